@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  logLevel: 'warn',
+  resolve: {
+    alias: [
+      { find: '@steekwerk/engine-wasm', replacement: fromRoot('engine-rs/dist/engine.wasm') },
+      { find: '@steekwerk/engine/plain', replacement: fromRoot('engine-rs/js/plainCodec.ts') },
+      { find: /^@steekwerk\/engine$/, replacement: fromRoot('engine-rs/js/index.ts') },
+      { find: '@steekwerk/model', replacement: fromRoot('model/src/index.ts') },
+    ],
+  },
+  worker: { format: 'es' },
+  build: { outDir: fromRoot('bench/dist'), emptyOutDir: true, target: 'es2022' },
+});

@@ -1,0 +1,17 @@
+// `make bench`: runs every benchmark in turn; each prints JSON lines on stdout.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const benchmarks = ['rows-codec.node.mjs', 'rows-codec.browser.mjs'];
+
+let failed = 0;
+for (const file of benchmarks) {
+  const result = spawnSync(process.execPath, [join(here, file)], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failed += 1;
+    console.error(`benchmark ${file} failed with status ${result.status}`);
+  }
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,94 @@
+// ESLint for every workspace, with the layer import rules of STYLE.md: imports point downward only.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router', '@pixi/react', 'zustand', 'zustand/*'];
+const pixi = ['pixi.js', '@pixi/*'];
+const serverLibraries = ['@nestjs/*', 'typeorm', 'pg', 'fastify', '@fastify/*'];
+
+/** A no-restricted-imports rule forbidding the given packages, with the reason a reader sees. */
+function forbid(patterns, message) {
+  return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/target/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['model/**/*.ts'],
+    rules: forbid(
+      [...uiLibraries, ...pixi, ...serverLibraries, 'comlink'],
+      'model/ is the shared wire format and document: no UI, rendering, worker or server libraries.',
+    ),
+  },
+  {
+    files: ['engine-rs/js/**/*.ts'],
+    rules: forbid(
+      [...uiLibraries, ...pixi, ...serverLibraries, 'comlink'],
+      'The engine binding is a compute kernel: plain typed arrays in and out.',
+    ),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        [...serverLibraries, 'comlink', '@steekwerk/api', '**/api/src/**'],
+        'Only web/src/engine/ talks to the worker (comlink); the web app never imports server code.',
+      ),
+    },
+  },
+  {
+    files: ['web/src/engine/**/*.ts'],
+    rules: forbid([...serverLibraries, ...uiLibraries, ...pixi], 'The engine client is not UI code.'),
+  },
+  {
+    files: ['web/src/editor/render/**/*.ts'],
+    rules: forbid(
+      [...uiLibraries, ...serverLibraries, 'comlink', '**/panels/**', '**/tools/**'],
+      'The renderer is a view over the document: it never imports React, panels, tools or the worker.',
+    ),
+  },
+  {
+    files: ['web/src/editor/tools/**/*.ts'],
+    rules: forbid(
+      [...pixi, ...uiLibraries, ...serverLibraries, 'comlink', '**/render/**'],
+      'Tools turn input into commands; they never touch PixiJS, React or the renderer.',
+    ),
+  },
+  {
+    files: ['web/src/editor/document/**/*.ts', 'web/src/editor/history/**/*.ts'],
+    rules: forbid(
+      [...pixi, ...uiLibraries, ...serverLibraries, 'comlink', '**/render/**', '**/panels/**'],
+      'The document and history are plain data and commands.',
+    ),
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: forbid(
+      [...uiLibraries, ...pixi, 'comlink', '@steekwerk/web', '**/web/src/**'],
+      'The API never imports browser code.',
+    ),
+  },
+);

@@ -1,0 +1,3 @@
+export * from './protocol/index';
+export * from './chart/index';
+export * from './crafts';

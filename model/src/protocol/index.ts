@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './actions';
+export * from './health';
+export * from './logJavascriptError';

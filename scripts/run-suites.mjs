@@ -1,0 +1,89 @@
+// Runs each suite, reads its machine-readable result and prints one total: `N passed, N failed`.
+// A suite that crashes before reporting counts as one failure, so a broken runner never looks green.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const resultsDir = join(root, '.data', 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+/** Runs a command with inherited output; returns its exit status (and output when captured). */
+function run(command, args, { cwd, env = {}, capture = false }) {
+  const result = spawnSync(command, args, {
+    cwd: join(root, cwd),
+    env: { ...process.env, ...env },
+    stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (capture) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+  }
+  return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+function cargoSuite() {
+  const { status, output } = run('/usr/bin/cargo', ['test', '--quiet'], {
+    cwd: 'engine-rs',
+    env: { RUSTC: '/usr/bin/rustc' },
+    capture: true,
+  });
+  let passed = 0;
+  let failed = 0;
+  for (const match of output.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
+    passed += Number(match[1]);
+    failed += Number(match[2]);
+  }
+  return { passed, failed, status };
+}
+
+function vitestSuite(workspace, env = {}) {
+  const outputFile = join(resultsDir, `vitest-${workspace}.json`);
+  const { status } = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    { cwd: workspace, env },
+  );
+  if (!existsSync(outputFile)) return { passed: 0, failed: 0, status };
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, status };
+}
+
+function playwrightSuite() {
+  const outputFile = join(resultsDir, 'e2e.json');
+  const { status } = run('npx', ['playwright', 'test'], {
+    cwd: 'e2e',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, E2E_RESULTS_FILE: outputFile },
+  });
+  if (!existsSync(outputFile)) return { passed: 0, failed: 0, status };
+  const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, status };
+}
+
+const suites = [
+  ['engine (cargo test)', cargoSuite],
+  ['engine binding (vitest)', () => vitestSuite('engine-rs')],
+  ['model (vitest)', () => vitestSuite('model')],
+  ['web (vitest)', () => vitestSuite('web')],
+  ['api (vitest + PostgreSQL)', () => vitestSuite('api', { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' })],
+  ['e2e (Playwright + Chromium)', playwrightSuite],
+];
+
+let totalPassed = 0;
+let totalFailed = 0;
+const lines = [];
+for (const [name, runSuite] of suites) {
+  console.log(`\n=== ${name} ===`);
+  let { passed, failed, status } = runSuite();
+  if (status !== 0 && failed === 0) failed = 1; // crashed or reported nothing
+  totalPassed += passed;
+  totalFailed += failed;
+  lines.push(`${name}: ${passed} passed, ${failed} failed`);
+}
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(`${totalPassed} passed, ${totalFailed} failed`);
+process.exit(totalFailed === 0 ? 0 : 1);

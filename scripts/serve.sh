@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Serves the built app and /nl/ajax from one process at http://localhost:${PORT:-8080}/nl.
+# Ctrl-C stops the server and, if this script started it, the project's PostgreSQL.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+pg="$root/scripts/pg.sh"
+
+started_pg=no
+if ! "$pg" status; then
+  "$pg" start
+  started_pg=yes
+fi
+export DATABASE_URL=${DATABASE_URL:-$("$pg" url steekwerk)}
+export PORT=${PORT:-8080}
+
+server_pid=
+stop() {
+  trap - INT TERM EXIT
+  if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
+    kill -TERM "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  if [ "$started_pg" = yes ]; then "$pg" stop; fi
+}
+trap stop INT TERM EXIT
+
+node "$root/api/dist/main.js" &
+server_pid=$!
+echo "Steekwerk: http://localhost:$PORT/nl  (Ctrl-C stops)"
+wait "$server_pid"
