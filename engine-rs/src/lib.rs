@@ -1,0 +1,9 @@
+//! Steekwerk's compute engine, compiled to `engine.wasm` and called through the raw C ABI in [`abi`].
+//!
+//! The crate uses std only (crates.io is unreachable) and builds with rustc 1.63. Every `unsafe`
+//! lives in `abi.rs`; the other modules are pure and carry their tests.
+#![deny(unsafe_code)]
+
+pub mod abi;
+pub mod grid_codec;
+pub mod version;
