@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { craftFromSlug, craftLabels, craftSlug, gridCrafts, isCraft, isFreeformCraft, typesForCraft } from './crafts';
+import {
+  craftFromSlug,
+  craftLabels,
+  craftSlug,
+  gridCrafts,
+  isCraft,
+  isFreeformCraft,
+  typesForCraft,
+} from './crafts';
 
 describe('crafts', () => {
   it('gives every craft a Dutch label', () => {

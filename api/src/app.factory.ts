@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config';
+import { defaultBodyLimit, installRouteBodyLimits } from './http/body-limits';
+import { acceptJsonBodiesOnly } from './http/content-types';
+import { EnvelopeExceptionFilter, frameworkErrorHandler } from './http/envelope.filter';
+import { installResponseHeaders } from './http/response-headers';
+
+export interface CreateAppOptions {
+  readonly config: AppConfig;
+  /** Nest's logger, or the levels to print; `false` is silent. */
+  readonly logger?: LoggerService | LogLevel[] | false;
+}
+
+/**
+ * Builds the server, initialised but not listening: `main.ts` calls `listen`, tests call
+ * `app.inject(…)`. The HTTP rules live in `src/http/`; this function only wires them up, in the
+ * order Fastify needs (hooks before routes).
+ *
+ * @param options configuration and overrides
+ */
+export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
+  const { config } = options;
+  const adapter = new FastifyAdapter({
+    bodyLimit: defaultBodyLimit,
+    trustProxy: config.trustProxy,
+    logger: false,
+    frameworkErrors: frameworkErrorHandler,
+  });
+  const fastify = adapter.getInstance();
+  installRouteBodyLimits(fastify);
+  acceptJsonBodiesOnly(fastify);
+  installResponseHeaders(fastify);
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    // Fastify's own JSON parser (with the body limits above); no form bodies.
+    bodyParser: false,
+    // Throw instead of exiting, so main.ts and tests decide what happens.
+    abortOnError: false,
+    logger: options.logger,
+  });
+  try {
+    app.useGlobalFilters(new EnvelopeExceptionFilter());
+    // Only `reply.sendFile`: which files are served is decided in src/web-app/.
+    await app.register(fastifyStatic, { root: config.webDist, serve: false });
+    await app.init();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,15 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from './config';
+
+/** Makes the {@link AppConfig} injectable everywhere as `@Inject(APP_CONFIG)`. */
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      global: true,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

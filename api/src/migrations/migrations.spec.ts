@@ -1,0 +1,65 @@
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataSource } from '../database/dataSource';
+import { testDatabaseUrl } from '../testing/database';
+import { migrations } from './index';
+
+/** Its own schema, so reverting migrations cannot disturb the other test files running alongside. */
+const schema = 'migration_test';
+
+describe('migrations', () => {
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    dataSource = createDataSource(testDatabaseUrl(), {
+      schema,
+      extra: { options: `-c search_path=${schema}` },
+    });
+    await dataSource.initialize();
+    await dataSource.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await dataSource.query(`CREATE SCHEMA ${schema}`);
+  });
+
+  afterAll(async () => {
+    await dataSource.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await dataSource.destroy();
+  });
+
+  async function tables(): Promise<string[]> {
+    const rows: Array<{ table_name: string }> = await dataSource.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_name <> 'migrations' ORDER BY table_name`,
+      [schema],
+    );
+    return rows.map((row) => row.table_name);
+  }
+
+  it('run up, down and up again', async () => {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    expect(applied.map((migration) => migration.name)).toEqual(migrations.map((migration) => migration.name));
+    expect(await tables()).toEqual(['error_reports']);
+
+    for (let index = 0; index < migrations.length; index += 1) {
+      await dataSource.undoLastMigration({ transaction: 'each' });
+    }
+    expect(await tables()).toEqual([]);
+
+    await dataSource.runMigrations({ transaction: 'each' });
+    expect(await tables()).toEqual(['error_reports']);
+    expect(await dataSource.showMigrations()).toBe(false);
+  });
+
+  it('leave the schema exactly as the entities describe it', async () => {
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('create the index the rate limit and duplicate check use', async () => {
+    const rows: Array<{ indexdef: string }> = await dataSource.query(
+      `SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = 'error_reports'`,
+      [schema],
+    );
+    expect(rows.map((row) => row.indexdef)).toContainEqual(
+      expect.stringContaining('(client_key, created_at)'),
+    );
+  });
+});
