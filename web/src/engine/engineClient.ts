@@ -1,0 +1,235 @@
+/**
+ * The engine as the app uses it: a Comlink wrap of the engine worker that runs calls one at a time in order,
+ * starts a fresh worker after a crash, checks every reply and turns every failure into a typed result.
+ */
+import * as Comlink from 'comlink';
+import {
+  engineErrorMessages,
+  type EngineErrorCode,
+  type EngineWorkerApi,
+  type WorkerErrorCode,
+} from './engineProtocol';
+
+export { engineErrorMessages, type EngineErrorCode } from './engineProtocol';
+
+/** A failed engine call: a code to branch on and the message the specification gives it. */
+export interface EngineError {
+  readonly code: EngineErrorCode;
+  readonly message: string;
+}
+
+export type EngineResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: EngineError };
+
+/** A running engine worker, as the client needs it. */
+export interface EngineWorkerHandle {
+  /** What Comlink talks to: the Worker itself, or a MessagePort in tests. */
+  readonly endpoint: Comlink.Endpoint;
+  /** Registers the listener called when the worker dies (an uncaught error or an unreadable message). */
+  onCrash(listener: (reason: unknown) => void): void;
+  terminate(): void;
+}
+
+export type EngineWorkerFactory = () => EngineWorkerHandle;
+
+export interface EncodeRowsOptions {
+  /**
+   * Transfer the caller's buffer to the worker instead of a copy. Faster for big grids, but `cells` is
+   * detached (length 0) afterwards, so only pass cells the caller no longer needs.
+   */
+  readonly transfer?: boolean;
+}
+
+/** Starts the real engine worker (a module worker bundled by Vite). */
+export function createBrowserEngineWorker(): EngineWorkerHandle {
+  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'steekwerk-engine',
+  });
+  return {
+    endpoint: worker,
+    onCrash(listener) {
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        listener(event.error ?? event.message);
+      });
+      worker.addEventListener('messageerror', (event) => listener(event));
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+interface RunningWorker {
+  readonly handle: EngineWorkerHandle;
+  readonly remote: Comlink.Remote<EngineWorkerApi>;
+  /** Rejects when the worker dies, so a call in flight does not wait forever. */
+  readonly crashed: Promise<never>;
+}
+
+const workerErrorCodes: ReadonlySet<string> = new Set<WorkerErrorCode>([
+  'invalidGridRows',
+  'engineUnavailable',
+]);
+
+function failure<T>(code: EngineErrorCode): EngineResult<T> {
+  return { ok: false, error: { code, message: engineErrorMessages[code] } };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isUint8Array(value: unknown): value is Uint8Array {
+  return Object.prototype.toString.call(value) === '[object Uint8Array]';
+}
+
+function isGridDimension(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 1;
+}
+
+/**
+ * Checks a worker reply: `{ok: true, [field]: value}` passing `isValid`, or `{ok: false, code}` with a code the
+ * worker may send. Anything else is an invalid reply.
+ */
+function readReply<T>(
+  reply: unknown,
+  field: string,
+  isValid: (value: unknown) => value is T,
+): EngineResult<T> {
+  if (!isRecord(reply)) return failure('invalidReply');
+  if (reply.ok === true) {
+    const value = reply[field];
+    return isValid(value) ? { ok: true, value } : failure('invalidReply');
+  }
+  if (reply.ok === false && typeof reply.code === 'string' && workerErrorCodes.has(reply.code)) {
+    return failure(reply.code as WorkerErrorCode);
+  }
+  return failure('invalidReply');
+}
+
+/** The app's handle on the engine. Calls run one at a time, in the order they were made. */
+export class EngineClient {
+  private worker: RunningWorker | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly createWorker: EngineWorkerFactory = createBrowserEngineWorker) {}
+
+  /** The engine's version string. */
+  version(): Promise<EngineResult<string>> {
+    return this.enqueue(
+      (remote) => remote.version(),
+      (reply) => readReply(reply, 'version', (value): value is string => typeof value === 'string'),
+    );
+  }
+
+  /** Decodes a chart's rows string into one byte per cell (row-major, `columnCount * rowCount` bytes). */
+  decodeRows(rows: unknown, columnCount: number, rowCount: number): Promise<EngineResult<Uint8Array>> {
+    if (!isGridDimension(columnCount) || !isGridDimension(rowCount)) {
+      return Promise.resolve(failure('invalidGridRows'));
+    }
+    const cellCount = columnCount * rowCount;
+    return this.enqueue(
+      (remote) => remote.decodeRows(rows, columnCount, rowCount),
+      (reply) =>
+        readReply(
+          reply,
+          'cells',
+          (value): value is Uint8Array => isUint8Array(value) && value.length === cellCount,
+        ),
+    );
+  }
+
+  /** Encodes cells into the `"1:" + base64` rows string. The worker gets a copy unless `transfer` is set. */
+  encodeRows(
+    cells: Uint8Array,
+    columnCount: number,
+    rowCount: number,
+    options: EncodeRowsOptions = {},
+  ): Promise<EngineResult<string>> {
+    if (
+      !isGridDimension(columnCount) ||
+      !isGridDimension(rowCount) ||
+      cells.length !== columnCount * rowCount
+    ) {
+      return Promise.resolve(failure('invalidGridRows'));
+    }
+    const ownsWholeBuffer =
+      cells.buffer instanceof ArrayBuffer &&
+      cells.byteOffset === 0 &&
+      cells.byteLength === cells.buffer.byteLength;
+    const sent = options.transfer && ownsWholeBuffer ? cells : cells.slice();
+    return this.enqueue(
+      (remote) => remote.encodeRows(Comlink.transfer(sent, [sent.buffer]), columnCount, rowCount),
+      (reply) =>
+        readReply(
+          reply,
+          'rows',
+          (value): value is string => typeof value === 'string' && value.startsWith('1:'),
+        ),
+    );
+  }
+
+  /** Stops the worker; a later call starts a new one. */
+  dispose(): void {
+    if (this.worker) this.discard(this.worker);
+  }
+
+  private enqueue<T>(
+    call: (remote: Comlink.Remote<EngineWorkerApi>) => Promise<unknown>,
+    read: (reply: unknown) => EngineResult<T>,
+  ): Promise<EngineResult<T>> {
+    const run = async (): Promise<EngineResult<T>> => {
+      let worker: RunningWorker;
+      try {
+        worker = this.ensureWorker();
+      } catch (error) {
+        console.error('[engine] starting the worker failed', error);
+        return failure('engineUnavailable');
+      }
+      let reply: unknown;
+      try {
+        reply = await Promise.race([call(worker.remote), worker.crashed]);
+      } catch (error) {
+        // A dead worker, a wasm trap or a message that could not be cloned: start afresh next time.
+        console.error('[engine] the worker failed', error);
+        this.discard(worker);
+        return failure('engineCrashed');
+      }
+      return read(reply);
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result;
+    return result;
+  }
+
+  private ensureWorker(): RunningWorker {
+    if (this.worker) return this.worker;
+    const handle = this.createWorker();
+    let reportCrash: (reason: unknown) => void = () => {};
+    const crashed = new Promise<never>((_resolve, reject) => {
+      reportCrash = reject;
+    });
+    crashed.catch(() => {});
+    const worker: RunningWorker = { handle, remote: Comlink.wrap<EngineWorkerApi>(handle.endpoint), crashed };
+    handle.onCrash((reason) => {
+      reportCrash(reason);
+      this.discard(worker);
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private discard(worker: RunningWorker): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    worker.handle.terminate();
+  }
+}
+
+let sharedClient: EngineClient | undefined;
+
+/** The app-wide engine client; its worker starts on the first call. */
+export function getEngineClient(): EngineClient {
+  sharedClient ??= new EngineClient();
+  return sharedClient;
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './app/router';
+import './app/app.css';
+
+const rootElement = document.getElementById('root');
+if (rootElement) {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
+} else {
+  console.error('[app] the #root element is missing');
+}

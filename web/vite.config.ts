@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
+
+/** The API server the dev server forwards `/nl/ajax` calls to. */
+const apiTarget = process.env.STEEKWERK_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // Source, not dist: the workspaces are compiled by this build, not beforehand.
+      { find: /^@steekwerk\/model$/, replacement: fromHere('../model/src/index.ts') },
+      { find: /^@steekwerk\/engine$/, replacement: fromHere('../engine-rs/js/index.ts') },
+      // Keeps the query, so `@steekwerk/engine-wasm?url` yields the hashed asset URL.
+      {
+        find: /^@steekwerk\/engine-wasm(\?.*)?$/,
+        replacement: `${fromHere('../engine-rs/dist/engine.wasm')}$1`,
+      },
+    ],
+  },
+  worker: {
+    format: 'es',
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The engine's wasm stays a file of its own (compileStreaming needs its URL and MIME type), never a data URL.
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/nl/ajax': { target: apiTarget, changeOrigin: true },
+    },
+    fs: {
+      // The engine's source and wasm live beside this workspace.
+      allow: [fromHere('..')],
+    },
+  },
+  preview: {
+    port: 8091,
+    strictPort: true,
+    proxy: {
+      '/nl/ajax': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
