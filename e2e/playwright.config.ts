@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (no Playwright browser download), WebGL 2 through SwiftShader.
+ *
+ * The app must be served at E2E_BASE_URL (default http://localhost:8091) with an index.html fallback for every
+ * non-file path (the SPA's routes). Either start it yourself, or set E2E_WEB_SERVER_COMMAND and Playwright
+ * starts it (and reuses one already listening), e.g. for the built app alone:
+ *   E2E_WEB_SERVER_COMMAND='npm run preview --prefix ../web' npx playwright test
+ */
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8091';
+const webServerCommand = process.env.E2E_WEB_SERVER_COMMAND;
+/** The JSON report; the repository's test runner passes its own path. */
+const resultsFile = process.env.E2E_RESULTS_FILE ?? 'test-results/results.json';
+
+export default defineConfig({
+  testDir: 'specs',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: resultsFile }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'nl-NL',
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless=new',
+        '--disable-gpu-sandbox',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  ...(webServerCommand
+    ? {
+        webServer: {
+          command: webServerCommand,
+          url: baseURL,
+          reuseExistingServer: true,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      }
+    : {}),
+});
