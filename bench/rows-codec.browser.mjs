@@ -34,7 +34,7 @@ try {
   const page = await browser.newPage();
   const runtime = `chromium ${browser.version()}`;
   await page.goto(`http://127.0.0.1:${port}/index.html?sizes=${gridSizes.join(',')}`);
-  const { results, engineVersion } = await page.evaluate(() => window.benchDone);
+  const { results, engineVersion } = await page.evaluate(() => globalThis.benchDone);
   const medians = new Map();
   for (const { operation, size, method, durations } of results) {
     const p50 = quantile(durations, 0.5);

@@ -36,7 +36,10 @@ for (const size of gridSizes) {
     for (const [method, run] of Object.entries(methods)) {
       const input = operation === 'encode' ? cells : rows;
       const check = run(input, size);
-      const ok = operation === 'encode' ? check === rows : Buffer.compare(Buffer.from(check), Buffer.from(cells)) === 0;
+      const ok =
+        operation === 'encode'
+          ? check === rows
+          : Buffer.compare(Buffer.from(check), Buffer.from(cells)) === 0;
       if (!ok) throw new Error(`${method} ${operation} gave a wrong result at ${size}x${size}`);
       const durations = sample(() => run(input, size), { samples });
       const p50 = quantile(durations, 0.5);

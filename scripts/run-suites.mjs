@@ -52,11 +52,20 @@ function vitestSuite(workspace, env = {}) {
   return { passed: report.numPassedTests, failed: report.numFailedTests, status };
 }
 
+const e2ePort = 8091;
+
 function playwrightSuite() {
   const outputFile = join(resultsDir, 'e2e.json');
   const { status } = run('npx', ['playwright', 'test'], {
     cwd: 'e2e',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, E2E_RESULTS_FILE: outputFile },
+    env: {
+      E2E_RESULTS_FILE: outputFile,
+      E2E_BASE_URL: `http://localhost:${e2ePort}`,
+      // The real server: the API serving the built web app, on its own database.
+      E2E_WEB_SERVER_COMMAND: 'node ../api/dist/cli/migrate.js && exec node ../api/dist/main.js',
+      PORT: String(e2ePort),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    },
   });
   if (!existsSync(outputFile)) return { passed: 0, failed: 0, status };
   const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -68,7 +77,7 @@ const suites = [
   ['engine binding (vitest)', () => vitestSuite('engine-rs')],
   ['model (vitest)', () => vitestSuite('model')],
   ['web (vitest)', () => vitestSuite('web')],
-  ['api (vitest + PostgreSQL)', () => vitestSuite('api', { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' })],
+  ['api (vitest + PostgreSQL)', () => vitestSuite('api')],
   ['e2e (Playwright + Chromium)', playwrightSuite],
 ];
 

@@ -48,8 +48,18 @@ self.onmessage = async (event: MessageEvent<Request>) => {
     for (const [method, codec] of Object.entries(codecs)) {
       if (codec.encode(cells, size) !== rows) throw new Error(`${method} encode differs at ${size}`);
       if (!sameBytes(codec.decode(rows, size), cells)) throw new Error(`${method} decode differs at ${size}`);
-      results.push({ operation: 'encode', size, method, durations: time(() => codec.encode(cells, size), samples) });
-      results.push({ operation: 'decode', size, method, durations: time(() => codec.decode(rows, size), samples) });
+      results.push({
+        operation: 'encode',
+        size,
+        method,
+        durations: time(() => codec.encode(cells, size), samples),
+      });
+      results.push({
+        operation: 'decode',
+        size,
+        method,
+        durations: time(() => codec.decode(rows, size), samples),
+      });
     }
   }
   self.postMessage({ results, engineVersion: engine.version() });

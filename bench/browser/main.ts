@@ -12,7 +12,9 @@ declare global {
   }
 }
 
-const sizes = new URLSearchParams(location.search).get('sizes')?.split(',').map(Number) ?? [100, 1000, 2000, 4000];
+const sizes = new URLSearchParams(location.search).get('sizes')?.split(',').map(Number) ?? [
+  100, 1000, 2000, 4000,
+];
 
 window.benchDone = new Promise((resolve, reject) => {
   const worker = new Worker(new URL('./codec.worker.ts', import.meta.url), { type: 'module' });

@@ -1,0 +1,4 @@
+declare module '@steekwerk/engine-wasm?url' {
+  const url: string;
+  export default url;
+}
