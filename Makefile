@@ -21,7 +21,8 @@ test: deps check build
 	@$(ROOT)/scripts/test-all.sh
 
 ## check: type checks, ESLint (layer rules), Prettier, cargo fmt and clippy
-check: deps
+## (the engine and model are built first: the other workspaces type-check against their declarations)
+check: deps build-engine build-model
 	npm run --silent typecheck
 	npx eslint --max-warnings 0 .
 	npx prettier --check --log-level warn .
