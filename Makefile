@@ -13,7 +13,7 @@ export DATABASE_URL
         build-engine build-model build-api build-web
 
 ## start: install, build, start PostgreSQL and serve http://localhost:8080/nl (Ctrl-C stops both)
-start: deps build db migrate
+start: deps build
 	@exec $(ROOT)/scripts/serve.sh
 
 ## test: install, check, build, then every suite; the last line is `N passed, N failed`
@@ -34,7 +34,7 @@ bench: deps build
 	@node bench/run-all.mjs
 
 ## dev: Vite with hot reload, proxied to the API (started here on :8080)
-dev: deps build db migrate
+dev: deps build
 	@$(ROOT)/scripts/dev.sh
 
 deps: system-deps npm-deps

@@ -1,5 +1,7 @@
-// Grid rows codec in Chromium (Debian's, headless): the wasm engine in a Web Worker, as the app runs
-// it, against the native Uint8Array base64 methods and a plain TypeScript loop, in the same run.
+// Grid rows codec in Chromium (Debian's, headless), in one run: inside a worker, the engine as the app loads it
+// (`Uint8Array.fromBase64` with the checks, the wasm deciding the rest), the wasm alone, the bare native base64
+// and a plain TypeScript loop; then whole decode paths timed from the main thread (the app's engine worker
+// through Comlink, a bare worker, the main thread itself).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -34,18 +36,19 @@ try {
   const page = await browser.newPage();
   const runtime = `chromium ${browser.version()}`;
   await page.goto(`http://127.0.0.1:${port}/index.html?sizes=${gridSizes.join(',')}`);
-  const { results, engineVersion } = await page.evaluate(() => globalThis.benchDone);
+  const { results, engineVersion, rowsCodec } = await page.evaluate(() => globalThis.benchDone);
   const medians = new Map();
-  for (const { operation, size, method, durations } of results) {
+  for (const { operation, size, method, where, durations } of results) {
     const p50 = quantile(durations, 0.5);
     medians.set(`${operation} ${size} ${method}`, p50);
     emit({
       name: `engine.rows_${operation}`,
       runtime,
-      where: 'worker',
+      where,
       engine: engineVersion,
       size: `${size}x${size}`,
       method,
+      ...(method === 'engine' || method === 'app-worker-roundtrip' ? { fast_path: rowsCodec } : {}),
       p50_ms: round(p50),
       p95_ms: round(quantile(durations, 0.95)),
       mb_per_s: round((size * size) / 1e6 / (p50 / 1000)),
@@ -54,16 +57,36 @@ try {
   for (const operation of ['encode', 'decode']) {
     for (const size of gridSizes) {
       const of = (method) => medians.get(`${operation} ${size} ${method}`);
-      const fastest = ['wasm', 'native', 'plain'].sort((a, b) => of(a) - of(b))[0];
+      const fastest = ['engine', 'wasm', 'native', 'plain'].sort((a, b) => of(a) - of(b))[0];
       emit({
         name: `engine.rows_${operation}.ratio`,
         runtime,
         size: `${size}x${size}`,
+        wasm_over_engine: round(of('wasm') / of('engine')),
         plain_over_wasm: round(of('plain') / of('wasm')),
         native_over_wasm: round(of('native') / of('wasm')),
         fastest,
       });
     }
+  }
+  // The issue's goal, on the path the app uses: the rows string into the engine worker, the cells back.
+  for (const [size, goal] of [
+    [1000, 5],
+    [2000, 15],
+  ]) {
+    const p50 = medians.get(`decode ${size} app-worker-roundtrip`);
+    if (p50 === undefined) continue;
+    emit({
+      name: 'engine.rows_decode.goal',
+      runtime,
+      size: `${size}x${size}`,
+      path: 'app-worker-roundtrip',
+      p50_ms: round(p50),
+      goal_ms: goal,
+      met: p50 <= goal,
+      main_thread_native_ms: round(medians.get(`decode ${size} native-main-thread`)),
+      wasm_in_worker_ms: round(medians.get(`decode ${size} wasm`)),
+    });
   }
 } finally {
   await browser.close();

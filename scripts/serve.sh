@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Serves the built app and /nl/ajax from one process at http://localhost:${PORT:-8080}/nl.
+# Starts the project's PostgreSQL when it is not running, creates the database and runs the migrations first.
 # Ctrl-C stops the server and, if this script started it, the project's PostgreSQL.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -10,7 +11,6 @@ if ! "$pg" status; then
   "$pg" start
   started_pg=yes
 fi
-export DATABASE_URL=${DATABASE_URL:-$("$pg" url steekwerk)}
 export PORT=${PORT:-8080}
 
 server_pid=
@@ -23,6 +23,11 @@ stop() {
   if [ "$started_pg" = yes ]; then "$pg" stop; fi
 }
 trap stop INT TERM EXIT
+
+project_url=$("$pg" url steekwerk)
+export DATABASE_URL=${DATABASE_URL:-$project_url}
+if [ "$DATABASE_URL" = "$project_url" ]; then "$pg" createdb steekwerk; fi
+node "$root/api/dist/cli/migrate.js"
 
 node "$root/api/dist/main.js" &
 server_pid=$!

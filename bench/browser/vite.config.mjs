@@ -8,12 +8,20 @@ export default defineConfig({
   logLevel: 'warn',
   resolve: {
     alias: [
-      { find: '@steekwerk/engine-wasm', replacement: fromRoot('engine-rs/dist/engine.wasm') },
+      {
+        find: /^@steekwerk\/engine-wasm(\?.*)?$/,
+        replacement: `${fromRoot('engine-rs/dist/engine.wasm')}$1`,
+      },
       { find: '@steekwerk/engine/plain', replacement: fromRoot('engine-rs/js/plainCodec.ts') },
       { find: /^@steekwerk\/engine$/, replacement: fromRoot('engine-rs/js/index.ts') },
       { find: '@steekwerk/model', replacement: fromRoot('model/src/index.ts') },
     ],
   },
   worker: { format: 'es' },
-  build: { outDir: fromRoot('bench/dist'), emptyOutDir: true, target: 'es2022' },
+  build: {
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    outDir: fromRoot('bench/dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
 });

@@ -1,15 +1,28 @@
 // Small helpers shared by the benchmarks: timing samples, medians and JSON lines.
 
-/** Runs `fn` `warmup` times, then `samples` times, and returns the sorted durations in ms. */
-export function sample(fn, { warmup = 3, samples = 15 } = {}) {
+/**
+ * Runs `fn` `warmup` times, then `samples` times, and returns the sorted durations in ms. Each sample times
+ * `repeat` calls and divides, so calls far shorter than the clock's resolution still get a duration.
+ */
+export function sample(fn, { warmup = 3, samples = 15, repeat = 1 } = {}) {
   for (let index = 0; index < warmup; index += 1) fn();
   const durations = [];
   for (let index = 0; index < samples; index += 1) {
     const start = performance.now();
-    fn();
-    durations.push(performance.now() - start);
+    for (let call = 0; call < repeat; call += 1) fn();
+    durations.push((performance.now() - start) / repeat);
   }
   return durations.sort((a, b) => a - b);
+}
+
+/** Calls per sample for a grid of `cellCount` cells: about a million cells' work, at least one call. */
+export function repeatFor(cellCount) {
+  return Math.max(1, Math.round(1e6 / cellCount));
+}
+
+/** Samples per grid size: fewer for the largest grids. */
+export function samplesFor(size) {
+  return size >= 4000 ? 7 : 15;
 }
 
 /** The q-quantile (0..1) of sorted durations. */

@@ -6,26 +6,34 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EngineHeap, Status, instantiateEngine, type EngineExports } from './abi';
-import { EngineError, GRID_ROWS_ERROR, GridRowsError, loadEngine, type Engine } from './index';
+import { EngineError, GRID_ROWS_ERROR, GridRowsError, loadEngine, webBase64, type Engine } from './index';
 import { engineWasmPath, loadEngineNode } from './node';
 import { decodeRowsPlain, encodeRowsPlain } from './plainCodec';
 import {
-  expectGridRowsError,
   invalidDecodeCases,
   invalidEncodeCases,
   makeCells,
   nodeBase64Rows,
   roundTripSizes,
 } from './testing/gridRowsCases';
+import { expectGridRowsError } from './testing/expectGridRowsError';
 
 const packageRoot = path.join(__dirname, '..');
 const wasmBytes = (): Uint8Array<ArrayBuffer> => new Uint8Array(readFileSync(engineWasmPath()));
 
 let engine: Engine;
+let wasmOnly: Engine;
 
 beforeAll(async () => {
   engine = await loadEngineNode();
+  wasmOnly = await loadEngine(wasmBytes(), { platformBase64: null });
 });
+
+/** Both rows codec paths: Node's Buffer in front of the wasm (as the API runs it), and the wasm alone. */
+const codecPaths: ReadonlyArray<readonly [string, () => Engine]> = [
+  ['Buffer, then wasm', () => engine],
+  ['wasm only', () => wasmOnly],
+];
 
 describe('loading', () => {
   it('finds the built wasm in dist/', () => {
@@ -48,6 +56,13 @@ describe('loading', () => {
     }
   });
 
+  it("uses Node's Buffer in Node, and the wasm alone where the platform has no base64", () => {
+    expect(engine.rowsCodec).toBe('Buffer');
+    expect(wasmOnly.rowsCodec).toBe('wasm');
+    // Node 20 has no Uint8Array.fromBase64; Chromium does (the e2e suite runs that path).
+    expect(webBase64(Uint8Array) === undefined).toBe(!('fromBase64' in Uint8Array));
+  });
+
   it('rejects a wasm that is not the engine', async () => {
     // The smallest valid module: magic number and version, no exports.
     const empty = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
@@ -55,7 +70,7 @@ describe('loading', () => {
   });
 
   it('keeps the browser entry free of Node', () => {
-    for (const file of ['index.ts', 'abi.ts', 'gridRows.ts', 'plainCodec.ts']) {
+    for (const file of ['index.ts', 'abi.ts', 'gridRows.ts', 'plainCodec.ts', 'platformBase64.ts']) {
       const code = readFileSync(path.join(__dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       expect(code, file).not.toMatch(
         /from 'node:|from '(fs|path)'|require\(|\bBuffer\b|\bprocess\.|__dirname/,
@@ -90,99 +105,101 @@ describe('version', () => {
   });
 });
 
-describe('round trips', () => {
-  it.each(roundTripSizes)(
-    'encodes and decodes a %i by %i grid like Node base64 and the plain codec',
-    (columns, rows) => {
-      const cells = makeCells(columns * rows, columns * 1000 + rows);
-      const text = engine.encodeRows(cells, columns, rows);
-      expect(text).toBe(nodeBase64Rows(cells));
-      expect(text).toBe(encodeRowsPlain(cells, columns, rows));
-      expect(engine.decodeRows(text, columns, rows)).toEqual(cells);
-      expect(decodeRowsPlain(text, columns, rows)).toEqual(cells);
-    },
-  );
-
-  it('keeps every byte value 0..255 in every position of a group', () => {
-    for (const offset of [0, 1, 2]) {
-      const cells = new Uint8Array(256 + offset);
-      cells.set(
-        Array.from({ length: 256 }, (_, value) => value),
-        offset,
-      );
-      const text = engine.encodeRows(cells, cells.length, 1);
-      expect(text).toBe(nodeBase64Rows(cells));
-      expect(engine.decodeRows(text, 1, cells.length)).toEqual(cells);
-    }
-  });
-
-  it('round trips a 2000 by 2000 grid', () => {
-    const cells = makeCells(2000 * 2000, 7);
-    const text = engine.encodeRows(cells, 2000, 2000);
-    expect(text.length).toBe(2 + 4 * Math.ceil((2000 * 2000) / 3));
-    expect(text).toBe(nodeBase64Rows(cells));
-    const decoded = engine.decodeRows(text, 2000, 2000);
-    expect(Buffer.compare(decoded, cells)).toBe(0);
-  });
-
-  it('decodes what Node base64 encodes, and ignores unused low bits as Node does', () => {
-    const cells = makeCells(1001, 3);
-    expect(engine.decodeRows(nodeBase64Rows(cells), 7, 143)).toEqual(cells);
-    expect(engine.decodeRows('1:AB==', 1, 1)).toEqual(new Uint8Array(Buffer.from('AB==', 'base64')));
-    expect(engine.decodeRows('1:AQJ=', 2, 1)).toEqual(new Uint8Array(Buffer.from('AQJ=', 'base64')));
-  });
-});
-
-describe('results', () => {
-  it('own their buffer, independent of wasm memory', () => {
-    const first = engine.decodeRows('1:AQIDBAUG', 3, 2);
-    expect(first.byteOffset).toBe(0);
-    expect(first.byteLength).toBe(first.buffer.byteLength);
-    // Later calls reuse and overwrite the same wasm memory; the earlier result must not change.
-    expect(engine.decodeRows('1:////////', 3, 2)).toEqual(new Uint8Array(6).fill(255));
-    engine.encodeRows(new Uint8Array(6).fill(9), 6, 1);
-    expect(first).toEqual(new Uint8Array([1, 2, 3, 4, 5, 6]));
-  });
-
-  it('can be transferred to another thread', () => {
-    const cells = engine.decodeRows('1:AQIDBAUG', 3, 2);
-    const moved = structuredClone(cells, { transfer: [cells.buffer] });
-    expect(moved).toEqual(new Uint8Array([1, 2, 3, 4, 5, 6]));
-    expect(cells.byteLength).toBe(0);
-  });
-
-  it('survive wasm memory growth', () => {
-    const small = engine.decodeRows('1:AQID', 3, 1);
-    const large = makeCells(3000 * 3000, 11);
-    expect(Buffer.compare(engine.decodeRows(engine.encodeRows(large, 3000, 3000), 3000, 3000), large)).toBe(
-      0,
+describe.each(codecPaths)('rows codec: %s', (_path, codec) => {
+  describe('round trips', () => {
+    it.each(roundTripSizes)(
+      'encodes and decodes a %i by %i grid like Node base64 and the plain codec',
+      (columns, rows) => {
+        const cells = makeCells(columns * rows, columns * 1000 + rows);
+        const text = codec().encodeRows(cells, columns, rows);
+        expect(text).toBe(nodeBase64Rows(cells));
+        expect(text).toBe(encodeRowsPlain(cells, columns, rows));
+        expect(codec().decodeRows(text, columns, rows)).toEqual(cells);
+        expect(decodeRowsPlain(text, columns, rows)).toEqual(cells);
+      },
     );
-    expect(small).toEqual(new Uint8Array([1, 2, 3]));
-    expect(engine.decodeRows('1:AQID', 3, 1)).toEqual(small);
+
+    it('keeps every byte value 0..255 in every position of a group', () => {
+      for (const offset of [0, 1, 2]) {
+        const cells = new Uint8Array(256 + offset);
+        cells.set(
+          Array.from({ length: 256 }, (_, value) => value),
+          offset,
+        );
+        const text = codec().encodeRows(cells, cells.length, 1);
+        expect(text).toBe(nodeBase64Rows(cells));
+        expect(codec().decodeRows(text, 1, cells.length)).toEqual(cells);
+      }
+    });
+
+    it('round trips a 2000 by 2000 grid', () => {
+      const cells = makeCells(2000 * 2000, 7);
+      const text = codec().encodeRows(cells, 2000, 2000);
+      expect(text.length).toBe(2 + 4 * Math.ceil((2000 * 2000) / 3));
+      expect(text).toBe(nodeBase64Rows(cells));
+      const decoded = codec().decodeRows(text, 2000, 2000);
+      expect(Buffer.compare(decoded, cells)).toBe(0);
+    });
+
+    it('decodes what Node base64 encodes, and ignores unused low bits as Node does', () => {
+      const cells = makeCells(1001, 3);
+      expect(codec().decodeRows(nodeBase64Rows(cells), 7, 143)).toEqual(cells);
+      expect(codec().decodeRows('1:AB==', 1, 1)).toEqual(new Uint8Array(Buffer.from('AB==', 'base64')));
+      expect(codec().decodeRows('1:AQJ=', 2, 1)).toEqual(new Uint8Array(Buffer.from('AQJ=', 'base64')));
+    });
   });
 
-  it('leave the caller’s cells untouched when encoding', () => {
-    const cells = makeCells(99, 5);
-    const copy = cells.slice();
-    engine.encodeRows(cells, 9, 11);
-    expect(cells).toEqual(copy);
-  });
-});
+  describe('results', () => {
+    it('own their buffer, independent of wasm memory', () => {
+      const first = codec().decodeRows('1:AQIDBAUG', 3, 2);
+      expect(first.byteOffset).toBe(0);
+      expect(first.byteLength).toBe(first.buffer.byteLength);
+      // Later calls reuse and overwrite the same wasm memory; the earlier result must not change.
+      expect(codec().decodeRows('1:////////', 3, 2)).toEqual(new Uint8Array(6).fill(255));
+      codec().encodeRows(new Uint8Array(6).fill(9), 6, 1);
+      expect(first).toEqual(new Uint8Array([1, 2, 3, 4, 5, 6]));
+    });
 
-describe('decodeRows rejects with "Invalid grid rows" (spec §5)', () => {
-  it.each(invalidDecodeCases)('$reason', ({ rows, columnCount, rowCount }) => {
-    expectGridRowsError(() => engine.decodeRows(rows, columnCount, rowCount));
+    it('can be transferred to another thread', () => {
+      const cells = codec().decodeRows('1:AQIDBAUG', 3, 2);
+      const moved = structuredClone(cells, { transfer: [cells.buffer] });
+      expect(moved).toEqual(new Uint8Array([1, 2, 3, 4, 5, 6]));
+      expect(cells.byteLength).toBe(0);
+    });
+
+    it('survive wasm memory growth', () => {
+      const small = codec().decodeRows('1:AQID', 3, 1);
+      const large = makeCells(3000 * 3000, 11);
+      expect(
+        Buffer.compare(codec().decodeRows(codec().encodeRows(large, 3000, 3000), 3000, 3000), large),
+      ).toBe(0);
+      expect(small).toEqual(new Uint8Array([1, 2, 3]));
+      expect(codec().decodeRows('1:AQID', 3, 1)).toEqual(small);
+    });
+
+    it('leave the caller’s cells untouched when encoding', () => {
+      const cells = makeCells(99, 5);
+      const copy = cells.slice();
+      codec().encodeRows(cells, 9, 11);
+      expect(cells).toEqual(copy);
+    });
   });
 
-  it('says exactly "Invalid grid rows"', () => {
-    expect(GRID_ROWS_ERROR).toBe('Invalid grid rows');
-    expect(new GridRowsError().message).toBe('Invalid grid rows');
-  });
-});
+  describe('decodeRows rejects with "Invalid grid rows" (spec §5)', () => {
+    it.each(invalidDecodeCases)('$reason', ({ rows, columnCount, rowCount }) => {
+      expectGridRowsError(() => codec().decodeRows(rows, columnCount, rowCount));
+    });
 
-describe('encodeRows rejects with "Invalid grid rows"', () => {
-  it.each(invalidEncodeCases)('$reason', ({ cells, columnCount, rowCount }) => {
-    expectGridRowsError(() => engine.encodeRows(cells as Uint8Array, columnCount, rowCount));
+    it('says exactly "Invalid grid rows"', () => {
+      expect(GRID_ROWS_ERROR).toBe('Invalid grid rows');
+      expect(new GridRowsError().message).toBe('Invalid grid rows');
+    });
+  });
+
+  describe('encodeRows rejects with "Invalid grid rows"', () => {
+    it.each(invalidEncodeCases)('$reason', ({ cells, columnCount, rowCount }) => {
+      expectGridRowsError(() => codec().encodeRows(cells as Uint8Array, columnCount, rowCount));
+    });
   });
 });
 

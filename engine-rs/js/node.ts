@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadEngine, type Engine } from './index';
+import { loadEngine, type Engine, type PlatformBase64 } from './index';
 
 export {
   EngineError,
@@ -15,6 +15,7 @@ export {
   type Engine,
   type EngineOptions,
   type EngineSource,
+  type PlatformBase64,
 } from './index';
 
 let cachedEngine: Promise<Engine> | undefined;
@@ -23,6 +24,26 @@ let cachedEngine: Promise<Engine> | undefined;
 function bufferAsciiToString(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('ascii');
 }
+
+/**
+ * Node's `Buffer` base64 as the rows codec's fast path (5–6× faster than the wasm at 2000 × 2000, `make bench`).
+ * Its decoder is lenient (it skips foreign characters, takes the URL alphabet and missing padding), so a text
+ * counts as decoded only when encoding the bytes again gives back exactly that text; anything else goes to the
+ * wasm, which decides.
+ */
+export const bufferBase64: PlatformBase64 = {
+  name: 'Buffer',
+  decode(text) {
+    const bytes = Buffer.from(text, 'base64');
+    if (bytes.toString('base64') !== text) return undefined;
+    // Small buffers share Node's pool; the caller gets an array that owns its whole buffer.
+    if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
+      return new Uint8Array(bytes.buffer as ArrayBuffer, 0, bytes.byteLength);
+    }
+    return new Uint8Array(bytes);
+  },
+  encode: (cells) => Buffer.from(cells.buffer, cells.byteOffset, cells.byteLength).toString('base64'),
+};
 
 /**
  * The path of the built `engine.wasm`: `dist/engine.wasm` of this package, found from the compiled
@@ -51,7 +72,10 @@ export function loadEngineNode(): Promise<Engine> {
   if (!cachedEngine) {
     const loading = (async () => {
       const bytes = await readFile(engineWasmPath());
-      return loadEngine(new Uint8Array(bytes), { asciiToString: bufferAsciiToString });
+      return loadEngine(new Uint8Array(bytes), {
+        asciiToString: bufferAsciiToString,
+        platformBase64: bufferBase64,
+      });
     })();
     cachedEngine = loading;
     loading.catch(() => {

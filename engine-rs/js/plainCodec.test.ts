@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRowsPlain, encodeRowsPlain } from './plainCodec';
 import {
-  expectGridRowsError,
   invalidDecodeCases,
   invalidEncodeCases,
   makeCells,
   nodeBase64Rows,
   roundTripSizes,
 } from './testing/gridRowsCases';
+import { expectGridRowsError } from './testing/expectGridRowsError';
 
 describe('plain codec round trips', () => {
   it.each(roundTripSizes)('encodes and decodes a %i by %i grid like Node base64', (columns, rows) => {
