@@ -1,3 +1,4 @@
 export * from './protocol/index';
 export * from './chart/index';
+export * from './account/index';
 export * from './crafts';

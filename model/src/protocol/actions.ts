@@ -17,6 +17,16 @@ export interface AjaxAction {
 export const ajaxActions = {
   health: { method: 'GET', path: 'health' },
   logJavascriptError: { method: 'POST', path: 'log/javascripterror' },
+  accountRegister: { method: 'POST', path: 'account/register' },
+  accountLogin: { method: 'POST', path: 'account/login' },
+  accountLogout: { method: 'POST', path: 'account/logout' },
+  accountUser: { method: 'GET', path: 'account/user' },
+  accountSettings: { method: 'POST', path: 'account/settings' },
+  accountProfile: { method: 'POST', path: 'account/profile' },
+  accountPassword: { method: 'POST', path: 'account/password' },
+  accountActivate: { method: 'POST', path: 'account/activate' },
+  accountResendActivation: { method: 'POST', path: 'account/activation/resend' },
+  emailOutbox: { method: 'GET', path: 'email/outbox' },
 } as const satisfies Record<string, AjaxAction>;
 
 export type AjaxActionName = keyof typeof ajaxActions;

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './actions';
 export * from './health';
 export * from './logJavascriptError';
+export * from './account';

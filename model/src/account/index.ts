@@ -1,0 +1,3 @@
+export * from './credentials';
+export * from './settings';
+export * from './user';

@@ -1,0 +1,83 @@
+/**
+ * The user as the web app sees it (spec §3 "User"), shared by the API's responses and the client's store.
+ */
+import { z } from 'zod';
+
+/** The language of the interface; the product is Dutch only. */
+export const DEFAULT_LANGUAGE = 'nl';
+
+/** Bounds of the profile fields (characters). */
+export const profileLimits = {
+  name: 100,
+  nickname: 50,
+  regionCode: 20,
+} as const;
+
+export const userSchema = z.object({
+  /** `''` for an anonymous visitor; a logged-in user's id is longer than 2 characters. */
+  userId: z.string(),
+  emailAddress: z.string(),
+  /** Registered but not yet activated through the e-mailed link. */
+  pending: z.boolean(),
+  premium: z.boolean(),
+  language: z.string(),
+  languages: z.array(z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  /** ISO 3166-1 alpha-2 (`NL`), or `''`. */
+  countryCode: z.string(),
+  regionCode: z.string(),
+  /** ISO 4217 (`EUR`), or `''`. */
+  currencyCode: z.string(),
+  showBetaFeatures: z.boolean(),
+});
+
+export type User = z.infer<typeof userSchema>;
+
+/** The user of a visitor who is not logged in. */
+export const anonymousUser: User = Object.freeze({
+  userId: '',
+  emailAddress: '',
+  pending: false,
+  premium: false,
+  language: DEFAULT_LANGUAGE,
+  languages: [DEFAULT_LANGUAGE],
+  firstName: '',
+  lastName: '',
+  nickname: '',
+  countryCode: '',
+  regionCode: '',
+  currencyCode: '',
+  showBetaFeatures: false,
+}) as User;
+
+/**
+ * Whether a user is logged in: spec §3 says so when the userId is longer than 2 characters.
+ *
+ * @param user a user, or a user id
+ */
+export function isLoggedIn(user: Pick<User, 'userId'> | string): boolean {
+  const userId = typeof user === 'string' ? user : user.userId;
+  return userId.length > 2;
+}
+
+/** The fields a user edits on the profile screen. */
+export const profileSchema = z.object({
+  firstName: z.string().trim().max(profileLimits.name),
+  lastName: z.string().trim().max(profileLimits.name),
+  nickname: z.string().trim().max(profileLimits.nickname),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(?:[A-Z]{2})?$/, { error: 'Kies een land met een landcode van twee letters.' }),
+  regionCode: z.string().trim().max(profileLimits.regionCode),
+  currencyCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(?:[A-Z]{3})?$/, { error: 'Kies een valuta met een code van drie letters.' }),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
