@@ -1,1 +1,6 @@
+export * from './chartState';
+export * from './color';
 export * from './constants';
+export * from './grid';
+export * from './limits';
+export * from './palette';

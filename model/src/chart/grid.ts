@@ -1,0 +1,177 @@
+/** The grid of a chart (spec §3 "Grid"): its settings, rows, custom lines and part stitches. */
+import { z } from 'zod';
+import { hexColorSchema } from './color';
+import { styleIdSchema } from './palette';
+
+/** The largest grid side the format carries at all (beyond any tier; the renderer's texture limit). */
+export const MAX_GRID_SIDE = 8192;
+
+export const gridSizeSchema = z.object({
+  columnCount: z.number().int().min(1).max(MAX_GRID_SIDE),
+  rowCount: z.number().int().min(1).max(MAX_GRID_SIDE),
+});
+export type GridSize = z.infer<typeof gridSizeSchema>;
+
+export const workDirections = ['leftToRight', 'rightToLeft', 'topToBottom', 'bottomToTop'] as const;
+
+export const gridLineThemes = ['default', 'defaultWithoutHighlights', 'print', 'contrast', 'hidden'] as const;
+export type GridLineTheme = (typeof gridLineThemes)[number];
+
+const lineStyleSchema = z.object({ color: hexColorSchema, thickness: z.number().min(0).max(64) });
+const highlightSchema = lineStyleSchema.extend({ every: z.number().int().min(0).max(1000) });
+
+export const gridLinesSchema = z.object({
+  show: z.boolean(),
+  theme: z.enum(gridLineThemes),
+  line: lineStyleSchema,
+  highlight1: highlightSchema,
+  highlight2: highlightSchema,
+});
+export type GridLines = z.infer<typeof gridLinesSchema>;
+
+const rulerSideSchema = z.enum(['both', 'onlyBottom', 'onlyRight', 'hidden']);
+
+export const rulerSchema = z.object({
+  horizontal: rulerSideSchema,
+  vertical: rulerSideSchema,
+  skipCount: z.number().int().min(1).max(1000),
+  numberRepeat: z.number().int().min(0).max(100_000),
+  startNumber: z.number().int().min(-100_000).max(100_000),
+  numberIncrement: z.number().int().min(-1000).max(1000),
+  deviationValues: z.array(z.number().int().min(-1000).max(1000)).max(1000),
+  deviationSide: z.enum(['disabled', 'left', 'right']),
+  horizontalDirection: z.enum(['leftToRight', 'rightToLeft']),
+  verticalDirection: z.enum(['topToBottom', 'bottomToTop']),
+  template: z.enum(['default', 'center']),
+  ignoredColumns: z.array(z.number().int().min(0).max(MAX_GRID_SIDE)).max(MAX_GRID_SIDE),
+  ignoredRows: z.array(z.number().int().min(0).max(MAX_GRID_SIDE)).max(MAX_GRID_SIDE),
+});
+export type Ruler = z.infer<typeof rulerSchema>;
+
+export const gaugeSchema = z.object({
+  unit: z.enum(['in', 'cm']),
+  /** Stretch cells to the gauge's aspect; applies only when both gauges are above 0 (spec §5). */
+  adjustGrid: z.boolean(),
+  gaugeHorizontal: z.number().min(0).max(10_000),
+  gaugeVertical: z.number().min(0).max(10_000),
+  swatchStitches: z.number().min(0).max(10_000),
+  swatchRows: z.number().min(0).max(10_000),
+  swatchWidth: z.number().min(0).max(10_000),
+  swatchHeight: z.number().min(0).max(10_000),
+});
+export type Gauge = z.infer<typeof gaugeSchema>;
+
+/** A rectangle of cells, corners inclusive; -1 everywhere means no selection. */
+export const selectedAreaSchema = z.object({
+  x1: z.number().int().min(-1),
+  y1: z.number().int().min(-1),
+  x2: z.number().int().min(-1),
+  y2: z.number().int().min(-1),
+});
+export type SelectedArea = z.infer<typeof selectedAreaSchema>;
+
+export const noSelectedArea: SelectedArea = Object.freeze({ x1: -1, y1: -1, x2: -1, y2: -1 });
+
+export const gridSettingsSchema = z.object({
+  size: gridSizeSchema,
+  direction1: z.enum(workDirections),
+  direction2: z.enum(workDirections),
+  mainColorColumn: z.enum(['unused', 'left', 'both', 'right']),
+  draw: z.enum(['both', 'colors', 'symbols']),
+  gauge: gaugeSchema,
+  customLineThickness: z.number().min(1).max(64),
+  cursor: z.object({ x: z.number().int().min(0), y: z.number().int().min(0), visible: z.boolean() }),
+  gridLines: gridLinesSchema,
+  ruler: rulerSchema,
+  selectedArea: selectedAreaSchema,
+});
+export type GridSettings = z.infer<typeof gridSettingsSchema>;
+
+/** A line drawn between grid points (spec §3 "customLines"). */
+export const customLineSchema = z.object({
+  x1: z.number().min(0).max(MAX_GRID_SIDE),
+  y1: z.number().min(0).max(MAX_GRID_SIDE),
+  x2: z.number().min(0).max(MAX_GRID_SIDE),
+  y2: z.number().min(0).max(MAX_GRID_SIDE),
+  styleId: styleIdSchema,
+});
+export type CustomLine = z.infer<typeof customLineSchema>;
+
+/** A half or quarter stitch in a cell: which half/quarter by `left` and `top` (spec §3). */
+export const partStitchSchema = z.object({
+  x: z.number().int().min(0).max(MAX_GRID_SIDE),
+  y: z.number().int().min(0).max(MAX_GRID_SIDE),
+  left: z.boolean(),
+  top: z.boolean(),
+  styleId: styleIdSchema,
+});
+export type PartStitch = z.infer<typeof partStitchSchema>;
+
+/** The most custom lines and part stitches a chart carries (a bound for validation, far above real use). */
+export const maxGridItems = 200_000;
+
+export const gridSchema = z.object({
+  settings: gridSettingsSchema,
+  /** `"1:" + base64`, one byte per cell, row-major (spec §3); checked by the engine's decoder. */
+  rows: z.string(),
+  customLines: z.array(customLineSchema).max(maxGridItems),
+  halfStitches: z.array(partStitchSchema).max(maxGridItems),
+  quarterStitches: z.array(partStitchSchema).max(maxGridItems),
+});
+export type Grid = z.infer<typeof gridSchema>;
+
+/** The default grid lines (spec §3, §9): #dddddd 1 px, every 5 #aaaaaa, every 10 #000000. */
+export function defaultGridLines(): GridLines {
+  return {
+    show: true,
+    theme: 'default',
+    line: { color: '#dddddd', thickness: 1 },
+    highlight1: { color: '#aaaaaa', thickness: 1, every: 5 },
+    highlight2: { color: '#000000', thickness: 1, every: 10 },
+  };
+}
+
+/** The default ruler: numbers on both sides, start 1, increment 1, no skipping. */
+export function defaultRuler(): Ruler {
+  return {
+    horizontal: 'both',
+    vertical: 'both',
+    skipCount: 1,
+    numberRepeat: 0,
+    startNumber: 1,
+    numberIncrement: 1,
+    deviationValues: [],
+    deviationSide: 'disabled',
+    horizontalDirection: 'rightToLeft',
+    verticalDirection: 'bottomToTop',
+    template: 'default',
+    ignoredColumns: [],
+    ignoredRows: [],
+  };
+}
+
+/** Grid settings of a new chart of the given size, with the defaults of spec §3. */
+export function defaultGridSettings(size: GridSize): GridSettings {
+  return {
+    size: { ...size },
+    direction1: 'bottomToTop',
+    direction2: 'rightToLeft',
+    mainColorColumn: 'unused',
+    draw: 'both',
+    gauge: {
+      unit: 'in',
+      adjustGrid: false,
+      gaugeHorizontal: 0,
+      gaugeVertical: 0,
+      swatchStitches: 0,
+      swatchRows: 0,
+      swatchWidth: 0,
+      swatchHeight: 0,
+    },
+    customLineThickness: 7,
+    cursor: { x: 0, y: 0, visible: false },
+    gridLines: defaultGridLines(),
+    ruler: defaultRuler(),
+    selectedArea: { ...noSelectedArea },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Limits per tier (decided in the storage issue, see docs/decisions.md): the grid size and the palette size a
+ * user may save. The spec names these limits without values (§5, §9).
+ */
+
+export interface TierLimits {
+  /** Largest column count and largest row count. */
+  readonly maxGridSize: number;
+  /** Most styles in a palette. */
+  readonly maxPaletteStyles: number;
+}
+
+export const freeTierLimits: TierLimits = Object.freeze({ maxGridSize: 400, maxPaletteStyles: 60 });
+export const premiumTierLimits: TierLimits = Object.freeze({ maxGridSize: 2000, maxPaletteStyles: 255 });
+
+/** The limits of a free or premium user. */
+export function tierLimits(premium: boolean): TierLimits {
+  return premium ? premiumTierLimits : freeTierLimits;
+}
+
+/** Zoom bounds of grid charts (spec §5, §9). */
+export const gridZoomLimits = { min: 0.2, max: 10, step: 0.2 } as const;
+
+/** The zoom slider's default value (spec §3 "zoomLevel (default 30)"). */
+export const DEFAULT_ZOOM_LEVEL = 30;
+
+/** The default brightness (spec §3). */
+export const DEFAULT_BRIGHTNESS = -60;
+
+/** Bottom panel height bounds (spec §5): at least 50 px, at most 40 % of the window (never below 50). */
+export const bottomPanelHeightLimits = { min: 50, maxWindowShare: 0.4 } as const;
