@@ -27,15 +27,47 @@ export const ajaxActions = {
   accountActivate: { method: 'POST', path: 'account/activate' },
   accountResendActivation: { method: 'POST', path: 'account/activation/resend' },
   emailOutbox: { method: 'GET', path: 'email/outbox' },
+  chartGet: { method: 'GET', path: 'chart/get/:chartId' },
+  chartSave: { method: 'POST', path: 'chart/save/:chartId' },
+  chartChanges: { method: 'POST', path: 'chart/changes/:chartId' },
+  chartWriteLockRelease: { method: 'POST', path: 'chart/writelock/release' },
+  chartDelete: { method: 'POST', path: 'chart/delete/:chartId/:confirmChartId' },
+  chartsUser: { method: 'GET', path: 'charts/user' },
+  progressTrackerStatus: { method: 'GET', path: 'chart/progress-tracker/status/:chartId' },
+  progressTrackerSaveGridRowsDone: {
+    method: 'POST',
+    path: 'chart/progress-tracker/save-grid-rows-done/:chartId',
+  },
+  progressTrackerSaveStyles: { method: 'POST', path: 'chart/progress-tracker/save-styles/:chartId' },
+  symbols: { method: 'GET', path: 'symbols' },
+  notifications: { method: 'GET', path: 'notifications' },
 } as const satisfies Record<string, AjaxAction>;
 
 export type AjaxActionName = keyof typeof ajaxActions;
 
 /**
- * The absolute URL path of an action, e.g. `/nl/ajax/log/javascripterror`.
+ * The absolute URL path of an action, e.g. `/nl/ajax/log/javascripterror`; path parameters (`:chartId`) are
+ * filled from `params`, URL-encoded.
+ *
+ * @param action an entry of {@link ajaxActions}
+ * @param params the values of the action's `:name` parameters
+ * @throws Error when a parameter of the path has no value
+ */
+export function ajaxUrl(action: AjaxAction, params: Readonly<Record<string, string>> = {}): string {
+  const path = action.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`ajaxUrl: no value for :${name} in ${action.path}`);
+    return encodeURIComponent(value);
+  });
+  return `${ajaxBasePath}/${path}`;
+}
+
+/**
+ * The route pattern of an action as the server registers it, parameters unfilled, e.g.
+ * `/nl/ajax/chart/save/:chartId`.
  *
  * @param action an entry of {@link ajaxActions}
  */
-export function ajaxUrl(action: AjaxAction): string {
+export function ajaxRoute(action: AjaxAction): string {
   return `${ajaxBasePath}/${action.path}`;
 }

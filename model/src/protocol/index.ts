@@ -3,3 +3,6 @@ export * from './actions';
 export * from './health';
 export * from './logJavascriptError';
 export * from './account';
+export * from './chart';
+export * from './progressTracker';
+export * from './notifications';

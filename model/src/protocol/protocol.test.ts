@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ajaxActions, ajaxUrl } from './actions';
+import { ajaxActions, ajaxRoute, ajaxUrl } from './actions';
 import { errorEnvelopeSchema, isErrorEnvelope } from './envelope';
 import { healthResponseSchema } from './health';
 import {
@@ -12,6 +12,12 @@ describe('actions', () => {
   it('builds URLs below /nl/ajax', () => {
     expect(ajaxUrl(ajaxActions.health)).toBe('/nl/ajax/health');
     expect(ajaxUrl(ajaxActions.logJavascriptError)).toBe('/nl/ajax/log/javascripterror');
+  });
+
+  it('fills and encodes path parameters, and gives the unfilled route for the server', () => {
+    expect(ajaxUrl(ajaxActions.chartGet, { chartId: 'a b' })).toBe('/nl/ajax/chart/get/a%20b');
+    expect(ajaxRoute(ajaxActions.chartSave)).toBe('/nl/ajax/chart/save/:chartId');
+    expect(() => ajaxUrl(ajaxActions.chartSave)).toThrow(/:chartId/);
   });
 });
 
