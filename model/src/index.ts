@@ -2,3 +2,4 @@ export * from './protocol/index';
 export * from './chart/index';
 export * from './account/index';
 export * from './crafts';
+export * from './symbols/index';

@@ -1,0 +1,2 @@
+export * from './symbol';
+export * from './builtInSymbols';
