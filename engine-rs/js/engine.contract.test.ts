@@ -88,6 +88,13 @@ describe('loading', () => {
     expect(functions).toEqual([
       'sw_alloc',
       'sw_free',
+      'sw_picture_adjust',
+      'sw_picture_cleanup',
+      'sw_picture_kmeans',
+      'sw_picture_quantize',
+      'sw_picture_remap',
+      'sw_picture_report',
+      'sw_picture_resize',
       'sw_rows_decode',
       'sw_rows_encode',
       'sw_rows_encoded_len',

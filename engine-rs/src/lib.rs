@@ -6,4 +6,5 @@
 
 pub mod abi;
 pub mod grid_codec;
+pub mod picture;
 pub mod version;

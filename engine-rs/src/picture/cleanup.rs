@@ -1,0 +1,434 @@
+//! Clean-up of a remapped chart, with a strength from 0 (off) to 100:
+//! 1. near-duplicate colours (ΔE2000 below 0.03 × strength) are merged into the more used one;
+//! 2. rare colours (under 0.005 % × strength of the cells) give up their regions;
+//! 3. small regions (up to 1 + 3 × strength / 100 cells; single isolated cells from strength 1 on) take
+//!    the neighbouring colour closest to their pixels, the most common one among equals (a vote).
+//!
+//! Every change recolours a whole maximal region (or a whole colour), which can join regions but never
+//! split them, so confetti never increases. With `keep_details`, a region whose colour differs from its
+//! replacement by a ΔE2000 of 20 or more (a pupil, a highlight) is left alone.
+
+use super::color::{distance_squared, linear_to_cielab, Color, SrgbTables};
+use super::components::{neighbours, Regions, NO_REGION};
+use super::delta_e::ciede2000;
+use super::remap::oklab_palette;
+
+/// ΔE2000 from which a small region counts as a detail worth keeping.
+const DETAIL_CONTRAST: f32 = 20.0;
+/// Passes of region removal: regions that grew by a merge are looked at again in the next pass.
+const PASSES: usize = 3;
+
+/// How hard to clean.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CleanupOptions {
+    /// 0 (off) to 100.
+    pub strength: u32,
+    /// Protect small high-contrast regions.
+    pub keep_details: bool,
+}
+
+/// The palette in the spaces the clean-up compares in, and the ΔE2000 between every two colours.
+struct Colors {
+    oklab: Vec<Color>,
+    delta_e: Vec<f32>,
+    count: usize,
+}
+
+impl Colors {
+    fn new(palette: &[[u8; 3]], tables: &SrgbTables) -> Colors {
+        let lab: Vec<Color> = palette
+            .iter()
+            .map(|&rgb| linear_to_cielab(tables.linear_rgb(rgb)))
+            .collect();
+        let count = palette.len();
+        let mut delta_e = vec![0f32; count * count];
+        for first in 0..count {
+            for second in first + 1..count {
+                let delta = ciede2000(lab[first], lab[second]);
+                delta_e[first * count + second] = delta;
+                delta_e[second * count + first] = delta;
+            }
+        }
+        Colors {
+            oklab: oklab_palette(palette, tables),
+            delta_e,
+            count,
+        }
+    }
+
+    /// ΔE2000 between two cell values (palette index + 1).
+    fn delta_e(&self, first: u8, second: u8) -> f32 {
+        self.delta_e[(first as usize - 1) * self.count + second as usize - 1]
+    }
+}
+
+/// Cleans `cells` (a `width`-wide grid, values 0..=palette length) in place; `pixels` are the RGBA
+/// pixels the cells were remapped from.
+pub fn cleanup(
+    cells: &mut [u8],
+    width: usize,
+    pixels: &[u8],
+    palette: &[[u8; 3]],
+    options: CleanupOptions,
+) {
+    let strength = options.strength.min(100);
+    if strength == 0 || palette.is_empty() || cells.is_empty() {
+        return;
+    }
+    let tables = SrgbTables::new();
+    let colors = Colors::new(palette, &tables);
+    merge_near_duplicates(cells, &colors, 0.03 * strength as f32);
+
+    let filled = cells.iter().filter(|&&cell| cell != 0).count();
+    let rare_below = (filled as f64 * strength as f64 * 0.000_05) as usize;
+    let small_up_to = 1 + (3 * strength as usize) / 100;
+    let pixel_colors = PixelColors {
+        pixels,
+        tables: &tables,
+    };
+    for _ in 0..PASSES {
+        let changed = remove_regions(
+            cells,
+            width,
+            &colors,
+            &pixel_colors,
+            rare_below,
+            small_up_to,
+            options.keep_details,
+        );
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// Merges every colour into a more used one within `threshold` ΔE2000, for the whole grid at once.
+fn merge_near_duplicates(cells: &mut [u8], colors: &Colors, threshold: f32) {
+    let counts = value_counts(cells, colors.count);
+    // Most used first: each colour maps to the first more-used colour near it that is kept itself.
+    let mut order: Vec<u8> = (1..=colors.count as u8).collect();
+    order.sort_by(|&a, &b| counts[b as usize].cmp(&counts[a as usize]).then(a.cmp(&b)));
+    let mut target: Vec<u8> = (0..=colors.count as u8).collect();
+    let mut kept: Vec<u8> = Vec::new();
+    for value in order {
+        if counts[value as usize] == 0 {
+            continue;
+        }
+        match kept
+            .iter()
+            .copied()
+            .find(|&other| colors.delta_e(value, other) < threshold)
+        {
+            Some(other) => target[value as usize] = other,
+            None => kept.push(value),
+        }
+    }
+    for cell in cells.iter_mut() {
+        *cell = target[*cell as usize];
+    }
+}
+
+/// How many cells hold each value 0..=count.
+fn value_counts(cells: &[u8], count: usize) -> Vec<usize> {
+    let mut counts = vec![0usize; count + 1];
+    for &cell in cells {
+        counts[cell as usize] += 1;
+    }
+    counts
+}
+
+/// OKLab of the pixel under a cell, computed on demand (only small and rare regions need it).
+struct PixelColors<'a> {
+    pixels: &'a [u8],
+    tables: &'a SrgbTables,
+}
+
+impl PixelColors<'_> {
+    fn at(&self, cell: usize) -> Color {
+        let pixel = &self.pixels[cell * 4..cell * 4 + 3];
+        self.tables.oklab([pixel[0], pixel[1], pixel[2]])
+    }
+}
+
+/// One pass over the regions: recolours rare and small ones. Returns whether anything changed.
+fn remove_regions(
+    cells: &mut [u8],
+    width: usize,
+    colors: &Colors,
+    pixel_colors: &PixelColors,
+    rare_below: usize,
+    small_up_to: usize,
+    keep_details: bool,
+) -> bool {
+    let regions = Regions::find(cells, width);
+    let mut counts = value_counts(cells, colors.count);
+    // Regions a recolouring joined to another: no longer maximal, so left for the next pass.
+    let mut grown = vec![false; regions.count()];
+    let mut order: Vec<usize> = (0..regions.count()).collect();
+    order.sort_by_key(|&region| regions.cells_of(region).len());
+    let mut changed = false;
+    let mut candidates: Vec<(u8, u32)> = Vec::new();
+    for region in order {
+        let members = regions.cells_of(region);
+        let value = regions.values[region];
+        let small = members.len() <= small_up_to;
+        let rare = counts[value as usize] < rare_below;
+        if grown[region] || !(small || rare) {
+            continue;
+        }
+        // Neighbouring colours with how often they touch the region.
+        candidates.clear();
+        for &cell in members {
+            for neighbour in neighbours(cell as usize, width, cells.len())
+                .into_iter()
+                .flatten()
+            {
+                let other = cells[neighbour];
+                if other == 0 || other == value {
+                    continue;
+                }
+                match candidates
+                    .iter_mut()
+                    .find(|(candidate, _)| *candidate == other)
+                {
+                    Some(entry) => entry.1 += 1,
+                    None => candidates.push((other, 1)),
+                }
+            }
+        }
+        if rare {
+            // A rare colour may go to any colour that is not rare itself.
+            for other in 1..=colors.count as u8 {
+                if other != value
+                    && counts[other as usize] >= rare_below
+                    && !candidates.iter().any(|(candidate, _)| *candidate == other)
+                {
+                    candidates.push((other, 0));
+                }
+            }
+        }
+        let target = match best_target(members, &candidates, colors, pixel_colors) {
+            Some(target) => target,
+            None => continue,
+        };
+        if keep_details && colors.delta_e(value, target) >= DETAIL_CONTRAST {
+            continue;
+        }
+        for &cell in members {
+            cells[cell as usize] = target;
+            for neighbour in neighbours(cell as usize, width, cells.len())
+                .into_iter()
+                .flatten()
+            {
+                let label = regions.labels[neighbour];
+                if label != NO_REGION && label as usize != region && cells[neighbour] == target {
+                    grown[label as usize] = true;
+                }
+            }
+        }
+        counts[value as usize] -= members.len();
+        counts[target as usize] += members.len();
+        changed = true;
+    }
+    changed
+}
+
+/// The candidate colour closest (summed squared OKLab distance) to the region's pixels; the one
+/// touching the region most often among equals.
+fn best_target(
+    members: &[u32],
+    candidates: &[(u8, u32)],
+    colors: &Colors,
+    pixel_colors: &PixelColors,
+) -> Option<u8> {
+    let mut costs = vec![0f32; candidates.len()];
+    for &cell in members {
+        let pixel = pixel_colors.at(cell as usize);
+        for (cost, (candidate, _)) in costs.iter_mut().zip(candidates.iter()) {
+            *cost += distance_squared(pixel, colors.oklab[*candidate as usize - 1]);
+        }
+    }
+    candidates
+        .iter()
+        .zip(costs.iter())
+        .min_by(|(a, cost_a), (b, cost_b)| {
+            cost_a
+                .total_cmp(cost_b)
+                .then(b.1.cmp(&a.1))
+                .then(a.0.cmp(&b.0))
+        })
+        .map(|((candidate, _), _)| *candidate)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picture::report::confetti_count;
+
+    const PALETTE: [[u8; 3]; 4] = [
+        [200, 200, 200],
+        [194, 197, 201],
+        [20, 20, 20],
+        [220, 40, 40],
+    ];
+
+    fn pixels_of(cells: &[u8], palette: &[[u8; 3]]) -> Vec<u8> {
+        cells
+            .iter()
+            .flat_map(|&cell| {
+                let [r, g, b] = if cell == 0 {
+                    [0, 0, 0]
+                } else {
+                    palette[cell as usize - 1]
+                };
+                [r, g, b, if cell == 0 { 0 } else { 255 }]
+            })
+            .collect()
+    }
+
+    fn options(strength: u32, keep_details: bool) -> CleanupOptions {
+        CleanupOptions {
+            strength,
+            keep_details,
+        }
+    }
+
+    #[test]
+    fn strength_zero_changes_nothing() {
+        let mut cells = vec![1, 3, 1, 1, 4, 1, 1, 1, 2];
+        let before = cells.clone();
+        let pixels = pixels_of(&cells, &PALETTE);
+        cleanup(&mut cells, 3, &pixels, &PALETTE, options(0, false));
+        assert_eq!(cells, before);
+    }
+
+    #[test]
+    fn isolated_cells_take_a_neighbouring_colour() {
+        #[rustfmt::skip]
+        let mut cells = vec![
+            1, 1, 1, 1, 1,
+            1, 1, 4, 1, 3,
+            1, 1, 1, 3, 3,
+        ];
+        let pixels = pixels_of(&cells, &PALETTE);
+        cleanup(&mut cells, 5, &pixels, &PALETTE, options(10, false));
+        assert_eq!(cells[7], 1);
+        assert_eq!(confetti_count(&cells, 5), 0);
+        // The 3-cell dark region is not small at this strength.
+        assert_eq!(&cells[13..15], &[3, 3]);
+    }
+
+    #[test]
+    fn merges_near_duplicate_colours() {
+        // Colours 1 and 2 differ by a ΔE2000 between 1.5 and 3: strength 100 merges below 3, 40 below 1.2.
+        let colors = Colors::new(&PALETTE, &SrgbTables::new());
+        assert!(
+            colors.delta_e(1, 2) < 3.0 && colors.delta_e(1, 2) > 1.5,
+            "{}",
+            colors.delta_e(1, 2)
+        );
+        let mut cells = vec![1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2];
+        let pixels = pixels_of(&cells, &PALETTE);
+        cleanup(&mut cells, 6, &pixels, &PALETTE, options(100, false));
+        assert_eq!(cells, vec![1; 12]);
+        let mut cells = vec![1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2];
+        cleanup(&mut cells, 6, &pixels, &PALETTE, options(40, false));
+        assert_eq!(cells, vec![1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2]);
+    }
+
+    #[test]
+    fn removes_rare_colours() {
+        // A 2×2 block of red in 1000 cells (0.4 %): rare at strength 100 (below 0.5 %), not at 30,
+        // where only single cells count as small.
+        let width = 40;
+        let mut cells = vec![1u8; 1000];
+        for &cell in &[100usize, 101, 140, 141] {
+            cells[cell] = 4;
+        }
+        let pixels = pixels_of(&cells, &PALETTE);
+        let mut strong = cells.clone();
+        cleanup(&mut strong, width, &pixels, &PALETTE, options(100, false));
+        assert!(strong.iter().all(|&cell| cell == 1));
+        let mut weak = cells.clone();
+        cleanup(&mut weak, width, &pixels, &PALETTE, options(30, false));
+        assert_eq!(weak, cells);
+    }
+
+    #[test]
+    fn keeps_small_high_contrast_details() {
+        // A dark pupil of one cell in a light area: removed without keep_details, kept with it.
+        let width = 7;
+        let mut cells = vec![1u8; 49];
+        cells[24] = 3;
+        let pixels = pixels_of(&cells, &PALETTE);
+        let mut plain = cells.clone();
+        cleanup(&mut plain, width, &pixels, &PALETTE, options(60, false));
+        assert_eq!(plain[24], 1);
+        let mut kept = cells.clone();
+        cleanup(&mut kept, width, &pixels, &PALETTE, options(60, true));
+        assert_eq!(kept[24], 3);
+        // A low-contrast isolated cell still goes with keep_details.
+        let mut noise = vec![1u8; 49];
+        noise[24] = 2;
+        let pixels = pixels_of(&noise, &PALETTE);
+        cleanup(&mut noise, width, &pixels, &PALETTE, options(10, true));
+        assert_eq!(noise[24], 1);
+    }
+
+    #[test]
+    fn never_increases_confetti() {
+        let mut seed = 7u32;
+        let mut random = move |limit: u32| {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (seed >> 16) % limit
+        };
+        let palette: Vec<[u8; 3]> = (0..12u8)
+            .map(|i| [i * 20, 255 - i * 17, ((i as u32 * 71) % 255) as u8])
+            .collect();
+        for round in 0..60 {
+            let width = 5 + random(30) as usize;
+            let height = 3 + random(20) as usize;
+            let colors = 2 + random(11);
+            let cells: Vec<u8> = (0..width * height)
+                .map(|cell| {
+                    // Blocky areas with noise, and some empty cells.
+                    let block = ((cell % width) / 4 + (cell / width) / 3) as u32 % colors;
+                    match random(10) {
+                        0 => 0,
+                        1 | 2 => 1 + random(colors) as u8,
+                        _ => 1 + block as u8,
+                    }
+                })
+                .collect();
+            // Pixels near the chart colours, so the clean-up sees a plausible photo.
+            let pixels: Vec<u8> = cells
+                .iter()
+                .flat_map(|&cell| {
+                    let [r, g, b] = palette[(cell as usize + random(2) as usize) % palette.len()];
+                    [r, g, b, if cell == 0 { 0 } else { 255 }]
+                })
+                .collect();
+            for strength in [1, 35, 70, 100] {
+                for keep_details in [false, true] {
+                    let mut cleaned = cells.clone();
+                    cleanup(
+                        &mut cleaned,
+                        width,
+                        &pixels,
+                        &palette,
+                        options(strength, keep_details),
+                    );
+                    assert!(
+                        confetti_count(&cleaned, width) <= confetti_count(&cells, width),
+                        "round {round}, strength {strength}"
+                    );
+                    // Empty cells stay empty and filled ones filled.
+                    assert!(cleaned
+                        .iter()
+                        .zip(cells.iter())
+                        .all(|(a, b)| (*a == 0) == (*b == 0)));
+                }
+            }
+        }
+    }
+}
