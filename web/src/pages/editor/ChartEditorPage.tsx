@@ -5,7 +5,8 @@ import { getEngineClient } from '../../engine/engineClient';
 import { GridCanvas, type GridCanvasFailure } from '../../editor/canvas/GridCanvas';
 import type { ChartDocument } from '../../editor/document/ChartDocument';
 import { useEditorStore, type EditorFailure } from '../../editor/editorStore';
-import { openNewChart } from '../../editor/openNewChart';
+import { readNewChartRequest } from '../../editor/newChartRequest';
+import { openNewChart } from '../../editor/openChart';
 import { nl } from '../../i18n/nl';
 import { SimplePage } from '../shared/SimplePage';
 
@@ -49,13 +50,13 @@ function NewChartEditor() {
   useEffect(() => {
     const attempt = ++opening.current;
     startLoading('new');
-    void openNewChart(getEngineClient()).then((opened) => {
+    void openNewChart(getEngineClient(), readNewChartRequest(new URLSearchParams(), false)).then((opened) => {
       if (attempt !== opening.current) return;
       if (!opened.ok) {
         failed(opened.error.code === 'invalidGridRows' ? 'invalidGridRows' : 'engineUnavailable');
         return;
       }
-      const document = opened.value;
+      const document = opened.value.document;
       setChart(document);
       documentReady({
         columnCount: document.columnCount,

@@ -1,0 +1,96 @@
+/**
+ * The document and the chart state on the wire (model `ChartState`): a document is made from a state whose rows
+ * were decoded into cells, and gives back a state for rows the caller encodes. The engine worker does the
+ * decoding and encoding (see `openChart.ts`); this file only moves fields.
+ */
+import {
+  createChartState,
+  createPaletteStyle,
+  DEFAULT_STYLE_COLOR,
+  type ChartState,
+  type ChartType,
+  type Craft,
+  type PaletteStyle,
+} from '@steekwerk/model';
+import { ChartDocument } from './ChartDocument';
+
+/** What the document does not edit but must give back unchanged when saved. */
+export type PassThroughState = Omit<ChartState, 'settings' | 'palette'>;
+
+/** A document over `cells` (decoded from `state.grid.rows`) with the state's settings and palette. */
+export function documentFromState(state: ChartState, cells: Uint8Array): ChartDocument {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  return new ChartDocument(cells, columnCount, rowCount, {
+    settings: state.settings,
+    gridSettings: state.grid.settings,
+    palette: state.palette,
+  });
+}
+
+/**
+ * The chart state of a document: `base` supplies what the document does not hold (layers, freeform, details,
+ * custom lines and part stitches), `rows` the encoded cells, `zoomLevel` the current zoom on the slider scale.
+ */
+export function stateFromDocument(
+  document: ChartDocument,
+  base: ChartState,
+  rows: string,
+  zoomLevel?: number,
+): ChartState {
+  const { settings, gridSettings, palette } = document.meta;
+  return {
+    ...base,
+    settings: zoomLevel === undefined ? settings : { ...settings, zoomLevel },
+    grid: { ...base.grid, settings: gridSettings, rows },
+    palette,
+  };
+}
+
+/** Chart types drawn with stitch symbols rather than colours. */
+const symbolTypes: ReadonlySet<ChartType> = new Set<ChartType>([
+  'lace',
+  'cables',
+  'brioche',
+  'machineSymbols',
+  'filet',
+  'tunisian',
+  'tunisian1',
+  'tunisian2',
+]);
+
+/** The small palette a new chart starts with: a few colours, or a few stitch symbols for symbol charts. */
+export function startingStyles(craft: Craft, type: ChartType): PaletteStyle[] {
+  if (symbolTypes.has(type)) {
+    const symbols =
+      craft === 'crochet'
+        ? ['chain', 'single-crochet', 'double-crochet', 'slip-stitch', 'no-stitch']
+        : ['knit', 'purl', 'yarn-over', 'k2tog', 'ssk', 'no-stitch'];
+    return symbols.map((symbolId, index) =>
+      createPaletteStyle(index + 1, {
+        symbolId,
+        colorBackground: symbolId === 'no-stitch' ? '#bbbbbb' : '#ffffff',
+      }),
+    );
+  }
+  const colours = [DEFAULT_STYLE_COLOR, '#3f6fbf', '#f2c14e', '#3f9f5f', '#333333', '#ffffff'];
+  const symbolId = craft === 'crossStitch' ? 'cross' : '';
+  return colours.map((colorBackground, index) =>
+    createPaletteStyle(index + 1, { colorBackground, symbolId }),
+  );
+}
+
+/** The state of a new chart; its rows are filled in once the engine has encoded the empty cells. */
+export function newChartState(
+  craft: Craft,
+  type: ChartType,
+  columnCount: number,
+  rowCount: number,
+): ChartState {
+  return createChartState({
+    craft,
+    type,
+    size: { columnCount, rowCount },
+    rows: '',
+    styles: startingStyles(craft, type),
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The editor's keyboard rules (spec §2 "In the editor", §4), as a pure mapping from a key press to an action.
+ * Timing rules (double ctrl+0 within 1 s, zoom keys repeating every 100 ms) live in the editor with its clock.
+ */
+import { canEditModes, type ModeState } from './modeRules';
+
+export interface KeyInput {
+  readonly key: string;
+  readonly ctrlKey?: boolean;
+  readonly metaKey?: boolean;
+  readonly shiftKey?: boolean;
+  readonly altKey?: boolean;
+  /** The browser's own auto-repeat. */
+  readonly repeat?: boolean;
+}
+
+export type KeyAction =
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'setMode'; readonly mode: ModeState['mode'] }
+  | { readonly type: 'selectStylePosition'; readonly position: number }
+  | { readonly type: 'zoomKey'; readonly direction: 1 | -1 }
+  | { readonly type: 'zoomResetKey' };
+
+/** The action of a key press in the editor, or undefined when the editor leaves the key alone. */
+export function keyAction(input: KeyInput, state: ModeState): KeyAction | undefined {
+  const command = Boolean(input.ctrlKey || input.metaKey);
+  const key = input.key;
+  if (command && !input.altKey) {
+    const lower = key.toLowerCase();
+    if (lower === 'z') return input.shiftKey ? { type: 'redo' } : { type: 'undo' };
+    if (lower === 'y' && !input.shiftKey) return { type: 'redo' };
+    if (key === '0') return { type: 'zoomResetKey' };
+    if (key === '+' || key === '=') return { type: 'zoomKey', direction: 1 };
+    if (key === '-' || key === '_') return { type: 'zoomKey', direction: -1 };
+    return undefined;
+  }
+  if (input.altKey) return undefined;
+  if (key === '+' || key === '=') return { type: 'zoomKey', direction: 1 };
+  if (key === '-') return { type: 'zoomKey', direction: -1 };
+  if (/^[0-9]$/.test(key)) return { type: 'selectStylePosition', position: key === '0' ? 10 : Number(key) };
+  if (key === 'Enter' || key === ' ') return enterOrSpace(key, state);
+  if (key === 'Escape') return escape(state);
+  return undefined;
+}
+
+function enterOrSpace(key: string, state: ModeState): KeyAction | undefined {
+  if ((state.mode === 'scroll' || state.mode === 'view') && state.canEdit)
+    return { type: 'setMode', mode: 'drawCells' };
+  if (key === ' ' && state.mode === 'drawCells' && !state.cursorVisible)
+    return { type: 'setMode', mode: 'scroll' };
+  return undefined;
+}
+
+function escape(state: ModeState): KeyAction | undefined {
+  if (state.mode === 'select' || state.mode === 'backup') {
+    return { type: 'setMode', mode: state.previousMode };
+  }
+  const mode = state.canEdit ? 'drawCells' : 'view';
+  return state.mode === mode ? undefined : { type: 'setMode', mode };
+}
+
+export { canEditModes };

@@ -1,0 +1,185 @@
+/**
+ * A test harness over a real Editor: fake pointer input on cells, keys, a fake clock and recorded navigations.
+ *
+ *   const editor = TestEditor.create();
+ *   editor.setTool('drawCells').pointerDown(3, 4).pointerUp();
+ *   expect(editor.cellAt(3, 4)).toBe(1);
+ *   editor.undo();
+ */
+import {
+  createChartState,
+  createPaletteStyle,
+  type ChartType,
+  type Craft,
+  type PaletteStyle,
+} from '@steekwerk/model';
+import { ChartDocument } from '../document/ChartDocument';
+import { documentFromState } from '../document/chartState';
+import type { ChartMode, EditAccess } from '../document/editability';
+import { Editor, type EditorUserSettings } from '../Editor';
+import { FakeClock } from '../history/clock';
+import type { KeyInput } from '../keyboard/editorKeys';
+import type { DrawShape } from '../tools/Tool';
+
+export interface TestEditorOptions {
+  readonly columns?: number;
+  readonly rows?: number;
+  /** Default: styles 1–4 in plain colours, style 1 selected. */
+  readonly styles?: PaletteStyle[];
+  readonly premium?: boolean;
+  readonly access?: EditAccess;
+  readonly settings?: Partial<EditorUserSettings>;
+  readonly mode?: ChartMode;
+  readonly craft?: Craft;
+  readonly type?: ChartType;
+  readonly chartId?: string;
+  /** Symbol widths by symbol id. */
+  readonly symbolCells?: Readonly<Record<string, number>>;
+  readonly mobile?: boolean;
+}
+
+interface PointerOptions {
+  readonly shift?: boolean;
+}
+
+/** Four plain colour styles. */
+export function testStyles(): PaletteStyle[] {
+  return ['#bf3f3f', '#3f6fbf', '#f2c14e', '#333333'].map((colorBackground, index) =>
+    createPaletteStyle(index + 1, { colorBackground }),
+  );
+}
+
+export class TestEditor {
+  private last: [number, number] = [0, 0];
+
+  private constructor(
+    readonly editor: Editor,
+    readonly clock: FakeClock,
+    /** Paths the editor navigated to (the premium offer). */
+    readonly navigations: string[],
+  ) {}
+
+  static create(options: TestEditorOptions = {}): TestEditor {
+    const columns = options.columns ?? 20;
+    const rows = options.rows ?? 20;
+    const state = createChartState({
+      craft: options.craft ?? 'knitting',
+      type: options.type ?? 'colors',
+      size: { columnCount: columns, rowCount: rows },
+      rows: '',
+      styles: options.styles ?? testStyles(),
+    });
+    const settings = { ...state.settings, chartId: options.chartId ?? 'new' };
+    const document = documentFromState({ ...state, settings }, new Uint8Array(columns * rows));
+    const clock = new FakeClock();
+    const navigations: string[] = [];
+    const editor = new Editor(document, {
+      clock,
+      premium: options.premium,
+      access: options.access,
+      settings: options.settings,
+      initialMode: options.mode ?? 'drawCells',
+      navigate: (path) => navigations.push(path),
+      symbolCells: (symbolId) => options.symbolCells?.[symbolId] ?? 1,
+      mobile: options.mobile,
+    });
+    return new TestEditor(editor, clock, navigations);
+  }
+
+  get document(): ChartDocument {
+    return this.editor.document;
+  }
+
+  setTool(mode: ChartMode): this {
+    this.editor.setMode(mode);
+    return this;
+  }
+
+  setShape(shape: DrawShape): this {
+    this.editor.setDrawShape(shape);
+    return this;
+  }
+
+  selectStyle(styleId: number): this {
+    this.editor.selectStyle(styleId);
+    return this;
+  }
+
+  pointerDown(column: number, row: number, options: PointerOptions = {}): this {
+    this.last = [column, row];
+    const { x, y } = this.editor.pointOfCell(column, row);
+    this.editor.pointerDown(x, y, { shiftKey: options.shift });
+    return this;
+  }
+
+  pointerMove(column: number, row: number, options: PointerOptions = {}): this {
+    this.last = [column, row];
+    const { x, y } = this.editor.pointOfCell(column, row);
+    this.editor.pointerMove(x, y, { shiftKey: options.shift });
+    return this;
+  }
+
+  /** Releases the pointer where it is, or over another cell. */
+  pointerUp(column = this.last[0], row = this.last[1], options: PointerOptions = {}): this {
+    const { x, y } = this.editor.pointOfCell(column, row);
+    this.editor.pointerUp(x, y, { shiftKey: options.shift });
+    return this;
+  }
+
+  click(column: number, row: number, options: PointerOptions = {}): this {
+    return this.pointerDown(column, row, options).pointerUp(column, row, options);
+  }
+
+  doubleClick(column: number, row: number): this {
+    this.click(column, row).click(column, row);
+    const { x, y } = this.editor.pointOfCell(column, row);
+    this.editor.doubleClick(x, y);
+    return this;
+  }
+
+  key(key: string, modifiers: Omit<KeyInput, 'key'> = {}): boolean {
+    return this.editor.keyDown({ key, ...modifiers });
+  }
+
+  keyUp(key: string): this {
+    this.editor.keyUp({ key });
+    return this;
+  }
+
+  undo(): this {
+    this.editor.undo();
+    return this;
+  }
+
+  redo(): this {
+    this.editor.redo();
+    return this;
+  }
+
+  cellAt(column: number, row: number): number | undefined {
+    return this.document.cellAt(column, row);
+  }
+
+  /** A row as a string of style ids (`.` for empty), e.g. `'..11..'`. */
+  row(row: number): string {
+    let text = '';
+    for (let column = 0; column < this.document.columnCount; column += 1) {
+      const value = this.document.cellAt(column, row) ?? 0;
+      text += value === 0 ? '.' : value.toString(36);
+    }
+    return text;
+  }
+
+  /** `tool.state`, e.g. `drawCells.idle`. */
+  get toolState(): string {
+    const tool = this.editor.tool;
+    return tool ? `${tool.id}.${tool.stateName}` : this.editor.mode;
+  }
+
+  /** How many non-empty cells the grid has. */
+  get paintedCount(): number {
+    let count = 0;
+    for (const value of this.document.cells) if (value !== 0) count += 1;
+    return count;
+  }
+}

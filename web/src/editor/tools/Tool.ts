@@ -1,0 +1,103 @@
+/**
+ * Tools as small state machines (STYLE.md): a tool has named states; each state handles pointer input and moves
+ * on with `this.tool.transition(...)`. Tools never render and never touch PixiJS; they paint through a stroke
+ * and run commands through the {@link ToolContext}.
+ */
+import type { ChartDocument } from '../document/ChartDocument';
+import type { CellStroke } from '../document/CellStroke';
+
+/** A pointer event as tools see it: the cell under it (whole numbers, maybe outside the grid) and view pixels. */
+export interface PointerInput {
+  readonly column: number;
+  readonly row: number;
+  /** CSS pixels in the view. */
+  readonly x: number;
+  readonly y: number;
+  readonly shiftKey: boolean;
+  readonly pointerType: 'mouse' | 'touch' | 'pen';
+}
+
+/** How drawCells and erase paint: cell by cell, as a rectangle, or as a flood fill. */
+export type DrawShape = 'freehand' | 'rectangle' | 'fill';
+
+/** What tools may do. The editor implements it; tests use the same editor. */
+export interface ToolContext {
+  readonly document: ChartDocument;
+  /** The style drawCells paints (validated: an unknown style gives the default, 0). */
+  readonly drawStyleId: number;
+  readonly drawShape: DrawShape;
+  /** User settings (spec §3). */
+  readonly gridDrawCellsMagic: boolean;
+  readonly clearDrawWithSameStyle: boolean;
+  /** Whether the chart can be edited now. */
+  readonly editable: boolean;
+  /** The cells a style's symbol spans, and whether a row runs right to left (multi-cell symbols, spec §5). */
+  symbolCells(styleId: number): number;
+  rowIsRightToLeft(row: number): boolean;
+  beginStroke(): CellStroke;
+  /** Records a finished stroke as one undoable change. */
+  commitStroke(stroke: CellStroke, name: string): void;
+  /** Scrolls the view by CSS pixels. */
+  scrollBy(dx: number, dy: number): void;
+}
+
+export abstract class ToolState {
+  constructor(protected readonly tool: Tool) {}
+  onEnter(_input?: PointerInput): void {}
+  onPointerDown(_input: PointerInput): void {}
+  onPointerMove(_input: PointerInput): void {}
+  onPointerUp(_input: PointerInput): void {}
+  onDoubleClick(_input: PointerInput): void {}
+  /** The pointer was lost or Escape was pressed mid-gesture. */
+  onCancel(): void {}
+}
+
+export abstract class Tool {
+  abstract readonly id: string;
+  private readonly states = new Map<string, ToolState>();
+  private current: ToolState | undefined;
+  private currentName = '';
+
+  constructor(readonly context: ToolContext) {}
+
+  /** Registers the states; the first is the initial one. */
+  protected addStates(states: Record<string, ToolState>): void {
+    for (const [name, state] of Object.entries(states)) this.states.set(name, state);
+    const first = Object.keys(states)[0];
+    if (first) this.transition(first);
+  }
+
+  /** The current state's name, e.g. `idle` or `painting`. */
+  get stateName(): string {
+    return this.currentName;
+  }
+
+  /** Whether a gesture is under way (any state but idle). */
+  get busy(): boolean {
+    return this.currentName !== 'idle';
+  }
+
+  transition(name: string, input?: PointerInput): void {
+    const next = this.states.get(name);
+    if (!next) throw new Error(`Tool ${this.id} has no state ${name}`);
+    this.current = next;
+    this.currentName = name;
+    next.onEnter(input);
+  }
+
+  pointerDown(input: PointerInput): void {
+    this.current?.onPointerDown(input);
+  }
+  pointerMove(input: PointerInput): void {
+    this.current?.onPointerMove(input);
+  }
+  pointerUp(input: PointerInput): void {
+    this.current?.onPointerUp(input);
+  }
+  doubleClick(input: PointerInput): void {
+    this.current?.onDoubleClick(input);
+  }
+  cancel(): void {
+    this.current?.onCancel();
+  }
+}

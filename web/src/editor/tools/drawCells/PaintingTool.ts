@@ -1,0 +1,53 @@
+/**
+ * What drawCells and erase share: paint the cells a pointer passes, a dragged rectangle, or a flood fill.
+ * States: idle → painting | rectangle → idle.
+ */
+import { Tool, type ToolContext } from '../Tool';
+import { placementCells } from './paintStyle';
+import { fillRegion, Idle } from './states/Idle';
+import { Painting } from './states/Painting';
+import { Rectangle } from './states/Rectangle';
+
+export abstract class PaintingTool extends Tool {
+  /** The last cell painted, where a shift-click draws a straight line from. */
+  lineAnchor: [number, number] | undefined;
+  /** Where the last stroke started and the value that cell had before (a double click fills from it). */
+  lastPress: { column: number; row: number; before: number } | undefined;
+
+  constructor(context: ToolContext) {
+    super(context);
+    this.addStates({ idle: new Idle(this), painting: new Painting(this), rectangle: new Rectangle(this) });
+  }
+
+  /** The style this tool paints when no other rule applies. */
+  protected abstract get paintStyleId(): number;
+
+  /**
+   * The style a stroke starting at (column, row) paints: with `clearDrawWithSameStyle`, a stroke starting on a cell
+   * that already has the style clears instead.
+   */
+  strokeStyleAt(column: number, row: number): number {
+    const styleId = this.paintStyleId;
+    const { context } = this;
+    if (styleId !== 0 && context.clearDrawWithSameStyle && context.document.cellAt(column, row) === styleId)
+      return 0;
+    return styleId;
+  }
+
+  placement(column: number, row: number, styleId: number): Array<[number, number]> {
+    return placementCells(this.context, column, row, styleId);
+  }
+
+  /**
+   * Flood-fills the region of (column, row) with this tool's style, as one undoable change. `restore` first puts
+   * back the value the cell had before a click that is part of a double click.
+   */
+  fillAt(column: number, row: number, restore?: number): void {
+    const stroke = this.context.beginStroke();
+    if (restore !== undefined) stroke.paint([[column, row]], restore);
+    const region = fillRegion(this, column, row);
+    if (region.length === 0) return;
+    stroke.paintIndices(region, this.paintStyleId);
+    this.context.commitStroke(stroke, 'fill');
+  }
+}

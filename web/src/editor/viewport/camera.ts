@@ -1,0 +1,131 @@
+/**
+ * Where the grid sits in the view: the zoom, the aspect of a cell (from the gauge) and the scroll offset. All
+ * lengths are CSS pixels. The scroll offset is the view's position over the content: the grid plus a margin on
+ * every side, centred when smaller than the view.
+ */
+import type { Gauge } from '@steekwerk/model';
+import { cellSizeForZoom, clampZoom, zoomForCellSize } from './zoom';
+
+/** Free space around the grid, in CSS pixels. */
+export const gridMargin = 8;
+
+/** Bounds of a cell's height over its width (spec §9 "Gauge ratio bounds 0.5 to 1.5"). */
+export const cellAspectLimits = { min: 0.5, max: 1.5 } as const;
+
+export interface Camera {
+  readonly zoom: number;
+  /** Cell height over cell width. */
+  readonly aspect: number;
+  readonly scrollX: number;
+  readonly scrollY: number;
+  readonly viewWidth: number;
+  readonly viewHeight: number;
+}
+
+export interface GridExtent {
+  readonly columnCount: number;
+  readonly rowCount: number;
+}
+
+/** Where the grid's top-left corner is in the view, and the cell size, in CSS pixels. */
+export interface GridPlacement {
+  readonly originX: number;
+  readonly originY: number;
+  readonly cellWidth: number;
+  readonly cellHeight: number;
+  readonly contentWidth: number;
+  readonly contentHeight: number;
+}
+
+/**
+ * Cell height over width from the gauge: stitches and rows per unit give cells 1/stitches wide and 1/rows high.
+ * Applies only when the gauge adjusts the grid and both gauges are above 0 (spec §5); clamped to 0.5–1.5.
+ */
+export function cellAspectFromGauge(gauge: Gauge): number {
+  if (!gauge.adjustGrid || !(gauge.gaugeHorizontal > 0) || !(gauge.gaugeVertical > 0)) return 1;
+  const aspect = gauge.gaugeHorizontal / gauge.gaugeVertical;
+  return Math.min(cellAspectLimits.max, Math.max(cellAspectLimits.min, aspect));
+}
+
+export function placeGrid(camera: Camera, grid: GridExtent): GridPlacement {
+  const cellWidth = cellSizeForZoom(camera.zoom);
+  const cellHeight = cellWidth * camera.aspect;
+  const contentWidth = grid.columnCount * cellWidth + 2 * gridMargin;
+  const contentHeight = grid.rowCount * cellHeight + 2 * gridMargin;
+  const centreX = contentWidth < camera.viewWidth ? (camera.viewWidth - contentWidth) / 2 : -camera.scrollX;
+  const centreY =
+    contentHeight < camera.viewHeight ? (camera.viewHeight - contentHeight) / 2 : -camera.scrollY;
+  return {
+    originX: centreX + gridMargin,
+    originY: centreY + gridMargin,
+    cellWidth,
+    cellHeight,
+    contentWidth,
+    contentHeight,
+  };
+}
+
+/** Keeps the scroll offset within the content. */
+export function clampScroll(camera: Camera, grid: GridExtent): Camera {
+  const { contentWidth, contentHeight } = placeGrid({ ...camera, scrollX: 0, scrollY: 0 }, grid);
+  const scrollX = Math.max(0, Math.min(contentWidth - camera.viewWidth, camera.scrollX));
+  const scrollY = Math.max(0, Math.min(contentHeight - camera.viewHeight, camera.scrollY));
+  return scrollX === camera.scrollX && scrollY === camera.scrollY ? camera : { ...camera, scrollX, scrollY };
+}
+
+/** The cell (fractional column and row) under a point of the view. */
+export function cellAtPoint(
+  camera: Camera,
+  grid: GridExtent,
+  x: number,
+  y: number,
+): { column: number; row: number } {
+  const placement = placeGrid(camera, grid);
+  return {
+    column: (x - placement.originX) / placement.cellWidth,
+    row: (y - placement.originY) / placement.cellHeight,
+  };
+}
+
+/** Zooms keeping the grid point under (anchorX, anchorY) of the view in place. */
+export function zoomAround(
+  camera: Camera,
+  grid: GridExtent,
+  zoom: number,
+  anchorX = camera.viewWidth / 2,
+  anchorY = camera.viewHeight / 2,
+): Camera {
+  const next = clampZoom(zoom);
+  const before = cellAtPoint(camera, grid, anchorX, anchorY);
+  const cellWidth = cellSizeForZoom(next);
+  const cellHeight = cellWidth * camera.aspect;
+  const scrollX = gridMargin + before.column * cellWidth - anchorX;
+  const scrollY = gridMargin + before.row * cellHeight - anchorY;
+  return clampScroll({ ...camera, zoom: next, scrollX, scrollY }, grid);
+}
+
+/** The zoom at which the whole grid fits the view. */
+export function fitZoom(
+  camera: Pick<Camera, 'viewWidth' | 'viewHeight' | 'aspect'>,
+  grid: GridExtent,
+): number {
+  const width = Math.max(1, camera.viewWidth - 2 * gridMargin - 1);
+  const height = Math.max(1, camera.viewHeight - 2 * gridMargin - 1);
+  const cellSize = Math.min(width / grid.columnCount, height / grid.rowCount / camera.aspect);
+  return zoomForCellSize(cellSize);
+}
+
+/** Scrolls so that a cell is in view (with one cell to spare), changing nothing when it already is. */
+export function scrollCellIntoView(camera: Camera, grid: GridExtent, column: number, row: number): Camera {
+  const placement = placeGrid(camera, grid);
+  const left = placement.originX + column * placement.cellWidth;
+  const top = placement.originY + row * placement.cellHeight;
+  let { scrollX, scrollY } = camera;
+  if (left < 0) scrollX += left - placement.cellWidth;
+  else if (left + placement.cellWidth > camera.viewWidth)
+    scrollX += left + 2 * placement.cellWidth - camera.viewWidth;
+  if (top < 0) scrollY += top - placement.cellHeight;
+  else if (top + placement.cellHeight > camera.viewHeight)
+    scrollY += top + 2 * placement.cellHeight - camera.viewHeight;
+  return clampScroll({ ...camera, scrollX, scrollY }, grid);
+}
