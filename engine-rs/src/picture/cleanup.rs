@@ -9,8 +9,8 @@
 //! replacement by a ΔE2000 of 20 or more (a pupil, a highlight) is left alone.
 
 use super::color::{distance_squared, linear_to_cielab, Color, SrgbTables};
-use super::components::{neighbours, Regions, NO_REGION};
 use super::delta_e::ciede2000;
+use super::neighbours::neighbours;
 use super::remap::oklab_palette;
 
 /// ΔE2000 from which a small region counts as a detail worth keeping.
@@ -150,7 +150,10 @@ impl PixelColors<'_> {
     }
 }
 
-/// One pass over the regions: recolours rare and small ones. Returns whether anything changed.
+/// One pass over the grid: recolours each region that is small or of a rare colour, found by a
+/// flood fill from its first cell in the current grid (so it is maximal when it is recoloured). A fill
+/// that outgrows the limit marks its cells as part of a large region, which a pass never shrinks.
+/// Returns whether anything changed.
 fn remove_regions(
     cells: &mut [u8],
     width: usize,
@@ -160,29 +163,42 @@ fn remove_regions(
     small_up_to: usize,
     keep_details: bool,
 ) -> bool {
-    let regions = Regions::find(cells, width);
     let mut counts = value_counts(cells, colors.count);
-    // Regions a recolouring joined to another: no longer maximal, so left for the next pass.
-    let mut grown = vec![false; regions.count()];
-    let mut order: Vec<usize> = (0..regions.count()).collect();
-    order.sort_by_key(|&region| regions.cells_of(region).len());
-    let mut changed = false;
+    let mut large = vec![false; cells.len()];
+    // Which flood fill last reached a cell: a stamp per fill instead of clearing a visited array.
+    let mut reached = vec![0u32; cells.len()];
+    let mut fill = 0u32;
+    let mut members: Vec<usize> = Vec::new();
     let mut candidates: Vec<(u8, u32)> = Vec::new();
-    for region in order {
-        let members = regions.cells_of(region);
-        let value = regions.values[region];
-        let small = members.len() <= small_up_to;
+    let mut changed = false;
+    for start in 0..cells.len() {
+        let value = cells[start];
+        if value == 0 || large[start] {
+            continue;
+        }
         let rare = counts[value as usize] < rare_below;
-        if grown[region] || !(small || rare) {
+        if !rare
+            && small_up_to == 1
+            && neighbours(start, width, cells.len())
+                .iter()
+                .flatten()
+                .any(|&neighbour| cells[neighbour] == value)
+        {
+            // The common case at low strength: not isolated, so not small either.
+            continue;
+        }
+        let limit = if rare { usize::MAX } else { small_up_to };
+        fill += 1;
+        if !flood(cells, width, start, limit, fill, &mut reached, &mut members) {
+            for &cell in &members {
+                large[cell] = true;
+            }
             continue;
         }
         // Neighbouring colours with how often they touch the region.
         candidates.clear();
-        for &cell in members {
-            for neighbour in neighbours(cell as usize, width, cells.len())
-                .into_iter()
-                .flatten()
-            {
+        for &cell in &members {
+            for &neighbour in neighbours(cell, width, cells.len()).iter().flatten() {
                 let other = cells[neighbour];
                 if other == 0 || other == value {
                     continue;
@@ -207,24 +223,15 @@ fn remove_regions(
                 }
             }
         }
-        let target = match best_target(members, &candidates, colors, pixel_colors) {
+        let target = match best_target(&members, &candidates, colors, pixel_colors) {
             Some(target) => target,
             None => continue,
         };
         if keep_details && colors.delta_e(value, target) >= DETAIL_CONTRAST {
             continue;
         }
-        for &cell in members {
-            cells[cell as usize] = target;
-            for neighbour in neighbours(cell as usize, width, cells.len())
-                .into_iter()
-                .flatten()
-            {
-                let label = regions.labels[neighbour];
-                if label != NO_REGION && label as usize != region && cells[neighbour] == target {
-                    grown[label as usize] = true;
-                }
-            }
+        for &cell in &members {
+            cells[cell] = target;
         }
         counts[value as usize] -= members.len();
         counts[target as usize] += members.len();
@@ -233,17 +240,50 @@ fn remove_regions(
     changed
 }
 
+/// Collects into `members` the region of `start`, unless it has more than `limit` cells. Returns
+/// whether the region is complete (at most `limit` cells); otherwise `members` holds more than
+/// `limit` cells of it.
+fn flood(
+    cells: &[u8],
+    width: usize,
+    start: usize,
+    limit: usize,
+    fill: u32,
+    reached: &mut [u32],
+    members: &mut Vec<usize>,
+) -> bool {
+    let value = cells[start];
+    members.clear();
+    members.push(start);
+    reached[start] = fill;
+    let mut next = 0;
+    while next < members.len() {
+        let cell = members[next];
+        next += 1;
+        for &neighbour in neighbours(cell, width, cells.len()).iter().flatten() {
+            if reached[neighbour] != fill && cells[neighbour] == value {
+                reached[neighbour] = fill;
+                members.push(neighbour);
+                if members.len() > limit {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
 /// The candidate colour closest (summed squared OKLab distance) to the region's pixels; the one
 /// touching the region most often among equals.
 fn best_target(
-    members: &[u32],
+    members: &[usize],
     candidates: &[(u8, u32)],
     colors: &Colors,
     pixel_colors: &PixelColors,
 ) -> Option<u8> {
     let mut costs = vec![0f32; candidates.len()];
     for &cell in members {
-        let pixel = pixel_colors.at(cell as usize);
+        let pixel = pixel_colors.at(cell);
         for (cost, (candidate, _)) in costs.iter_mut().zip(candidates.iter()) {
             *cost += distance_squared(pixel, colors.oklab[*candidate as usize - 1]);
         }

@@ -41,12 +41,16 @@ impl SrgbTables {
         for (code, linear) in to_linear.iter_mut().enumerate() {
             *linear = srgb_to_linear(code as f32 / 255.0);
         }
+        // The linear value halfway (in sRGB) between each code and the next.
+        let mut midpoints = [0f32; 255];
+        for (code, midpoint) in midpoints.iter_mut().enumerate() {
+            *midpoint = srgb_to_linear((code as f32 + 0.5) / 255.0);
+        }
         let mut to_srgb = vec![0u8; LINEAR_STEPS];
         let mut code = 0usize;
         for (step, srgb) in to_srgb.iter_mut().enumerate() {
             let linear = step as f32 / (LINEAR_STEPS - 1) as f32;
-            // Move to the next code once the linear value passes the midpoint between two codes.
-            while code < 255 && linear > srgb_to_linear((code as f32 + 0.5) / 255.0) {
+            while code < 255 && linear > midpoints[code] {
                 code += 1;
             }
             *srgb = code as u8;
@@ -101,8 +105,9 @@ impl Default for SrgbTables {
     }
 }
 
-/// Cube root for the hot loops: a bit-level first guess and two Newton steps (relative error below
-/// 1e-5, several times faster than `cbrt` in wasm). Negative inputs give negative roots.
+/// Cube root for the hot loops: a bit-level first guess (within 4 %) and two Halley steps, each
+/// with one division (relative error below 1e-6; several times faster than `cbrt` in wasm).
+/// Negative inputs give negative roots.
 #[inline]
 pub fn cbrt_fast(value: f32) -> f32 {
     let magnitude = value.abs();
@@ -110,8 +115,10 @@ pub fn cbrt_fast(value: f32) -> f32 {
         return 0.0;
     }
     let mut root = f32::from_bits(magnitude.to_bits() / 3 + 709_921_077);
-    root = (2.0 * root + magnitude / (root * root)) * (1.0 / 3.0);
-    root = (2.0 * root + magnitude / (root * root)) * (1.0 / 3.0);
+    for _ in 0..2 {
+        let cube = root * root * root;
+        root *= (cube + 2.0 * magnitude) / (2.0 * cube + magnitude);
+    }
     if value < 0.0 {
         -root
     } else {

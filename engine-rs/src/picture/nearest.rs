@@ -1,33 +1,63 @@
 //! The nearest palette colour in OKLab: the inner loop of k-means, remapping and dithering.
-//! The palette is kept as three arrays (L, a, b) so the loop reads memory in order and vectorises.
+//! The palette is kept as three arrays (L, a, b), padded to a multiple of 4 with colours no pixel can
+//! be near, so the wasm build compares four colours per step with f32x4 SIMD; other targets (the
+//! native tests) run the same search one colour at a time. Both pick the first of equally near colours.
 
 use super::color::Color;
+
+/// A coordinate no OKLab colour comes near: the padding of the palette arrays.
+const FAR: f32 = 1.0e6;
 
 /// Palette colours in OKLab, laid out for the nearest-colour search.
 pub struct NearestPalette {
     lightness: Vec<f32>,
     green_red: Vec<f32>,
     blue_yellow: Vec<f32>,
+    count: usize,
+    /// The same arrays four colours per vector (L, a, b), read without slice loads.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    vectors: Vec<[core::arch::wasm32::v128; 3]>,
 }
 
 impl NearestPalette {
-    /// Lays out `colors` (OKLab) for searching; the search requires at least one colour.
+    /// Lays out `colors` (OKLab) for searching.
     pub fn new(colors: &[Color]) -> NearestPalette {
+        let padded = (colors.len() + 3) / 4 * 4;
+        let axis = |axis: usize| -> Vec<f32> {
+            let mut values: Vec<f32> = colors.iter().map(|c| c[axis]).collect();
+            values.resize(padded, FAR);
+            values
+        };
+        let (lightness, green_red, blue_yellow) = (axis(0), axis(1), axis(2));
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let vectors = {
+            use core::arch::wasm32::f32x4;
+            let quad = |values: &[f32]| f32x4(values[0], values[1], values[2], values[3]);
+            lightness
+                .chunks_exact(4)
+                .zip(green_red.chunks_exact(4))
+                .zip(blue_yellow.chunks_exact(4))
+                .map(|((l, a), b)| [quad(l), quad(a), quad(b)])
+                .collect()
+        };
         NearestPalette {
-            lightness: colors.iter().map(|c| c[0]).collect(),
-            green_red: colors.iter().map(|c| c[1]).collect(),
-            blue_yellow: colors.iter().map(|c| c[2]).collect(),
+            lightness,
+            green_red,
+            blue_yellow,
+            count: colors.len(),
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            vectors,
         }
     }
 
     /// The number of colours.
     pub fn len(&self) -> usize {
-        self.lightness.len()
+        self.count
     }
 
     /// Whether the palette has no colours.
     pub fn is_empty(&self) -> bool {
-        self.lightness.is_empty()
+        self.count == 0
     }
 
     /// The colour at `index`.
@@ -43,6 +73,15 @@ impl NearestPalette {
     /// `(0, f32::INFINITY)` for an empty palette.
     #[inline]
     pub fn nearest(&self, color: Color) -> (usize, f32) {
+        if self.count == 0 {
+            return (0, f32::INFINITY);
+        }
+        self.search(color)
+    }
+
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    #[inline]
+    fn search(&self, color: Color) -> (usize, f32) {
         let mut best = 0;
         let mut best_distance = f32::INFINITY;
         let iter = self
@@ -59,6 +98,84 @@ impl NearestPalette {
             }
         }
         (best, best_distance)
+    }
+
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    #[inline]
+    fn search(&self, color: Color) -> (usize, f32) {
+        use core::arch::wasm32::*;
+        let target = [
+            f32x4_splat(color[0]),
+            f32x4_splat(color[1]),
+            f32x4_splat(color[2]),
+        ];
+        let distance = |vector: &[v128; 3]| {
+            let dl = f32x4_sub(vector[0], target[0]);
+            let da = f32x4_sub(vector[1], target[1]);
+            let db = f32x4_sub(vector[2], target[2]);
+            f32x4_add(
+                f32x4_add(f32x4_mul(dl, dl), f32x4_mul(da, da)),
+                f32x4_mul(db, db),
+            )
+        };
+        // Two independent running minima (even and odd vectors) halve the chain of dependent
+        // compare-and-selects; ties go to the lower index in both, and in the merge below.
+        let infinity = f32x4_splat(f32::INFINITY);
+        let (mut even_distance, mut odd_distance) = (infinity, infinity);
+        let (mut even_index, mut odd_index) = (i32x4_splat(0), i32x4_splat(0));
+        let mut index = i32x4(0, 1, 2, 3);
+        let (four, eight) = (i32x4_splat(4), i32x4_splat(8));
+        let mut pairs = self.vectors.chunks_exact(2);
+        for pair in &mut pairs {
+            let (first, second) = (distance(&pair[0]), distance(&pair[1]));
+            let closer = f32x4_lt(first, even_distance);
+            even_distance = v128_bitselect(first, even_distance, closer);
+            even_index = v128_bitselect(index, even_index, closer);
+            let closer = f32x4_lt(second, odd_distance);
+            odd_distance = v128_bitselect(second, odd_distance, closer);
+            odd_index = v128_bitselect(i32x4_add(index, four), odd_index, closer);
+            index = i32x4_add(index, eight);
+        }
+        for vector in pairs.remainder() {
+            let first = distance(vector);
+            let closer = f32x4_lt(first, odd_distance);
+            odd_distance = v128_bitselect(first, odd_distance, closer);
+            odd_index = v128_bitselect(index, odd_index, closer);
+        }
+        let closer = v128_or(
+            f32x4_lt(odd_distance, even_distance),
+            v128_and(
+                f32x4_eq(odd_distance, even_distance),
+                i32x4_lt(odd_index, even_index),
+            ),
+        );
+        let best_distance = v128_bitselect(odd_distance, even_distance, closer);
+        let best_index = v128_bitselect(odd_index, even_index, closer);
+        let lanes = [
+            (
+                f32x4_extract_lane::<0>(best_distance),
+                i32x4_extract_lane::<0>(best_index),
+            ),
+            (
+                f32x4_extract_lane::<1>(best_distance),
+                i32x4_extract_lane::<1>(best_index),
+            ),
+            (
+                f32x4_extract_lane::<2>(best_distance),
+                i32x4_extract_lane::<2>(best_index),
+            ),
+            (
+                f32x4_extract_lane::<3>(best_distance),
+                i32x4_extract_lane::<3>(best_index),
+            ),
+        ];
+        let mut best = lanes[0];
+        for &lane in &lanes[1..] {
+            if lane.0 < best.0 || (lane.0 == best.0 && lane.1 < best.1) {
+                best = lane;
+            }
+        }
+        (best.1 as usize, best.0)
     }
 }
 
@@ -83,6 +200,17 @@ mod tests {
         let palette = NearestPalette::new(&[[0.0, 0.0, 0.0], [0.2, 0.0, 0.0], [0.2, 0.0, 0.0]]);
         assert_eq!(palette.nearest([0.1, 0.0, 0.0]).0, 0);
         assert_eq!(palette.nearest([0.3, 0.0, 0.0]).0, 1);
-        assert!(NearestPalette::new(&[]).is_empty());
+        let empty = NearestPalette::new(&[]);
+        assert!(empty.is_empty());
+        assert_eq!(empty.nearest([0.1, 0.0, 0.0]), (0, f32::INFINITY));
+    }
+
+    #[test]
+    fn never_picks_the_padding() {
+        // Five colours pad to eight; a far-away colour must still get a real one.
+        let colors: Vec<Color> = (0..5).map(|i| [i as f32 * 0.1, 0.0, 0.0]).collect();
+        let palette = NearestPalette::new(&colors);
+        assert_eq!(palette.nearest([50.0, 50.0, 50.0]).0, 4);
+        assert_eq!(palette.nearest([-50.0, 0.0, 0.0]).0, 0);
     }
 }

@@ -2,8 +2,8 @@
 //! 4-neighbour differs from them) and the ΔE2000 between each cell's colour and its pixel.
 
 use super::color::{linear_to_cielab, Color, SrgbTables};
-use super::components::neighbours;
 use super::delta_e::ciede2000;
+use super::neighbours::neighbours;
 
 /// Width of the ΔE bins the 95th percentile is read from.
 const BIN_WIDTH: f32 = 0.05;
