@@ -30,6 +30,25 @@ describe('users', () => {
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.message).toBe('Kies een land met een landcode van twee letters.');
   });
+
+  it('refuses control characters in the typed fields', () => {
+    const profile = {
+      firstName: '',
+      lastName: '',
+      nickname: '',
+      countryCode: '',
+      regionCode: '',
+      currencyCode: '',
+    };
+    for (const text of ['a\u0000b', 'a\nb', 'a\tb', '\u007f']) {
+      const result = profileSchema.safeParse({ ...profile, nickname: text });
+      expect(result.success, JSON.stringify(text)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        'Dit veld mag geen tabs, regeleinden of andere stuurtekens bevatten.',
+      );
+    }
+    expect(profileSchema.parse({ ...profile, nickname: ' Wol & Zo — 🧶 ' }).nickname).toBe('Wol & Zo — 🧶');
+  });
 });
 
 describe('credentials', () => {

@@ -62,17 +62,31 @@ export function isLoggedIn(user: Pick<User, 'userId'> | string): boolean {
   return userId.length > 2;
 }
 
+/**
+ * One line of text a person types: trimmed, at most `max` characters, and without control characters
+ * (tabs, line breaks, U+0000…), which a name never needs and PostgreSQL's text cannot always hold.
+ *
+ * @param max the most characters allowed
+ */
+function lineText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^\P{Cc}*$/u, { error: 'Dit veld mag geen tabs, regeleinden of andere stuurtekens bevatten.' });
+}
+
 /** The fields a user edits on the profile screen. */
 export const profileSchema = z.object({
-  firstName: z.string().trim().max(profileLimits.name),
-  lastName: z.string().trim().max(profileLimits.name),
-  nickname: z.string().trim().max(profileLimits.nickname),
+  firstName: lineText(profileLimits.name),
+  lastName: lineText(profileLimits.name),
+  nickname: lineText(profileLimits.nickname),
   countryCode: z
     .string()
     .trim()
     .toUpperCase()
     .regex(/^(?:[A-Z]{2})?$/, { error: 'Kies een land met een landcode van twee letters.' }),
-  regionCode: z.string().trim().max(profileLimits.regionCode),
+  regionCode: lineText(profileLimits.regionCode),
   currencyCode: z
     .string()
     .trim()
