@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -44,6 +45,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   });
   try {
     app.useGlobalFilters(new EnvelopeExceptionFilter());
+    // State-changing requests from other sites get 403 (Fetch Metadata, else Origin against Host).
+    app.enableCsrfProtection({ trustedOrigins: trustedOriginsOf(config) });
+    // `request.cookies`, `reply.setCookie`: the session cookie (src/session/).
+    await app.register(fastifyCookie);
     // Only `reply.sendFile`: which files are served is decided in src/web-app/.
     await app.register(fastifyStatic, { root: config.webDist, serve: false });
     await app.init();
@@ -52,4 +57,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     throw error;
   }
   return app;
+}
+
+/**
+ * Origins besides the request's own that may send state-changing requests: `PUBLIC_URL` (its
+ * `Host` may differ behind a proxy) and `TRUSTED_ORIGINS`.
+ *
+ * @param config the server's configuration
+ */
+export function trustedOriginsOf(config: AppConfig): string[] {
+  return [...new Set([...(config.publicUrl === null ? [] : [config.publicUrl]), ...config.trustedOrigins])];
 }

@@ -1,11 +1,14 @@
 import { DynamicModule, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountModule } from './account/account.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/dataSource';
 import { EngineModule } from './engine/engine.module';
 import { ErrorReportsModule } from './errors/error-reports.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { SessionModule } from './session/session.module';
 import { WebAppModule } from './web-app/web-app.module';
 
 /** Connection attempts at start-up before the server gives up (PostgreSQL may still be starting). */
@@ -32,6 +35,9 @@ export class AppModule implements OnApplicationShutdown {
         EngineModule,
         HealthModule,
         ErrorReportsModule,
+        SessionModule,
+        MailModule,
+        AccountModule,
         WebAppModule,
       ],
     };

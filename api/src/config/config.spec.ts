@@ -10,6 +10,12 @@ describe('loadConfig', () => {
       host: 'localhost',
       webDist: defaultWebDist,
       trustProxy: false,
+      publicUrl: null,
+      trustedOrigins: [],
+      smtpUrl: null,
+      mailFrom: 'Steekwerk <noreply@localhost>',
+      showOutbox: true,
+      passwordHashLogN: 17,
     });
   });
 
@@ -26,7 +32,7 @@ describe('loadConfig', () => {
       WEB_DIST: '/srv/web',
       TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       databaseUrl: 'postgresql://u:p@db:5432/x',
       port: 8095,
       host: '0.0.0.0',
@@ -46,6 +52,47 @@ describe('loadConfig', () => {
 
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadDatabaseUrl({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+  });
+
+  it('reads the mail and origin settings', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://Steekwerk.example/',
+      TRUSTED_ORIGINS: 'http://localhost:5173, https://admin.steekwerk.example:8443',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      PASSWORD_HASH_LOG_N: '12',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://steekwerk.example',
+      trustedOrigins: ['http://localhost:5173', 'https://admin.steekwerk.example:8443'],
+      smtpUrl: 'smtps://mailer:secret@smtp.example:465',
+      mailFrom: 'Steekwerk <noreply@steekwerk.example>',
+      showOutbox: false,
+      passwordHashLogN: 12,
+    });
+    expect(loadConfig({ MAIL_FROM: 'Wol <wol@example.nl>', SHOW_OUTBOX: 'false' })).toMatchObject({
+      mailFrom: 'Wol <wol@example.nl>',
+      showOutbox: false,
+    });
+  });
+
+  it('hides the outbox in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).showOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);
+  });
+
+  it.each([
+    [{ PUBLIC_URL: 'steekwerk.nl' }],
+    [{ PUBLIC_URL: 'https://steekwerk.nl/nl' }],
+    [{ PUBLIC_URL: 'ftp://steekwerk.nl' }],
+    [{ TRUSTED_ORIGINS: 'https://a.example/x' }],
+    [{ SMTP_URL: 'http://smtp.example' }],
+    [{ SMTP_URL: 'smtp://smtp.example' }],
+    [{ SHOW_OUTBOX: 'yes' }],
+    [{ PASSWORD_HASH_LOG_N: '9' }],
+    [{ PASSWORD_HASH_LOG_N: '21' }],
+    [{ PASSWORD_HASH_LOG_N: '16', NODE_ENV: 'production' }],
+  ])('refuses %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
   });
 
   it('hides the password in messages', () => {

@@ -5,11 +5,25 @@
  */
 import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
+import { ActivationTokenEntity } from '../account/activation-token.entity';
+import { AuthAttemptEntity } from '../account/auth-attempt.entity';
+import { UserSettingsEntity } from '../account/user-settings.entity';
+import { UserEntity } from '../account/user.entity';
 import { ErrorReport } from '../errors/error-report.entity';
+import { OutboxMailEntity } from '../mail/outbox-mail.entity';
+import { SessionEntity } from '../session/session.entity';
 import { migrations } from '../migrations';
 
 /** Every entity, listed explicitly (no globs). */
-export const entities = [ErrorReport];
+export const entities = [
+  ErrorReport,
+  UserEntity,
+  UserSettingsEntity,
+  SessionEntity,
+  ActivationTokenEntity,
+  AuthAttemptEntity,
+  OutboxMailEntity,
+];
 
 export { migrations };
 

@@ -13,6 +13,10 @@ export enum ErrorCode {
   /** The body parses but breaks the action's schema; the detail names the field. */
   InvalidInput = 'invalidInput',
   Forbidden = 'forbidden',
+  /** A guarded call without a (valid) session cookie. */
+  NotLoggedIn = 'notLoggedIn',
+  /** A guarded call by a user who has not opened the activation link yet. */
+  AccountPending = 'accountPending',
   /** No `/nl/ajax/…` action answers this method and path. */
   UnknownAction = 'unknownAction',
   NotFound = 'notFound',
@@ -21,7 +25,21 @@ export enum ErrorCode {
   UnsupportedMediaType = 'unsupportedMediaType',
   TooManyRequests = 'tooManyRequests',
   TooManyErrorReports = 'tooManyErrorReports',
+  /** Too many failed logins for the account, or from the client's network. */
+  TooManyLoginAttempts = 'tooManyLoginAttempts',
+  TooManyRegistrations = 'tooManyRegistrations',
+  TooManyActivationMails = 'tooManyActivationMails',
   DatabaseUnavailable = 'databaseUnavailable',
+  /** Grid rows that do not decode to the chart's size (spec §5: exactly "Invalid grid rows"). */
+  InvalidGridRows = 'invalidGridRows',
+  /** A chart larger than the user's tier allows. */
+  ChartTooLarge = 'chartTooLarge',
+  /** A palette with more styles than the user's tier allows. */
+  TooManyStyles = 'tooManyStyles',
+  /** A cell, line or stitch using a style id that is not in the palette. */
+  UnknownStyle = 'unknownStyle',
+  /** A custom line or part stitch outside the grid. */
+  OutsideGrid = 'outsideGrid',
   /** Anything unexpected: logged with its stack, answered with a generic message. */
   Internal = 'internal',
 }
@@ -37,6 +55,8 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   [ErrorCode.EmptyBody]: { status: 400, message: 'Het verzoek bevat geen gegevens.' },
   [ErrorCode.InvalidInput]: { status: 400, message: 'Ongeldige invoer.' },
   [ErrorCode.Forbidden]: { status: 403, message: 'Geen toegang.' },
+  [ErrorCode.NotLoggedIn]: { status: 403, message: 'Je bent niet ingelogd.' },
+  [ErrorCode.AccountPending]: { status: 403, message: 'Activeer eerst je account.' },
   [ErrorCode.UnknownAction]: { status: 404, message: 'Onbekende actie.' },
   [ErrorCode.NotFound]: { status: 404, message: 'Niet gevonden.' },
   [ErrorCode.MethodNotAllowed]: { status: 405, message: 'Deze methode is hier niet toegestaan.' },
@@ -53,7 +73,34 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     status: 429,
     message: 'Te veel foutmeldingen, probeer het later opnieuw.',
   },
+  [ErrorCode.TooManyLoginAttempts]: {
+    status: 429,
+    message: 'Te veel mislukte inlogpogingen. Wacht een kwartier en probeer het dan opnieuw.',
+  },
+  [ErrorCode.TooManyRegistrations]: {
+    status: 429,
+    message: 'Te veel aanmeldingen vanaf dit adres. Probeer het over een uur opnieuw.',
+  },
+  [ErrorCode.TooManyActivationMails]: {
+    status: 429,
+    message:
+      'Je hebt net al activeringsmails gekregen. Kijk ook in je spam, of probeer het over een uur opnieuw.',
+  },
   [ErrorCode.DatabaseUnavailable]: { status: 503, message: 'De database is niet bereikbaar.' },
+  [ErrorCode.InvalidGridRows]: { status: 400, message: 'Invalid grid rows' },
+  [ErrorCode.ChartTooLarge]: {
+    status: 400,
+    message: 'Deze chart is groter dan je abonnement toestaat.',
+  },
+  [ErrorCode.TooManyStyles]: {
+    status: 400,
+    message: 'Het palet heeft meer stijlen dan je abonnement toestaat.',
+  },
+  [ErrorCode.UnknownStyle]: {
+    status: 400,
+    message: 'Een steek gebruikt een stijl die niet in het palet staat.',
+  },
+  [ErrorCode.OutsideGrid]: { status: 400, message: 'Een lijn of steek ligt buiten het raster.' },
   [ErrorCode.Internal]: {
     status: 500,
     message: 'Er ging iets mis op de server. Probeer het later opnieuw.',

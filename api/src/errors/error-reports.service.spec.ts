@@ -45,7 +45,7 @@ class InMemoryErrorReportStore implements ErrorReportStore, ErrorReportTransacti
   }
 }
 
-const browser = { key: '192.0.2.1', userAgent: 'Firefox' };
+const browser = { key: '192.0.2.1', userAgent: 'Firefox', origin: 'https://steekwerk.example' };
 
 describe('ErrorReportsService', () => {
   let store: InMemoryErrorReportStore;
@@ -132,7 +132,7 @@ describe('ErrorReportsService', () => {
   });
 
   it('caps the user agent', async () => {
-    await service.report({ errorMsg: 'Boom' }, { key: '192.0.2.1', userAgent: 'u'.repeat(5_000) });
+    await service.report({ errorMsg: 'Boom' }, { ...browser, userAgent: 'u'.repeat(5_000) });
     expect(store.rows[0]?.userAgent?.length).toBeLessThanOrEqual(520);
   });
 });

@@ -1,7 +1,8 @@
 import { CreateErrorReports1795326406136 } from './1795326406136-CreateErrorReports';
+import { CreateAccounts1795363200000 } from './1795363200000-CreateAccounts';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
  * Files are named `<timestamp>-<Name>.ts` and the class `<Name><timestamp>`.
  */
-export const migrations = [CreateErrorReports1795326406136];
+export const migrations = [CreateErrorReports1795326406136, CreateAccounts1795363200000];

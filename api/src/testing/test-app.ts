@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
+import type { AppConfig } from '../config/config';
 import { loadConfig } from '../config/config';
 import { testDatabaseUrl } from './database';
 
@@ -21,17 +22,36 @@ export interface TestApp {
 }
 
 /**
+ * scrypt cost of the test servers (log2 N): about 1 ms per hash instead of ~0.4 s. Only
+ * `password-hasher.spec.ts` and the admin CLI test hash with the production cost.
+ */
+export const testPasswordHashLogN = 10;
+
+export interface TestAppOptions {
+  /** `null` for a server whose web app is not built; default: a temporary fixture. */
+  readonly webDist?: string | null;
+  /** Settings to change, e.g. `{ trustProxy: true }` or `{ showOutbox: false }`. */
+  readonly config?: Partial<AppConfig>;
+}
+
+/**
  * A real server on the test database, with a temporary `WEB_DIST` (or none).
  *
- * @param options `webDist: null` for a server whose web app is not built
+ * @param options see {@link TestAppOptions}
  */
-export async function createTestApp(options: { webDist?: string | null } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsWebDist = options.webDist === undefined;
   const webDist =
     options.webDist === undefined
       ? await createWebDistFixture()
       : (options.webDist ?? path.join(tmpdir(), 'steekwerk-no-web-dist-here'));
-  const config = { ...loadConfig({}), databaseUrl: testDatabaseUrl(), webDist };
+  const config: AppConfig = {
+    ...loadConfig({}),
+    databaseUrl: testDatabaseUrl(),
+    webDist,
+    passwordHashLogN: testPasswordHashLogN,
+    ...options.config,
+  };
   const app = await createApp({ config, logger: ['error'] });
   return {
     app,

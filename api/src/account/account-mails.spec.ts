@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activationLink,
+  activationMail,
+  alreadyRegisteredMail,
+  escapeHtml,
+  loginLink,
+} from './account-mails';
+
+describe('account mails', () => {
+  const link = activationLink('https://steekwerk.example', 'abc_DEF-123');
+
+  it('link to the activation page and the login page', () => {
+    expect(link).toBe('https://steekwerk.example/nl/account/activation?token=abc_DEF-123');
+    expect(loginLink('http://localhost:8080')).toBe('http://localhost:8080/nl/login');
+  });
+
+  it('carry the activation link in Dutch text and HTML', () => {
+    const mail = activationMail('anna@example.nl', link);
+    expect(mail).toMatchObject({ to: 'anna@example.nl', subject: 'Activeer je Steekwerk-account', link });
+    expect(mail.text).toContain(`\n\n${link}\n\n`);
+    expect(mail.text).toContain('48 uur');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('<html lang="nl">');
+  });
+
+  it('tell an owner who registered again that the account exists, and how to activate it when pending', () => {
+    const active = alreadyRegisteredMail('anna@example.nl', 'https://s.example/nl/login', false);
+    const pending = alreadyRegisteredMail('anna@example.nl', 'https://s.example/nl/login', true);
+    expect(active.subject).toBe('Je hebt al een Steekwerk-account');
+    expect(active.text).toContain('https://s.example/nl/login');
+    expect(active.text).not.toContain('geactiveerd');
+    expect(pending.text).toContain('nieuwe activeringslink');
+  });
+
+  it('escape HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(activationMail('a@b.nl', 'https://x.example/?a=1&b=<2>').html).toContain('a=1&amp;b=&lt;2&gt;');
+  });
+});

@@ -1,0 +1,99 @@
+import type { OutgoingMail } from '../mail/mail-transport';
+
+/**
+ * The account mails, in Dutch: plain text plus simple HTML with the same content.
+ */
+
+/** How long an activation link works, in hours (also said in the mail). */
+export const activationTokenHours = 48;
+
+/**
+ * The link in an activation mail.
+ *
+ * @param origin the site's origin, e.g. `https://steekwerk.nl`
+ * @param token the activation token
+ */
+export function activationLink(origin: string, token: string): string {
+  return `${origin}/nl/account/activation?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The login page.
+ *
+ * @param origin the site's origin
+ */
+export function loginLink(origin: string): string {
+  return `${origin}/nl/login`;
+}
+
+/**
+ * Mail to a new account: the activation link.
+ *
+ * @param to the address
+ * @param link from {@link activationLink}
+ */
+export function activationMail(to: string, link: string): OutgoingMail {
+  return composeMail(to, 'Activeer je Steekwerk-account', link, [
+    'Hallo,',
+    'Welkom bij Steekwerk! Open de link hieronder om je account te activeren:',
+    { link, label: 'Account activeren' },
+    `De link werkt ${activationTokenHours} uur. Heb je je niet aangemeld bij Steekwerk? Dan kun je deze e-mail negeren.`,
+  ]);
+}
+
+/**
+ * Mail to an address that registered again: it already has an account (the registration itself
+ * answers the same either way, so nobody learns from it who has an account).
+ *
+ * @param to the address
+ * @param link from {@link loginLink}
+ * @param pending whether that account still waits for activation
+ */
+export function alreadyRegisteredMail(to: string, link: string, pending: boolean): OutgoingMail {
+  return composeMail(to, 'Je hebt al een Steekwerk-account', link, [
+    'Hallo,',
+    'Iemand, waarschijnlijk jij, wilde zich bij Steekwerk aanmelden met dit e-mailadres. Je hebt al een account, dus je kunt gewoon inloggen:',
+    { link, label: 'Inloggen' },
+    ...(pending
+      ? ['Je account is nog niet geactiveerd. Log in en vraag daar een nieuwe activeringslink aan.']
+      : []),
+    'Was jij dit niet? Dan kun je deze e-mail negeren; er is niets veranderd.',
+  ]);
+}
+
+type Paragraph = string | { readonly link: string; readonly label: string };
+
+function composeMail(to: string, subject: string, link: string, paragraphs: Paragraph[]): OutgoingMail {
+  const closing = ['Groeten,\nSteekwerk'];
+  const text = [...paragraphs, ...closing]
+    .map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.link))
+    .join('\n\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Helvetica, Arial, sans-serif; line-height: 1.5; color: #222">',
+    ...paragraphs.map((paragraph) =>
+      typeof paragraph === 'string'
+        ? `<p>${escapeHtml(paragraph)}</p>`
+        : `<p><a href="${escapeHtml(paragraph.link)}" style="display: inline-block; padding: 8px 16px; background: #bf3f3f; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(paragraph.label)}</a></p>` +
+          `<p style="font-size: 13px; color: #555">Werkt de knop niet? Kopieer dan deze link: ${escapeHtml(paragraph.link)}</p>`,
+    ),
+    '<p>Groeten,<br>Steekwerk</p>',
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html, link };
+}
+
+/**
+ * Text made safe for HTML content and attribute values.
+ *
+ * @param text any text
+ */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config';
+import type { AppConfig } from '../config/config';
+import { MailModule } from '../mail/mail.module';
+import { SessionModule } from '../session/session.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+import { ActivationService } from './activation.service';
+import { AuthAttemptLimiter } from './auth-attempts';
+import { PasswordHasher, productionScryptParameters } from './password-hasher';
+import { UsersRepository } from './users.repository';
+
+/** Accounts: register, activate, log in and out, user, settings, profile, password. */
+@Module({
+  imports: [SessionModule, MailModule],
+  controllers: [AccountController],
+  providers: [
+    AccountService,
+    ActivationService,
+    AuthAttemptLimiter,
+    UsersRepository,
+    {
+      provide: PasswordHasher,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new PasswordHasher({ ...productionScryptParameters, logN: config.passwordHashLogN }),
+    },
+  ],
+  exports: [UsersRepository],
+})
+export class AccountModule {}

@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import { PasswordHasher, productionScryptParameters } from '../account/password-hasher';
+import { UsersRepository } from '../account/users.repository';
+import {
+  adminExit,
+  adminUsage,
+  AdminUsageError,
+  parseAdminCommand,
+  runAdminCommand,
+} from '../account/admin-commands';
+import type { AdminCommand } from '../account/admin-commands';
+import { loadDatabaseUrl, loadPasswordHashLogN, redactDatabaseUrl } from '../config/config';
+import { createDataSource } from '../database/dataSource';
+
+/**
+ * Operator commands against `DATABASE_URL` (the server's database), from the repository root:
+ * `npm run --silent admin -- user:create --email E --password P [--activated] [--premium]` and
+ * `npm run --silent admin -- user:premium --email E --on|--off`.
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  let command: AdminCommand;
+  try {
+    command = parseAdminCommand(argv);
+  } catch (error) {
+    if (!(error instanceof AdminUsageError)) throw error;
+    console.error(`${error.message}\n${adminUsage}`);
+    return adminExit.usage;
+  }
+  if (command.name === 'help') {
+    console.log(adminUsage);
+    return adminExit.ok;
+  }
+
+  const url = loadDatabaseUrl(process.env);
+  const hasher = new PasswordHasher({
+    ...productionScryptParameters,
+    logN: loadPasswordHashLogN(process.env),
+  });
+  const dataSource = createDataSource(url);
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    throw new Error(`cannot connect to ${redactDatabaseUrl(url)}: ${messageOf(error)}`);
+  }
+  try {
+    const print = (line: string) => console.log(line);
+    return await runAdminCommand(command, { users: new UsersRepository(dataSource), hasher, print });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+main(process.argv.slice(2)).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    console.error(`Admin command failed: ${messageOf(error)}`);
+    process.exitCode = adminExit.refused;
+  },
+);
