@@ -1,36 +1,85 @@
 /**
- * The editor's UI state and document metadata. Never the cells: those live in the ChartDocument.
+ * The editor's UI state and document metadata for React panels. Never the cells: those live in the
+ * ChartDocument; this store mirrors what panels show (mode, palette, settings, history flags, zoom) and the
+ * "changed, save me" signal for sync:
+ *
+ *   useEditorStore.subscribe((state, previous) => {
+ *     if (state.changeCount !== previous.changeCount) scheduleSave();
+ *   });
+ *   // after a successful save of the state as of `changeCount`:
+ *   useEditorStore.getState().markSaved(changeCount);
  */
+import type { ChartSettings, GridSettings, Palette } from '@steekwerk/model';
 import { create } from 'zustand';
+import type { ChartMode } from './document/editability';
+import type { Editor } from './Editor';
+import type { DrawShape } from './tools/Tool';
 
 export type EditorLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Why the chart could not be opened or shown; the view maps it to a Dutch message. */
 export type EditorFailure = 'invalidGridRows' | 'engineUnavailable' | 'webglUnavailable' | 'renderFailed';
 
-export interface EditorState {
+/** What panels read of the editor. */
+export interface EditorSnapshot {
+  readonly columnCount: number;
+  readonly rowCount: number;
+  /** The document's version last seen; bumps whenever anything in it changes. */
+  readonly documentVersion: number;
+  readonly mode: ChartMode;
+  readonly drawShape: DrawShape;
+  readonly canEdit: boolean;
+  readonly editable: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly premium: boolean;
+  readonly palette: Palette | undefined;
+  readonly settings: ChartSettings | undefined;
+  readonly gridSettings: GridSettings | undefined;
+  readonly zoom: number;
+  /** Counts changes to the chart; the chart has unsaved changes while it differs from `savedChangeCount`. */
+  readonly changeCount: number;
+}
+
+export interface EditorState extends EditorSnapshot {
   readonly chartId: string;
   readonly loadStatus: EditorLoadStatus;
   readonly failure: EditorFailure | undefined;
-  readonly columnCount: number;
-  readonly rowCount: number;
-  /** The document's version last shown; bumps whenever cells change. */
-  readonly documentVersion: number;
+  readonly savedChangeCount: number;
 
   startLoading(chartId: string): void;
   documentReady(meta: { columnCount: number; rowCount: number; version: number }): void;
   failed(failure: EditorFailure): void;
+  /** Sync calls this after saving the chart as it was at `changeCount`. */
+  markSaved(changeCount: number): void;
   reset(): void;
 }
 
-const initialState = {
-  chartId: '',
-  loadStatus: 'idle',
-  failure: undefined,
+const initialSnapshot: EditorSnapshot = {
   columnCount: 0,
   rowCount: 0,
   documentVersion: 0,
-} as const satisfies Partial<EditorState>;
+  mode: 'view',
+  drawShape: 'freehand',
+  canEdit: false,
+  editable: false,
+  canUndo: false,
+  canRedo: false,
+  premium: false,
+  palette: undefined,
+  settings: undefined,
+  gridSettings: undefined,
+  zoom: 3,
+  changeCount: 0,
+};
+
+const initialState = {
+  ...initialSnapshot,
+  chartId: '',
+  loadStatus: 'idle' as EditorLoadStatus,
+  failure: undefined,
+  savedChangeCount: 0,
+};
 
 export const useEditorStore = create<EditorState>()((set) => ({
   ...initialState,
@@ -38,5 +87,50 @@ export const useEditorStore = create<EditorState>()((set) => ({
   documentReady: ({ columnCount, rowCount, version }) =>
     set({ loadStatus: 'ready', failure: undefined, columnCount, rowCount, documentVersion: version }),
   failed: (failure) => set({ loadStatus: 'failed', failure }),
+  markSaved: (changeCount) => set({ savedChangeCount: changeCount }),
   reset: () => set(initialState),
 }));
+
+/** Whether the chart has changes not yet saved. */
+export function hasUnsavedChanges(state: Pick<EditorState, 'changeCount' | 'savedChangeCount'>): boolean {
+  return state.changeCount !== state.savedChangeCount;
+}
+
+/** What the store shows of an editor now. */
+export function snapshotOf(editor: Editor): EditorSnapshot {
+  const document = editor.document;
+  const meta = document.hasMetadata ? document.meta : undefined;
+  return {
+    columnCount: document.columnCount,
+    rowCount: document.rowCount,
+    documentVersion: document.version,
+    mode: editor.mode,
+    drawShape: editor.drawShape,
+    canEdit: editor.canEdit,
+    editable: editor.editable,
+    canUndo: editor.canUndo,
+    canRedo: editor.canRedo,
+    premium: editor.premium,
+    palette: meta?.palette,
+    settings: meta?.settings,
+    gridSettings: meta?.gridSettings,
+    zoom: editor.camera.zoom,
+    changeCount: editor.changeCount,
+  };
+}
+
+/**
+ * Mirrors an editor into the store until the returned function is called. The chart as opened counts as saved
+ * (`savedChangeCount` starts at the editor's change count).
+ */
+export function connectEditorToStore(editor: Editor): () => void {
+  useEditorStore.setState({ ...snapshotOf(editor), savedChangeCount: editor.changeCount });
+  return editor.subscribe((event) => {
+    if (event.type === 'camera') {
+      if (useEditorStore.getState().zoom !== editor.camera.zoom)
+        useEditorStore.setState({ zoom: editor.camera.zoom });
+      return;
+    }
+    useEditorStore.setState(snapshotOf(editor));
+  });
+}

@@ -1,9 +1,11 @@
 /**
- * Draws a chart grid with PixiJS 8 (WebGL 2): cells are texels of one index texture, coloured through a palette
- * texture, with grid lines drawn procedurally by the same shader. The frame cost depends on the canvas size only,
- * never on the number of cells. Frames are drawn on demand, at most one per animation frame.
+ * Draws a chart grid with PixiJS 8 (WebGL 2) as one mesh with one shader: cells are texels of an index texture
+ * (R8UI, one byte per cell), coloured through a 256 × 1 palette texture, with symbols from an atlas, a reduced
+ * overview when far out, and grid lines drawn by the same shader. The frame cost depends on the canvas size only,
+ * never on the number of cells. Edits upload only their dirty rectangle (texSubImage2D). Frames are drawn on
+ * demand, at most one per animation frame.
  *
- * The renderer reads the cells it is given and never writes them.
+ * The renderer reads what it is given and never writes the document.
  */
 import {
   autoDetectRenderer,
@@ -16,9 +18,11 @@ import {
   type Shader,
   type WebGLRenderer,
 } from 'pixi.js';
-import { fitGridLayout } from './gridCamera';
-import { createGridShader, type GridUniforms } from './gridShader';
-import { defaultGridTheme, type GridTheme, type Rgb } from './gridTheme';
+import { createGridShader, applyTheme, type GridUniforms } from './gridShader';
+import { defaultGridTheme, rgbToHex, type GridTheme } from './gridTheme';
+import { DirtyRegion } from './dirtyRegion';
+import { computeOverview, overviewFactor, overviewSize } from './overview';
+import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from './styleTextures';
 
 /** Thrown by {@link GridRenderer.create} when no WebGL 2 context can be made. */
 export class WebGlUnavailableError extends Error {
@@ -36,23 +40,24 @@ export interface GridRendererOptions {
   /** Device pixels per CSS pixel; defaults to `window.devicePixelRatio`. */
   readonly resolution?: number;
   readonly theme?: GridTheme;
-  /** The colour around the grid. */
-  readonly background?: string;
   /** Called after every frame drawn. */
   readonly onFrame?: () => void;
 }
 
-/** Entries in the palette texture: one per possible cell value. */
-export const paletteSize = 256;
+/** Where the grid is drawn: its top-left corner and cell size, in CSS pixels. */
+export interface GridView {
+  readonly originX: number;
+  readonly originY: number;
+  readonly cellWidth: number;
+  readonly cellHeight: number;
+}
 
-/** A palette of `paletteSize` RGBA entries: `emptyCell` for 0 (an empty cell), `fill` for every style id. */
-export function createPalette(emptyCell: Rgb, fill: Rgb = [0xbf, 0x3f, 0x3f]): Uint8Array<ArrayBuffer> {
-  const palette = new Uint8Array(paletteSize * 4);
-  for (let index = 0; index < paletteSize; index++) {
-    const colour = index === 0 ? emptyCell : fill;
-    palette.set([colour[0], colour[1], colour[2], 0xff], index * 4);
-  }
-  return palette;
+/** A symbol atlas: coverage bytes, `columns × rows` tiles of `tileSize` texels. */
+export interface SymbolAtlasData {
+  readonly coverage: Uint8Array<ArrayBuffer>;
+  readonly columns: number;
+  readonly rows: number;
+  readonly tileSize: number;
 }
 
 interface GridScene {
@@ -60,17 +65,48 @@ interface GridScene {
   readonly geometry: MeshGeometry;
   readonly shader: Shader;
   readonly uniforms: GridUniforms;
-  readonly cells: BufferImageSource;
-  readonly columnCount: number;
-  readonly rowCount: number;
+}
+
+function rgbaSource(
+  resource: Uint8Array<ArrayBuffer>,
+  width: number,
+  height: number,
+  linear = false,
+): BufferImageSource {
+  return new BufferImageSource({
+    resource,
+    width,
+    height,
+    format: 'rgba8unorm',
+    scaleMode: linear ? 'linear' : 'nearest',
+    alphaMode: 'no-premultiply-alpha',
+  });
 }
 
 export class GridRenderer {
   private readonly stage = new Container();
   private readonly palette: BufferImageSource;
+  private readonly styleTable: BufferImageSource;
+  private atlas: BufferImageSource;
+  private atlasTiles: [number, number] = [0, 0];
+  private overview: BufferImageSource;
+  private overviewCells = 0;
+  /** The overview needs recomputing (all of it, or at least the rectangles listed). */
+  private overviewStale = true;
+  private cells: BufferImageSource | undefined;
+  private cellData: Uint8Array | undefined;
+  private columnCount = 0;
+  private rowCount = 0;
   private scene: GridScene | undefined;
+  private theme: GridTheme;
+  private brightness = 0;
+  private styles: readonly StyleVisual[] = [];
+  private view: GridView = { originX: 0, originY: 0, cellWidth: 16, cellHeight: 16 };
   private frameRequest = 0;
   private destroyed = false;
+  private framesDrawn = 0;
+  private readonly dirty = new DirtyRegion();
+  private cellsUploaded = 0;
 
   /** Creates the WebGL 2 renderer on `canvas`; rejects with {@link WebGlUnavailableError} when that fails. */
   static async create(options: GridRendererOptions): Promise<GridRenderer> {
@@ -85,7 +121,8 @@ export class GridRenderer {
         resolution: options.resolution ?? window.devicePixelRatio,
         autoDensity: true,
         antialias: false,
-        background: options.background ?? '#f4f4f4',
+        background: rgbToHex((options.theme ?? defaultGridTheme).background),
+        preserveDrawingBuffer: false,
       });
     } catch (error) {
       throw new WebGlUnavailableError({ cause: error });
@@ -101,15 +138,11 @@ export class GridRenderer {
     private readonly renderer: WebGLRenderer,
     private readonly options: GridRendererOptions,
   ) {
-    const theme = options.theme ?? defaultGridTheme;
-    this.palette = new BufferImageSource({
-      resource: createPalette(theme.emptyCell),
-      width: paletteSize,
-      height: 1,
-      format: 'rgba8unorm',
-      scaleMode: 'nearest',
-      alphaMode: 'no-premultiply-alpha',
-    });
+    this.theme = options.theme ?? defaultGridTheme;
+    this.palette = rgbaSource(buildPaletteRgba([], this.theme.emptyCell), paletteSize, 1);
+    this.styleTable = rgbaSource(buildStyleTableRgba([]), paletteSize, 2);
+    this.atlas = this.emptyAtlas();
+    this.overview = rgbaSource(new Uint8Array(4), 1, 1, true);
   }
 
   /** The largest grid side the GPU accepts. */
@@ -118,7 +151,22 @@ export class GridRenderer {
     return gl.getParameter(gl.MAX_TEXTURE_SIZE) as number;
   }
 
-  /** Shows new cells (one style id per cell, row-major). The array is used as is, not copied. */
+  /** Frames drawn so far. */
+  get frameCount(): number {
+    return this.framesDrawn;
+  }
+
+  /** Bytes held in GPU textures: cells, palette tables, atlas and overview. */
+  get gpuBytes(): number {
+    return (
+      this.columnCount * this.rowCount +
+      paletteSize * 4 * 3 +
+      this.atlas.width * this.atlas.height +
+      this.overview.width * this.overview.height * 4
+    );
+  }
+
+  /** Shows new cells (one style id per cell, row-major). The array is read in place, not copied. */
   setCells(cells: Uint8Array, columnCount: number, rowCount: number): void {
     if (
       !Number.isSafeInteger(columnCount) ||
@@ -136,8 +184,8 @@ export class GridRenderer {
         `Grid ${columnCount}×${rowCount} exceeds the texture limit ${this.maximumGridSide}`,
       );
     }
-    this.destroyScene();
-    const cellSource = new BufferImageSource({
+    this.cells?.destroy();
+    this.cells = new BufferImageSource({
       resource: cells,
       width: columnCount,
       height: rowCount,
@@ -145,44 +193,132 @@ export class GridRenderer {
       scaleMode: 'nearest',
       alphaMode: 'no-premultiply-alpha',
     });
-    const theme = this.options.theme ?? defaultGridTheme;
-    const { shader, uniforms } = createGridShader(cellSource, this.palette, columnCount, rowCount, theme);
-    const geometry = new MeshGeometry({
-      positions: new Float32Array(8),
-      uvs: new Float32Array(8),
-      indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
-    });
-    const mesh = new Mesh<MeshGeometry, Shader>({ geometry, shader });
-    this.stage.addChild(mesh);
-    this.scene = { mesh, geometry, shader, uniforms, cells: cellSource, columnCount, rowCount };
+    this.cellData = cells;
+    this.dirty.clear();
+    this.columnCount = columnCount;
+    this.rowCount = rowCount;
+    this.resetOverview();
+    this.rebuildScene();
+  }
+
+  /** Marks a changed rectangle (in cells): its cells are uploaded before the next frame, which is requested. */
+  updateRect(x: number, y: number, width: number, height: number): void {
+    if (!this.cells) return;
+    const left = Math.max(0, Math.floor(x));
+    const top = Math.max(0, Math.floor(y));
+    const right = Math.min(this.columnCount, Math.ceil(x + width));
+    const bottom = Math.min(this.rowCount, Math.ceil(y + height));
+    if (right <= left || bottom <= top) return;
+    this.dirty.add({ x: left, y: top, width: right - left, height: bottom - top });
+    this.requestRender();
+  }
+
+  /** Cells uploaded by dirty rectangles so far (a measure for tests and benchmarks). */
+  get uploadedCellCount(): number {
+    return this.cellsUploaded;
+  }
+
+  /** Uploads the dirty rectangles with texSubImage2D, reading the rows in place (no copy). */
+  private uploadDirty(): void {
+    const cells = this.cells;
+    const data = this.cellData;
+    if (!cells || !data || this.dirty.isEmpty) return;
+    const gl = this.renderer.gl;
+    // Creates and fully uploads the texture if this is its first use, then binds it.
+    this.renderer.texture.bindSource(cells, 0);
+    const glTexture = this.renderer.texture.getGlSource(cells);
+    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+    gl.pixelStorei(gl.UNPACK_ROW_LENGTH, this.columnCount);
+    for (const rect of this.dirty.take()) {
+      gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, rect.x);
+      gl.pixelStorei(gl.UNPACK_SKIP_ROWS, rect.y);
+      gl.texSubImage2D(
+        gl.TEXTURE_2D,
+        0,
+        rect.x,
+        rect.y,
+        rect.width,
+        rect.height,
+        glTexture.format,
+        glTexture.type,
+        data,
+      );
+      this.cellsUploaded += rect.width * rect.height;
+      if (this.overviewCells > 0 && !this.overviewStale) {
+        const paletteRgba = this.palette.resource as Uint8Array;
+        computeOverview(
+          data,
+          this.columnCount,
+          this.rowCount,
+          this.overviewCells,
+          paletteRgba,
+          this.overview.resource as Uint8Array,
+          rect,
+        );
+        this.overview.update();
+      }
+    }
+    gl.pixelStorei(gl.UNPACK_ROW_LENGTH, 0);
+    gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, 0);
+    gl.pixelStorei(gl.UNPACK_SKIP_ROWS, 0);
+  }
+
+  /** The palette: background and foreground colours and symbol tiles of every style. Uploads 3 KB. */
+  setStyles(styles: readonly StyleVisual[]): void {
+    this.styles = styles;
+    (this.palette.resource as Uint8Array).set(buildPaletteRgba(styles, this.theme.emptyCell));
+    this.palette.update();
+    (this.styleTable.resource as Uint8Array).set(buildStyleTableRgba(styles));
+    this.styleTable.update();
+    this.overviewStale = true;
+    this.requestRender();
+  }
+
+  /** Replaces the symbol atlas (undefined: no symbols are drawn). */
+  setAtlas(atlas: SymbolAtlasData | undefined): void {
+    this.atlas.destroy();
+    if (atlas) {
+      this.atlas = new BufferImageSource({
+        resource: atlas.coverage,
+        width: atlas.columns * atlas.tileSize,
+        height: atlas.rows * atlas.tileSize,
+        format: 'r8unorm',
+        scaleMode: 'linear',
+        alphaMode: 'no-premultiply-alpha',
+      });
+      this.atlasTiles = [atlas.columns, atlas.rows];
+    } else {
+      this.atlas = this.emptyAtlas();
+      this.atlasTiles = [0, 0];
+    }
+    this.rebuildScene();
+  }
+
+  setTheme(theme: GridTheme): void {
+    this.theme = theme;
+    this.renderer.background.color = rgbToHex(theme.background);
+    if (this.scene) applyTheme(this.scene.uniforms, theme);
+    this.setStyles(this.styles);
+  }
+
+  /** Brightness as a shader amount (−1 black … 0 as is … 1 white); see `brightnessAmount`. */
+  setBrightness(amount: number): void {
+    this.brightness = amount;
+    if (this.scene) {
+      this.scene.uniforms.uniforms.uBrightness = amount;
+      this.scene.uniforms.update();
+    }
+    this.requestRender();
+  }
+
+  /** Moves and scales the grid (camera). */
+  setView(view: GridView): void {
+    this.view = view;
     this.layout();
     this.requestRender();
   }
 
-  /** Uploads the cells of a changed rectangle (in cells) and redraws. */
-  updateRect(x: number, y: number, width: number, height: number): void {
-    const scene = this.scene;
-    if (!scene) return;
-    const left = Math.max(0, Math.floor(x));
-    const top = Math.max(0, Math.floor(y));
-    const right = Math.min(scene.columnCount, Math.ceil(x + width));
-    const bottom = Math.min(scene.rowCount, Math.ceil(y + height));
-    if (right <= left || bottom <= top) return;
-    this.useByteAlignedRows();
-    // The texel span from the rectangle's first to its last cell: at most three texSubImage2D calls.
-    scene.cells.update(top * scene.columnCount + left, (bottom - 1) * scene.columnCount + right);
-    this.requestRender();
-  }
-
-  /** Recolours the palette (256 RGBA entries) and redraws. */
-  setPalette(rgba: Uint8Array): void {
-    if (rgba.length !== paletteSize * 4) throw new RangeError(`Expected ${paletteSize * 4} palette bytes`);
-    (this.palette.resource as Uint8Array).set(rgba);
-    this.palette.update();
-    this.requestRender();
-  }
-
-  /** Changes the canvas size (CSS pixels), fits the grid again and redraws. */
+  /** Changes the canvas size (CSS pixels) and redraws. */
   resize(width: number, height: number): void {
     this.renderer.resize(Math.max(1, width), Math.max(1, height));
     this.layout();
@@ -201,8 +337,17 @@ export class GridRenderer {
   /** Draws a frame now. */
   render(): void {
     if (this.destroyed) return;
-    this.useByteAlignedRows();
+    if (this.frameRequest) {
+      cancelAnimationFrame(this.frameRequest);
+      this.frameRequest = 0;
+    }
+    this.uploadDirty();
+    this.refreshOverview();
+    const gl = this.renderer.gl;
+    // Cell rows are bytes, not 4-byte aligned: WebGL's default unpack alignment of 4 would misread them.
+    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
     this.renderer.render(this.stage);
+    this.framesDrawn += 1;
     this.options.onFrame?.();
   }
 
@@ -211,37 +356,104 @@ export class GridRenderer {
     this.destroyed = true;
     cancelAnimationFrame(this.frameRequest);
     this.destroyScene();
+    this.cells?.destroy();
     this.palette.destroy();
+    this.styleTable.destroy();
+    this.atlas.destroy();
+    this.overview.destroy();
     this.stage.destroy();
     // The canvas belongs to whoever created it.
     this.renderer.destroy({ removeView: false });
   }
 
-  /** Positions the grid quad so the whole grid fits, cell edges on device pixel edges. */
+  private emptyAtlas(): BufferImageSource {
+    return new BufferImageSource({
+      resource: new Uint8Array(4),
+      width: 2,
+      height: 2,
+      format: 'r8unorm',
+      scaleMode: 'nearest',
+      alphaMode: 'no-premultiply-alpha',
+    });
+  }
+
+  private resetOverview(): void {
+    this.overview.destroy();
+    this.overviewCells = overviewFactor(this.columnCount, this.rowCount);
+    if (this.overviewCells > 0) {
+      const { width, height } = overviewSize(this.columnCount, this.rowCount, this.overviewCells);
+      this.overview = rgbaSource(new Uint8Array(width * height * 4), width, height, true);
+    } else {
+      this.overview = rgbaSource(new Uint8Array(4), 1, 1, true);
+    }
+    this.overviewStale = true;
+  }
+
+  /** Recomputes the overview when it is stale and the current zoom shows it. */
+  private refreshOverview(): void {
+    if (!this.overviewStale || this.overviewCells === 0 || !this.cellData) return;
+    const devicePixelsPerCell = this.view.cellWidth * this.renderer.resolution;
+    if (devicePixelsPerCell * this.overviewCells > 2) return;
+    computeOverview(
+      this.cellData,
+      this.columnCount,
+      this.rowCount,
+      this.overviewCells,
+      this.palette.resource as Uint8Array,
+      this.overview.resource as Uint8Array,
+    );
+    this.overview.update();
+    this.overviewStale = false;
+  }
+
+  private rebuildScene(): void {
+    if (!this.cells) return;
+    this.destroyScene();
+    const { shader, uniforms } = createGridShader(
+      {
+        cells: this.cells,
+        palette: this.palette,
+        styles: this.styleTable,
+        atlas: this.atlas,
+        overview: this.overview,
+      },
+      this.columnCount,
+      this.rowCount,
+      this.theme,
+    );
+    uniforms.uniforms.uBrightness = this.brightness;
+    uniforms.uniforms.uAtlasTiles = new Float32Array(this.atlasTiles);
+    uniforms.uniforms.uOverviewFactor = this.overviewCells;
+    uniforms.update();
+    const geometry = new MeshGeometry({
+      positions: new Float32Array(8),
+      uvs: new Float32Array(8),
+      indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
+    });
+    const mesh = new Mesh<MeshGeometry, Shader>({ geometry, shader });
+    this.stage.addChild(mesh);
+    this.scene = { mesh, geometry, shader, uniforms };
+    this.layout();
+    this.requestRender();
+  }
+
+  /** Positions the grid quad: cell units scaled to the cell size; one device pixel more for the closing lines. */
   private layout(): void {
     const scene = this.scene;
     if (!scene) return;
     const resolution = this.renderer.resolution;
-    const { cellSize, offsetX, offsetY } = fitGridLayout(
-      this.renderer.screen.width * resolution,
-      this.renderer.screen.height * resolution,
-      scene.columnCount,
-      scene.rowCount,
-    );
-    // One extra device pixel right and below holds the closing grid lines.
-    const width = scene.columnCount + 1 / cellSize;
-    const height = scene.rowCount + 1 / cellSize;
+    const { originX, originY, cellWidth, cellHeight } = this.view;
+    const width = this.columnCount + 1 / (cellWidth * resolution);
+    const height = this.rowCount + 1 / (cellHeight * resolution);
     const corners = new Float32Array([0, 0, width, 0, width, height, 0, height]);
     scene.geometry.positions = corners;
     scene.geometry.uvs = corners;
-    scene.mesh.scale.set(cellSize / resolution);
-    scene.mesh.position.set(offsetX / resolution, offsetY / resolution);
-  }
-
-  /** Cell rows are bytes, not 4-byte aligned: WebGL's default unpack alignment of 4 would misread them. */
-  private useByteAlignedRows(): void {
-    const gl = this.renderer.gl;
-    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+    scene.mesh.scale.set(cellWidth, cellHeight);
+    // Cell edges on device pixel edges.
+    scene.mesh.position.set(
+      Math.round(originX * resolution) / resolution,
+      Math.round(originY * resolution) / resolution,
+    );
   }
 
   private destroyScene(): void {
@@ -251,6 +463,5 @@ export class GridRenderer {
     scene.mesh.destroy();
     scene.geometry.destroy();
     scene.shader.destroy();
-    scene.cells.destroy();
   }
 }

@@ -1,15 +1,18 @@
 /**
  * The grid shader: one quad whose fragments look up their cell in an index texture (one byte per cell, R8UI),
- * colour it from a 256×1 palette texture and draw the grid lines procedurally. No geometry per cell or line.
+ * colour it from the palette, draw the cell's symbol from the atlas at high zoom, use the reduced overview when
+ * far out, and draw the grid lines procedurally. No geometry per cell or line; the cost is per pixel only.
  *
- * Lines are counted from the grid's top-left corner; the outer edge always uses the every-10 colour, so a grid
- * whose size is no multiple of 10 still looks closed.
+ * Lines are counted from the grid's top-left corner; the outer edge uses the every-10 colour, so a grid whose
+ * size is no multiple of 10 still looks closed.
  */
 import { Shader, UniformGroup, type TextureSource } from 'pixi.js';
 import { rgbToUnitFloats, type GridTheme } from './gridTheme';
 
 /** Below this many device pixels between two lines of a kind, those lines are left out (they would be a blur). */
 export const minimumLineSpacing = 4;
+/** Symbols are drawn from this many device pixels per cell. */
+export const symbolMinimumPixels = 10;
 
 const vertex = /* glsl */ `#version 300 es
 in vec2 aPosition;
@@ -36,47 +39,97 @@ in vec2 vCell;
 
 uniform highp usampler2D uCells;
 uniform sampler2D uPalette;
+uniform sampler2D uStyles;
+uniform sampler2D uAtlas;
+uniform sampler2D uOverview;
 
 uniform vec2 uGridSize;
 uniform float uMinimumLineSpacing;
 uniform vec3 uLineColor;
 uniform vec3 uLineEvery5Color;
 uniform vec3 uLineEvery10Color;
+// Device pixels of the default, every-5 and every-10 lines (0 hides them).
+uniform vec3 uLineWidths;
+// The highlight intervals (5 and 10 by default).
+uniform vec2 uEvery;
+uniform float uBrightness;
+uniform float uSymbolMinimumPixels;
+// Atlas size in tiles (x, y); 0 when there is no atlas.
+uniform vec2 uAtlasTiles;
+// Cells per overview texel; 0 when there is no overview.
+uniform float uOverviewFactor;
 
 out vec4 finalColor;
 
-// The grid line crossing this fragment's pixel along one axis, or -1.0 when none does. Each pixel owns the
-// window [centre - 3/4, centre + 1/4) pixel, so a line on a pixel edge is drawn exactly once even when the
-// interpolated coordinate is slightly off.
-float lineThroughPixel(float cell, float cellsPerPixel) {
-  float line = ceil(cell - 0.75 * cellsPerPixel);
-  return line < cell + 0.25 * cellsPerPixel ? line : -1.0;
+// Whether a line of the given interval lies in this pixel's window [centre - (width - 1/4), centre + 1/4) pixels.
+// The window ends a quarter pixel past the centre so that a line on a pixel edge is drawn exactly once.
+bool lineHit(float cell, float cellsPerPixel, float every, float width) {
+  if (width <= 0.0) return false;
+  float line = ceil((cell - (width - 0.25) * cellsPerPixel) / every) * every;
+  return line < cell + 0.25 * cellsPerPixel;
 }
 
-// 0: no visible line, 1: default line, 2: every 5, 3: every 10 or the grid's outer edge.
-int lineRank(float line, float pixelsPerCell, float gridSize) {
-  if (line < 0.0) return 0;
-  if (line == 0.0 || line == gridSize) return 3;
-  int index = int(line + 0.5);
-  if (index % 10 == 0 && pixelsPerCell * 10.0 >= uMinimumLineSpacing) return 3;
-  if (index % 5 == 0 && pixelsPerCell * 5.0 >= uMinimumLineSpacing) return 2;
-  if (pixelsPerCell >= uMinimumLineSpacing) return 1;
+bool edgeHit(float cell, float cellsPerPixel, float size, float width) {
+  if (width <= 0.0) return false;
+  float low = cell - (width - 0.25) * cellsPerPixel;
+  float high = cell + 0.25 * cellsPerPixel;
+  return (0.0 >= low && 0.0 < high) || (size >= low && size < high);
+}
+
+// 0: no line, 1: default line, 2: every 5, 3: every 10 or the outer edge.
+int lineRank(float cell, float cellsPerPixel, float size) {
+  float pixelsPerCell = 1.0 / cellsPerPixel;
+  if (edgeHit(cell, cellsPerPixel, size, max(uLineWidths.z, min(1.0, uLineWidths.x)))) return 3;
+  if (pixelsPerCell * uEvery.y >= uMinimumLineSpacing && lineHit(cell, cellsPerPixel, uEvery.y, uLineWidths.z)) return 3;
+  if (pixelsPerCell * uEvery.x >= uMinimumLineSpacing && lineHit(cell, cellsPerPixel, uEvery.x, uLineWidths.y)) return 2;
+  if (pixelsPerCell >= uMinimumLineSpacing && lineHit(cell, cellsPerPixel, 1.0, uLineWidths.x)) return 1;
   return 0;
+}
+
+vec3 cellColour(ivec2 cell, float pixelsPerCell) {
+  uint styleId = texelFetch(uCells, cell, 0).r;
+  vec3 background = texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
+  if (styleId == 0u || uAtlasTiles.x <= 0.0 || pixelsPerCell < uSymbolMinimumPixels) return background;
+  vec4 tile = texelFetch(uStyles, ivec2(int(styleId), 1), 0) * 255.0;
+  int cells = int(tile.b + 0.5);
+  if (cells == 0) return background;
+  // Which part of a multi-cell symbol this cell shows: its place in the run of equal cells to its left.
+  int part = 0;
+  if (cells > 1) {
+    int run = 0;
+    for (int step = 1; step < 32; step++) {
+      if (cell.x - step < 0 || texelFetch(uCells, ivec2(cell.x - step, cell.y), 0).r != styleId) break;
+      run++;
+    }
+    part = run - (run / cells) * cells;
+  }
+  vec2 inCell = fract(vCell);
+  vec2 texel = vec2(tile.r + float(part) + inCell.x, tile.g + inCell.y) / uAtlasTiles;
+  float coverage = texture(uAtlas, texel).r;
+  vec3 foreground = texelFetch(uStyles, ivec2(int(styleId), 0), 0).rgb;
+  return mix(background, foreground, coverage);
 }
 
 void main() {
   vec2 cellsPerPixel = fwidth(vCell);
   int rank = max(
-    lineRank(lineThroughPixel(vCell.x, cellsPerPixel.x), 1.0 / cellsPerPixel.x, uGridSize.x),
-    lineRank(lineThroughPixel(vCell.y, cellsPerPixel.y), 1.0 / cellsPerPixel.y, uGridSize.y)
+    lineRank(vCell.x, cellsPerPixel.x, uGridSize.x),
+    lineRank(vCell.y, cellsPerPixel.y, uGridSize.y)
   );
   if (rank == 3) { finalColor = vec4(uLineEvery10Color, 1.0); return; }
   if (rank == 2) { finalColor = vec4(uLineEvery5Color, 1.0); return; }
   if (rank == 1) { finalColor = vec4(uLineColor, 1.0); return; }
 
-  ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
-  uint styleId = texelFetch(uCells, cell, 0).r;
-  finalColor = vec4(texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb, 1.0);
+  float pixelsPerCell = 1.0 / max(cellsPerPixel.x, cellsPerPixel.y);
+  vec3 colour;
+  if (uOverviewFactor > 0.0 && pixelsPerCell * uOverviewFactor <= 2.0) {
+    colour = texture(uOverview, vCell / uGridSize).rgb;
+  } else {
+    ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
+    colour = cellColour(cell, pixelsPerCell);
+  }
+  colour = uBrightness >= 0.0 ? mix(colour, vec3(1.0), uBrightness) : mix(colour, vec3(0.0), -uBrightness);
+  finalColor = vec4(colour, 1.0);
 }
 `;
 
@@ -87,12 +140,25 @@ export type GridUniforms = UniformGroup<{
   uLineColor: { value: Float32Array; type: 'vec3<f32>' };
   uLineEvery5Color: { value: Float32Array; type: 'vec3<f32>' };
   uLineEvery10Color: { value: Float32Array; type: 'vec3<f32>' };
+  uLineWidths: { value: Float32Array; type: 'vec3<f32>' };
+  uEvery: { value: Float32Array; type: 'vec2<f32>' };
+  uBrightness: { value: number; type: 'f32' };
+  uSymbolMinimumPixels: { value: number; type: 'f32' };
+  uAtlasTiles: { value: Float32Array; type: 'vec2<f32>' };
+  uOverviewFactor: { value: number; type: 'f32' };
 }>;
 
-/** Creates the grid shader reading `cells` (r8uint) and `palette` (256×1 rgba8unorm). */
+export interface GridTextures {
+  readonly cells: TextureSource;
+  readonly palette: TextureSource;
+  readonly styles: TextureSource;
+  readonly atlas: TextureSource;
+  readonly overview: TextureSource;
+}
+
+/** Creates the grid shader over its textures. */
 export function createGridShader(
-  cells: TextureSource,
-  palette: TextureSource,
+  textures: GridTextures,
   columnCount: number,
   rowCount: number,
   theme: GridTheme,
@@ -100,13 +166,38 @@ export function createGridShader(
   const uniforms: GridUniforms = new UniformGroup({
     uGridSize: { value: new Float32Array([columnCount, rowCount]), type: 'vec2<f32>' },
     uMinimumLineSpacing: { value: minimumLineSpacing, type: 'f32' },
-    uLineColor: { value: rgbToUnitFloats(theme.line), type: 'vec3<f32>' },
-    uLineEvery5Color: { value: rgbToUnitFloats(theme.lineEvery5), type: 'vec3<f32>' },
-    uLineEvery10Color: { value: rgbToUnitFloats(theme.lineEvery10), type: 'vec3<f32>' },
+    uLineColor: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uLineEvery5Color: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uLineEvery10Color: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uLineWidths: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uEvery: { value: new Float32Array([5, 10]), type: 'vec2<f32>' },
+    uBrightness: { value: 0, type: 'f32' },
+    uSymbolMinimumPixels: { value: symbolMinimumPixels, type: 'f32' },
+    uAtlasTiles: { value: new Float32Array(2), type: 'vec2<f32>' },
+    uOverviewFactor: { value: 0, type: 'f32' },
   });
+  applyTheme(uniforms, theme);
   const shader = Shader.from({
     gl: { vertex, fragment, name: 'steekwerk-grid' },
-    resources: { gridUniforms: uniforms, uCells: cells, uPalette: palette },
+    resources: {
+      gridUniforms: uniforms,
+      uCells: textures.cells,
+      uPalette: textures.palette,
+      uStyles: textures.styles,
+      uAtlas: textures.atlas,
+      uOverview: textures.overview,
+    },
   });
   return { shader, uniforms };
+}
+
+/** Puts a theme's line colours, widths and intervals into the uniforms. */
+export function applyTheme(uniforms: GridUniforms, theme: GridTheme): void {
+  const values = uniforms.uniforms;
+  values.uLineColor = rgbToUnitFloats(theme.line);
+  values.uLineEvery5Color = rgbToUnitFloats(theme.lineEvery5);
+  values.uLineEvery10Color = rgbToUnitFloats(theme.lineEvery10);
+  values.uLineWidths = new Float32Array([theme.lineWidth, theme.lineEvery5Width, theme.lineEvery10Width]);
+  values.uEvery = new Float32Array([theme.every5, theme.every10]);
+  uniforms.update();
 }
