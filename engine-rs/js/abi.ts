@@ -3,6 +3,7 @@
  * helpers that allocate, view and free wasm memory. `ABI.md` documents each export.
  */
 import { GridRowsError } from './gridRows';
+import { PictureError, pictureErrorCodes } from './pictureError';
 
 /** The status every `sw_*` call returns; the numbers mirror `Status` in `src/abi.rs`. */
 export const Status = {
@@ -10,6 +11,12 @@ export const Status = {
   InvalidGridRows: 1,
   InvalidArgument: 2,
   OutOfMemory: 3,
+  ImageTooLarge: 4,
+  GridTooLarge: 5,
+  InvalidImageSize: 6,
+  InvalidColorCount: 7,
+  InvalidOption: 8,
+  InvalidCells: 9,
 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 
@@ -47,6 +54,77 @@ export interface EngineExports {
     outPtr: number,
     outLen: number,
   ): number;
+  sw_picture_resize(
+    pixelsPtr: number,
+    pixelsLen: number,
+    width: number,
+    height: number,
+    columns: number,
+    rows: number,
+    outPtr: number,
+    outLen: number,
+  ): number;
+  sw_picture_adjust(
+    pixelsPtr: number,
+    pixelsLen: number,
+    columns: number,
+    rows: number,
+    brightness: number,
+    contrast: number,
+  ): number;
+  sw_picture_quantize(
+    pixelsPtr: number,
+    pixelsLen: number,
+    columns: number,
+    rows: number,
+    colorCount: number,
+    brandPtr: number,
+    brandLen: number,
+    outPtr: number,
+    outLen: number,
+  ): number;
+  sw_picture_remap(
+    pixelsPtr: number,
+    pixelsLen: number,
+    columns: number,
+    rows: number,
+    palettePtr: number,
+    paletteLen: number,
+    dither: number,
+    outPtr: number,
+    outLen: number,
+  ): number;
+  sw_picture_cleanup(
+    cellsPtr: number,
+    cellsLen: number,
+    columns: number,
+    rows: number,
+    pixelsPtr: number,
+    pixelsLen: number,
+    palettePtr: number,
+    paletteLen: number,
+    strength: number,
+    keepDetails: number,
+  ): number;
+  sw_picture_report(
+    cellsPtr: number,
+    cellsLen: number,
+    columns: number,
+    rows: number,
+    pixelsPtr: number,
+    pixelsLen: number,
+    palettePtr: number,
+    paletteLen: number,
+    outPtr: number,
+    outLen: number,
+  ): number;
+  sw_picture_kmeans(
+    pointsPtr: number,
+    pointsLen: number,
+    centroidsPtr: number,
+    centroidsLen: number,
+    iterations: number,
+  ): number;
 }
 
 const functionNames = [
@@ -56,6 +134,13 @@ const functionNames = [
   'sw_rows_encoded_len',
   'sw_rows_encode',
   'sw_rows_decode',
+  'sw_picture_resize',
+  'sw_picture_adjust',
+  'sw_picture_quantize',
+  'sw_picture_remap',
+  'sw_picture_cleanup',
+  'sw_picture_report',
+  'sw_picture_kmeans',
 ] as const;
 
 /** What `loadEngine` accepts: the wasm bytes, or a module compiled from them (e.g. by `compileStreaming`). */
@@ -109,14 +194,21 @@ export class EngineHeap {
   bytes(pointer: number, length: number): Uint8Array<ArrayBuffer> {
     return new Uint8Array(this.engine.memory.buffer, pointer, length);
   }
+
+  /** A `DataView` on `length` bytes at `pointer` (little-endian numbers), over the memory's current buffer. */
+  view(pointer: number, length: number): DataView<ArrayBuffer> {
+    return new DataView(this.engine.memory.buffer, pointer, length);
+  }
 }
 
 /**
- * Turns a status into the binding's error: {@link GridRowsError} for invalid rows, {@link EngineError}
- * for everything else that is not {@link Status.Ok}.
+ * Turns a status into the binding's error: {@link GridRowsError} for invalid rows, {@link PictureError}
+ * for a refused picture input, {@link EngineError} for everything else that is not {@link Status.Ok}.
  */
 export function throwIfFailed(status: number): void {
   if (status === Status.Ok) return;
   if (status === Status.InvalidGridRows) throw new GridRowsError();
+  const pictureCode = pictureErrorCodes[status];
+  if (pictureCode) throw new PictureError(pictureCode);
   throw new EngineError(status);
 }

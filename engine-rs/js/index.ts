@@ -8,20 +8,46 @@
  */
 import { EngineHeap, instantiateEngine, throwIfFailed, type EngineExports, type EngineSource } from './abi';
 import { GridRowsError, encodedRowsLength, gridCellCount } from './gridRows';
+import { createPictureEngine, type PictureEngine } from './picture';
 import { webBase64, type PlatformBase64 } from './platformBase64';
 
 export { EngineError, Status, type EngineSource } from './abi';
 export { GRID_ROWS_ERROR, GridRowsError } from './gridRows';
+export {
+  type ChartPalette,
+  type CleanupOptions,
+  type Dither,
+  type PictureEngine,
+  type PictureReport,
+  type RgbaImage,
+} from './picture';
+export {
+  MAX_BRAND_COLORS,
+  MAX_COLORS,
+  MAX_GRID_SIDE,
+  MAX_PHOTO_PIXELS,
+  PictureError,
+  type PictureErrorCode,
+} from './pictureError';
+export {
+  DEFAULT_CLEANUP,
+  compactPalette,
+  gridRowsFor,
+  importPicture,
+  type ImportPictureOptions,
+  type ImportedChart,
+  type PictureStep,
+} from './importPicture';
 export { webBase64, type PlatformBase64 } from './platformBase64';
 
 const ROWS_PREFIX = '1:';
 
 /**
- * The engine's operations. Every method is synchronous; an instance is not shared between threads.
- * Besides {@link GridRowsError} for invalid input, a method throws `EngineError` only when the
- * engine's memory cannot grow.
+ * The engine's operations: the rows codec and the picture import steps ({@link PictureEngine}). Every
+ * method is synchronous; an instance is not shared between threads. Besides {@link GridRowsError} and
+ * `PictureError` for invalid input, a method throws `EngineError` only when the engine's memory cannot grow.
  */
-export interface Engine {
+export interface Engine extends PictureEngine {
   /** The engine version (Cargo.toml's `major.minor.patch`). */
   version(): string;
 
@@ -81,6 +107,7 @@ function createEngine(exports: EngineExports, options: EngineOptions): Engine {
   const version = `${packedVersion >>> 16}.${(packedVersion >>> 8) & 0xff}.${packedVersion & 0xff}`;
 
   return {
+    ...createPictureEngine(exports, heap),
     version: () => version,
     rowsCodec: platform?.name ?? 'wasm',
 

@@ -1,10 +1,12 @@
 /**
- * `@steekwerk/engine/node`: loads the built `dist/engine.wasm` in Node, once per process.
+ * `@steekwerk/engine/node`: loads the built `dist/engine.wasm` in Node, once per process, and reads the
+ * brand palettes shipped in `data/palettes/`.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEngine, type Engine, type PlatformBase64 } from './index';
+import { brandPaletteFiles, parseBrandPalette, type BrandColor, type BrandId } from './palettes';
 
 export {
   EngineError,
@@ -17,6 +19,16 @@ export {
   type EngineSource,
   type PlatformBase64,
 } from './index';
+export {
+  BRAND_IDS,
+  PaletteParseError,
+  brandPaletteFiles,
+  brandPaletteRgb,
+  isBrandId,
+  parseBrandPalette,
+  type BrandColor,
+  type BrandId,
+} from './palettes';
 
 let cachedEngine: Promise<Engine> | undefined;
 
@@ -83,4 +95,24 @@ export function loadEngineNode(): Promise<Engine> {
     });
   }
   return cachedEngine;
+}
+
+/**
+ * The folder of the brand palette CSVs (`data/palettes/` of this package), found from the compiled
+ * `dist/js/node.js` as well as from the source `js/node.ts`.
+ */
+export function brandPalettesPath(): string {
+  const candidates = [
+    path.join(__dirname, '..', 'data', 'palettes'),
+    path.join(__dirname, '..', '..', 'data', 'palettes'),
+  ];
+  const found = candidates.find((candidate) => existsSync(path.join(candidate, brandPaletteFiles.dmc.file)));
+  if (!found) throw new Error(`The brand palettes are missing (looked at ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Reads and parses a brand's palette from `data/palettes/`. */
+export async function loadBrandPalette(brand: BrandId): Promise<BrandColor[]> {
+  const csv = await readFile(path.join(brandPalettesPath(), brandPaletteFiles[brand].file), 'utf8');
+  return parseBrandPalette(brand, csv);
 }
