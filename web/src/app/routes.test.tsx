@@ -1,12 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from './routes';
+import { loggedInServer, renderApp } from '../test/renderApp';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+/** Renders the app at `path` for a logged-in, activated user, or a visitor (the guards have tests of their own). */
+function renderAt(path: string, as: 'user' | 'visitor' = 'user') {
+  return renderApp(path, as === 'user' ? { server: loggedInServer() } : {}).router;
 }
 
 describe('routes', () => {
@@ -33,7 +31,7 @@ describe('routes', () => {
     expect(homeLink.getAttribute('href')).toBe('/nl');
   });
 
-  it.each([
+  it.each<[string, string, string, ('user' | 'visitor')?]>([
     ['/nl/chart/create', 'Kies jouw handwerkvorm:', 'Nieuwe chart maken | Steekwerk'],
     ['/nl/chart/create/knitting', 'Handwerkvorm: knitting', 'Nieuwe chart maken | Steekwerk'],
     ['/nl/chart/create/cross-stitch/other', 'Handwerkvorm: cross-stitch', 'Nieuwe chart maken | Steekwerk'],
@@ -42,8 +40,8 @@ describe('routes', () => {
       'Afbeelding omzetten naar een chart',
       'Afbeelding omzetten naar een chart | Steekwerk',
     ],
-    ['/nl/login?redirectUrl=%2Fnl%2Fbrowse', 'Aanmelden / Inloggen', 'Inloggen | Steekwerk'],
-    ['/nl/c/abc123/login?redirectUrl=x', 'Aanmelden / Inloggen', 'Inloggen | Steekwerk'],
+    ['/nl/login?redirectUrl=%2Fnl%2Fbrowse', 'Aanmelden / Inloggen', 'Inloggen | Steekwerk', 'visitor'],
+    ['/nl/c/abc123/login?redirectUrl=x', 'Aanmelden / Inloggen', 'Inloggen | Steekwerk', 'visitor'],
     ['/nl/account/logout', 'Uitloggen', 'Uitloggen | Steekwerk'],
     ['/nl/browse', 'Mijn charts', 'Mijn charts | Steekwerk'],
     ['/nl/browse/deleted', 'Mijn charts', 'Mijn charts | Steekwerk'],
@@ -72,8 +70,8 @@ describe('routes', () => {
     ['/nl/c/abc123/symbol-properties', 'Symbooleigenschappen', 'Symbooleigenschappen | Steekwerk'],
     ['/nl/c/abc123/chart-properties', 'Charteigenschappen', 'Charteigenschappen | Steekwerk'],
     ['/nl/c/abc123/zoom', 'Zoomen', 'Zoomen | Steekwerk'],
-  ])('%s shows its screen', async (path, heading, title) => {
-    renderAt(path);
+  ])('%s shows its screen', async (path, heading, title, as = 'user') => {
+    renderAt(path, as);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(title));
   });

@@ -1,15 +1,20 @@
 /**
  * Every route of the product (specification §2). Each screen's code loads on first use (`lazyPage`); routes
- * with parameters check them and show the not-found screen when they are invalid.
+ * with parameters check them and show the not-found screen when they are invalid; guarded routes send visitors
+ * to login first; each route gives the shell its breadcrumbs and help link (`handle.chrome`).
  */
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { nl } from '../i18n/nl';
 import { AppLayout } from './AppLayout';
+import type { Access } from './guards/accessDecision';
+import { RequireLogin } from './guards/RequireLogin';
 import { lazyPage } from './lazyPage';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireParams, type ParamRules } from './RequireParams';
 import { RouteErrorPage } from './RouteErrorPage';
 import { isCalculatorSlug, isChartId, isChartIdList, isFolderId, isSlug } from './routeParams';
+import type { Crumb, RouteHandle } from './shell/pageChrome';
 
 const HomePage = lazyPage(
   () => import('../pages/home/HomePage'),
@@ -104,62 +109,167 @@ const EditorScreenPage = lazyPage(
   (m) => m.EditorScreenPage,
 );
 
-function screen(path: string, Page: ComponentType, rules?: ParamRules): RouteObject {
-  return {
-    path,
-    element: rules ? (
-      <RequireParams rules={rules}>
-        <Page />
-      </RequireParams>
-    ) : (
-      <Page />
-    ),
+interface ScreenOptions {
+  /** Checks of the route's parameters; a failing one shows the not-found screen. */
+  readonly rules?: ParamRules;
+  /** `login`: logged in and activated (spec §2 guards). */
+  readonly access?: Access;
+  /** The breadcrumbs, help link and side navigation the screen gives the shell. */
+  readonly chrome?: RouteHandle['chrome'];
+}
+
+function screen(path: string, Page: ComponentType, options: ScreenOptions = {}): RouteObject {
+  let element = <Page />;
+  if (options.access === 'login') element = <RequireLogin>{element}</RequireLogin>;
+  if (options.rules) element = <RequireParams rules={options.rules}>{element}</RequireParams>;
+  const handle: RouteHandle = options.chrome ? { chrome: options.chrome } : {};
+  return { path, element, handle };
+}
+
+/** Chrome with breadcrumbs (after Start) and, optionally, the help centre. */
+function crumbs(levels: readonly Crumb[], helpLink?: string): RouteHandle['chrome'] {
+  return () => ({ breadcrumbs: levels, ...(helpLink === undefined ? {} : { helpLink }) });
+}
+
+const helpCentre = '/nl/help';
+const chartsCrumb: Crumb = { label: nl.navigation.charts, to: '/nl/browse' };
+const createCrumb: Crumb = { label: nl.pages.chartCreate.title, to: '/nl/chart/create' };
+const calculatorCrumb: Crumb = { label: nl.pages.calculator.title, to: '/nl/calculator' };
+const premiumCrumb: Crumb = { label: nl.pages.premiumPricing.title, to: '/nl/premium/pricing' };
+
+/** The editor's breadcrumbs: Mijn charts, the chart; a sub-screen: the chart, the sub-screen. */
+function editorChrome(screenTitle?: string): RouteHandle['chrome'] {
+  return (params) => {
+    const chartId = params.chartId ?? 'new';
+    const chartLabel = chartId === 'new' ? nl.editor.newChartTitle : nl.editor.chartTitle;
+    return {
+      breadcrumbs:
+        screenTitle === undefined
+          ? [chartsCrumb, { label: chartLabel }]
+          : [{ label: chartLabel, to: `/nl/c/${encodeURIComponent(chartId)}` }, { label: screenTitle }],
+      helpLink: helpCentre,
+    };
   };
 }
 
 const chartRules: ParamRules = { chartId: isChartId };
+const pages = nl.pages;
 
-/** The routes below `/nl`. */
+/**
+ * The routes below `/nl`. Login-guarded (spec §2, §6): my charts, search, the profile, and the chart screens that
+ * change or copy a chart (settings, share, clone, delete). The editor itself and its viewing sub-screens stay
+ * open: a public chart can be viewed and a new one drawn without an account; the server decides per chart.
+ */
 const productRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  screen('chart/create', ChartCreatePage),
-  screen('chart/create/:craftSlug', ChartCreateCraftPage, { craftSlug: isSlug }),
-  screen('chart/create/:craftSlug/other', ChartCreateCraftPage, { craftSlug: isSlug }),
-  screen('chart/create/:craftSlug/:chartType/convert-picture-photo-image', ConvertPicturePage, {
-    craftSlug: isSlug,
-    chartType: isSlug,
+  screen('chart/create', ChartCreatePage, {
+    chrome: crumbs([{ label: pages.chartCreate.title }], helpCentre),
   }),
-  screen('login', LoginPage),
-  screen('account/logout', LogoutPage),
-  screen('account/profile', ProfilePage),
-  screen('account/activation', ActivationPage),
-  screen('browse', BrowsePage),
-  screen('browse/:folderId', BrowsePage, { folderId: isFolderId }),
-  screen('browse/all/chart-properties/:chartId', ListChartPropertiesPage, { chartId: isChartIdList }),
-  screen('search', SearchPage),
-  screen('products', ProductsPage),
-  screen('stitches', () => <SymbolsPage kind="stitches" />),
-  screen('symbols', () => <SymbolsPage kind="symbols" />),
-  screen('help', HelpPage),
-  screen('calculator', CalculatorPage),
-  screen('calculator/:calculatorSlug', CalculatorPage, { calculatorSlug: isCalculatorSlug }),
-  screen('legal', LegalPage),
-  screen('company/about', AboutPage),
-  screen('premium/pricing', PremiumPricingPage),
-  screen('premium/order', PremiumOrderPage),
-  screen('payment', PaymentPage),
-  screen('email', EmailPage),
-  screen('c/:chartId', ChartEditorPage, chartRules),
-  screen('c/:chartId/login', () => <LoginPage fromChart />, chartRules),
-  screen('c/:chartId/premium/order', PremiumOrderPage, chartRules),
-  screen('c/:chartId/settings', () => <EditorScreenPage screen="chartSettings" />, chartRules),
-  screen('c/:chartId/share', () => <EditorScreenPage screen="chartShare" />, chartRules),
-  screen('c/:chartId/clone', () => <EditorScreenPage screen="chartClone" />, chartRules),
-  screen('c/:chartId/delete', () => <EditorScreenPage screen="chartDelete" />, chartRules),
-  screen('c/:chartId/download', () => <EditorScreenPage screen="chartDownload" />, chartRules),
-  screen('c/:chartId/symbol-properties', () => <EditorScreenPage screen="symbolProperties" />, chartRules),
-  screen('c/:chartId/chart-properties', () => <EditorScreenPage screen="chartProperties" />, chartRules),
-  screen('c/:chartId/zoom', () => <EditorScreenPage screen="chartZoom" />, chartRules),
+  screen('chart/create/:craftSlug', ChartCreateCraftPage, {
+    rules: { craftSlug: isSlug },
+    chrome: crumbs([createCrumb, { label: pages.chartCreateCraft.heading }], helpCentre),
+  }),
+  screen('chart/create/:craftSlug/other', ChartCreateCraftPage, {
+    rules: { craftSlug: isSlug },
+    chrome: crumbs([createCrumb, { label: pages.chartCreateCraft.heading }], helpCentre),
+  }),
+  screen('chart/create/:craftSlug/:chartType/convert-picture-photo-image', ConvertPicturePage, {
+    rules: { craftSlug: isSlug, chartType: isSlug },
+    chrome: crumbs([createCrumb, { label: pages.convertPicture.title }], helpCentre),
+  }),
+  screen('login', LoginPage, { chrome: crumbs([{ label: pages.login.heading }], helpCentre) }),
+  screen('account/logout', LogoutPage, { chrome: crumbs([{ label: pages.logout.title }]) }),
+  screen('account/profile', ProfilePage, {
+    access: 'login',
+    chrome: crumbs([{ label: pages.profile.title }], helpCentre),
+  }),
+  screen('account/activation', ActivationPage, {
+    chrome: crumbs([{ label: pages.activation.title }], helpCentre),
+  }),
+  screen('browse', BrowsePage, {
+    access: 'login',
+    chrome: crumbs([{ label: pages.browse.title }], helpCentre),
+  }),
+  screen('browse/:folderId', BrowsePage, {
+    rules: { folderId: isFolderId },
+    access: 'login',
+    chrome: crumbs([{ label: pages.browse.title }], helpCentre),
+  }),
+  screen('browse/all/chart-properties/:chartId', ListChartPropertiesPage, {
+    rules: { chartId: isChartIdList },
+    access: 'login',
+    chrome: crumbs([chartsCrumb, { label: pages.browseChartProperties.title }], helpCentre),
+  }),
+  screen('search', SearchPage, {
+    access: 'login',
+    chrome: crumbs([chartsCrumb, { label: pages.search.title }]),
+  }),
+  screen('products', ProductsPage, { chrome: crumbs([{ label: pages.products.title }]) }),
+  screen('stitches', () => <SymbolsPage kind="stitches" />, {
+    chrome: crumbs([{ label: pages.stitches.title }]),
+  }),
+  screen('symbols', () => <SymbolsPage kind="symbols" />, {
+    chrome: crumbs([{ label: pages.symbols.title }]),
+  }),
+  screen('help', HelpPage, { chrome: crumbs([{ label: pages.help.title }]) }),
+  screen('calculator', CalculatorPage, { chrome: crumbs([{ label: pages.calculator.title }], helpCentre) }),
+  screen('calculator/:calculatorSlug', CalculatorPage, {
+    rules: { calculatorSlug: isCalculatorSlug },
+    chrome: crumbs([calculatorCrumb, { label: pages.calculatorChartSize.title }], helpCentre),
+  }),
+  screen('legal', LegalPage, { chrome: crumbs([{ label: pages.legal.title }]) }),
+  screen('company/about', AboutPage, { chrome: crumbs([{ label: pages.about.title }]) }),
+  screen('premium/pricing', PremiumPricingPage, { chrome: crumbs([{ label: pages.premiumPricing.title }]) }),
+  screen('premium/order', PremiumOrderPage, {
+    chrome: crumbs([premiumCrumb, { label: pages.premiumOrder.title }]),
+  }),
+  screen('payment', PaymentPage, { chrome: crumbs([premiumCrumb, { label: pages.payment.title }]) }),
+  screen('email', EmailPage, { chrome: crumbs([{ label: pages.email.title }]) }),
+  screen('c/:chartId', ChartEditorPage, { rules: chartRules, chrome: editorChrome() }),
+  screen('c/:chartId/login', () => <LoginPage fromChart />, {
+    rules: chartRules,
+    chrome: editorChrome(pages.chartLogin.heading),
+  }),
+  screen('c/:chartId/premium/order', PremiumOrderPage, {
+    rules: chartRules,
+    chrome: editorChrome(pages.premiumOrder.title),
+  }),
+  screen('c/:chartId/settings', () => <EditorScreenPage screen="chartSettings" />, {
+    rules: chartRules,
+    access: 'login',
+    chrome: editorChrome(pages.chartSettings.title),
+  }),
+  screen('c/:chartId/share', () => <EditorScreenPage screen="chartShare" />, {
+    rules: chartRules,
+    access: 'login',
+    chrome: editorChrome(pages.chartShare.title),
+  }),
+  screen('c/:chartId/clone', () => <EditorScreenPage screen="chartClone" />, {
+    rules: chartRules,
+    access: 'login',
+    chrome: editorChrome(pages.chartClone.title),
+  }),
+  screen('c/:chartId/delete', () => <EditorScreenPage screen="chartDelete" />, {
+    rules: chartRules,
+    access: 'login',
+    chrome: editorChrome(pages.chartDelete.title),
+  }),
+  screen('c/:chartId/download', () => <EditorScreenPage screen="chartDownload" />, {
+    rules: chartRules,
+    chrome: editorChrome(pages.chartDownload.title),
+  }),
+  screen('c/:chartId/symbol-properties', () => <EditorScreenPage screen="symbolProperties" />, {
+    rules: chartRules,
+    chrome: editorChrome(pages.symbolProperties.title),
+  }),
+  screen('c/:chartId/chart-properties', () => <EditorScreenPage screen="chartProperties" />, {
+    rules: chartRules,
+    chrome: editorChrome(pages.chartProperties.title),
+  }),
+  screen('c/:chartId/zoom', () => <EditorScreenPage screen="chartZoom" />, {
+    rules: chartRules,
+    chrome: editorChrome(pages.chartZoom.title),
+  }),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,6 +1,21 @@
+import { useDocumentTitle } from '../../app/pageTitle';
 import { nl } from '../../i18n/nl';
-import { SimplePage } from '../shared/SimplePage';
+import { PasswordForm } from './profile/PasswordForm';
+import { ProfileForm } from './profile/ProfileForm';
+import { SettingsForm } from './profile/SettingsForm';
 
+/** `/nl/account/profile` (logged-in users): profile fields, password and settings. */
 export function ProfilePage() {
-  return <SimplePage texts={nl.pages.profile} />;
+  useDocumentTitle(nl.pages.profile.title);
+  return (
+    <article className="page">
+      <h1>{nl.pages.profile.heading}</h1>
+      <p>{nl.pages.profile.text}</p>
+      <div className="account-forms">
+        <ProfileForm />
+        <SettingsForm />
+        <PasswordForm />
+      </div>
+    </article>
+  );
 }

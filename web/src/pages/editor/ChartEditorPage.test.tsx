@@ -1,15 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../app/routes';
+import { renderApp } from '../../test/renderApp';
 
 describe('ChartEditorPage', () => {
   it('says in Dutch that the chart cannot be prepared when the engine worker cannot start', async () => {
     // jsdom has no Worker, so starting the engine fails like it would in a browser without module workers.
     expect(typeof globalThis.Worker).toBe('undefined');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/nl/c/new'] });
-    render(<RouterProvider router={router} />);
+    renderApp('/nl/c/new');
 
     // The editor's chunk brings PixiJS, which takes a while to import.
     expect(

@@ -1,0 +1,68 @@
+/**
+ * The account calls of `@steekwerk/model`'s protocol, typed, over the request helper.
+ */
+import {
+  activateResponseSchema,
+  ajaxActions,
+  loginResponseSchema,
+  logoutResponseSchema,
+  outboxResponseSchema,
+  passwordResponseSchema,
+  profileResponseSchema,
+  registerResponseSchema,
+  resendActivationResponseSchema,
+  settingsResponseSchema,
+  userResponseSchema,
+  type LoginRequest,
+  type PasswordRequest,
+  type ProfileRequest,
+  type RegisterRequest,
+  type UserSettingsChange,
+} from '@steekwerk/model';
+import type { AjaxClient } from '../api/ajaxClient';
+
+/** Creates the account calls over `client`. */
+export function createAccountApi(client: AjaxClient) {
+  return {
+    fetchUser: (signal?: AbortSignal) =>
+      client.request({ action: ajaxActions.accountUser, response: userResponseSchema, signal }),
+    register: (request: RegisterRequest) =>
+      client.request({
+        action: ajaxActions.accountRegister,
+        response: registerResponseSchema,
+        body: request,
+      }),
+    login: (request: LoginRequest) =>
+      client.request({ action: ajaxActions.accountLogin, response: loginResponseSchema, body: request }),
+    logout: () => client.request({ action: ajaxActions.accountLogout, response: logoutResponseSchema }),
+    saveSettings: (settings: UserSettingsChange) =>
+      client.request({
+        action: ajaxActions.accountSettings,
+        response: settingsResponseSchema,
+        body: { settings },
+      }),
+    saveProfile: (profile: ProfileRequest) =>
+      client.request({ action: ajaxActions.accountProfile, response: profileResponseSchema, body: profile }),
+    changePassword: (request: PasswordRequest) =>
+      client.request({
+        action: ajaxActions.accountPassword,
+        response: passwordResponseSchema,
+        body: request,
+      }),
+    activate: (token: string) =>
+      client.request({
+        action: ajaxActions.accountActivate,
+        response: activateResponseSchema,
+        body: { token },
+      }),
+    resendActivation: () =>
+      client.request({
+        action: ajaxActions.accountResendActivation,
+        response: resendActivationResponseSchema,
+      }),
+    fetchOutbox: (signal?: AbortSignal) =>
+      client.request({ action: ajaxActions.emailOutbox, response: outboxResponseSchema, signal }),
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;

@@ -1,0 +1,217 @@
+/**
+ * The session's user and settings. Loaded once with `GET account/user` when the app starts; the account screens
+ * call the actions below.
+ *
+ * Settings: a logged-in user's changes apply at once and are sent with a 2 s debounce (or at once when asked);
+ * an anonymous visitor's settings stay in this browser (`localStorage`) and never go to the server.
+ */
+import {
+  anonymousUser,
+  isLoggedIn,
+  resolveUserSettings,
+  type LoginRequest,
+  type PasswordRequest,
+  type Profile,
+  type RegisterRequest,
+  type User,
+  type UserSettings,
+  type UserSettingsChange,
+} from '@steekwerk/model';
+import { createStore, type StoreApi } from 'zustand';
+import { readJson, writeJson, type KeyValueStorage } from '../lib/localStore';
+import { debounce, type Timers } from '../lib/timers';
+import type { AccountApi } from './accountApi';
+
+/** Spec §9: settings changes are sent 2 s after the last one. */
+export const settingsDebounceMs = 2000;
+
+/** Where an anonymous visitor's settings are kept. */
+export const localSettingsKey = 'steekwerk.settings';
+
+/** `idle` before the first load, `failed` when `account/user` could not be loaded. */
+export type AccountStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Sending settings: `pending` while the debounce runs. */
+export type SettingsSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+
+export interface AccountState {
+  readonly status: AccountStatus;
+  readonly user: User;
+  readonly settings: UserSettings;
+  readonly settingsSave: SettingsSaveStatus;
+  /** Why the last load failed. */
+  readonly loadError: unknown;
+
+  /** Loads (or reloads) the user and settings; concurrent calls share one request. */
+  load(): Promise<void>;
+  /** Logs in; `invalidCredentials` for a wrong address or password. Errors are thrown (`AjaxError`). */
+  login(credentials: LoginRequest): Promise<'ok' | 'invalidCredentials'>;
+  /** Registers a user pending activation (an activation mail is sent); does not log in. */
+  register(credentials: RegisterRequest): Promise<void>;
+  /** Ends the session; the visitor's own local settings apply again. */
+  logout(): Promise<void>;
+  /** Activates with the e-mailed token; a logged-in user is reloaded so `pending` clears. */
+  activate(token: string): Promise<'ok' | 'invalidToken' | 'expired'>;
+  /** Mails a new activation link to the logged-in pending user. */
+  resendActivation(): Promise<'ok' | 'alreadyActive'>;
+  saveProfile(profile: Profile): Promise<void>;
+  changePassword(request: PasswordRequest): Promise<'ok' | 'wrongPassword'>;
+  /** Applies a settings change now and saves it (debounced unless `immediate`). */
+  changeSettings(change: UserSettingsChange, options?: { immediate?: boolean }): void;
+  /** Sends a pending settings change now. */
+  flushSettings(): Promise<void>;
+}
+
+export type AccountStore = StoreApi<AccountState>;
+
+export interface AccountStoreDependencies {
+  readonly api: AccountApi;
+  readonly timers: Timers;
+  readonly storage: KeyValueStorage;
+}
+
+const userScalarKeys = Object.keys(anonymousUser) as (keyof User)[];
+
+/** Whether two users differ in any field (spec §7: the stored user is only replaced when something differs). */
+export function sameUser(a: User, b: User): boolean {
+  return userScalarKeys.every((key) => {
+    const left = a[key];
+    const right = b[key];
+    return Array.isArray(left) && Array.isArray(right)
+      ? left.length === right.length && left.every((value, index) => value === right[index])
+      : left === right;
+  });
+}
+
+/** Creates the store; the app makes one, each test its own. */
+export function createAccountStore({ api, timers, storage }: AccountStoreDependencies): AccountStore {
+  const localSettings = (): UserSettings => resolveUserSettings(readJson(storage, localSettingsKey));
+  let loading: Promise<void> | undefined;
+  let unsentChange: UserSettingsChange = {};
+  let sending: Promise<void> | undefined;
+
+  const store = createStore<AccountState>()((set, get) => {
+    /** Sets the session's user (keeping the old object when nothing differs) and settings. */
+    const setSession = (user: User, settings: UserSettings) => {
+      const current = get().user;
+      set({ user: sameUser(current, user) ? current : user, settings });
+    };
+
+    const sendSettings = async (): Promise<void> => {
+      if (sending) await sending;
+      const change = unsentChange;
+      if (Object.keys(change).length === 0) return;
+      unsentChange = {};
+      set({ settingsSave: 'saving' });
+      sending = (async () => {
+        try {
+          const response = await api.saveSettings(change);
+          // Changes made while this one was on its way stay on top of what the server answered.
+          set({
+            settings: { ...response.settings, ...unsentChange },
+            settingsSave: settingsDebounce.pending ? 'pending' : 'saved',
+          });
+        } catch {
+          unsentChange = { ...change, ...unsentChange };
+          set({ settingsSave: 'failed' });
+        } finally {
+          sending = undefined;
+        }
+      })();
+      await sending;
+    };
+
+    const settingsDebounce = debounce(timers, settingsDebounceMs, () => void sendSettings());
+
+    const flushSettings = async (): Promise<void> => {
+      settingsDebounce.cancel();
+      await sendSettings();
+    };
+
+    return {
+      status: 'idle',
+      user: anonymousUser,
+      settings: localSettings(),
+      settingsSave: 'idle',
+      loadError: undefined,
+
+      load() {
+        loading ??= (async () => {
+          set({ status: 'loading' });
+          try {
+            const response = await api.fetchUser();
+            const loggedIn = isLoggedIn(response.user);
+            setSession(response.user, loggedIn ? response.settings : localSettings());
+            set({ status: 'ready', loadError: undefined });
+          } catch (error) {
+            set({ status: 'failed', loadError: error });
+          } finally {
+            loading = undefined;
+          }
+        })();
+        return loading;
+      },
+
+      async login(credentials) {
+        const response = await api.login(credentials);
+        if (response.status !== 'ok') return response.status;
+        settingsDebounce.cancel();
+        unsentChange = {};
+        setSession(response.user, response.settings);
+        set({ status: 'ready', settingsSave: 'idle' });
+        return 'ok';
+      },
+
+      async register(credentials) {
+        await api.register(credentials);
+      },
+
+      async logout() {
+        if (isLoggedIn(get().user)) await flushSettings().catch(() => undefined);
+        await api.logout();
+        settingsDebounce.cancel();
+        unsentChange = {};
+        setSession(anonymousUser, localSettings());
+        set({ status: 'ready', settingsSave: 'idle' });
+      },
+
+      async activate(token) {
+        const { status } = await api.activate(token);
+        if (status === 'ok' && isLoggedIn(get().user)) await get().load();
+        return status;
+      },
+
+      async resendActivation() {
+        const { status } = await api.resendActivation();
+        if (status === 'alreadyActive') await get().load();
+        return status;
+      },
+
+      async saveProfile(profile) {
+        const { user } = await api.saveProfile(profile);
+        setSession(user, get().settings);
+      },
+
+      async changePassword(request) {
+        const { status } = await api.changePassword(request);
+        return status;
+      },
+
+      changeSettings(change, options = {}) {
+        const settings = { ...get().settings, ...change };
+        if (!isLoggedIn(get().user)) {
+          writeJson(storage, localSettingsKey, settings);
+          set({ settings });
+          return;
+        }
+        unsentChange = { ...unsentChange, ...change };
+        set({ settings, settingsSave: 'pending' });
+        if (options.immediate) void flushSettings();
+        else settingsDebounce.schedule();
+      },
+
+      flushSettings,
+    };
+  });
+  return store;
+}

@@ -1,0 +1,221 @@
+/**
+ * The typed `/nl/ajax` client (spec §7): same-origin credentials, no cache, JSON in and out, every response
+ * checked against the action's schema from `@steekwerk/model`.
+ *
+ * Two helpers:
+ * - {@link AjaxClient.request}: up to 3 retries (4 attempts) 500 ms apart; no retry on a 4xx answer other than
+ *   408, since the same request gets the same answer; gives up with "API request {name} failed".
+ * - {@link AjaxClient.requestWithTimeout}: up to 4 attempts 500 ms apart, each limited to 3500 ms ("Timeout").
+ */
+import { ajaxUrl, isErrorEnvelope, type AjaxAction } from '@steekwerk/model';
+import { browserTimers, delay, type Timers } from '../lib/timers';
+import { AjaxError, ajaxErrorMessages } from './ajaxError';
+
+/** Anything with zod's `safeParse`; the response schemas of `@steekwerk/model` are. */
+export interface ResponseSchema<Value> {
+  safeParse(value: unknown): { success: true; data: Value } | { success: false };
+}
+
+/** One call of an action. */
+export interface AjaxCall<Value> {
+  readonly action: AjaxAction;
+  /** The schema of a successful response (`sfRequest: 'ok'` and the action's fields). */
+  readonly response: ResponseSchema<Value>;
+  /** Values of the action's `:name` path parameters. */
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  /** The JSON body of a POST (`{}` when left out). */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+export interface AjaxClient {
+  /** The request helper of spec §7: retries, then "API request {name} failed". */
+  request<Value>(call: AjaxCall<Value>): Promise<Value>;
+  /** The timed helper of spec §7: 3500 ms per attempt ("Timeout"), up to 4 attempts. */
+  requestWithTimeout<Value>(call: AjaxCall<Value>): Promise<Value>;
+}
+
+export interface AjaxClientOptions {
+  readonly fetch?: typeof fetch;
+  readonly timers?: Timers;
+}
+
+/** The timings of spec §7 and §9. */
+export const ajaxTimings = {
+  retryDelayMs: 500,
+  /** 3 retries after the first attempt. */
+  requestAttempts: 4,
+  /** A request helper attempt that hangs is given up ("Network request timed out") and retried. */
+  requestAttemptTimeoutMs: 30_000,
+  timedAttempts: 4,
+  timedAttemptTimeoutMs: 3500,
+} as const;
+
+/**
+ * The URL of a call: the action's path with its parameters filled in (by the model's `ajaxUrl`), plus the query.
+ *
+ * @throws Error when a path parameter has no value (a programming error)
+ */
+export function buildAjaxUrl(
+  action: AjaxAction,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string | number | undefined>> = {},
+): string {
+  const path = ajaxUrl(action, params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  const queryText = search.toString();
+  return queryText === '' ? path : `${path}?${queryText}`;
+}
+
+/** Whether an HTTP error status is worth another attempt: server errors and 408, not the other 4xx. */
+export function isRetryableStatus(status: number): boolean {
+  return status < 400 || status >= 500 || status === 408;
+}
+
+interface AttemptLimit {
+  readonly ms: number;
+  readonly kind: 'timeout' | 'networkTimeout';
+  readonly message: string;
+}
+
+/** Creates a client over `fetch` and a clock (both injectable for tests). */
+export function createAjaxClient(options: AjaxClientOptions = {}): AjaxClient {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timers = options.timers ?? browserTimers;
+
+  async function attempt<Value>(call: AjaxCall<Value>, limit: AttemptLimit): Promise<Value> {
+    const name = call.action.path;
+    const callerSignal = call.signal;
+    if (callerSignal?.aborted) throw abortedError(name);
+    const controller = new AbortController();
+    const onCallerAbort = () => controller.abort();
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    let timedOut = false;
+    const timer = timers.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, limit.ms);
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(buildAjaxUrl(call.action, call.params, call.query), {
+        method: call.action.method,
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers:
+          call.action.method === 'POST'
+            ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+            : { Accept: 'application/json' },
+        ...(call.action.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      if (callerSignal?.aborted) throw abortedError(name);
+      if (timedOut) throw new AjaxError(limit.kind, limit.message, { action: name, retryable: true });
+      throw new AjaxError('network', ajaxErrorMessages.networkFailed, {
+        action: name,
+        retryable: true,
+        cause: error,
+      });
+    } finally {
+      timers.clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const body = parseJson(text);
+    if (!response.ok) {
+      throw new AjaxError('status', ajaxErrorMessages.requestFailed(response.status), {
+        action: name,
+        status: response.status,
+        serverMessage: isErrorEnvelope(body) ? body.error : undefined,
+        retryable: isRetryableStatus(response.status),
+      });
+    }
+    const parsed = call.response.safeParse(body);
+    if (!parsed.success) {
+      throw new AjaxError('invalidResponse', ajaxErrorMessages.invalidResponse(name), {
+        action: name,
+        status: response.status,
+        serverMessage: isErrorEnvelope(body) ? body.error : undefined,
+        retryable: true,
+      });
+    }
+    return parsed.data;
+  }
+
+  async function withRetries<Value>(
+    call: AjaxCall<Value>,
+    attempts: number,
+    limit: AttemptLimit,
+    giveUp: (last: AjaxError) => AjaxError,
+  ): Promise<Value> {
+    for (let attemptNumber = 1; ; attemptNumber += 1) {
+      try {
+        return await attempt(call, limit);
+      } catch (error) {
+        const ajaxError = toAjaxError(error, call.action.path);
+        if (!ajaxError.retryable) throw ajaxError;
+        if (attemptNumber >= attempts) throw giveUp(ajaxError);
+      }
+      try {
+        await delay(timers, ajaxTimings.retryDelayMs, call.signal);
+      } catch {
+        throw abortedError(call.action.path);
+      }
+    }
+  }
+
+  return {
+    request: (call) =>
+      withRetries(
+        call,
+        ajaxTimings.requestAttempts,
+        {
+          ms: ajaxTimings.requestAttemptTimeoutMs,
+          kind: 'networkTimeout',
+          message: ajaxErrorMessages.networkTimedOut,
+        },
+        (last) =>
+          new AjaxError('failed', ajaxErrorMessages.apiRequestFailed(call.action.path), {
+            action: call.action.path,
+            status: last.status,
+            serverMessage: last.serverMessage,
+            cause: last,
+          }),
+      ),
+    requestWithTimeout: (call) =>
+      withRetries(
+        call,
+        ajaxTimings.timedAttempts,
+        { ms: ajaxTimings.timedAttemptTimeoutMs, kind: 'timeout', message: ajaxErrorMessages.timeout },
+        (last) => last,
+      ),
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function abortedError(action: string): AjaxError {
+  return new AjaxError('aborted', ajaxErrorMessages.aborted, { action });
+}
+
+function toAjaxError(error: unknown, action: string): AjaxError {
+  if (error instanceof AjaxError) return error;
+  // A bug in a schema or the code above; not worth retrying.
+  return new AjaxError('invalidResponse', ajaxErrorMessages.invalidResponse(action), {
+    action,
+    cause: error,
+  });
+}

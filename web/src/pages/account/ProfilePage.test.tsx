@@ -1,0 +1,84 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loggedInServer, renderApp } from '../../test/renderApp';
+
+async function openProfile() {
+  const server = loggedInServer();
+  const app = renderApp('/nl/account/profile', { server });
+  await screen.findByRole('heading', { level: 1, name: 'Mijn profiel' });
+  return { server, app };
+}
+
+describe('the profile screen', () => {
+  it('saves the profile fields, with the model’s messages for bad codes', async () => {
+    const { server } = await openProfile();
+    const form = within(screen.getByRole('form', { name: 'Mijn gegevens' }));
+    expect(form.getByText('anna@example.nl')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Voornaam'), { target: { value: ' Anna ' } });
+    fireEvent.change(form.getByLabelText('Land (code van twee letters, bijv. NL)'), {
+      target: { value: 'NLD' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect(form.getByText('Kies een land met een landcode van twee letters.')).toBeTruthy();
+    expect(server.bodiesOf('account/profile')).toEqual([]);
+
+    fireEvent.change(form.getByLabelText('Land (code van twee letters, bijv. NL)'), {
+      target: { value: 'nl' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect((await form.findByRole('status')).textContent).toBe('Je gegevens zijn opgeslagen.');
+    expect(server.bodiesOf('account/profile')[0]).toMatchObject({ firstName: 'Anna', countryCode: 'NL' });
+  });
+
+  it('changes the password, and says when the current one is wrong', async () => {
+    const { server } = await openProfile();
+    const form = within(screen.getByRole('form', { name: 'Wachtwoord wijzigen' }));
+    fireEvent.change(form.getByLabelText('Huidig wachtwoord'), { target: { value: 'fout' } });
+    fireEvent.change(form.getByLabelText('Nieuw wachtwoord'), { target: { value: 'kort' } });
+    fireEvent.click(form.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(form.getByText('Het wachtwoord moet minstens 8 tekens hebben.')).toBeTruthy();
+
+    fireEvent.change(form.getByLabelText('Nieuw wachtwoord'), { target: { value: 'nieuw wachtwoord' } });
+    fireEvent.click(form.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await form.findByText('Het huidige wachtwoord klopt niet.')).toBeTruthy();
+
+    fireEvent.change(form.getByLabelText('Huidig wachtwoord'), { target: { value: 'geheim123' } });
+    fireEvent.click(form.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect((await form.findByRole('status')).textContent).toBe('Je wachtwoord is gewijzigd.');
+    expect(server.bodiesOf('account/password')).toHaveLength(2);
+  });
+
+  it('applies settings at once and saves them 2 s later', async () => {
+    const { server, app } = await openProfile();
+    const settings = within(screen.getByRole('region', { name: 'Instellingen' }));
+    const darkMode = settings.getByLabelText('Donkere modus') as HTMLSelectElement;
+    expect(darkMode.value).toBe('auto');
+    expect([...darkMode.options].map((option) => option.textContent)).toEqual([
+      'Aan',
+      'Automatisch (zoals je apparaat)',
+      'Uit',
+    ]);
+    fireEvent.change(darkMode, { target: { value: 'yes' } });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    fireEvent.change(settings.getByLabelText('Lengte-eenheden'), { target: { value: 'metric' } });
+    fireEvent.change(settings.getByLabelText('Ik ben'), { target: { value: 'left' } });
+    for (const label of ['Weergave van mijn charts', 'Weergave van producten', 'Weergave van symbolen']) {
+      fireEvent.change(settings.getByLabelText(label), { target: { value: 'table' } });
+    }
+    expect(server.bodiesOf('account/settings')).toEqual([]);
+    await act(() => app.clock.advance(2000));
+    expect(server.bodiesOf('account/settings')).toEqual([
+      {
+        settings: {
+          darkMode: 'yes',
+          lengthUnits: 'metric',
+          handedness: 'left',
+          chartsListFormat: 'table',
+          productsListFormat: 'table',
+          symbolsListFormat: 'table',
+        },
+      },
+    ]);
+    expect(settings.getByRole('status').textContent).toBe('Instellingen opgeslagen.');
+  });
+});

@@ -1,0 +1,79 @@
+import { loginRequestSchema } from '@steekwerk/model';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { accountErrorText } from '../../../account/accountErrorText';
+import { useAccount } from '../../../account/useAccount';
+import { nl } from '../../../i18n/nl';
+import { FormField } from '../../shared/FormField';
+import { focusFirstInvalid, validateForm, type FieldErrors } from '../../shared/formErrors';
+
+/** Logging in. On success the account store holds the user and the login screen moves on. */
+export function LoginForm() {
+  const login = useAccount((state) => state.login);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [emailAddress, setEmailAddress] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const checked = validateForm(loginRequestSchema, { emailAddress, password });
+    if (!checked.ok) {
+      flushSync(() => setErrors(checked.errors));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const outcome = await login(checked.value);
+      if (outcome === 'invalidCredentials') setFormError(nl.account.invalidCredentials);
+    } catch (error) {
+      setFormError(accountErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="account-form"
+      aria-labelledby="login-form-heading"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h2 id="login-form-heading">{nl.account.loginHeading}</h2>
+      <p>{nl.account.loginIntro}</p>
+      <FormField
+        id="login-email"
+        label={nl.account.emailLabel}
+        type="email"
+        autoComplete="username"
+        value={emailAddress}
+        error={errors.emailAddress}
+        onChange={(event) => setEmailAddress(event.target.value)}
+      />
+      <FormField
+        id="login-password"
+        label={nl.account.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {formError && (
+        <p role="alert" className="form-error">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? nl.account.loginBusy : nl.account.loginSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { registerRequestSchema } from '@steekwerk/model';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { accountErrorText } from '../../../account/accountErrorText';
+import { rememberActivationRedirect } from '../../../account/activationRedirect';
+import { useAccount } from '../../../account/useAccount';
+import { useAppServices } from '../../../app/services';
+import { nl } from '../../../i18n/nl';
+import { FormField } from '../../shared/FormField';
+import { focusFirstInvalid, validateForm, type FieldErrors } from '../../shared/formErrors';
+
+/**
+ * Creating an account. Afterwards it says that an activation mail was sent; the page the visitor wanted is
+ * remembered for when the activation link is opened.
+ */
+export function RegisterForm({ target }: { target: string }) {
+  const register = useAccount((state) => state.register);
+  const { storage } = useAppServices();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [emailAddress, setEmailAddress] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const [registeredAddress, setRegisteredAddress] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const checked = validateForm(registerRequestSchema, { emailAddress, password });
+    if (!checked.ok) {
+      flushSync(() => setErrors(checked.errors));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await register(checked.value);
+      rememberActivationRedirect(storage, target);
+      setRegisteredAddress(checked.value.emailAddress);
+      setPassword('');
+    } catch (error) {
+      setFormError(accountErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="account-form"
+      aria-labelledby="register-form-heading"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h2 id="register-form-heading">{nl.account.registerHeading}</h2>
+      <p>{nl.account.registerIntro}</p>
+      <FormField
+        id="register-email"
+        label={nl.account.emailLabel}
+        type="email"
+        autoComplete="email"
+        value={emailAddress}
+        error={errors.emailAddress}
+        onChange={(event) => setEmailAddress(event.target.value)}
+      />
+      <FormField
+        id="register-password"
+        label={nl.account.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        hint={nl.account.newPasswordHint}
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {formError && (
+        <p role="alert" className="form-error">
+          {formError}
+        </p>
+      )}
+      {registeredAddress && (
+        <p role="status" className="form-success">
+          {nl.account.registered(registeredAddress)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? nl.account.registerBusy : nl.account.registerSubmit}
+      </button>
+    </form>
+  );
+}

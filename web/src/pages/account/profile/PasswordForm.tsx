@@ -1,0 +1,90 @@
+import { passwordRequestSchema } from '@steekwerk/model';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { accountErrorText } from '../../../account/accountErrorText';
+import { useAccount } from '../../../account/useAccount';
+import { nl } from '../../../i18n/nl';
+import { FormField } from '../../shared/FormField';
+import { focusFirstInvalid, validateForm, type FieldErrors } from '../../shared/formErrors';
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'changed' } | { kind: 'failed'; message: string };
+
+/** Changing the password: the current one, then the new one (`account/password`). */
+export function PasswordForm() {
+  const changePassword = useAccount((state) => state.changePassword);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(passwordRequestSchema, { currentPassword, newPassword });
+    if (!checked.ok) {
+      flushSync(() => setErrors(checked.errors));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'busy' });
+    try {
+      const outcome = await changePassword(checked.value);
+      if (outcome === 'wrongPassword') {
+        setStatus({ kind: 'idle' });
+        flushSync(() => setErrors({ currentPassword: nl.account.wrongPassword }));
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      setCurrentPassword('');
+      setNewPassword('');
+      setStatus({ kind: 'changed' });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: accountErrorText(error) });
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="account-form"
+      aria-labelledby="password-form-heading"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <h2 id="password-form-heading">{nl.account.passwordHeading}</h2>
+      <FormField
+        id="password-current"
+        label={nl.account.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        error={errors.currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+      />
+      <FormField
+        id="password-new"
+        label={nl.account.newPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={nl.account.newPasswordHint}
+        value={newPassword}
+        error={errors.newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      {status.kind === 'changed' && (
+        <p role="status" className="form-success">
+          {nl.account.passwordChanged}
+        </p>
+      )}
+      {status.kind === 'failed' && (
+        <p role="alert" className="form-error">
+          {status.message}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={status.kind === 'busy'}>
+        {nl.account.passwordSubmit}
+      </button>
+    </form>
+  );
+}

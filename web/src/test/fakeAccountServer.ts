@@ -1,0 +1,183 @@
+/**
+ * An in-memory stand-in for the account calls of the API, as a `fetch`: one browser session (cookie), users,
+ * settings and the development outbox. Screens under test talk to it through the real ajax client.
+ */
+import {
+  anonymousUser,
+  defaultUserSettings,
+  resolveUserSettings,
+  type OutboxMail,
+  type User,
+  type UserSettings,
+} from '@steekwerk/model';
+import { jsonResponse, type RecordedRequest } from './fakeFetch';
+
+interface StoredUser {
+  user: User;
+  password: string;
+  settings: UserSettings;
+  activationToken: string;
+}
+
+export interface FakeUserOptions {
+  readonly emailAddress?: string;
+  readonly password?: string;
+  readonly pending?: boolean;
+  readonly premium?: boolean;
+  readonly settings?: Partial<UserSettings>;
+}
+
+/** A forced answer for the next calls of one action. */
+interface ForcedReply {
+  readonly status: number;
+  readonly body: unknown;
+  remaining: number;
+}
+
+export class FakeAccountServer {
+  readonly requests: RecordedRequest[] = [];
+  readonly outbox: OutboxMail[] = [];
+  /** `false` answers `email/outbox` with a 404, as the API does with real mail or in production. */
+  outboxAvailable = true;
+  private readonly users = new Map<string, StoredUser>();
+  private sessionEmail: string | undefined;
+  private readonly forced = new Map<string, ForcedReply>();
+  private nextId = 1;
+
+  /** Adds a user; logged in at once with `{ loggedIn: true }`. */
+  addUser(options: FakeUserOptions & { loggedIn?: boolean } = {}): User {
+    const emailAddress = options.emailAddress ?? `gebruiker${this.nextId}@example.nl`;
+    const user: User = {
+      ...anonymousUser,
+      userId: `user-${this.nextId++}`,
+      emailAddress,
+      pending: options.pending ?? false,
+      premium: options.premium ?? false,
+    };
+    this.users.set(emailAddress, {
+      user,
+      password: options.password ?? 'geheim123',
+      settings: { ...defaultUserSettings, ...options.settings },
+      activationToken: `token-${user.userId}-abcdefghijklmnopqrstuvwxyz`,
+    });
+    if (options.loggedIn) this.sessionEmail = emailAddress;
+    return user;
+  }
+
+  /** The stored user with this address. */
+  userByEmail(emailAddress: string): User | undefined {
+    return this.users.get(emailAddress)?.user;
+  }
+
+  settingsOf(emailAddress: string): UserSettings | undefined {
+    return this.users.get(emailAddress)?.settings;
+  }
+
+  activationTokenOf(emailAddress: string): string | undefined {
+    return this.users.get(emailAddress)?.activationToken;
+  }
+
+  get loggedInEmail(): string | undefined {
+    return this.sessionEmail;
+  }
+
+  /** Answers the next `times` calls of `path` (e.g. `account/login`) with `status` and an error envelope. */
+  failNext(path: string, status: number, error = 'Er ging iets mis.', times = 1): void {
+    this.forced.set(path, { status, body: { sfRequest: 'error', error }, remaining: times });
+  }
+
+  /** The bodies sent to `path`. */
+  bodiesOf(path: string): unknown[] {
+    return this.requests.filter((request) => request.url.startsWith(`/nl/ajax/${path}`)).map((r) => r.body);
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    const bodyText = typeof init?.body === 'string' ? init.body : undefined;
+    const body = (bodyText === undefined ? undefined : JSON.parse(bodyText)) as Record<string, unknown>;
+    this.requests.push({ method: init?.method ?? 'GET', url, body, init });
+    const path = url.replace(/^\/nl\/ajax\//, '').replace(/\?.*$/, '');
+    const forced = this.forced.get(path);
+    if (forced) {
+      forced.remaining -= 1;
+      if (forced.remaining <= 0) this.forced.delete(path);
+      return jsonResponse(forced.body, forced.status);
+    }
+    return this.answer(path, body ?? {});
+  };
+
+  private get session(): StoredUser | undefined {
+    return this.sessionEmail === undefined ? undefined : this.users.get(this.sessionEmail);
+  }
+
+  private answer(path: string, body: Record<string, unknown>): Response {
+    const ok = (fields: object) => jsonResponse({ sfRequest: 'ok', ...fields });
+    const notLoggedIn = () => jsonResponse({ sfRequest: 'error', error: 'Je bent niet ingelogd.' }, 403);
+    const session = this.session;
+    switch (path) {
+      case 'account/user':
+        return ok(
+          session
+            ? { user: session.user, settings: session.settings }
+            : { user: anonymousUser, settings: defaultUserSettings },
+        );
+      case 'account/register': {
+        const emailAddress = String(body.emailAddress).trim().toLowerCase();
+        if (!this.users.has(emailAddress)) {
+          this.addUser({ emailAddress, password: String(body.password), pending: true });
+        }
+        const stored = this.users.get(emailAddress);
+        this.outbox.unshift({
+          id: `mail-${this.outbox.length + 1}`,
+          to: emailAddress,
+          subject: 'Activeer je Steekwerk-account',
+          text: 'Klik op de link om je account te activeren.',
+          link: `${globalThis.location?.origin ?? 'http://localhost'}/nl/account/activation?token=${stored?.activationToken ?? ''}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 12, this.outbox.length)).toISOString(),
+        });
+        return ok({ status: 'ok' });
+      }
+      case 'account/login': {
+        const stored = this.users.get(String(body.emailAddress).trim().toLowerCase());
+        if (!stored || stored.password !== body.password) return ok({ status: 'invalidCredentials' });
+        this.sessionEmail = stored.user.emailAddress;
+        return ok({ status: 'ok', user: stored.user, settings: stored.settings });
+      }
+      case 'account/logout':
+        this.sessionEmail = undefined;
+        return ok({ status: 'ok' });
+      case 'account/settings':
+        if (!session) return notLoggedIn();
+        session.settings = resolveUserSettings({ ...session.settings, ...(body.settings as object) });
+        return ok({ settings: session.settings });
+      case 'account/profile':
+        if (!session) return notLoggedIn();
+        session.user = { ...session.user, ...body };
+        return ok({ user: session.user });
+      case 'account/password':
+        if (!session) return notLoggedIn();
+        if (body.currentPassword !== session.password) return ok({ status: 'wrongPassword' });
+        session.password = String(body.newPassword);
+        return ok({ status: 'ok' });
+      case 'account/activate': {
+        const stored = [...this.users.values()].find((entry) => entry.activationToken === body.token);
+        if (!stored)
+          return ok({
+            status: body.token === 'verlopen-token-abcdefghijklmnop' ? 'expired' : 'invalidToken',
+          });
+        stored.user = { ...stored.user, pending: false };
+        return ok({ status: 'ok' });
+      }
+      case 'account/activation/resend':
+        if (!session) return notLoggedIn();
+        return ok({ status: session.user.pending ? 'ok' : 'alreadyActive' });
+      case 'email/outbox':
+        if (!this.outboxAvailable) {
+          return jsonResponse({ sfRequest: 'error', error: 'Pagina niet gevonden.' }, 404);
+        }
+        return ok({ mails: this.outbox });
+      default:
+        return jsonResponse({ sfRequest: 'error', error: 'Onbekende actie.' }, 404);
+    }
+  }
+}
