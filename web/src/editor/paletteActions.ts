@@ -1,0 +1,68 @@
+/**
+ * Palette actions as the palette panel (and later the palette import of the storage issue) calls them: each is
+ * one undoable command on the editor, within the palette maximum of the user's tier.
+ */
+import { paletteSchema, tierLimits, type ChartState, type Palette } from '@steekwerk/model';
+import { deleteStyle, replaceStyleInCells, setPalette } from './document/commands/paletteCommands';
+import {
+  addStyle,
+  importStyles,
+  moveStyle,
+  updateStyle,
+  type AddStyleOutcome,
+  type ImportOutcome,
+  type StyleChanges,
+  type StyleInput,
+} from './document/paletteEdits';
+import type { Editor } from './Editor';
+
+function maxStyles(editor: Editor): number {
+  return tierLimits(editor.premium).maxPaletteStyles;
+}
+
+/** Adds a style, or selects the matching one; `full` when the tier's maximum is reached. */
+export function addStyleAction(editor: Editor, input: StyleInput): AddStyleOutcome {
+  const outcome = addStyle(editor.document.palette, input, maxStyles(editor));
+  if (outcome.kind === 'added') editor.run(setPalette, { palette: outcome.palette });
+  if (outcome.kind === 'matched') editor.selectStyle(outcome.styleId);
+  return outcome;
+}
+
+/** Changes a style; new colours recolour every cell of that style at once. */
+export function updateStyleAction(editor: Editor, styleId: number, changes: StyleChanges): boolean {
+  const palette = updateStyle(editor.document.palette, styleId, changes);
+  return palette !== undefined && editor.run(setPalette, { palette });
+}
+
+export function moveStyleAction(editor: Editor, styleId: number, toPosition: number): boolean {
+  const palette = moveStyle(editor.document.palette, styleId, toPosition);
+  return palette !== undefined && editor.run(setPalette, { palette });
+}
+
+export function deleteStyleAction(editor: Editor, styleId: number): boolean {
+  return editor.run(deleteStyle, { styleId });
+}
+
+/** Puts another style into every cell of a style ("recolour everywhere" with an existing style). */
+export function replaceStyleAction(editor: Editor, fromStyleId: number, toStyleId: number): boolean {
+  return editor.run(replaceStyleInCells, { fromStyleId, toStyleId });
+}
+
+/**
+ * Imports the palette of another chart: from its chart state (or anything with a valid `palette`). Undefined
+ * when the value holds no valid palette.
+ */
+export function importPaletteAction(
+  editor: Editor,
+  from: Pick<ChartState, 'palette'> | unknown,
+): ImportOutcome | undefined {
+  const candidate =
+    typeof from === 'object' && from !== null && 'palette' in from
+      ? (from as { palette: unknown }).palette
+      : undefined;
+  const parsed = paletteSchema.safeParse(candidate);
+  if (!parsed.success) return undefined;
+  const outcome = importStyles(editor.document.palette, parsed.data as Palette, maxStyles(editor));
+  if (outcome.added > 0) editor.run(setPalette, { palette: outcome.palette });
+  return outcome;
+}
