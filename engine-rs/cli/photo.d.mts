@@ -1,0 +1,11 @@
+// Types of photo.mjs for the TypeScript tests and benchmarks.
+export interface Photo {
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+}
+export function decodePhoto(bytes: Uint8Array): Photo & { format: 'png' | 'jpeg' };
+export function encodePng(image: Photo): Buffer;
+export function encodeJpeg(image: Photo, quality?: number): Buffer;
+export function chartImage(cells: Uint8Array, rgb: Uint8Array, width: number, height: number): Photo;
+export function upscale(photo: Photo, width: number, height: number): Photo;
