@@ -10,6 +10,7 @@ import { CellStroke } from './document/CellStroke';
 import { setCells } from './document/commands/cellPatch';
 import { invoke, type Command } from './document/commands/command';
 import { insertLines, removeLines, sizeAfterInsert, type GridAxis } from './document/commands/gridSize';
+import { updateChartSettings } from './document/commands/settingsCommands';
 import { canEdit, isEditable, newChartAccess, type ChartMode, type EditAccess } from './document/editability';
 import { selectStyle } from './document/paletteEdits';
 import { systemClock, type Clock } from './history/clock';
@@ -250,6 +251,20 @@ export class Editor {
     if (!this.canRedo) return false;
     this.tool?.cancel();
     return this.history.redo(this.document);
+  }
+
+  /**
+   * Locks or unlocks the chart. Unlike other edits this works on a locked chart (to unlock it); it needs write
+   * access and lock on the current revision, and is recorded in the history.
+   */
+  setLocked(locked: boolean): boolean {
+    const access = this.currentAccess;
+    if (!access.hasWriteAccess || !access.hasWriteLock || access.revisionNumber > 0) return false;
+    const redo = invoke(updateChartSettings, { locked });
+    const result = redo.run(this.document);
+    if (!result) return false;
+    this.history.record(updateChartSettings.name, redo, result.inverse);
+    return true;
   }
 
   /** Selects a style (not an undoable change). */

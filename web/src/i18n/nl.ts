@@ -382,6 +382,23 @@ export const nl = {
     zoom: 'Zoom',
     sidePanels: 'Panelen',
     panels: { palette: 'Palet', grid: 'Raster', details: 'Chart', display: 'Weergave' },
+    chartTypes: {
+      other: 'Overig',
+      colors: 'Kleuren',
+      lace: 'Kant',
+      cables: 'Kabels',
+      brioche: 'Brioche',
+      mosaic: 'Mozaïek',
+      mosaicOverlay: 'Mozaïek (overlay)',
+      mosaicInset: 'Mozaïek (inset)',
+      c2c: 'C2C (hoek tot hoek)',
+      filet: 'Filet',
+      tunisian: 'Tunesisch',
+      tunisian1: 'Tunesisch 1',
+      tunisian2: 'Tunesisch 2',
+      machineColors: 'Machinebreien (kleuren)',
+      machineSymbols: 'Machinebreien (symbolen)',
+    },
     palette: {
       heading: 'Palet',
       styles: 'Stijlen',
@@ -417,7 +434,7 @@ export const nl = {
       importFailed: 'Dit bestand bevat geen geldig palet.',
       noStitch: 'geen steek',
     },
-    gridSize: {
+    gridSizePanel: {
       heading: 'Rastergrootte',
       rows: 'Rijen',
       columns: 'Kolommen',

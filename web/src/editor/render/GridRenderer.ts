@@ -184,7 +184,7 @@ export class GridRenderer {
         `Grid ${columnCount}×${rowCount} exceeds the texture limit ${this.maximumGridSide}`,
       );
     }
-    this.cells?.destroy();
+    const previousCells = this.cells;
     this.cells = new BufferImageSource({
       resource: cells,
       width: columnCount,
@@ -197,8 +197,11 @@ export class GridRenderer {
     this.dirty.clear();
     this.columnCount = columnCount;
     this.rowCount = rowCount;
-    this.resetOverview();
+    const previousOverview = this.resetOverview();
     this.rebuildScene();
+    // Destroyed only once the new scene no longer binds them.
+    previousCells?.destroy();
+    previousOverview.destroy();
   }
 
   /** Marks a changed rectangle (in cells): its cells are uploaded before the next frame, which is requested. */
@@ -224,8 +227,11 @@ export class GridRenderer {
     const data = this.cellData;
     if (!cells || !data || this.dirty.isEmpty) return;
     const gl = this.renderer.gl;
-    // Creates and fully uploads the texture if this is its first use, then binds it.
+    const previousUnit = gl.getParameter(gl.ACTIVE_TEXTURE) as number;
+    // Creates and fully uploads the texture if this is its first use, and binds it to unit 0 (PixiJS only
+    // activates the unit when it changes what is bound there, so activate it here and restore it after).
     this.renderer.texture.bindSource(cells, 0);
+    gl.activeTexture(gl.TEXTURE0);
     const glTexture = this.renderer.texture.getGlSource(cells);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
     gl.pixelStorei(gl.UNPACK_ROW_LENGTH, this.columnCount);
@@ -261,6 +267,7 @@ export class GridRenderer {
     gl.pixelStorei(gl.UNPACK_ROW_LENGTH, 0);
     gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, 0);
     gl.pixelStorei(gl.UNPACK_SKIP_ROWS, 0);
+    gl.activeTexture(previousUnit);
   }
 
   /** The palette: background and foreground colours and symbol tiles of every style. Uploads 3 KB. */
@@ -276,7 +283,7 @@ export class GridRenderer {
 
   /** Replaces the symbol atlas (undefined: no symbols are drawn). */
   setAtlas(atlas: SymbolAtlasData | undefined): void {
-    this.atlas.destroy();
+    const previous = this.atlas;
     if (atlas) {
       this.atlas = new BufferImageSource({
         resource: atlas.coverage,
@@ -292,6 +299,7 @@ export class GridRenderer {
       this.atlasTiles = [0, 0];
     }
     this.rebuildScene();
+    previous.destroy();
   }
 
   setTheme(theme: GridTheme): void {
@@ -377,8 +385,9 @@ export class GridRenderer {
     });
   }
 
-  private resetOverview(): void {
-    this.overview.destroy();
+  /** Makes a new overview texture for the grid size; returns the old one for the caller to destroy. */
+  private resetOverview(): BufferImageSource {
+    const previous = this.overview;
     this.overviewCells = overviewFactor(this.columnCount, this.rowCount);
     if (this.overviewCells > 0) {
       const { width, height } = overviewSize(this.columnCount, this.rowCount, this.overviewCells);
@@ -387,6 +396,7 @@ export class GridRenderer {
       this.overview = rgbaSource(new Uint8Array(4), 1, 1, true);
     }
     this.overviewStale = true;
+    return previous;
   }
 
   /** Recomputes the overview when it is stale and the current zoom shows it. */

@@ -1,12 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import type { ChartState } from '@steekwerk/model';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/pageTitle';
 import { getEngineClient } from '../../engine/engineClient';
-import { GridCanvas, type GridCanvasFailure } from '../../editor/canvas/GridCanvas';
-import type { ChartDocument } from '../../editor/document/ChartDocument';
-import { useEditorStore, type EditorFailure } from '../../editor/editorStore';
+import type { GridCanvasFailure } from '../../editor/canvas/GridViewport';
+import { mobileBreakpoint } from '../../editor/document/editability';
+import { Editor } from '../../editor/Editor';
+import { connectEditorToStore, useEditorStore, type EditorFailure } from '../../editor/editorStore';
 import { readNewChartRequest } from '../../editor/newChartRequest';
 import { openNewChart } from '../../editor/openChart';
+import { EditorView } from '../../editor/panels/EditorView';
+import { symbolCellsOf } from '../../editor/symbols/symbolStore';
+import '../../editor/editor.css';
 import { nl } from '../../i18n/nl';
 import { SimplePage } from '../shared/SimplePage';
 
@@ -17,8 +22,13 @@ const failureMessages: Readonly<Record<EditorFailure, string>> = {
   renderFailed: nl.editor.renderFailed,
 };
 
-/** The chart editor at `/nl/c/{chartId}`. Only new charts can be opened so far. */
-export function ChartEditorPage() {
+interface ChartEditorPageProps {
+  /** The user's premium flag (tier limits); the account store supplies it once it exists. */
+  readonly premium?: boolean;
+}
+
+/** The chart editor at `/nl/c/{chartId}`. New charts open locally; saved charts come with the storage issue. */
+export function ChartEditorPage({ premium = false }: ChartEditorPageProps) {
   const { chartId = 'new' } = useParams();
   if (chartId !== 'new') {
     return (
@@ -31,67 +41,96 @@ export function ChartEditorPage() {
       />
     );
   }
-  return <NewChartEditor />;
+  return <NewChartEditor premium={premium} />;
 }
 
-function NewChartEditor() {
+/** A small mobile screen (spec §4: editing is refused there). */
+function isSmallMobileScreen(): boolean {
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return coarse && window.innerWidth < mobileBreakpoint;
+}
+
+function NewChartEditor({ premium }: { premium: boolean }) {
   useDocumentTitle(nl.editor.newChartTitle);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const request = useMemo(() => readNewChartRequest(search, premium), [search, premium]);
   const loadStatus = useEditorStore((state) => state.loadStatus);
   const failure = useEditorStore((state) => state.failure);
-  const columnCount = useEditorStore((state) => state.columnCount);
-  const rowCount = useEditorStore((state) => state.rowCount);
   const startLoading = useEditorStore((state) => state.startLoading);
-  const documentReady = useEditorStore((state) => state.documentReady);
   const failed = useEditorStore((state) => state.failed);
-  // The document goes to the canvas, never into a store; React renders none of its cells.
-  const [chart, setChart] = useState<ChartDocument | undefined>(undefined);
-  const opening = useRef(0);
+  // The editor (and its document) lives here and in the canvas, never in a store; React renders none of its cells.
+  const [opened, setOpened] = useState<{ editor: Editor; state: ChartState } | undefined>(undefined);
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
 
   useEffect(() => {
-    const attempt = ++opening.current;
+    let current = true;
+    let editor: Editor | undefined;
+    let disconnect: (() => void) | undefined;
     startLoading('new');
-    void openNewChart(getEngineClient(), readNewChartRequest(new URLSearchParams(), false)).then((opened) => {
-      if (attempt !== opening.current) return;
-      if (!opened.ok) {
-        failed(opened.error.code === 'invalidGridRows' ? 'invalidGridRows' : 'engineUnavailable');
+    void openNewChart(getEngineClient(), request).then((result) => {
+      if (!current) return;
+      if (!result.ok) {
+        failed(result.error.code === 'invalidGridRows' ? 'invalidGridRows' : 'engineUnavailable');
         return;
       }
-      const document = opened.value.document;
-      setChart(document);
-      documentReady({
-        columnCount: document.columnCount,
-        rowCount: document.rowCount,
-        version: document.version,
+      const { document, state } = result.value;
+      editor = new Editor(document, {
+        premium,
+        initialMode: 'drawCells',
+        navigate: (path) => navigateRef.current(path),
+        symbolCells: symbolCellsOf,
+        access: {
+          locked: false,
+          revisionNumber: 0,
+          smallMobileScreen: isSmallMobileScreen(),
+          hasWriteAccess: true,
+          hasWriteLock: true,
+        },
+        viewWidth: window.innerWidth,
+        viewHeight: window.innerHeight,
+        mobile: isSmallMobileScreen(),
       });
+      disconnect = connectEditorToStore(editor);
+      useEditorStore.setState({ loadStatus: 'ready', chartId: 'new' });
+      setOpened({ editor, state });
     });
     return () => {
-      opening.current += 1;
+      current = false;
+      disconnect?.();
+      editor?.dispose();
+      setOpened(undefined);
     };
-  }, [startLoading, documentReady, failed]);
+  }, [request, premium, startLoading, failed]);
 
   const onCanvasFailure = (canvasFailure: GridCanvasFailure) => failed(canvasFailure);
 
-  return (
-    <section className="editor" aria-labelledby="editor-heading">
-      <header className="editor__header">
-        <h1 id="editor-heading">{nl.editor.newChartTitle}</h1>
-        {loadStatus === 'ready' && (
-          <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
-        )}
-      </header>
-      {loadStatus === 'loading' && (
-        <p role="status" className="editor__status">
-          {nl.editor.preparing}
-        </p>
-      )}
-      {loadStatus === 'failed' && failure && (
+  if (loadStatus === 'failed' && failure) {
+    return (
+      <section className="editor" aria-labelledby="editor-heading">
+        <header className="editor__header">
+          <h1 id="editor-heading">{nl.editor.newChartTitle}</h1>
+        </header>
         <p role="alert" className="editor__error">
           {failureMessages[failure]}
         </p>
-      )}
-      {chart && loadStatus !== 'failed' && (
-        <GridCanvas chart={chart} label={nl.editor.gridLabel} onFailure={onCanvasFailure} />
-      )}
-    </section>
-  );
+      </section>
+    );
+  }
+  if (!opened) {
+    return (
+      <section className="editor" aria-labelledby="editor-heading">
+        <header className="editor__header">
+          <h1 id="editor-heading">{nl.editor.newChartTitle}</h1>
+        </header>
+        <p role="status" className="editor__status">
+          {nl.editor.preparing}
+        </p>
+      </section>
+    );
+  }
+  return <EditorView editor={opened.editor} heading={nl.editor.newChartTitle} onFailure={onCanvasFailure} />;
 }

@@ -1,0 +1,278 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Editor } from '../Editor';
+import { GridRenderer, WebGlUnavailableError } from '../render/GridRenderer';
+import { brightnessAmount, resolveGridTheme } from '../render/gridTheme';
+import { rasteriseAtlas, atlasTileSize } from '../render/symbolAtlas';
+import { useSymbolStore } from '../symbols/symbolStore';
+import { placeGrid } from '../viewport/camera';
+import { zoomAfterWheel } from '../viewport/zoom';
+import { styleVisuals } from './styleVisuals';
+
+export type GridCanvasFailure = 'webglUnavailable' | 'renderFailed';
+
+interface GridViewportProps {
+  readonly editor: Editor;
+  /** The accessible name of the drawing. */
+  readonly label: string;
+  readonly dark: boolean;
+  readonly onFailure: (failure: GridCanvasFailure) => void;
+}
+
+/** Connects the renderer to the editor: cells, palette, symbols, theme, brightness and camera. */
+function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean): () => void {
+  const document = editor.document;
+  let atlasKey: string | undefined;
+  const showStyles = () => {
+    const { palette, gridSettings } = document.meta;
+    const visuals = styleVisuals(palette, useSymbolStore.getState().symbols, gridSettings.draw);
+    if (visuals.atlasKey !== atlasKey) {
+      atlasKey = visuals.atlasKey;
+      const coverage =
+        visuals.atlasSymbols.length > 0 ? rasteriseAtlas(visuals.atlasSymbols, visuals.layout) : undefined;
+      renderer.setAtlas(
+        coverage && {
+          coverage,
+          columns: visuals.layout.columns,
+          rows: visuals.layout.rows,
+          tileSize: atlasTileSize,
+        },
+      );
+    }
+    renderer.setStyles(visuals.styles);
+  };
+  const showView = () => {
+    const placement = placeGrid(editor.camera, document);
+    renderer.setView(placement);
+  };
+  const requestSymbols = () =>
+    void useSymbolStore
+      .getState()
+      .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
+
+  renderer.setTheme(resolveGridTheme(document.meta.gridSettings.gridLines, dark));
+  renderer.setCells(document.cells, document.columnCount, document.rowCount);
+  renderer.setBrightness(brightnessAmount(document.meta.settings.brightness));
+  showStyles();
+  showView();
+  requestSymbols();
+
+  const unsubscribeSymbols = useSymbolStore.subscribe((state, previous) => {
+    if (state.symbols !== previous.symbols) showStyles();
+  });
+  const unsubscribeEditor = editor.subscribe((event) => {
+    if (event.type === 'camera') {
+      showView();
+      return;
+    }
+    if (event.type !== 'document') return;
+    const change = event.change;
+    switch (change.type) {
+      case 'cells':
+        renderer.updateRect(change.rect.x, change.rect.y, change.rect.width, change.rect.height);
+        break;
+      case 'size':
+        renderer.setCells(document.cells, document.columnCount, document.rowCount);
+        showView();
+        break;
+      case 'palette':
+        requestSymbols();
+        showStyles();
+        break;
+      case 'gridSettings':
+        renderer.setTheme(resolveGridTheme(document.meta.gridSettings.gridLines, dark));
+        showStyles();
+        showView();
+        break;
+      case 'settings':
+        renderer.setBrightness(brightnessAmount(document.meta.settings.brightness));
+        break;
+    }
+  });
+  return () => {
+    unsubscribeSymbols();
+    unsubscribeEditor();
+  };
+}
+
+/**
+ * The grid view: the renderer's canvas under a native scroll area (scrollbars, trackpad and one-finger touch
+ * panning in scroll and view modes), pointer input for the tools, and ctrl+wheel or pinch zoom at the pointer.
+ * `data-ready="true"` marks that a frame with the cells has been drawn; the data attributes describe the camera
+ * for tests and benchmarks.
+ */
+export function GridViewport({ editor, label, dark, onFailure }: GridViewportProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const spacerRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const onFailureRef = useRef(onFailure);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    onFailureRef.current = onFailure;
+  }, [onFailure]);
+
+  // Renderer: created per editor and theme; a fresh canvas per renderer (a destroyed one may have lost its context).
+  useEffect(() => {
+    const host = hostRef.current;
+    const scroller = scrollerRef.current;
+    if (!host || !scroller) return undefined;
+    let cancelled = false;
+    let renderer: GridRenderer | undefined;
+    let disconnect: (() => void) | undefined;
+    const canvas = document.createElement('canvas');
+    canvas.className = 'grid-viewport__canvas';
+    host.prepend(canvas);
+    canvasRef.current = canvas;
+    const width = Math.max(1, scroller.clientWidth);
+    const height = Math.max(1, scroller.clientHeight);
+    editor.setViewSize(width, height);
+    let drawn = false;
+    GridRenderer.create({
+      canvas,
+      width,
+      height,
+      theme: resolveGridTheme(editor.document.meta.gridSettings.gridLines, dark),
+      onFrame: () => {
+        if (!cancelled && !drawn) {
+          drawn = true;
+          setReady(true);
+        }
+        host.dataset.frameCount = String(renderer?.frameCount ?? 0);
+      },
+    })
+      .then((created) => {
+        if (cancelled) {
+          created.destroy();
+          return;
+        }
+        renderer = created;
+        disconnect = connectRenderer(created, editor, dark);
+        host.dataset.gpuBytes = String(created.gpuBytes);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error('[editor] drawing the grid failed', error);
+        onFailureRef.current(error instanceof WebGlUnavailableError ? 'webglUnavailable' : 'renderFailed');
+      });
+    const observer = new ResizeObserver(() => {
+      editor.setViewSize(scroller.clientWidth, scroller.clientHeight);
+      renderer?.resize(scroller.clientWidth, scroller.clientHeight);
+    });
+    observer.observe(scroller);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      disconnect?.();
+      renderer?.destroy();
+      canvas.remove();
+      setReady(false);
+    };
+  }, [editor, dark]);
+
+  // Camera → scroll area and data attributes.
+  useEffect(() => {
+    const host = hostRef.current;
+    const scroller = scrollerRef.current;
+    const spacer = spacerRef.current;
+    if (!host || !scroller || !spacer) return undefined;
+    const sync = () => {
+      const camera = editor.camera;
+      const placement = placeGrid(camera, editor.document);
+      spacer.style.width = `${Math.max(placement.contentWidth, camera.viewWidth)}px`;
+      spacer.style.height = `${Math.max(placement.contentHeight, camera.viewHeight)}px`;
+      if (Math.abs(scroller.scrollLeft - camera.scrollX) >= 1) scroller.scrollLeft = camera.scrollX;
+      if (Math.abs(scroller.scrollTop - camera.scrollY) >= 1) scroller.scrollTop = camera.scrollY;
+      host.dataset.cellWidth = String(placement.cellWidth);
+      host.dataset.cellHeight = String(placement.cellHeight);
+      host.dataset.originX = String(placement.originX);
+      host.dataset.originY = String(placement.originY);
+      host.dataset.zoom = String(camera.zoom);
+      host.dataset.columns = String(editor.document.columnCount);
+      host.dataset.rows = String(editor.document.rowCount);
+      host.dataset.mode = editor.mode;
+      scroller.style.touchAction =
+        editor.mode === 'scroll' || editor.mode === 'view' ? 'pan-x pan-y' : 'none';
+    };
+    sync();
+    const unsubscribe = editor.subscribe((event) => {
+      if (
+        event.type === 'camera' ||
+        event.type === 'state' ||
+        (event.type === 'document' && event.change.type === 'size')
+      ) {
+        sync();
+      }
+    });
+    const onScroll = () => editor.scrollTo(scroller.scrollLeft, scroller.scrollTop);
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      // Pinch on a trackpad arrives as ctrl+wheel.
+      event.preventDefault();
+      const bounds = scroller.getBoundingClientRect();
+      editor.zoomTo(
+        zoomAfterWheel(editor.camera.zoom, event.deltaY),
+        event.clientX - bounds.left,
+        event.clientY - bounds.top,
+      );
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    scroller.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      unsubscribe();
+      scroller.removeEventListener('scroll', onScroll);
+      scroller.removeEventListener('wheel', onWheel);
+    };
+  }, [editor]);
+
+  const point = (event: React.PointerEvent | React.MouseEvent) => {
+    const bounds = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
+  };
+  const nativePan = (event: React.PointerEvent) =>
+    event.pointerType === 'touch' && (editor.mode === 'scroll' || editor.mode === 'view');
+
+  return (
+    <div
+      ref={hostRef}
+      className="grid-viewport"
+      role="application"
+      aria-label={label}
+      aria-roledescription="chartraster"
+      tabIndex={0}
+      data-ready={ready ? 'true' : 'false'}
+      data-decoded-bytes={editor.document.cells.byteLength}
+    >
+      <div
+        ref={scrollerRef}
+        className="grid-viewport__scroller"
+        onPointerDown={(event) => {
+          if ((event.pointerType === 'mouse' && event.button !== 0) || nativePan(event)) return;
+          hostRef.current?.focus({ preventScroll: true });
+          event.currentTarget.setPointerCapture(event.pointerId);
+          const { x, y } = point(event);
+          editor.pointerDown(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
+          event.preventDefault();
+        }}
+        onPointerMove={(event) => {
+          if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+          const { x, y } = point(event);
+          editor.pointerMove(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
+        }}
+        onPointerUp={(event) => {
+          if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+          const { x, y } = point(event);
+          editor.pointerUp(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
+          event.currentTarget.releasePointerCapture(event.pointerId);
+        }}
+        onPointerCancel={() => editor.pointerCancel()}
+        onDoubleClick={(event) => {
+          const { x, y } = point(event);
+          editor.doubleClick(x, y, { shiftKey: event.shiftKey });
+        }}
+      >
+        <div ref={spacerRef} className="grid-viewport__spacer" />
+      </div>
+    </div>
+  );
+}

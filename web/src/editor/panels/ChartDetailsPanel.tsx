@@ -1,0 +1,95 @@
+import {
+  chartTextLimits,
+  craftLabels,
+  gridCrafts,
+  typesForCraft,
+  type ChartType,
+  type GridCraft,
+} from '@steekwerk/model';
+import { useId } from 'react';
+import { nl } from '../../i18n/nl';
+import { updateChartSettings, type ChartSettingsChange } from '../document/commands/settingsCommands';
+import { useEditorStore } from '../editorStore';
+import { useEditor } from './EditorContext';
+
+/** Title, notes, craft and type, and the lock. A locked chart shows its details read only but can be unlocked. */
+export function ChartDetailsPanel() {
+  const editor = useEditor();
+  const texts = nl.editor.details;
+  const id = useId();
+  const settings = useEditorStore((state) => state.settings);
+  const canEdit = useEditorStore((state) => state.canEdit);
+  if (!settings) return null;
+  const craft = settings.craft as GridCraft;
+  const access = editor.access;
+  // The lock itself stays changeable on a locked chart (as long as the session may write).
+  const canToggleLock = access.hasWriteAccess && access.hasWriteLock && access.revisionNumber <= 0;
+  const change = (values: ChartSettingsChange) => editor.run(updateChartSettings, values);
+
+  return (
+    <section className="editor-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{texts.heading}</h2>
+      <fieldset disabled={!canEdit}>
+        <label>
+          {texts.title}
+          <input
+            value={settings.title}
+            maxLength={chartTextLimits.title}
+            onChange={(event) => change({ title: event.target.value })}
+          />
+        </label>
+        <label>
+          {texts.notes}
+          <textarea
+            rows={4}
+            value={settings.notes}
+            maxLength={chartTextLimits.notes}
+            onChange={(event) => change({ notes: event.target.value })}
+          />
+        </label>
+        <label>
+          {texts.craft}
+          <select
+            value={craft}
+            onChange={(event) => {
+              const next = event.target.value as GridCraft;
+              const types = typesForCraft(next);
+              change({
+                craft: next,
+                type: types.includes(settings.type) ? settings.type : (types[0] ?? 'other'),
+              });
+            }}
+          >
+            {gridCrafts.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {craftLabels[candidate]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {texts.type}
+          <select
+            value={settings.type}
+            onChange={(event) => change({ type: event.target.value as ChartType })}
+          >
+            {typesForCraft(craft).map((type) => (
+              <option key={type} value={type}>
+                {nl.editor.chartTypes[type]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <label className="editor-panel__check">
+        <input
+          type="checkbox"
+          checked={settings.locked}
+          disabled={!canToggleLock}
+          onChange={(event) => editor.setLocked(event.target.checked)}
+        />
+        {texts.locked}
+      </label>
+    </section>
+  );
+}

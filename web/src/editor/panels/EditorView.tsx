@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { nl } from '../../i18n/nl';
+import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
+import { RulerCanvas } from '../canvas/RulerCanvas';
+import { useDarkMode } from '../canvas/useDarkMode';
+import type { Editor } from '../Editor';
+import { hasUnsavedChanges, useEditorStore } from '../editorStore';
+import { BottomPanel } from './BottomPanel';
+import { ChartDetailsPanel } from './ChartDetailsPanel';
+import { DisplayPanel } from './DisplayPanel';
+import { EditorContext } from './EditorContext';
+import { GridSizePanel } from './GridSizePanel';
+import { PalettePanel } from './PalettePanel';
+import { Toolbar } from './Toolbar';
+
+type PanelKey = keyof typeof nl.editor.panels;
+const panelKeys: readonly PanelKey[] = ['palette', 'grid', 'details', 'display'];
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The editor's keyboard shortcuts on the whole page, except while typing in a field. */
+function useEditorKeys(editor: Editor): void {
+  useEffect(() => {
+    const down = (event: KeyboardEvent) => {
+      if (isTypingTarget(event.target)) return;
+      const handled = editor.keyDown({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        repeat: event.repeat,
+      });
+      if (handled) event.preventDefault();
+    };
+    const up = (event: KeyboardEvent) => editor.keyUp({ key: event.key });
+    const blur = () => editor.releaseKeys();
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    window.addEventListener('blur', blur);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+      window.removeEventListener('blur', blur);
+    };
+  }, [editor]);
+}
+
+interface EditorViewProps {
+  readonly editor: Editor;
+  readonly heading: string;
+  readonly onFailure: (failure: GridCanvasFailure) => void;
+}
+
+/** The editor screen: toolbar, grid with rulers, side panels and the bottom panel. */
+export function EditorView({ editor, heading, onFailure }: EditorViewProps) {
+  useEditorKeys(editor);
+  const dark = useDarkMode();
+  const [panel, setPanel] = useState<PanelKey>('palette');
+  const columnCount = useEditorStore((state) => state.columnCount);
+  const rowCount = useEditorStore((state) => state.rowCount);
+  const canEdit = useEditorStore((state) => state.canEdit);
+  const unsaved = useEditorStore(hasUnsavedChanges);
+  const rulerAlwaysVisible = false;
+  const showRulers = canEdit || rulerAlwaysVisible;
+
+  return (
+    <EditorContext.Provider value={editor}>
+      <section className={`editor${dark ? ' editor--dark' : ''}`} aria-labelledby="editor-heading">
+        <header className="editor__header">
+          <h1 id="editor-heading">{heading}</h1>
+          <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
+          {!canEdit && <p className="editor__notice">{nl.editor.readOnly}</p>}
+          {unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>}
+        </header>
+        <Toolbar />
+        <div className="editor__body">
+          <div className="editor__stage">
+            <div className="editor__grid-row">
+              <GridViewport editor={editor} label={nl.editor.gridLabel} dark={dark} onFailure={onFailure} />
+              {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
+            </div>
+            {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
+          </div>
+          <aside className="editor__side" aria-label={nl.editor.sidePanels}>
+            <div className="editor__tabs" role="tablist">
+              {panelKeys.map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  id={`editor-tab-${key}`}
+                  aria-selected={panel === key}
+                  aria-controls="editor-tabpanel"
+                  className="editor__tab"
+                  onClick={() => setPanel(key)}
+                >
+                  {nl.editor.panels[key]}
+                </button>
+              ))}
+            </div>
+            <div
+              className="editor__tabpanel"
+              role="tabpanel"
+              id="editor-tabpanel"
+              aria-labelledby={`editor-tab-${panel}`}
+            >
+              {panel === 'palette' && <PalettePanel />}
+              {panel === 'grid' && <GridSizePanel />}
+              {panel === 'details' && <ChartDetailsPanel />}
+              {panel === 'display' && <DisplayPanel />}
+            </div>
+          </aside>
+        </div>
+        <BottomPanel />
+      </section>
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  builtInSymbols,
+  contrastingForeground,
+  DEFAULT_STYLE_COLOR,
+  symbolCategories,
+  type PaletteStyle,
+} from '@steekwerk/model';
+import { useId, useState } from 'react';
+import { nl } from '../../i18n/nl';
+import type { StyleInput } from '../document/paletteEdits';
+import { useSymbolStore } from '../symbols/symbolStore';
+import { ColourPicker } from './ColourPicker';
+import { SymbolPreview } from './SymbolPreview';
+
+interface StyleEditorProps {
+  /** The style being edited, or undefined for a new one. */
+  readonly style: PaletteStyle | undefined;
+  readonly onSave: (input: StyleInput) => void;
+  readonly onCancel: () => void;
+}
+
+/** The form for a new or an existing style: symbol, background, foreground (automatic or chosen), texts. */
+export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
+  const texts = nl.editor.palette;
+  const id = useId();
+  const symbols = useSymbolStore((state) => state.symbols);
+  const [symbolId, setSymbolId] = useState(style?.symbolId ?? '');
+  const [background, setBackground] = useState(style?.colorBackground ?? DEFAULT_STYLE_COLOR);
+  const [automatic, setAutomatic] = useState(
+    style ? style.colorForeground === contrastingForeground(style.colorBackground) : true,
+  );
+  const [foreground, setForeground] = useState(style?.colorForeground ?? contrastingForeground(background));
+  const [abbreviation, setAbbreviation] = useState(style?.abbreviation ?? '');
+  const [description, setDescription] = useState(style?.description ?? '');
+  const shownForeground = automatic ? contrastingForeground(background) : foreground;
+  const catalogue = builtInSymbols.map((symbol) => symbols[symbol.symbolId] ?? symbol);
+
+  return (
+    <form
+      className="style-editor"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave({
+          symbolId,
+          colorBackground: background,
+          colorForeground: automatic ? undefined : foreground,
+          abbreviation,
+          description,
+        });
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <h3 id={`${id}-heading`}>{style ? texts.edit : texts.newStyle}</h3>
+      <SymbolPreview
+        symbol={symbols[symbolId]}
+        background={background}
+        foreground={shownForeground}
+        size={40}
+      />
+      <label>
+        {texts.symbol}
+        <select value={symbolId} onChange={(event) => setSymbolId(event.target.value)}>
+          <option value="">{texts.noSymbol}</option>
+          {symbolCategories.map((category) => (
+            <optgroup key={category.categoryId} label={category.title}>
+              {catalogue
+                .filter((symbol) => symbol.categoryIds[0] === category.categoryId)
+                .map((symbol) => (
+                  <option key={symbol.symbolId} value={symbol.symbolId}>
+                    {symbol.title}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <ColourPicker label={texts.background} value={background} onChange={setBackground} />
+      <label className="style-editor__check">
+        <input type="checkbox" checked={automatic} onChange={(event) => setAutomatic(event.target.checked)} />
+        {texts.automaticForeground}
+      </label>
+      {!automatic && <ColourPicker label={texts.foreground} value={foreground} onChange={setForeground} />}
+      <label>
+        {texts.abbreviation}
+        <input
+          value={abbreviation}
+          maxLength={40}
+          onChange={(event) => setAbbreviation(event.target.value)}
+        />
+      </label>
+      <label>
+        {texts.description}
+        <input value={description} maxLength={500} onChange={(event) => setDescription(event.target.value)} />
+      </label>
+      <div className="style-editor__actions">
+        <button type="submit" className="editor-button editor-button--primary">
+          {texts.save}
+        </button>
+        <button type="button" className="editor-button" onClick={onCancel}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
