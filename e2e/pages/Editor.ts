@@ -8,19 +8,50 @@ export interface ColourCounts {
   readonly counts: Readonly<Record<string, number>>;
 }
 
+/** Where the grid is drawn, as the grid element's data attributes tell (CSS pixels within the grid element). */
+interface GridPlacement {
+  readonly originX: number;
+  readonly originY: number;
+  readonly cellWidth: number;
+  readonly cellHeight: number;
+}
+
+/** Decodes a PNG in the page and returns the colour (`#rrggbb`) at each point. */
+async function coloursAt(
+  page: Page,
+  png: Buffer,
+  points: ReadonlyArray<readonly [number, number]>,
+): Promise<string[]> {
+  return page.evaluate(
+    async ({ base64, wanted }) => {
+      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(bitmap, 0, 0);
+      return wanted.map(([x, y]) => {
+        const [red = 0, green = 0, blue = 0] = context.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+        return `#${[red, green, blue].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+      });
+    },
+    { base64: png.toString('base64'), wanted: points.map(([x, y]) => [x, y]) },
+  );
+}
+
 /** The chart editor at /nl/c/{chartId}. */
 export class Editor extends AppPage {
   constructor(page: Page) {
     super(page);
   }
 
-  async gotoNew(): Promise<void> {
-    await this.goto('/nl/c/new');
+  async gotoNew(query = ''): Promise<void> {
+    await this.goto(`/nl/c/new${query}`);
   }
 
-  /** The drawing of the grid (a canvas inside an element with role img). */
+  /** The grid: an application region holding the canvas. */
   get grid(): Locator {
-    return this.page.getByRole('img', { name: 'Chartraster' });
+    return this.page.getByRole('application', { name: 'Chartraster' });
   }
 
   get canvas(): Locator {
@@ -31,6 +62,20 @@ export class Editor extends AppPage {
     return this.page.getByRole('alert');
   }
 
+  get toolbar(): Locator {
+    return this.page.getByRole('toolbar', { name: 'Gereedschap' });
+  }
+
+  /** A toolbar button by its Dutch name (Tekenen, Gummen, Rechthoek, Vullen, Ongedaan maken…). */
+  tool(name: string): Locator {
+    return this.toolbar.getByRole('button', { name, exact: true });
+  }
+
+  /** A palette style's button by its position (1-based). */
+  style(position: number): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^Stijl ${position}: `) });
+  }
+
   /** Waits until a frame with the chart's cells has been drawn. */
   async waitUntilDrawn(): Promise<void> {
     await expect(this.grid).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
@@ -39,6 +84,63 @@ export class Editor extends AppPage {
   /** How many cell bytes the worker decoded and handed to the document. */
   async decodedByteCount(): Promise<number> {
     return Number(await this.grid.getAttribute('data-decoded-bytes'));
+  }
+
+  private async placement(): Promise<GridPlacement> {
+    const read = async (name: string) => Number(await this.grid.getAttribute(`data-${name}`));
+    return {
+      originX: await read('origin-x'),
+      originY: await read('origin-y'),
+      cellWidth: await read('cell-width'),
+      cellHeight: await read('cell-height'),
+    };
+  }
+
+  /** The centre of a cell in page coordinates. */
+  async cellPoint(column: number, row: number): Promise<{ x: number; y: number }> {
+    const box = await this.grid.boundingBox();
+    if (!box) throw new Error('grid not visible');
+    const placement = await this.placement();
+    return {
+      x: box.x + placement.originX + (column + 0.5) * placement.cellWidth,
+      y: box.y + placement.originY + (row + 0.5) * placement.cellHeight,
+    };
+  }
+
+  async clickCell(column: number, row: number): Promise<void> {
+    const { x, y } = await this.cellPoint(column, row);
+    await this.page.mouse.click(x, y);
+  }
+
+  /** Presses on one cell, moves through to another and releases; with shift held when asked. */
+  async dragCells(
+    from: [number, number],
+    to: [number, number],
+    options: { shift?: boolean } = {},
+  ): Promise<void> {
+    const start = await this.cellPoint(...from);
+    const end = await this.cellPoint(...to);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    if (options.shift) await this.page.keyboard.down('Shift');
+    await this.page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2 + 3, { steps: 3 });
+    await this.page.mouse.move(end.x, end.y, { steps: 3 });
+    await this.page.mouse.up();
+    if (options.shift) await this.page.keyboard.up('Shift');
+  }
+
+  /** The colour shown at the centre of each cell, read back from the canvas as the user sees it. */
+  async cellColours(cells: ReadonlyArray<readonly [number, number]>): Promise<string[]> {
+    const png = await this.canvas.screenshot({ animations: 'disabled' });
+    const placement = await this.placement();
+    return coloursAt(
+      this.page,
+      png,
+      cells.map(([column, row]) => [
+        placement.originX + (column + 0.5) * placement.cellWidth,
+        placement.originY + (row + 0.5) * placement.cellHeight,
+      ]),
+    );
   }
 
   /** Screenshots the canvas as the user sees it and counts the given colours, decoding the PNG in the page. */

@@ -25,7 +25,7 @@ test.describe('chart editor, new chart', () => {
 
     const { width, height, counts } = await editor.canvasColours([white, line, lineEvery5, lineEvery10]);
     const area = width * height;
-    // Empty cells are white and cover most of the grid; every kind of grid line shows.
+    // Empty cells are white and cover most of the view; every kind of grid line shows.
     expect(counts[white]).toBeGreaterThan(area * 0.25);
     expect(counts[line]).toBeGreaterThan(1000);
     expect(counts[lineEvery5]).toBeGreaterThan(100);
