@@ -1,6 +1,7 @@
 import { DynamicModule, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountModule } from './account/account.module';
+import { ChartsModule } from './charts/charts.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/dataSource';
@@ -8,7 +9,9 @@ import { EngineModule } from './engine/engine.module';
 import { ErrorReportsModule } from './errors/error-reports.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { SessionModule } from './session/session.module';
+import { SymbolsModule } from './symbols/symbols.module';
 import { WebAppModule } from './web-app/web-app.module';
 
 /** Connection attempts at start-up before the server gives up (PostgreSQL may still be starting). */
@@ -38,6 +41,9 @@ export class AppModule implements OnApplicationShutdown {
         SessionModule,
         MailModule,
         AccountModule,
+        ChartsModule,
+        SymbolsModule,
+        NotificationsModule,
         WebAppModule,
       ],
     };

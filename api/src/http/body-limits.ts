@@ -3,7 +3,7 @@
  * that need another limit. A chart save raises its own route here (a 1000×1000 chart is about
  * 1.34 MB of base64; the largest premium chart needs ~24 MiB).
  */
-import { ajaxActions, ajaxUrl } from '@steekwerk/model';
+import { ajaxActions, ajaxRoute, ajaxUrl } from '@steekwerk/model';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export const kibibyte = 1024;
@@ -18,6 +18,8 @@ export const defaultBodyLimit = 1 * mebibyte;
  */
 export const routeBodyLimits: Readonly<Record<string, number>> = {
   [ajaxUrl(ajaxActions.logJavascriptError)]: 64 * kibibyte,
+  // A 2000 × 2000 premium chart is 5.3 MB of rows; part stitches and lines can add as much again.
+  [ajaxRoute(ajaxActions.chartSave)]: 24 * mebibyte,
 };
 
 /**

@@ -17,25 +17,33 @@ const dutchMessages = z.locales.nl().localeError;
  * submit(@Body(new ZodBody(logJavascriptErrorRequestSchema)) report: LogJavascriptErrorRequest)
  */
 export class ZodBody<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
-  constructor(private readonly schema: Schema) {}
+  /**
+   * @param schema the schema the value must pass
+   * @param label what a message calls the value itself: `body`, or e.g. `chartId` for a path parameter
+   */
+  constructor(
+    private readonly schema: Schema,
+    private readonly label = 'body',
+  ) {}
 
   transform(value: unknown): z.output<Schema> {
     const result = this.schema.safeParse(value, { error: dutchMessages });
     if (!result.success) {
-      throw new AppException(ErrorCode.InvalidInput, describeIssues(result.error.issues));
+      throw new AppException(ErrorCode.InvalidInput, describeIssues(result.error.issues, this.label));
     }
     return result.data;
   }
 }
 
 /**
- * One line naming each failing field (`state.size: …`) or, for the body itself, `body: …`.
+ * One line naming each failing field (`state.size: …`) or, for the value itself, `body: …`.
  *
  * @param issues the issues of a failed parse
+ * @param label what the value itself is called
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+export function describeIssues(issues: readonly z.core.$ZodIssue[], label = 'body'): string {
   const listed = issues.slice(0, maxListedIssues).map((issue) => {
-    const field = issue.path.length === 0 ? 'body' : issue.path.map(String).join('.');
+    const field = issue.path.length === 0 ? label : issue.path.map(String).join('.');
     return `${field}: ${issue.message}`;
   });
   if (issues.length > maxListedIssues) listed.push(`(+${issues.length - maxListedIssues})`);

@@ -1,8 +1,13 @@
 import { CreateErrorReports1795326406136 } from './1795326406136-CreateErrorReports';
 import { CreateAccounts1795363200000 } from './1795363200000-CreateAccounts';
+import { CreateCharts1795400000000 } from './1795400000000-CreateCharts';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
  * Files are named `<timestamp>-<Name>.ts` and the class `<Name><timestamp>`.
  */
-export const migrations = [CreateErrorReports1795326406136, CreateAccounts1795363200000];
+export const migrations = [
+  CreateErrorReports1795326406136,
+  CreateAccounts1795363200000,
+  CreateCharts1795400000000,
+];

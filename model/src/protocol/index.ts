@@ -6,3 +6,4 @@ export * from './account';
 export * from './chart';
 export * from './progressTracker';
 export * from './notifications';
+export * from './symbols';

@@ -1,0 +1,79 @@
+/**
+ * The rules a chart must meet before it is stored, beyond its schema (spec §5): rows that decode to the grid's
+ * size, a grid and palette within the user's tier, and every cell, line and stitch using a style of the palette
+ * inside the grid. Nothing here touches the database, so a refused save stores nothing.
+ */
+import type { ChartState, TierLimits } from '@steekwerk/model';
+import { GridRowsError, type Engine } from '@steekwerk/engine/node';
+import { AppException } from '../errors/app.exception';
+import { ErrorCode } from '../errors/error-codes';
+
+/** A chart ready to store: the state with its rows taken out, and the cells as bytes. */
+export interface ValidatedChart {
+  /** The state as stored in jsonb: `grid.rows` is `''`, the cells live in {@link cells}. */
+  readonly state: ChartState;
+  readonly cells: Uint8Array;
+  readonly columnCount: number;
+  readonly rowCount: number;
+}
+
+/**
+ * Checks a parsed chart state against the rules and decodes its cells.
+ *
+ * @param state a state that passed `chartStateSchema`
+ * @param engine the rows decoder
+ * @param limits the saving user's tier
+ * @throws AppException InvalidGridRows, ChartTooLarge, TooManyStyles, UnknownStyle or OutsideGrid (all 400)
+ */
+export function validateChartForSave(state: ChartState, engine: Engine, limits: TierLimits): ValidatedChart {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  if (columnCount > limits.maxGridSize || rowCount > limits.maxGridSize) {
+    throw new AppException(
+      ErrorCode.ChartTooLarge,
+      `Hoogstens ${limits.maxGridSize} × ${limits.maxGridSize} steken.`,
+    );
+  }
+  if (state.palette.styles.length > limits.maxPaletteStyles) {
+    throw new AppException(ErrorCode.TooManyStyles, `Hoogstens ${limits.maxPaletteStyles} stijlen.`);
+  }
+  let cells: Uint8Array;
+  try {
+    cells = engine.decodeRows(state.grid.rows, columnCount, rowCount);
+  } catch (error) {
+    if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
+    throw error;
+  }
+  const known = new Uint8Array(256);
+  for (const style of state.palette.styles) known[style.styleId] = 1;
+  known[0] = 1; // an empty cell
+  const unknownInCells = firstUnknownStyle(cells, known);
+  if (unknownInCells !== undefined) {
+    throw new AppException(ErrorCode.UnknownStyle, `Stijl ${unknownInCells} ontbreekt.`);
+  }
+  checkLinesAndStitches(state, known);
+  return { state: { ...state, grid: { ...state.grid, rows: '' } }, cells, columnCount, rowCount };
+}
+
+/** The first style id used in the cells that the palette lacks, or undefined. One pass, no allocation per cell. */
+function firstUnknownStyle(cells: Uint8Array, known: Uint8Array): number | undefined {
+  const used = new Uint8Array(256);
+  for (let index = 0; index < cells.length; index += 1) used[cells[index]!] = 1;
+  for (let styleId = 1; styleId < 256; styleId += 1) if (used[styleId] && !known[styleId]) return styleId;
+  return undefined;
+}
+
+function checkLinesAndStitches(state: ChartState, known: Uint8Array): void {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  for (const line of state.grid.customLines) {
+    if (!known[line.styleId])
+      throw new AppException(ErrorCode.UnknownStyle, `Stijl ${line.styleId} ontbreekt.`);
+    if (Math.max(line.x1, line.x2) > columnCount || Math.max(line.y1, line.y2) > rowCount) {
+      throw new AppException(ErrorCode.OutsideGrid);
+    }
+  }
+  for (const stitch of [...state.grid.halfStitches, ...state.grid.quarterStitches]) {
+    if (!known[stitch.styleId])
+      throw new AppException(ErrorCode.UnknownStyle, `Stijl ${stitch.styleId} ontbreekt.`);
+    if (stitch.x >= columnCount || stitch.y >= rowCount) throw new AppException(ErrorCode.OutsideGrid);
+  }
+}

@@ -1,0 +1,285 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Engine } from '@steekwerk/engine/node';
+import {
+  CHART_GET_VERSION,
+  collapseChartActions,
+  tierLimits,
+  type AccessSession,
+  type ChartChangesRequest,
+  type ChartChangesResponse,
+  type ChartFailureReason,
+  type ChartGetQuery,
+  type ChartGetResponse,
+  type ChartSaveRequest,
+  type ChartSaveResponse,
+  type ChartState,
+  type ChartsUserResponse,
+} from '@steekwerk/model';
+import type { EntityManager } from 'typeorm';
+import { ENGINE } from '../engine/engine.module';
+import { AppException } from '../errors/app.exception';
+import { ErrorCode } from '../errors/error-codes';
+import { decideChartAccess, type ChartAccess, type Viewer } from './chart-access';
+import { CLOCK, WRITE_LOCK_LEASE_MS, type Clock } from './chart-clock';
+import { newChartId } from './chart-id';
+import { validateChartForSave } from './chart-validation';
+import { ChartRepository, type ChartRow, type ChartView, type RevisionRow } from './charts.repository';
+import { ProgressRepository } from '../progress/progress.repository';
+
+/** The most backups `chart/get?m=1` lists. */
+export const maxListedBackups = 100;
+
+const failure = (reason: ChartFailureReason) => ({ sfRequest: 'ok' as const, status: reason, reason });
+
+/**
+ * The chart rules of spec §4, §6, §7 and §8: load, save (with the write lock, the base revision and the save id
+ * deciding), the changes loop, the lock's release, the bin and the user's list. Every call loads the chart and
+ * decides access first ({@link decideChartAccess}).
+ */
+@Injectable()
+export class ChartsService {
+  constructor(
+    private readonly charts: ChartRepository,
+    private readonly progress: ProgressRepository,
+    @Inject(ENGINE) private readonly engine: Engine,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(WRITE_LOCK_LEASE_MS) private readonly leaseMs: number,
+  ) {}
+
+  /** `chart/get`: the current revision (taking or renewing the write lock when the viewer may edit) or a backup. */
+  async get(chartId: string, viewer: Viewer | null, query: ChartGetQuery): Promise<ChartGetResponse> {
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, viewer);
+    if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
+    const backupNumber =
+      query.revisionNumber !== undefined && query.revisionNumber > 0 ? query.revisionNumber : 0;
+    const revision = await this.charts.findRevision(
+      chartId,
+      backupNumber > 0 ? backupNumber : chart.revision,
+    );
+    if (!revision) return failure('notFound');
+    const now = this.clock.now();
+    const hasWriteLock =
+      backupNumber === 0 &&
+      access.canWrite &&
+      (await this.charts.acquireLock(chartId, query.s, now, this.leaseMs));
+    const view = viewer ? await this.charts.findView(chartId, viewer.userId) : undefined;
+    if (viewer) await this.charts.recordOpen(chartId, viewer.userId, now);
+    return {
+      sfRequest: 'ok',
+      status: 'ok',
+      state: this.composeState(chart, revision, access, view, backupNumber),
+      accessSession: { hasWriteAccess: access.canWrite, hasWriteLock },
+      needsRefresh: query.v !== undefined && query.v !== CHART_GET_VERSION,
+      ...(query.m === '1'
+        ? { backups: await this.charts.listBackups(chartId, chart.revision, maxListedBackups) }
+        : {}),
+    };
+  }
+
+  /**
+   * `chart/save`: stores a new revision when the viewer owns the chart, its session holds an unexpired write lock
+   * and the state is based on the current revision; `new` creates the chart. A save id seen before answers with
+   * the revision it made, so retries never add a revision. Invalid input throws before anything is stored.
+   */
+  async save(chartId: string, viewer: Viewer | null, request: ChartSaveRequest): Promise<ChartSaveResponse> {
+    if (!viewer) return failure('notLoggedIn');
+    if (viewer.pending) throw new AppException(ErrorCode.AccountPending);
+    const validated = validateChartForSave(request.state, this.engine, tierLimits(viewer.premium));
+    const saved = {
+      state: validated.state,
+      cells: validated.cells,
+      columnCount: validated.columnCount,
+      rowCount: validated.rowCount,
+      createdBy: viewer.userId,
+      sessionId: request.s,
+      saveId: request.saveId,
+    };
+    const ok = (id: string, revision: number): ChartSaveResponse => ({
+      sfRequest: 'ok',
+      status: 'ok',
+      chartId: id,
+      revision,
+      accessSession: { hasWriteAccess: true, hasWriteLock: true },
+      symbolsChanged: [],
+    });
+    return this.charts.transaction(async (manager) => {
+      const now = this.clock.now();
+      if (chartId === 'new') {
+        await this.charts.lockUserSaves(manager, viewer.userId);
+        const earlier = await this.charts.findSave(manager, viewer.userId, request.saveId);
+        if (earlier) return ok(earlier.chartId, earlier.revision);
+        const id = newChartId();
+        await this.charts.insertChart(manager, {
+          id,
+          ownerId: viewer.userId,
+          revision: saved,
+          now,
+          leaseMs: this.leaseMs,
+        });
+        await this.charts.insertRevision(manager, id, 1, saved, now, this.leaseMs);
+        return ok(id, 1);
+      }
+      const chart = await this.charts.findChart(chartId, { manager, forUpdate: true });
+      const earlier = await this.charts.findSave(manager, viewer.userId, request.saveId);
+      if (earlier && earlier.chartId === chartId) return ok(chartId, earlier.revision);
+      const access = decideChartAccess(chart, viewer);
+      if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
+      if (!access.canWrite) return failure('accessDenied');
+      // The session keeps or takes the lock unless another session holds an unexpired lease.
+      const lockedByOther =
+        chart.lockSessionId !== null &&
+        chart.lockSessionId !== request.s &&
+        chart.lockExpiresAt !== null &&
+        chart.lockExpiresAt > now;
+      if (lockedByOther) return failure('writeLockLost');
+      if (!(await this.isCurrentFor(manager, chart, request))) return failure('staleRevision');
+      await this.charts.insertRevision(manager, chartId, chart.revision + 1, saved, now, this.leaseMs);
+      return ok(chartId, chart.revision + 1);
+    });
+  }
+
+  /**
+   * Whether the saved state is based on the chart's current revision. A base one or more revisions back still
+   * counts when every later revision came from the same client session: that tab's state holds those edits
+   * (its earlier save went through but the answer was lost), so nobody else's work is overwritten.
+   */
+  private async isCurrentFor(
+    manager: EntityManager,
+    chart: ChartRow,
+    request: ChartSaveRequest,
+  ): Promise<boolean> {
+    const base = request.state.settings.revision;
+    if (base === chart.revision) return true;
+    if (base < 1 || base > chart.revision) return false;
+    return this.charts.onlySessionSavedSince(manager, chart.id, base, request.s);
+  }
+
+  /**
+   * `chart/changes`: renews (or takes, when free) the write lock of a viewer who may edit, stores the view
+   * actions of a logged-in viewer and tells the client the current revisions.
+   */
+  async changes(
+    chartId: string,
+    viewer: Viewer | null,
+    request: ChartChangesRequest,
+  ): Promise<ChartChangesResponse> {
+    const userId = viewer?.userId ?? '';
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, viewer);
+    if (!chart || !access.ok) return { ...failure(access.ok ? 'notFound' : access.reason), userId };
+    const now = this.clock.now();
+    const hasWriteLock =
+      access.canWrite && (await this.charts.acquireLock(chartId, request.s, now, this.leaseMs));
+    const actions = collapseChartActions(request.actions);
+    let progressTrackerRevision = 0;
+    if (viewer) {
+      await this.charts.saveView(chartId, viewer.userId, actions, now);
+      progressTrackerRevision = await this.progress.applyActions(chartId, viewer.userId, actions, chart, now);
+    }
+    const accessSession: AccessSession = { hasWriteAccess: access.canWrite, hasWriteLock };
+    return {
+      sfRequest: 'ok',
+      status: 'ok',
+      userId,
+      revision: chart.revision,
+      accessSession,
+      progressTrackerRevision,
+      progressTrackerRefresh: request.p < progressTrackerRevision,
+    };
+  }
+
+  /** `chart/writelock/release`: ends the session's lease, for a viewer who may edit the chart. */
+  async releaseLock(chartId: string, viewer: Viewer | null, sessionId: string): Promise<void> {
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, viewer);
+    if (access.ok && access.canWrite) await this.charts.releaseLock(chartId, sessionId);
+  }
+
+  /** `chart/delete/{id}/{id}`: moves the owner's chart to the bin, unless it is locked. */
+  async delete(chartId: string, confirmChartId: string, viewer: Viewer | null) {
+    if (!viewer) return failure('notLoggedIn');
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, viewer);
+    if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
+    if (!access.isOwner) return failure('accessDenied');
+    if (confirmChartId !== chartId) return failure('notFound');
+    if (chart.locked) return failure('locked');
+    await this.charts.moveToBin(chartId, this.clock.now());
+    return { sfRequest: 'ok' as const, status: 'ok' as const };
+  }
+
+  /** `charts/user`: the viewer's own charts (not in the bin) and those shared with them. */
+  async listForUser(viewer: Viewer | null): Promise<ChartsUserResponse> {
+    if (!viewer) return { sfRequest: 'ok', status: 'notLoggedIn' };
+    const rows = await this.charts.listForUser(viewer.userId, viewer.emailAddress);
+    const charts: Extract<ChartsUserResponse, { status: 'ok' }>['charts'] = {};
+    const ownedByUser: string[] = [];
+    const sharedWithUser: string[] = [];
+    for (const row of rows) {
+      const owned = row.ownerId === viewer.userId;
+      (owned ? ownedByUser : sharedWithUser).push(row.id);
+      charts[row.id] = {
+        chartId: row.id,
+        title: row.title,
+        imageLink: '',
+        folderId: owned ? row.folderId : '',
+        locked: row.locked,
+        dateOpened: row.dateOpened?.toISOString() ?? '',
+        allowAnonymous: row.allowAnonymous,
+        allowUsers: owned ? [...row.allowUsers] : [],
+      };
+    }
+    return { sfRequest: 'ok', status: 'ok', ownedByUser, sharedWithUser, charts };
+  }
+
+  /**
+   * The state the client gets: the stored revision with its rows encoded again, the chart row's metadata (which
+   * property changes update without a new revision), and the viewer's own view (zoom, scroll, row number).
+   * Only the owner sees who else the chart is shared with.
+   */
+  private composeState(
+    chart: ChartRow,
+    revision: RevisionRow,
+    access: Extract<ChartAccess, { ok: true }>,
+    view: ChartView | undefined,
+    backupNumber: number,
+  ): ChartState {
+    const stored = revision.state;
+    const { columnCount, rowCount } = stored.grid.settings.size;
+    const rows = this.engine.encodeRows(
+      new Uint8Array(revision.cells.buffer, revision.cells.byteOffset, revision.cells.byteLength),
+      columnCount,
+      rowCount,
+    );
+    return {
+      ...stored,
+      settings: {
+        ...stored.settings,
+        chartId: chart.id,
+        revision: backupNumber > 0 ? backupNumber : chart.revision,
+        revisionNumber: backupNumber,
+        folderId: access.isOwner ? chart.folderId : '',
+        title: chart.title,
+        locked: chart.locked,
+        allowAnonymous: chart.allowAnonymous,
+        allowUsers: access.isOwner ? [...chart.allowUsers] : [],
+        zoomLevel: view?.zoomLevel ?? stored.settings.zoomLevel,
+        bottomPanel: {
+          ...stored.settings.bottomPanel,
+          rowNumber: view?.rowNumber ?? stored.settings.bottomPanel.rowNumber,
+        },
+      },
+      grid: { ...stored.grid, rows },
+      details: {
+        dateCreated: chart.createdAt.toISOString(),
+        dateModified: chart.modifiedAt.toISOString(),
+        ownerUserId: chart.ownerId,
+        ownerPremium: chart.ownerPremium,
+        scroll: view?.scroll ?? stored.details.scroll,
+        allowClone: chart.allowClone,
+        allowExport: chart.allowExport,
+      },
+    };
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * A user's progress on a chart (`progress`): the tracker's mode and position, the done cells as bytes and the
+ * styles it tracks, with a revision that goes up on every change so the user's other devices refresh.
+ */
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ChartAction, SaveProgressStylesRequest } from '@steekwerk/model';
+import { DataSource } from 'typeorm';
+
+export interface ProgressRow {
+  readonly revision: number;
+  readonly mode: string;
+  readonly position: number;
+  readonly width: number;
+  readonly columnCount: number;
+  readonly rowCount: number;
+  readonly done: Buffer | null;
+}
+
+/** The tracker of a user who has not used it on a chart yet. */
+export const defaultProgressMode = 'rowsFull';
+
+@Injectable()
+export class ProgressRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async find(chartId: string, userId: string): Promise<ProgressRow | undefined> {
+    const rows: Array<{
+      revision: number;
+      mode: string;
+      position: number;
+      width: number;
+      column_count: number;
+      row_count: number;
+      done: Buffer | null;
+    }> = await this.dataSource.query(
+      `SELECT revision, mode, position, width, column_count, row_count, done
+         FROM progress WHERE chart_id = $1 AND user_id = $2`,
+      [chartId, userId],
+    );
+    const row = rows[0];
+    return (
+      row && {
+        revision: row.revision,
+        mode: row.mode,
+        position: row.position,
+        width: row.width,
+        columnCount: row.column_count,
+        rowCount: row.row_count,
+        done: row.done,
+      }
+    );
+  }
+
+  /**
+   * Stores the tracker actions of the changes loop (mode, position); the revision goes up when they change
+   * something.
+   *
+   * @returns the user's progress revision on the chart afterwards (0 when there is none)
+   */
+  async applyActions(
+    chartId: string,
+    userId: string,
+    actions: readonly ChartAction[],
+    size: { columnCount: number; rowCount: number },
+    now: Date,
+  ): Promise<number> {
+    let mode: string | null = null;
+    let position: number | null = null;
+    for (const action of actions) {
+      if (action.type === 'progressTrackerMode') mode = action.mode;
+      else if (action.type === 'progressTrackerPosition') position = action.position;
+    }
+    if (mode === null && position === null) return (await this.find(chartId, userId))?.revision ?? 0;
+    const rows: Array<{ revision: number }> = await this.dataSource.query(
+      `INSERT INTO progress (chart_id, user_id, revision, mode, position, column_count, row_count, updated_at)
+       VALUES ($1, $2, 1, coalesce($3, '${defaultProgressMode}'), coalesce($4, 0), $5, $6, $7)
+       ON CONFLICT (chart_id, user_id) DO UPDATE SET
+         mode = coalesce($3, progress.mode),
+         position = coalesce($4, progress.position),
+         revision = progress.revision
+           + CASE WHEN coalesce($3, progress.mode) <> progress.mode
+                    OR coalesce($4, progress.position) <> progress.position THEN 1 ELSE 0 END,
+         updated_at = $7
+       RETURNING revision`,
+      [chartId, userId, mode, position, size.columnCount, size.rowCount, now],
+    );
+    return rows[0]?.revision ?? 0;
+  }
+
+  /** Stores the done cells; returns the new revision. */
+  async saveDone(
+    chartId: string,
+    userId: string,
+    done: { columnCount: number; rowCount: number; cells: Uint8Array },
+    now: Date,
+  ): Promise<number> {
+    const rows: Array<{ revision: number }> = await this.dataSource.query(
+      `INSERT INTO progress (chart_id, user_id, revision, mode, position, column_count, row_count, done, updated_at)
+       VALUES ($1, $2, 1, '${defaultProgressMode}', 0, $3, $4, $5, $6)
+       ON CONFLICT (chart_id, user_id) DO UPDATE SET
+         column_count = $3, row_count = $4, done = $5, revision = progress.revision + 1, updated_at = $6
+       RETURNING revision`,
+      [
+        chartId,
+        userId,
+        done.columnCount,
+        done.rowCount,
+        Buffer.from(done.cells.buffer, done.cells.byteOffset, done.cells.byteLength),
+        now,
+      ],
+    );
+    return rows[0]!.revision;
+  }
+
+  /** Stores which styles the tracker counts. */
+  async saveStyles(
+    chartId: string,
+    userId: string,
+    styles: SaveProgressStylesRequest,
+    now: Date,
+  ): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO progress (chart_id, user_id, revision, mode, position, column_count, row_count, style_ids,
+                             custom_line_style_ids, half_stitch_style_ids, quarter_stitch_style_ids, updated_at)
+       VALUES ($1, $2, 1, '${defaultProgressMode}', 0, 0, 0, $3, $4, $5, $6, $7)
+       ON CONFLICT (chart_id, user_id) DO UPDATE SET
+         style_ids = $3, custom_line_style_ids = $4, half_stitch_style_ids = $5, quarter_stitch_style_ids = $6,
+         revision = progress.revision + 1, updated_at = $7`,
+      [
+        chartId,
+        userId,
+        styles.styleIds,
+        styles.customLineStyleIds,
+        styles.halfStitchStyleIds,
+        styles.quarterStitchStyleIds,
+        now,
+      ],
+    );
+  }
+}

@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { GridRowsError, type Engine } from '@steekwerk/engine/node';
+import type {
+  ProgressTrackerStatusResponse,
+  SaveGridRowsDoneRequest,
+  SaveProgressStylesRequest,
+} from '@steekwerk/model';
+import { decideChartAccess, type Viewer } from '../charts/chart-access';
+import { CLOCK, type Clock } from '../charts/chart-clock';
+import { ChartRepository } from '../charts/charts.repository';
+import { ENGINE } from '../engine/engine.module';
+import { AppException } from '../errors/app.exception';
+import { ErrorCode } from '../errors/error-codes';
+import { defaultProgressMode, ProgressRepository } from './progress.repository';
+
+/**
+ * The progress-tracker calls of spec §7: anyone who may read a chart keeps their own progress on it; anonymous
+ * visitors see an empty tracker and cannot save one.
+ */
+@Injectable()
+export class ProgressService {
+  constructor(
+    private readonly charts: ChartRepository,
+    private readonly progress: ProgressRepository,
+    @Inject(ENGINE) private readonly engine: Engine,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** `chart/progress-tracker/status/{chartId}`. */
+  async status(chartId: string, viewer: Viewer | null): Promise<ProgressTrackerStatusResponse> {
+    const chart = await this.readableChart(chartId, viewer);
+    const row = viewer ? await this.progress.find(chartId, viewer.userId) : undefined;
+    const done =
+      row?.done && row.columnCount > 0 && row.rowCount > 0
+        ? this.engine.encodeRows(new Uint8Array(row.done), row.columnCount, row.rowCount)
+        : '';
+    return {
+      sfRequest: 'ok',
+      chartId,
+      revision: row?.revision ?? 0,
+      mode: row?.mode ?? defaultProgressMode,
+      width: row?.width ?? 0,
+      columnCount: row?.columnCount || chart.columnCount,
+      rowCount: row?.rowCount || chart.rowCount,
+      position: row?.position ?? 0,
+      done,
+    };
+  }
+
+  /** `chart/progress-tracker/save-grid-rows-done/{chartId}`: the done cells, `"1:" + base64` like the rows. */
+  async saveDone(chartId: string, viewer: Viewer | null, request: SaveGridRowsDoneRequest) {
+    const user = this.loggedIn(viewer);
+    await this.readableChart(chartId, user);
+    let cells: Uint8Array;
+    try {
+      cells = this.engine.decodeRows(request.done, request.columnCount, request.rowCount);
+    } catch (error) {
+      if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
+      throw error;
+    }
+    const revision = await this.progress.saveDone(
+      chartId,
+      user.userId,
+      { columnCount: request.columnCount, rowCount: request.rowCount, cells },
+      this.clock.now(),
+    );
+    return { sfRequest: 'ok' as const, progressTrackerRevision: revision };
+  }
+
+  /** `chart/progress-tracker/save-styles/{chartId}`. */
+  async saveStyles(chartId: string, viewer: Viewer | null, request: SaveProgressStylesRequest) {
+    const user = this.loggedIn(viewer);
+    await this.readableChart(chartId, user);
+    await this.progress.saveStyles(chartId, user.userId, request, this.clock.now());
+    return { sfRequest: 'ok' as const, status: 'ok' as const };
+  }
+
+  private loggedIn(viewer: Viewer | null): Viewer {
+    if (!viewer) throw new AppException(ErrorCode.NotLoggedIn);
+    return viewer;
+  }
+
+  /** The chart when the viewer may read it; otherwise a 404 (unknown, in the bin) or 403. */
+  private async readableChart(chartId: string, viewer: Viewer | null) {
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, viewer);
+    if (!chart || !access.ok) {
+      const reason = access.ok ? 'notFound' : access.reason;
+      throw new AppException(
+        reason === 'notFound' || reason === 'deleted' ? ErrorCode.NotFound : ErrorCode.Forbidden,
+      );
+    }
+    return chart;
+  }
+}
