@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchmarks = ['rows-codec.node.mjs', 'rows-codec.browser.mjs'];
+const benchmarks = [
+  'rows-codec.node.mjs',
+  'rows-codec.browser.mjs',
+  'picture-quality.node.mjs',
+  'picture-speed.node.mjs',
+  'picture-speed.browser.mjs',
+];
 
 let failed = 0;
 for (const file of benchmarks) {

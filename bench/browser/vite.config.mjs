@@ -12,7 +12,11 @@ export default defineConfig({
         find: /^@steekwerk\/engine-wasm(\?.*)?$/,
         replacement: `${fromRoot('engine-rs/dist/engine.wasm')}$1`,
       },
-      { find: '@steekwerk/engine/plain', replacement: fromRoot('engine-rs/js/plainCodec.ts') },
+      { find: /^@steekwerk\/engine\/plain$/, replacement: fromRoot('engine-rs/js/plainCodec.ts') },
+      {
+        find: /^@steekwerk\/engine\/plain-picture$/,
+        replacement: fromRoot('engine-rs/js/plainPicture.ts'),
+      },
       { find: /^@steekwerk\/engine$/, replacement: fromRoot('engine-rs/js/index.ts') },
       { find: '@steekwerk/model', replacement: fromRoot('model/src/index.ts') },
     ],
@@ -23,5 +27,12 @@ export default defineConfig({
     outDir: fromRoot('bench/dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // One page per browser benchmark: the rows codec (index.html) and picture import (picture.html).
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        picture: fileURLToPath(new URL('picture.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -1,0 +1,168 @@
+// Runs in a Web Worker like the app's engine: a photo file (JPEG, made at run time by upscaling a shared sample)
+// decoded natively (createImageBitmap + OffscreenCanvas), then the engine's steps, each timed; and the two hot
+// kernels, wasm against plain TypeScript.
+import { DEFAULT_CLEANUP, loadEngine, type Engine, type RgbaImage } from '@steekwerk/engine';
+import { kmeansPlain, oklabOf, remapPlain } from '@steekwerk/engine/plain-picture';
+import wasmUrl from '@steekwerk/engine-wasm?url';
+
+export interface PictureScenario {
+  readonly name: string;
+  readonly sample: string;
+  readonly photo: readonly [number, number];
+  readonly chart: readonly [number, number];
+  readonly samples: number;
+}
+
+export interface PictureBenchRequest {
+  readonly scenarios: readonly PictureScenario[];
+  readonly colorCount: number;
+}
+
+export const pictureSteps = ['decode', 'resize', 'quantize', 'remap', 'cleanup'] as const;
+type Step = (typeof pictureSteps)[number];
+
+export interface KernelTiming {
+  readonly kernel: 'remap' | 'kmeans';
+  readonly wasm: number[];
+  readonly ts: number[];
+  readonly size: number;
+  readonly agreement: number;
+}
+
+export interface PictureBenchOutcome {
+  readonly engineVersion: string;
+  readonly cleanup: number;
+  readonly scenarios: Array<{
+    readonly name: string;
+    readonly jpegBytes: number;
+    readonly runs: Array<Record<Step, number>>;
+  }>;
+  readonly kernels: KernelTiming[];
+}
+
+async function makeJpeg(sample: string, [width, height]: readonly [number, number]): Promise<Blob> {
+  const source = await createImageBitmap(await (await fetch(`/samples/${sample}`)).blob());
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.imageSmoothingEnabled = false;
+  context.drawImage(source, 0, 0, width, height);
+  source.close();
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+}
+
+/** Decodes a photo file as the app would in its worker: native decoding into RGBA pixels. */
+async function decode(file: Blob): Promise<RgbaImage> {
+  const bitmap = await createImageBitmap(file);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0);
+  const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  bitmap.close();
+  return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
+}
+
+async function runOnce(
+  engine: Engine,
+  file: Blob,
+  [columns, rows]: readonly [number, number],
+  colorCount: number,
+): Promise<{ times: Record<Step, number>; image: RgbaImage; rgb: Uint8Array }> {
+  const times = {} as Record<Step, number>;
+  let start = performance.now();
+  const time = (step: Step) => {
+    const now = performance.now();
+    times[step] = now - start;
+    start = now;
+  };
+  const photo = await decode(file);
+  time('decode');
+  const image = engine.resizePicture(photo, columns, rows);
+  time('resize');
+  const { rgb } = engine.quantizePicture(image, colorCount);
+  time('quantize');
+  const cells = engine.remapPicture(image, rgb);
+  time('remap');
+  engine.cleanupChart(cells, image, rgb, { strength: DEFAULT_CLEANUP });
+  time('cleanup');
+  return { times, image, rgb };
+}
+
+function timeKernel(run: () => unknown, samples = 9): number[] {
+  run();
+  const durations: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const start = performance.now();
+    run();
+    durations.push(performance.now() - start);
+  }
+  return durations.sort((a, b) => a - b);
+}
+
+function kernels(engine: Engine, image: RgbaImage, rgb: Uint8Array): KernelTiming[] {
+  const wasmCells = engine.remapPicture(image, rgb);
+  const tsCells = remapPlain(image.pixels, rgb);
+  let same = 0;
+  for (let cell = 0; cell < wasmCells.length; cell += 1) if (wasmCells[cell] === tsCells[cell]) same += 1;
+  const stride = Math.max(1, Math.floor((image.width * image.height) / 65536));
+  const pointCount = Math.floor((image.width * image.height) / stride);
+  const points = new Float32Array(pointCount * 4);
+  for (let point = 0; point < pointCount; point += 1) {
+    const at = point * stride * 4;
+    oklabOf(image.pixels[at]!, image.pixels[at + 1]!, image.pixels[at + 2]!, points, point * 4);
+    points[point * 4 + 3] = 1;
+  }
+  const centroids = new Float32Array(rgb.length);
+  for (let index = 0; index < rgb.length / 3; index += 1) {
+    oklabOf(rgb[index * 3]!, rgb[index * 3 + 1]!, rgb[index * 3 + 2]!, centroids, index * 3);
+  }
+  const wasmCentroids = engine.kmeansKernel(points, centroids, 10);
+  const tsCentroids = kmeansPlain(points, centroids, 10);
+  let drift = 0;
+  for (let index = 0; index < wasmCentroids.length; index += 1) {
+    drift = Math.max(drift, Math.abs(wasmCentroids[index]! - tsCentroids[index]!));
+  }
+  return [
+    {
+      kernel: 'remap',
+      wasm: timeKernel(() => engine.remapPicture(image, rgb)),
+      ts: timeKernel(() => remapPlain(image.pixels, rgb)),
+      size: wasmCells.length,
+      agreement: same / wasmCells.length,
+    },
+    {
+      kernel: 'kmeans',
+      wasm: timeKernel(() => engine.kmeansKernel(points, centroids, 10)),
+      ts: timeKernel(() => kmeansPlain(points, centroids, 10)),
+      size: pointCount,
+      agreement: drift,
+    },
+  ];
+}
+
+self.onmessage = async (event: MessageEvent<PictureBenchRequest>) => {
+  try {
+    const { scenarios, colorCount } = event.data;
+    const engine = await loadEngine(await WebAssembly.compileStreaming(fetch(wasmUrl)));
+    const outcome: PictureBenchOutcome = {
+      engineVersion: engine.version(),
+      cleanup: DEFAULT_CLEANUP,
+      scenarios: [],
+      kernels: [],
+    };
+    let largest: { image: RgbaImage; rgb: Uint8Array } | undefined;
+    for (const scenario of scenarios) {
+      const file = await makeJpeg(scenario.sample, scenario.photo);
+      const last = await runOnce(engine, file, scenario.chart, colorCount);
+      const runs: Array<Record<Step, number>> = [];
+      for (let index = 0; index < scenario.samples; index += 1) {
+        runs.push((await runOnce(engine, file, scenario.chart, colorCount)).times);
+      }
+      outcome.scenarios.push({ name: scenario.name, jpegBytes: file.size, runs });
+      if (!largest || last.image.width > largest.image.width) largest = last;
+    }
+    if (largest) outcome.kernels.push(...kernels(engine, largest.image, largest.rgb));
+    self.postMessage(outcome);
+  } catch (error) {
+    self.postMessage({ error: String(error instanceof Error ? (error.stack ?? error.message) : error) });
+  }
+};

@@ -1,0 +1,126 @@
+// Picture import speed per step in Chromium (Debian's, headless), in a Web Worker as the app runs the engine:
+// a 12-megapixel JPEG to a 1000 × 750 chart with 30 colours and a 1-megapixel JPEG to 200 × 200, native decode
+// included; then the wasm against plain TypeScript on the remap and k-means kernels. The JPEGs are made in the
+// page at run time by upscaling the shared samples.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
+import { emit, quantile, round } from './lib/stats.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const samplesDir = fileURLToPath(new URL('../../shared/images/', import.meta.url));
+await build({ configFile: join(here, 'browser', 'vite.config.mjs') });
+
+const scenarios = [
+  {
+    name: 'import.photo12mp_to_chart',
+    sample: 'coffee.png',
+    photo: [4000, 3000],
+    chart: [1000, 750],
+    samples: 9,
+  },
+  {
+    name: 'import.photo1mp_to_chart',
+    sample: 'astronaut.png',
+    photo: [1000, 1000],
+    chart: [200, 200],
+    samples: 21,
+  },
+];
+const goals = { 'import.photo12mp_to_chart': [250, 400], 'import.photo1mp_to_chart': [40, 80] };
+const colorCount = 30;
+const steps = ['decode', 'resize', 'quantize', 'remap', 'cleanup'];
+
+const distDir = join(here, 'dist');
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+};
+const server = createServer(async (request, response) => {
+  const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
+  const file = path.startsWith('samples/')
+    ? join(samplesDir, path.slice('samples/'.length))
+    : join(distDir, path);
+  try {
+    const body = await readFile(file);
+    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const page = await browser.newPage();
+  const runtime = `chromium ${browser.version()}`;
+  const request = encodeURIComponent(JSON.stringify({ scenarios, colorCount }));
+  await page.goto(`http://127.0.0.1:${port}/picture.html?request=${request}`);
+  const outcome = await page.evaluate(() => globalThis.pictureBenchDone);
+  for (const scenario of outcome.scenarios) {
+    const spec = scenarios.find((candidate) => candidate.name === scenario.name);
+    const of = (step) =>
+      scenario.runs
+        .map((run) => (step === 'total' ? steps.reduce((sum, name) => sum + run[name], 0) : run[step]))
+        .sort((a, b) => a - b);
+    const figures = {};
+    for (const step of [...steps, 'total']) {
+      figures[`${step}_p50_ms`] = round(quantile(of(step), 0.5));
+      figures[`${step}_p95_ms`] = round(quantile(of(step), 0.95));
+    }
+    const where = {
+      runtime,
+      where: 'worker',
+      engine: outcome.engineVersion,
+      photo: spec.photo.join('x'),
+      jpeg_kb: Math.round(scenario.jpegBytes / 1024),
+      chart: spec.chart.join('x'),
+      k: colorCount,
+      cleanup: outcome.cleanup,
+      samples: scenario.runs.length,
+    };
+    emit({ name: scenario.name, ...where, ...figures });
+    const [p50Goal, p95Goal] = goals[scenario.name];
+    const p50 = quantile(of('total'), 0.5);
+    const p95 = quantile(of('total'), 0.95);
+    emit({
+      name: `${scenario.name}.goal`,
+      runtime,
+      decode: 'createImageBitmap + OffscreenCanvas getImageData',
+      p50_ms: round(p50),
+      p95_ms: round(p95),
+      goal: `≤ ${p50Goal} / ${p95Goal} ms p50 / p95, decode included`,
+      met: p50 <= p50Goal && p95 <= p95Goal,
+    });
+  }
+  for (const { kernel, wasm, ts, size, agreement } of outcome.kernels) {
+    const ratio = quantile(ts, 0.5) / quantile(wasm, 0.5);
+    emit({
+      name: `engine.wasm_vs_ts.${kernel}`,
+      runtime,
+      where: 'worker',
+      ...(kernel === 'remap'
+        ? { cells: size, same_share: round(agreement) }
+        : { points: size, max_centroid_drift: agreement }),
+      k: colorCount,
+      wasm_p50_ms: round(quantile(wasm, 0.5)),
+      ts_p50_ms: round(quantile(ts, 0.5)),
+      ratio: round(ratio),
+      goal: 'wasm ≥ 2 × TypeScript',
+      met: ratio >= 2,
+    });
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
