@@ -26,7 +26,8 @@ export function Sidebar({ viewer, emailAddress, onClose, menuButtonRef }: Sideba
 
   useEffect(() => {
     const panel = panelRef.current;
-    focusableIn(panel)[0]?.focus();
+    // Start on the first menu entry; the header (login link, close button) is one ArrowUp away.
+    (panel?.querySelector<HTMLElement>('nav a[href]') ?? focusableIn(panel)[0])?.focus();
     const menuButton = menuButtonRef.current;
     return () => {
       // Focus was inside the sidebar that is going away: give it back to the menu button.

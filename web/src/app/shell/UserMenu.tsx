@@ -39,7 +39,8 @@ export function UserMenu({ emailAddress, viewer }: { emailAddress: string; viewe
   }, [open, focusOnOpen]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+    // Enter and Space click the button (opening on the first item); the arrows open it too.
+    if (event.key === 'ArrowDown') {
       event.preventDefault();
       openMenu('first');
     } else if (event.key === 'ArrowUp') {
