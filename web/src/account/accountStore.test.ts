@@ -54,6 +54,23 @@ describe('the account store', () => {
     expect((store.getState().loadError as Error).message).toBe('API request account/user failed');
   });
 
+  it('keeps the user and the ready status while reloading, also when the reload fails', async () => {
+    const server = new FakeAccountServer();
+    server.addUser({ emailAddress: 'anna@example.nl', loggedIn: true, premium: false });
+    const { store, clock } = setUp(server);
+    await store.getState().load();
+    const statuses: string[] = [];
+    const unsubscribe = store.subscribe((state) => statuses.push(state.status));
+    server.failNext('account/user', 503, 'Onderhoud.', 4);
+    const reloading = store.getState().load();
+    await clock.advance(1500);
+    await reloading;
+    unsubscribe();
+    expect(statuses.every((status) => status === 'ready')).toBe(true);
+    expect(store.getState().user.emailAddress).toBe('anna@example.nl');
+    expect((store.getState().loadError as Error).message).toBe('API request account/user failed');
+  });
+
   it('logs in and out; the visitor’s own settings return after logging out', async () => {
     const server = new FakeAccountServer();
     server.addUser({ emailAddress: 'anna@example.nl', password: 'geheim123', settings: { darkMode: 'no' } });

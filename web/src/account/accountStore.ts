@@ -42,7 +42,10 @@ export interface AccountState {
   /** Why the last load failed. */
   readonly loadError: unknown;
 
-  /** Loads (or reloads) the user and settings; concurrent calls share one request. */
+  /**
+   * Loads the user and settings; concurrent calls share one request. A reload keeps `status: 'ready'` (and the
+   * known user when it fails), so screens behind a guard are not replaced while it runs.
+   */
   load(): Promise<void>;
   /** Logs in; `invalidCredentials` for a wrong address or password. Errors are thrown (`AjaxError`). */
   login(credentials: LoginRequest): Promise<'ok' | 'invalidCredentials'>;
@@ -137,14 +140,16 @@ export function createAccountStore({ api, timers, storage }: AccountStoreDepende
 
       load() {
         loading ??= (async () => {
-          set({ status: 'loading' });
+          // A refresh keeps the known user on screen (guarded screens stay mounted); only the first load waits.
+          const refreshing = get().status === 'ready';
+          if (!refreshing) set({ status: 'loading' });
           try {
             const response = await api.fetchUser();
             const loggedIn = isLoggedIn(response.user);
             setSession(response.user, loggedIn ? response.settings : localSettings());
             set({ status: 'ready', loadError: undefined });
           } catch (error) {
-            set({ status: 'failed', loadError: error });
+            set(refreshing ? { loadError: error } : { status: 'failed', loadError: error });
           } finally {
             loading = undefined;
           }
