@@ -18,7 +18,8 @@ use super::color::{distance_squared, linear_to_cielab, Color, SrgbTables};
 use super::delta_e::ciede2000;
 use super::neighbours::neighbours;
 use super::remap::oklab_palette;
-use super::report::{confetti_count, is_confetti};
+use super::report::{confetti_cells, is_confetti};
+use std::cell::RefCell;
 
 /// ΔE2000 from which a small region counts as a detail worth keeping.
 const DETAIL_CONTRAST: f32 = 20.0;
@@ -86,10 +87,7 @@ pub fn cleanup(
     let colors = Colors::new(palette, &tables);
     merge_near_duplicates(cells, &colors, 0.03 * strength as f32);
     let filled = cells.iter().filter(|&&cell| cell != 0).count();
-    let pixel_colors = PixelColors {
-        pixels,
-        tables: &tables,
-    };
+    let pixel_colors = PixelColors::new(pixels, &tables);
     let plan = Plan::new(strength, filled, options.keep_details);
     match confetti_target(strength) {
         Some(share) => fix_cheapest(
@@ -129,13 +127,17 @@ fn fix_cheapest(
     plan: &Plan,
     allowed: usize,
 ) {
-    let mut queue: Vec<(f32, usize)> = (0..cells.len())
-        .filter(|&cell| is_confetti(cells, width, cell))
+    let confetti_now = confetti_cells(cells, width);
+    let mut confetti = confetti_now.len();
+    if confetti <= allowed {
+        return;
+    }
+    let mut queue: Vec<(f32, usize)> = confetti_now
+        .into_iter()
         .filter_map(|cell| {
             fix_isolated(cells, width, cell, colors, pixel_colors, plan).map(|fix| (fix.0, cell))
         })
         .collect();
-    let mut confetti = confetti_count(cells, width);
     queue.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     for (_, cell) in queue {
         if confetti <= allowed {
@@ -234,15 +236,32 @@ fn value_counts(cells: &[u8], count: usize) -> Vec<usize> {
 }
 
 /// OKLab of the pixel under a cell, computed on demand (only small and rare regions need it).
+/// Remembered once computed: a cell's pixel is looked at again for every fix around it.
 struct PixelColors<'a> {
     pixels: &'a [u8],
     tables: &'a SrgbTables,
+    cache: RefCell<Vec<Color>>,
 }
 
-impl PixelColors<'_> {
+impl<'a> PixelColors<'a> {
+    fn new(pixels: &'a [u8], tables: &'a SrgbTables) -> PixelColors<'a> {
+        PixelColors {
+            pixels,
+            tables,
+            cache: RefCell::new(vec![[f32::NAN; 3]; pixels.len() / 4]),
+        }
+    }
+
     fn at(&self, cell: usize) -> Color {
+        let mut cache = self.cache.borrow_mut();
+        let cached = cache[cell];
+        if !cached[0].is_nan() {
+            return cached;
+        }
         let pixel = &self.pixels[cell * 4..cell * 4 + 3];
-        self.tables.oklab([pixel[0], pixel[1], pixel[2]])
+        let color = self.tables.oklab([pixel[0], pixel[1], pixel[2]]);
+        cache[cell] = color;
+        color
     }
 }
 
@@ -464,6 +483,7 @@ fn best_target(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::picture::report::confetti_count;
 
     const PALETTE: [[u8; 3]; 4] = [
         [200, 200, 200],

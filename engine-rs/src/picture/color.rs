@@ -105,20 +105,18 @@ impl Default for SrgbTables {
     }
 }
 
-/// Cube root for the hot loops: a bit-level first guess (within 4 %) and two Halley steps, each
-/// with one division (relative error below 1e-6; several times faster than `cbrt` in wasm).
-/// Negative inputs give negative roots.
+/// Cube root for the hot loops: a bit-level first guess (within 4 %) and one Halley step, with one
+/// division (relative error below 3e-5, an OKLab lightness error below 1e-4 of a unit: far under any
+/// visible difference; several times faster than `cbrt` in wasm). Negative inputs give negative roots.
 #[inline]
 pub fn cbrt_fast(value: f32) -> f32 {
     let magnitude = value.abs();
     if magnitude < 1e-30 {
         return 0.0;
     }
-    let mut root = f32::from_bits(magnitude.to_bits() / 3 + 709_921_077);
-    for _ in 0..2 {
-        let cube = root * root * root;
-        root *= (cube + 2.0 * magnitude) / (2.0 * cube + magnitude);
-    }
+    let guess = f32::from_bits(magnitude.to_bits() / 3 + 709_921_077);
+    let cube = guess * guess * guess;
+    let root = guess * (cube + 2.0 * magnitude) / (2.0 * cube + magnitude);
     if value < 0.0 {
         -root
     } else {

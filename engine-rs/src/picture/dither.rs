@@ -19,6 +19,7 @@ pub fn remap_dithered(pixels: &[u8], width: usize, palette: &[[u8; 3]], cells: &
     // Error rows with one spare cell on each side, so the kernel never leaves them.
     let mut current = vec![[0f32; 3]; width + 2];
     let mut next = vec![[0f32; 3]; width + 2];
+    let mut guess = 0usize;
     for (row, (row_pixels, row_cells)) in pixels
         .chunks_exact(width * 4)
         .zip(cells.chunks_exact_mut(width))
@@ -39,7 +40,8 @@ pub fn remap_dithered(pixels: &[u8], width: usize, palette: &[[u8; 3]], cells: &
                 (original[1] + carried[1]).clamp(-MAX_CHROMA, MAX_CHROMA),
                 (original[2] + carried[2]).clamp(-MAX_CHROMA, MAX_CHROMA),
             ];
-            let (index, _) = search.nearest(wanted);
+            let (index, _) = search.nearest_from(wanted, guess);
+            guess = index;
             row_cells[column] = index as u8 + 1;
             let chosen = colors[index];
             let error = [

@@ -1,5 +1,6 @@
 //! The weighted colour histogram the quantiser clusters instead of every cell: colours binned by the
-//! top 6 bits of each sRGB channel, each bin keeping the exact mean of its pixels and their count.
+//! top 6 bits of each sRGB channel (5 bits when that gives more than 8192 bins, as large charts of
+//! photos do, which keeps k-means fast), each bin keeping the exact mean of its pixels and their count.
 //! Transparent cells (alpha below 128) are left out, as they become empty cells.
 
 use super::color::{linear_to_oklab, Color, SrgbTables};
@@ -7,6 +8,8 @@ use super::color::{linear_to_oklab, Color, SrgbTables};
 /// Bits kept per channel: 2^18 bins; the mean inside a bin keeps the colour exact to a fraction of a level.
 const BITS: u32 = 6;
 const BINS: usize = 1 << (3 * BITS);
+/// Above this many 6-bit bins, neighbouring bins are merged in eights (5 bits per channel).
+const MAX_FINE_BINS: usize = 8192;
 
 /// Whether a pixel counts as filled (an RGBA alpha of at least 128).
 #[inline]
@@ -41,6 +44,10 @@ impl Histogram {
             sum[1] += pixel[1] as u32;
             sum[2] += pixel[2] as u32;
         }
+        let filled_bins = counts.iter().filter(|&&count| count > 0).count();
+        if filled_bins > MAX_FINE_BINS {
+            coarsen(&mut counts, &mut sums);
+        }
         let mut colors = Vec::new();
         let mut weights = Vec::new();
         for (count, sum) in counts.iter().zip(sums.iter()) {
@@ -57,6 +64,24 @@ impl Histogram {
     /// The total weight (the number of filled pixels).
     pub fn total_weight(&self) -> f64 {
         self.weights.iter().map(|&weight| weight as f64).sum()
+    }
+}
+
+/// Merges the 6-bit bins into 5-bit ones: each group of eight (the low bit of every channel dropped)
+/// adds up into its first bin, the others are emptied.
+fn coarsen(counts: &mut [u32], sums: &mut [[u32; 3]]) {
+    let low_bits = (1 << (2 * BITS)) | (1 << BITS) | 1;
+    for bin in 0..BINS {
+        if counts[bin] == 0 || bin & low_bits == 0 {
+            continue;
+        }
+        let target = bin & !low_bits;
+        counts[target] += counts[bin];
+        counts[bin] = 0;
+        let sum = sums[bin];
+        for (total, part) in sums[target].iter_mut().zip(sum.iter()) {
+            *total += part;
+        }
     }
 }
 
@@ -121,6 +146,24 @@ mod tests {
         assert!((histogram.colors[0][0] - mean[0]).abs() < 1e-6);
         let red = tables.oklab([200, 10, 10]);
         assert!((histogram.colors[1][1] - red[1]).abs() < 1e-5);
+    }
+
+    #[test]
+    fn merges_bins_when_there_are_too_many() {
+        let tables = SrgbTables::new();
+        // 64 × 64 × 4 distinct 6-bit bins: more than 8192, so they merge into 32 × 32 × 2 bins of 8.
+        let mut pixels = Vec::new();
+        for red in 0..64u8 {
+            for green in 0..64u8 {
+                for blue in 0..4u8 {
+                    pixels.extend_from_slice(&[red * 4, green * 4, blue * 4, 255]);
+                }
+            }
+        }
+        let histogram = Histogram::build(&pixels, &tables);
+        assert_eq!(histogram.colors.len(), 32 * 32 * 2);
+        assert!(histogram.weights.iter().all(|&weight| weight == 8.0));
+        assert_eq!(histogram.total_weight(), (64 * 64 * 4) as f64);
     }
 
     #[test]

@@ -25,7 +25,12 @@ pub fn refine(
         let palette = NearestPalette::new(centroids);
         let mut sums = vec![[0f64; 4]; centroids.len()];
         for (index, (&color, &weight)) in colors.iter().zip(weights.iter()).enumerate() {
-            let (nearest, distance) = palette.nearest(color);
+            // Last round's centroid is the guess: after the first rounds, most colours stay put.
+            let (nearest, distance) = if iteration == 0 {
+                palette.nearest(color)
+            } else {
+                palette.nearest_from(color, assignment[index])
+            };
             assignment[index] = nearest;
             errors[index] = distance * weight;
             let sum = &mut sums[nearest];
@@ -71,11 +76,15 @@ pub fn refine_medians(
     if centroids.is_empty() {
         return;
     }
+    let mut assignment = vec![0usize; colors.len()];
     for _ in 0..iterations {
         let palette = NearestPalette::new(centroids);
         let mut sums = vec![[0f64; 4]; centroids.len()];
-        for (&color, &weight) in colors.iter().zip(weights.iter()) {
-            let (nearest, distance) = palette.nearest(color);
+        for ((&color, &weight), assigned) in
+            colors.iter().zip(weights.iter()).zip(assignment.iter_mut())
+        {
+            let (nearest, distance) = palette.nearest_from(color, *assigned);
+            *assigned = nearest;
             let pull = weight as f64 / distance.sqrt().max(ON_CENTROID) as f64;
             let sum = &mut sums[nearest];
             sum[0] += pull * color[0] as f64;

@@ -1,12 +1,20 @@
 //! The nearest palette colour in OKLab: the inner loop of k-means, remapping and dithering.
-//! The palette is kept as three arrays (L, a, b), padded to a multiple of 4 with colours no pixel can
-//! be near, so the wasm build compares four colours per step with f32x4 SIMD; other targets (the
-//! native tests) run the same search one colour at a time. Both pick the first of equally near colours.
+//!
+//! Two searches, both picking the first of equally near colours:
+//! - [`NearestPalette::nearest`] compares every colour. The palette is kept as three arrays (L, a, b),
+//!   padded to a multiple of 4 with colours no pixel can be near, so the wasm build compares four
+//!   colours per step with f32x4 SIMD; other targets (the native tests) go one colour at a time.
+//! - [`NearestPalette::nearest_from`] starts from a guess (the previous cell's colour, the previous
+//!   round's centroid) and, by the triangle inequality, only looks at colours close enough to the guess
+//!   to beat it, taken from a list per colour sorted by distance (as libimagequant's `nearest.rs`).
+//!   Neighbouring cells of a photo are alike, so a handful of comparisons usually settle it.
 
-use super::color::Color;
+use super::color::{distance_squared, Color};
 
 /// A coordinate no OKLab colour comes near: the padding of the palette arrays.
 const FAR: f32 = 1.0e6;
+/// Slack for rounding in the triangle-inequality bounds (OKLab distances are around 0.01 to 1).
+const MARGIN: f32 = 1.0e-5;
 
 /// Palette colours in OKLab, laid out for the nearest-colour search.
 pub struct NearestPalette {
@@ -14,6 +22,11 @@ pub struct NearestPalette {
     green_red: Vec<f32>,
     blue_yellow: Vec<f32>,
     count: usize,
+    /// Per colour, the other colours with their distance from it, nearest first.
+    others: Vec<Vec<(f32, usize)>>,
+    /// Per colour, the squared radius within which it is the nearest colour for sure: half the
+    /// distance to its nearest other colour (less a margin for rounding), squared.
+    sure: Vec<f32>,
     /// The same arrays four colours per vector (L, a, b), read without slice loads.
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     vectors: Vec<[core::arch::wasm32::v128; 3]>,
@@ -40,11 +53,28 @@ impl NearestPalette {
                 .map(|((l, a), b)| [quad(l), quad(a), quad(b)])
                 .collect()
         };
+        let mut others: Vec<Vec<(f32, usize)>> = Vec::with_capacity(colors.len());
+        let mut sure = Vec::with_capacity(colors.len());
+        for (index, &color) in colors.iter().enumerate() {
+            let mut list: Vec<(f32, usize)> = colors
+                .iter()
+                .enumerate()
+                .filter(|&(other, _)| other != index)
+                .map(|(other, &other_color)| (distance_squared(color, other_color).sqrt(), other))
+                .collect();
+            list.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            let half_gap =
+                (list.first().map_or(f32::INFINITY, |first| first.0) / 2.0 - MARGIN).max(0.0);
+            sure.push(half_gap * half_gap);
+            others.push(list);
+        }
         NearestPalette {
             lightness,
             green_red,
             blue_yellow,
             count: colors.len(),
+            others,
+            sure,
             #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
             vectors,
         }
@@ -77,6 +107,36 @@ impl NearestPalette {
             return (0, f32::INFINITY);
         }
         self.search(color)
+    }
+
+    /// The same answer as [`nearest`](Self::nearest), found from `guess` (any colour index; a close
+    /// one makes it fast).
+    #[inline]
+    pub fn nearest_from(&self, color: Color, guess: usize) -> (usize, f32) {
+        if guess >= self.count {
+            return self.nearest(color);
+        }
+        let guessed = self.color(guess);
+        let guess_distance = distance_squared(color, guessed);
+        if guess_distance < self.sure[guess] {
+            return (guess, guess_distance);
+        }
+        let reach = guess_distance.sqrt() + MARGIN;
+        let (mut best, mut best_distance) = (guess, guess_distance);
+        let mut best_root = guess_distance.sqrt();
+        for &(gap, other) in &self.others[guess] {
+            // `other` is at least `gap - reach` from the colour: it cannot beat the best so far.
+            if gap > reach + best_root {
+                break;
+            }
+            let distance = distance_squared(color, self.color(other));
+            if distance < best_distance || (distance == best_distance && other < best) {
+                best = other;
+                best_distance = distance;
+                best_root = distance.sqrt();
+            }
+        }
+        (best, best_distance)
     }
 
     #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
@@ -203,6 +263,37 @@ mod tests {
         let empty = NearestPalette::new(&[]);
         assert!(empty.is_empty());
         assert_eq!(empty.nearest([0.1, 0.0, 0.0]), (0, f32::INFINITY));
+    }
+
+    #[test]
+    fn nearest_from_any_guess_agrees_with_the_full_search() {
+        let mut seed = 11u32;
+        let mut random = move || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (seed >> 8) as f32 / (1u32 << 24) as f32
+        };
+        let mut colors: Vec<Color> = (0..30)
+            .map(|_| [random(), random() * 0.6 - 0.3, random() * 0.6 - 0.3])
+            .collect();
+        // Equal colours and a tie must resolve as in the full search.
+        colors[7] = colors[3];
+        let palette = NearestPalette::new(&colors);
+        for _ in 0..3000 {
+            let color = [random(), random() * 0.6 - 0.3, random() * 0.6 - 0.3];
+            let expected = palette.nearest(color);
+            for guess in [0, 3, 7, 29, (random() * 30.0) as usize, expected.0] {
+                assert_eq!(
+                    palette.nearest_from(color, guess),
+                    expected,
+                    "guess {guess}"
+                );
+            }
+        }
+        assert_eq!(palette.nearest_from(colors[7], 7).0, 3);
+        assert_eq!(
+            palette.nearest_from([0.5, 0.0, 0.0], 99),
+            palette.nearest([0.5, 0.0, 0.0])
+        );
     }
 
     #[test]

@@ -62,12 +62,15 @@ pub fn quantize(pixels: &[u8], color_count: usize, brand: Option<&[[u8; 3]]>) ->
 }
 
 /// Median-cut seeds refined by k-means and Weiszfeld steps: at most `count` centroids in OKLab. Small
-/// problems (histogram colours × K up to [`RESTART_BUDGET`]) also try [`RESTARTS`] k-means++ starts and
+/// problems (charts of up to [`RESTART_CELLS`] cells whose histogram colours × K stay within
+/// [`RESTART_BUDGET`]) also try [`RESTARTS`] k-means++ starts and
 /// keep the centroids with the lowest mean distance.
 pub fn cluster(histogram: &Histogram, count: usize) -> Vec<Color> {
     let seeds = super::median_cut::median_cut(&histogram.colors, &histogram.weights, count);
     let mut best = refined(histogram, seeds);
-    if histogram.colors.len() * count <= RESTART_BUDGET && best.len() == count {
+    let small = histogram.total_weight() <= RESTART_CELLS as f64
+        && histogram.colors.len() * count <= RESTART_BUDGET;
+    if small && best.len() == count {
         let mut best_score = mean_distance(histogram, &best);
         let mut random = Lcg(0x5eed_1234);
         for _ in 0..RESTARTS {
@@ -86,6 +89,8 @@ pub fn cluster(histogram: &Histogram, count: usize) -> Vec<Color> {
 const RESTARTS: usize = 4;
 /// Histogram colours × K up to which the extra starts run (a 100-cell-wide chart at K = 10 or 15).
 const RESTART_BUDGET: usize = 150_000;
+/// Charts up to this many cells (about 250 × 250) count as small enough for the extra starts.
+const RESTART_CELLS: usize = 65_536;
 
 fn refined(histogram: &Histogram, mut centroids: Vec<Color>) -> Vec<Color> {
     kmeans::refine(

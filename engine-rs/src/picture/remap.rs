@@ -25,7 +25,9 @@ pub fn remap(pixels: &[u8], palette: &[[u8; 3]], cells: &mut [u8]) {
         }
         let rgb = [pixel[0], pixel[1], pixel[2]];
         if !has_last || rgb != last_rgb {
-            last_cell = search.nearest(tables.oklab(rgb)).0 as u8 + 1;
+            // The previous cell's colour is the guess: neighbouring pixels are alike.
+            let guess = (last_cell as usize).saturating_sub(1);
+            last_cell = search.nearest_from(tables.oklab(rgb), guess).0 as u8 + 1;
             last_rgb = rgb;
             has_last = true;
         }

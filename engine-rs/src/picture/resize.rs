@@ -5,51 +5,56 @@
 
 use super::color::SrgbTables;
 
-/// Which input positions one output position covers along an axis, and how much of each.
+/// The input positions one output position covers along an axis: `count` inputs from `first`, the
+/// first and last partly covered (`first_weight`, `last_weight`), the ones between fully
+/// (`inner_weight` each); the weights sum to 1.
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    first: usize,
+    count: usize,
+    first_weight: f32,
+    inner_weight: f32,
+    last_weight: f32,
+}
+
+/// The spans of every output position along one axis.
 struct Axis {
-    /// Per output position: its first input index, and the range of its weights in `weights`.
-    spans: Vec<(usize, usize, usize)>,
-    /// The weights of consecutive inputs, summing to 1 per output position.
-    weights: Vec<f32>,
+    spans: Vec<Span>,
 }
 
 impl Axis {
     fn new(input: usize, output: usize) -> Axis {
         let scale = input as f64 / output as f64;
-        let mut spans = Vec::with_capacity(output);
-        let mut weights = Vec::with_capacity(output + input);
-        for position in 0..output {
-            let start = position as f64 * scale;
-            let end = ((position + 1) as f64 * scale).min(input as f64);
-            let first = (start.floor() as usize).min(input - 1);
-            let begin = weights.len();
-            let mut total = 0.0;
-            let mut index = first;
-            while index < input && (index as f64) < end {
-                let covered = end.min(index as f64 + 1.0) - start.max(index as f64);
-                let covered = if covered > 0.0 { covered } else { 0.0 };
-                weights.push(covered as f32);
-                total += covered;
-                index += 1;
-            }
-            if total <= 0.0 {
-                // Cannot happen for sizes of at least 1; keep the span valid anyway.
-                weights.truncate(begin);
-                weights.push(1.0);
-                total = 1.0;
-            }
-            for weight in &mut weights[begin..] {
-                *weight = (*weight as f64 / total) as f32;
-            }
-            spans.push((first, begin, weights.len()));
-        }
-        Axis { spans, weights }
+        let spans = (0..output)
+            .map(|position| {
+                let start = position as f64 * scale;
+                let end = ((position + 1) as f64 * scale).min(input as f64);
+                let first = (start.floor() as usize).min(input - 1);
+                let last = ((end.ceil() as usize).max(first + 1) - 1).min(input - 1);
+                let covered = |index: usize| {
+                    (end.min(index as f64 + 1.0) - start.max(index as f64)).max(0.0) / (end - start)
+                };
+                Span {
+                    first,
+                    count: last - first + 1,
+                    first_weight: covered(first) as f32,
+                    inner_weight: (1.0 / (end - start)) as f32,
+                    last_weight: covered(last) as f32,
+                }
+            })
+            .collect();
+        Axis { spans }
     }
 
-    /// The first input index and the weights of output position `position`.
-    fn span(&self, position: usize) -> (usize, &[f32]) {
-        let (first, begin, end) = self.spans[position];
-        (first, &self.weights[begin..end])
+    /// The weight of input `first + offset` in `span`.
+    fn weight(span: &Span, offset: usize) -> f32 {
+        if offset == 0 {
+            span.first_weight
+        } else if offset + 1 == span.count {
+            span.last_weight
+        } else {
+            span.inner_weight
+        }
     }
 }
 
@@ -76,17 +81,18 @@ pub fn resize(
         for sum in sums.iter_mut() {
             *sum = 0.0;
         }
-        let (first_row, row_weights) = rows.span(out_row);
-        for (offset, &row_weight) in row_weights.iter().enumerate() {
-            let input_row = first_row + offset;
+        let span = rows.spans[out_row];
+        for offset in 0..span.count {
+            let input_row = span.first + offset;
+            let row_weight = Axis::weight(&span, offset);
             if input_row != filtered_row {
                 let start = input_row * width * 4;
-                filter_row(
-                    &pixels[start..start + width * 4],
-                    &columns,
-                    &tables,
-                    &mut filtered,
-                );
+                let row = &pixels[start..start + width * 4];
+                if row.chunks_exact(4).all(|pixel| pixel[3] == 255) {
+                    filter_opaque_row(row, &columns, &tables, &mut filtered);
+                } else {
+                    filter_row(row, &columns, &tables, &mut filtered);
+                }
                 filtered_row = input_row;
             }
             for (sum, value) in sums.iter_mut().zip(filtered.iter()) {
@@ -108,18 +114,48 @@ pub fn resize(
     }
 }
 
+/// Averages one fully opaque input row into the output columns (the common case, and the fast one: the
+/// fully covered pixels of a span are summed before one multiplication).
+fn filter_opaque_row(row: &[u8], columns: &Axis, tables: &SrgbTables, filtered: &mut [f32]) {
+    for (span, sum) in columns.spans.iter().zip(filtered.chunks_exact_mut(4)) {
+        let pixels = &row[span.first * 4..(span.first + span.count) * 4];
+        let linear = |pixel: &[u8]| {
+            [
+                tables.linear(pixel[0]),
+                tables.linear(pixel[1]),
+                tables.linear(pixel[2]),
+            ]
+        };
+        let first = linear(&pixels[..4]);
+        let mut color = [
+            first[0] * span.first_weight,
+            first[1] * span.first_weight,
+            first[2] * span.first_weight,
+        ];
+        if span.count > 1 {
+            let (mut red, mut green, mut blue) = (0f32, 0f32, 0f32);
+            for pixel in pixels[4..(span.count - 1) * 4].chunks_exact(4) {
+                red += tables.linear(pixel[0]);
+                green += tables.linear(pixel[1]);
+                blue += tables.linear(pixel[2]);
+            }
+            let last = linear(&pixels[(span.count - 1) * 4..]);
+            color[0] += red * span.inner_weight + last[0] * span.last_weight;
+            color[1] += green * span.inner_weight + last[1] * span.last_weight;
+            color[2] += blue * span.inner_weight + last[2] * span.last_weight;
+        }
+        sum[..3].copy_from_slice(&color);
+        sum[3] = 1.0;
+    }
+}
+
 /// Averages one input row into the output columns: alpha-premultiplied linear colour and alpha.
 fn filter_row(row: &[u8], columns: &Axis, tables: &SrgbTables, filtered: &mut [f32]) {
-    for (out_column, sum) in filtered.chunks_exact_mut(4).enumerate() {
-        let (first, weights) = columns.span(out_column);
+    for (span, sum) in columns.spans.iter().zip(filtered.chunks_exact_mut(4)) {
         let (mut red, mut green, mut blue, mut alpha) = (0f32, 0f32, 0f32, 0f32);
-        let pixels = &row[first * 4..(first + weights.len()) * 4];
-        for (pixel, &weight) in pixels.chunks_exact(4).zip(weights.iter()) {
-            let coverage = if pixel[3] == 255 {
-                weight
-            } else {
-                weight * (pixel[3] as f32 * (1.0 / 255.0))
-            };
+        let pixels = &row[span.first * 4..(span.first + span.count) * 4];
+        for (offset, pixel) in pixels.chunks_exact(4).enumerate() {
+            let coverage = Axis::weight(span, offset) * (pixel[3] as f32 * (1.0 / 255.0));
             red += coverage * tables.linear(pixel[0]);
             green += coverage * tables.linear(pixel[1]);
             blue += coverage * tables.linear(pixel[2]);
@@ -234,12 +270,21 @@ mod tests {
 
     #[test]
     fn axis_weights_sum_to_one() {
-        for (input, output) in [(7, 3), (3, 7), (1000, 999), (1, 5), (4000, 1)] {
+        for (input, output) in [
+            (7, 3),
+            (3, 7),
+            (1000, 999),
+            (1, 5),
+            (4000, 1),
+            (12, 4),
+            (5, 5),
+        ] {
             let axis = Axis::new(input, output);
-            for position in 0..output {
-                let (first, weights) = axis.span(position);
-                assert!(first + weights.len() <= input);
-                let total: f64 = weights.iter().map(|&weight| weight as f64).sum();
+            for (position, span) in axis.spans.iter().enumerate() {
+                assert!(span.first + span.count <= input);
+                let total: f64 = (0..span.count)
+                    .map(|offset| Axis::weight(span, offset) as f64)
+                    .sum();
                 assert!(
                     (total - 1.0).abs() < 1e-5,
                     "{input}->{output} at {position}"
