@@ -7,6 +7,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const benchmarks = [
   'rows-codec.node.mjs',
   'rows-codec.browser.mjs',
+  'api-charts.mjs',
+  'api-changes-load.mjs',
   'picture-quality.node.mjs',
   'picture-speed.node.mjs',
   'picture-speed.browser.mjs',

@@ -4,6 +4,7 @@
 #   scripts/pg.sh stop      stop if running
 #   scripts/pg.sh status    exit 0 when running
 #   scripts/pg.sh createdb NAME   create database NAME if missing
+#   scripts/pg.sh dropdb NAME     drop database NAME if it exists
 #   scripts/pg.sh url [NAME]      print the connection URL
 # initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
 set -euo pipefail
@@ -83,11 +84,15 @@ case "${1:-}" in
       psql_cmd -d postgres -c "create database \"$name\""
     fi
     ;;
+  dropdb)
+    name=${2:?database name}
+    PGOPTIONS=--client-min-messages=warning psql_cmd -d postgres -c "drop database if exists \"$name\" with (force)"
+    ;;
   url)
     echo "postgres://$db_user@127.0.0.1:$port/${2:-steekwerk}"
     ;;
   *)
-    echo "usage: $0 start|stop|status|createdb NAME|url [NAME]" >&2
+    echo "usage: $0 start|stop|status|createdb NAME|dropdb NAME|url [NAME]" >&2
     exit 2
     ;;
 esac

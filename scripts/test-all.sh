@@ -14,6 +14,8 @@ cleanup() { if [ "$started_pg" = yes ]; then "$pg" stop; fi; }
 trap cleanup EXIT
 
 "$pg" createdb steekwerk_test
+# The e2e server starts from an empty database every run (users, rate limits and charts of earlier runs gone).
+"$pg" dropdb steekwerk_e2e
 "$pg" createdb steekwerk_e2e
 export TEST_DATABASE_URL=$("$pg" url steekwerk_test)
 export E2E_DATABASE_URL=$("$pg" url steekwerk_e2e)

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -8,6 +9,7 @@ import type { AppConfig } from './config/config';
 import { defaultBodyLimit, installRouteBodyLimits } from './http/body-limits';
 import { acceptJsonBodiesOnly } from './http/content-types';
 import { EnvelopeExceptionFilter, frameworkErrorHandler } from './http/envelope.filter';
+import { responseCompression } from './http/compression';
 import { installResponseHeaders } from './http/response-headers';
 
 export interface CreateAppOptions {
@@ -49,6 +51,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     app.enableCsrfProtection({ trustedOrigins: trustedOriginsOf(config) });
     // `request.cookies`, `reply.setCookie`: the session cookie (src/session/).
     await app.register(fastifyCookie);
+    await app.register(fastifyCompress, responseCompression);
     // Only `reply.sendFile`: which files are served is decided in src/web-app/.
     await app.register(fastifyStatic, { root: config.webDist, serve: false });
     await app.init();

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -14,11 +14,11 @@ import {
  * `Uint8Array.fromBase64`. The Node suite holds the Buffer and wasm paths to the same cases.
  */
 const engineDist = path.join(__dirname, '..', '..', 'engine-rs', 'dist');
+/** Every compiled module of the browser entry (all but the Node loader), by name. */
 const modules = Object.fromEntries(
-  ['index', 'abi', 'gridRows', 'platformBase64'].map((name) => [
-    name,
-    readFileSync(path.join(engineDist, 'js', `${name}.js`), 'utf8'),
-  ]),
+  readdirSync(path.join(engineDist, 'js'))
+    .filter((file) => file.endsWith('.js') && file !== 'node.js')
+    .map((file) => [file.slice(0, -3), readFileSync(path.join(engineDist, 'js', file), 'utf8')]),
 );
 const wasmBase64 = readFileSync(path.join(engineDist, 'engine.wasm')).toString('base64');
 
@@ -56,7 +56,7 @@ test.describe('the engine in Chromium', () => {
     await page.goto('about:blank');
     const outcome = await page.evaluate(
       async ({ sources, wasm, grids, calls }): Promise<Outcome> => {
-        // A minimal CommonJS loader for the four compiled modules of the binding.
+        // A minimal CommonJS loader for the compiled modules of the binding.
         const cache: Record<string, unknown> = {};
         const load = (name: string): unknown => {
           const key = name.replace('./', '');

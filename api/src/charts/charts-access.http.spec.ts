@@ -19,8 +19,18 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 type Role = 'anonymous' | 'owner' | 'otherUser' | 'sharedUser' | 'publicAnonymous' | 'publicOtherUser';
 type Outcome = 'ok' | 'readOnly' | 'accessDenied' | 'accessDeniedAnonymous' | 'notLoggedIn' | 'forbidden';
 
+type ChartCall =
+  | 'chartGet'
+  | 'chartSave'
+  | 'chartChanges'
+  | 'chartWriteLockRelease'
+  | 'chartDelete'
+  | 'progressTrackerStatus'
+  | 'progressTrackerSaveGridRowsDone'
+  | 'progressTrackerSaveStyles';
+
 interface Call {
-  readonly action: keyof typeof ajaxActions;
+  readonly action: ChartCall;
   run(server: TestApp, chartId: string, cookies: Record<string, string> | undefined): Promise<Answer>;
 }
 
@@ -97,7 +107,7 @@ const calls: Call[] = [
  * by the owner here is refused for the lock (another tab holds it), which the lock tests cover: `ok` in this table
  * means "not refused for access".
  */
-const expected: Record<Call['action'], Record<Role, Outcome>> = {
+const expected: Record<ChartCall, Record<Role, Outcome>> = {
   chartGet: {
     anonymous: 'accessDeniedAnonymous',
     owner: 'ok',

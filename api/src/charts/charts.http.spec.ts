@@ -1,4 +1,5 @@
 import { chartGetResponseSchema, chartSaveResponseSchema } from '@steekwerk/model';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { post } from '../testing/accounts';
 import {
@@ -270,6 +271,31 @@ describe('charts over HTTP: storage, revisions, write lock', () => {
       },
     );
     expect(reader.body.revision).toBe(2);
+  });
+
+  it('compresses a chart with brotli or gzip, as the client accepts, and reports the server time', async () => {
+    const cells = randomCells(200 * 200, 3, 11);
+    const { chartId, s } = await createChart(
+      server,
+      owner,
+      chartState({ columnCount: 200, rowCount: 200, cells }),
+    );
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/nl/ajax/chart/get/${chartId}?s=${s}&v=19`,
+        cookies: owner.cookies,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['server-timing']).toMatch(/^app;dur=\d+\.\d{2}$/);
+      const body = JSON.parse(decode(response.rawPayload).toString('utf8'));
+      expect(Buffer.compare(cellsOf(body.state.grid.rows), cells)).toBe(0);
+      expect(response.rawPayload.length).toBeLessThan(JSON.stringify(body).length);
+    }
   });
 
   it('asks an outdated client to reload', async () => {

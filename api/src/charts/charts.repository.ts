@@ -156,15 +156,34 @@ export class ChartRepository {
   }
 
   /**
-   * A chart's row, or undefined. With a transaction's `manager` and `forUpdate`, the row stays locked until the
-   * transaction ends (a save checks and writes under it).
+   * Runs `work` in one transaction whose commit does not wait for the WAL to reach the disk: for state that may
+   * be lost in a crash without harm (a lease renewal, the last zoom or scroll), so the changes loop of many
+   * editors does not queue on disk flushes. Saves never use this.
    */
-  async findChart(chartId: string, options: { manager?: EntityManager; forUpdate?: boolean } = {}) {
-    const manager = options.manager ?? this.dataSource.manager;
-    const rows: RawChartRow[] = await manager.query(
-      `SELECT ${chartColumns}
+  lightTransaction<Result>(work: (manager: EntityManager) => Promise<Result>): Promise<Result> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL synchronous_commit TO OFF');
+      return work(manager);
+    });
+  }
+
+  /** A chart's row and the viewer's progress-tracker revision on it (0 without progress), in one round trip. */
+  async findChartWithProgress(chartId: string, userId: string | null) {
+    const rows: Array<RawChartRow & { progress_revision: number | null }> = await this.dataSource.query(
+      `SELECT ${chartColumns},
+              (SELECT p.revision FROM progress p WHERE p.chart_id = c.id AND p.user_id = $2) AS progress_revision
          FROM charts c JOIN users u ON u.id = c.owner_id
-        WHERE c.id = $1 ${options.forUpdate ? 'FOR UPDATE OF c' : ''}`,
+        WHERE c.id = $1`,
+      [chartId, userId],
+    );
+    const row = rows[0];
+    return row ? { chart: toChartRow(row), progressRevision: row.progress_revision ?? 0 } : undefined;
+  }
+
+  /** A chart's row, or undefined. */
+  async findChart(chartId: string): Promise<ChartRow | undefined> {
+    const rows: RawChartRow[] = await this.dataSource.query(
+      `SELECT ${chartColumns} FROM charts c JOIN users u ON u.id = c.owner_id WHERE c.id = $1`,
       [chartId],
     );
     return rows[0] ? toChartRow(rows[0]) : undefined;
@@ -176,8 +195,14 @@ export class ChartRepository {
    *
    * @returns whether `sessionId` holds the lock afterwards
    */
-  async acquireLock(chartId: string, sessionId: string, now: Date, leaseMs: number): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(
+  async acquireLock(
+    chartId: string,
+    sessionId: string,
+    now: Date,
+    leaseMs: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    const [rows] = (await manager.query(
       `UPDATE charts
           SET lock_session_id = $2, lock_expires_at = $3::timestamptz + make_interval(secs => $4::float8 / 1000)
         WHERE id = $1
@@ -194,6 +219,24 @@ export class ChartRepository {
       `UPDATE charts SET lock_session_id = NULL, lock_expires_at = NULL WHERE id = $1 AND lock_session_id = $2`,
       [chartId, sessionId],
     );
+  }
+
+  /**
+   * The chart's row, locked until the transaction ends, and the revision an earlier save with this save id made
+   * on it (a retried save), in one round trip.
+   */
+  async findChartForSave(manager: EntityManager, chartId: string, userId: string, saveId: string) {
+    const rows: Array<RawChartRow & { earlier_revision: number | null }> = await manager.query(
+      `SELECT ${chartColumns},
+              (SELECT r.revision FROM chart_revisions r
+                WHERE r.created_by = $2 AND r.save_id = $3 AND r.chart_id = c.id) AS earlier_revision
+         FROM charts c JOIN users u ON u.id = c.owner_id
+        WHERE c.id = $1
+          FOR UPDATE OF c`,
+      [chartId, userId, saveId],
+    );
+    const row = rows[0];
+    return row ? { chart: toChartRow(row), earlierRevision: row.earlier_revision } : undefined;
   }
 
   /** The chart and revision an earlier save with this save id made, if any (a retried save). */
@@ -269,24 +312,16 @@ export class ChartRepository {
     saved: NewRevision,
     now: Date,
     leaseMs: number,
+    currentShares: readonly string[] | undefined,
   ): Promise<void> {
     const metadata = metadataOf(saved.state);
+    // One statement (one round trip) stores the revision and moves the chart to it.
     await manager.query(
-      `INSERT INTO chart_revisions (chart_id, revision, state, cells, created_by, session_id, save_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        chartId,
-        revision,
-        JSON.stringify(saved.state),
-        Buffer.from(saved.cells.buffer, saved.cells.byteOffset, saved.cells.byteLength),
-        saved.createdBy,
-        saved.sessionId,
-        saved.saveId,
-        now,
-      ],
-    );
-    await manager.query(
-      `UPDATE charts
+      `WITH stored AS (
+         INSERT INTO chart_revisions (chart_id, revision, state, cells, created_by, session_id, save_id, created_at)
+         VALUES ($1, $2, $16, $17, $18, $14, $19, $13)
+       )
+       UPDATE charts
           SET revision = $2, title = $3, craft = $4, type = $5, notes = $6, locked = $7, allow_anonymous = $8,
               allow_clone = $9, allow_export = $10, column_count = $11, row_count = $12, modified_at = $13,
               lock_session_id = $14, lock_expires_at = $13::timestamptz + make_interval(secs => $15::float8 / 1000)
@@ -307,16 +342,21 @@ export class ChartRepository {
         now,
         saved.sessionId,
         leaseMs,
+        JSON.stringify(saved.state),
+        Buffer.from(saved.cells.buffer, saved.cells.byteOffset, saved.cells.byteLength),
+        saved.createdBy,
+        saved.saveId,
       ],
     );
-    await manager.query(`DELETE FROM chart_shares WHERE chart_id = $1`, [chartId]);
-    const emails = [...new Set(saved.state.settings.allowUsers.map((email) => email.trim().toLowerCase()))];
-    if (emails.length > 0) {
-      await manager.query(`INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`, [
-        chartId,
-        emails,
-      ]);
-    }
+    const emails = [
+      ...new Set(saved.state.settings.allowUsers.map((email) => email.trim().toLowerCase())),
+    ].sort();
+    if (currentShares !== undefined && emails.join('\n') === [...currentShares].sort().join('\n')) return;
+    await manager.query(
+      `WITH cleared AS (DELETE FROM chart_shares WHERE chart_id = $1)
+       INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`,
+      [chartId, emails],
+    );
   }
 
   /** A revision of the chart (the current one when `revision` is undefined). */
@@ -373,7 +413,13 @@ export class ChartRepository {
   }
 
   /** Stores the view actions of the changes loop (zoom, scroll, mode, row number) for the user. */
-  async saveView(chartId: string, userId: string, actions: readonly ChartAction[], now: Date): Promise<void> {
+  async saveView(
+    chartId: string,
+    userId: string,
+    actions: readonly ChartAction[],
+    now: Date,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
     let zoomLevel: number | null = null;
     let scroll: ChartView['scroll'] = null;
     let mode: string | null = null;
@@ -386,7 +432,7 @@ export class ChartRepository {
       else if (action.type === 'rowNumber') rowNumber = action.rowNumber;
     }
     if (zoomLevel === null && scroll === null && mode === null && rowNumber === null) return;
-    await this.dataSource.query(
+    await manager.query(
       `INSERT INTO chart_views (chart_id, user_id, zoom_level, scroll, mode, row_number, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (chart_id, user_id) DO UPDATE SET

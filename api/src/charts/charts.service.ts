@@ -117,12 +117,12 @@ export class ChartsService {
           now,
           leaseMs: this.leaseMs,
         });
-        await this.charts.insertRevision(manager, id, 1, saved, now, this.leaseMs);
+        await this.charts.insertRevision(manager, id, 1, saved, now, this.leaseMs, []);
         return ok(id, 1);
       }
-      const chart = await this.charts.findChart(chartId, { manager, forUpdate: true });
-      const earlier = await this.charts.findSave(manager, viewer.userId, request.saveId);
-      if (earlier && earlier.chartId === chartId) return ok(chartId, earlier.revision);
+      const found = await this.charts.findChartForSave(manager, chartId, viewer.userId, request.saveId);
+      if (found?.earlierRevision != null) return ok(chartId, found.earlierRevision);
+      const chart = found?.chart;
       const access = decideChartAccess(chart, viewer);
       if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
       if (!access.canWrite) return failure('accessDenied');
@@ -134,7 +134,15 @@ export class ChartsService {
         chart.lockExpiresAt > now;
       if (lockedByOther) return failure('writeLockLost');
       if (!(await this.isCurrentFor(manager, chart, request))) return failure('staleRevision');
-      await this.charts.insertRevision(manager, chartId, chart.revision + 1, saved, now, this.leaseMs);
+      await this.charts.insertRevision(
+        manager,
+        chartId,
+        chart.revision + 1,
+        saved,
+        now,
+        this.leaseMs,
+        chart.allowUsers,
+      );
       return ok(chartId, chart.revision + 1);
     });
   }
@@ -165,17 +173,36 @@ export class ChartsService {
     request: ChartChangesRequest,
   ): Promise<ChartChangesResponse> {
     const userId = viewer?.userId ?? '';
-    const chart = await this.charts.findChart(chartId);
+    const found = await this.charts.findChartWithProgress(chartId, viewer?.userId ?? null);
+    const chart = found?.chart;
     const access = decideChartAccess(chart, viewer);
     if (!chart || !access.ok) return { ...failure(access.ok ? 'notFound' : access.reason), userId };
     const now = this.clock.now();
-    const hasWriteLock =
-      access.canWrite && (await this.charts.acquireLock(chartId, request.s, now, this.leaseMs));
     const actions = collapseChartActions(request.actions);
-    let progressTrackerRevision = 0;
-    if (viewer) {
-      await this.charts.saveView(chartId, viewer.userId, actions, now);
-      progressTrackerRevision = await this.progress.applyActions(chartId, viewer.userId, actions, chart, now);
+    let progressTrackerRevision = found.progressRevision;
+    // The lock is written only to take it or when its lease is half gone; a tab ticking every 3 s renews it
+    // about every 30 s.
+    const holds =
+      chart.lockSessionId === request.s && chart.lockExpiresAt !== null && chart.lockExpiresAt > now;
+    const renew =
+      access.canWrite && (!holds || chart.lockExpiresAt!.getTime() - now.getTime() < this.leaseMs / 2);
+    let hasWriteLock = access.canWrite && holds;
+    if (renew || (viewer && actions.length > 0)) {
+      await this.charts.lightTransaction(async (manager) => {
+        if (renew)
+          hasWriteLock = await this.charts.acquireLock(chartId, request.s, now, this.leaseMs, manager);
+        if (!viewer) return;
+        await this.charts.saveView(chartId, viewer.userId, actions, now, manager);
+        const tracked = await this.progress.applyActions(
+          chartId,
+          viewer.userId,
+          actions,
+          chart,
+          now,
+          manager,
+        );
+        if (tracked !== undefined) progressTrackerRevision = tracked;
+      });
     }
     const accessSession: AccessSession = { hasWriteAccess: access.canWrite, hasWriteLock };
     return {

@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChartAction, SaveProgressStylesRequest } from '@steekwerk/model';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 export interface ProgressRow {
   readonly revision: number;
@@ -56,7 +56,7 @@ export class ProgressRepository {
    * Stores the tracker actions of the changes loop (mode, position); the revision goes up when they change
    * something.
    *
-   * @returns the user's progress revision on the chart afterwards (0 when there is none)
+   * @returns the user's progress revision on the chart afterwards, or undefined when there were no tracker actions
    */
   async applyActions(
     chartId: string,
@@ -64,15 +64,16 @@ export class ProgressRepository {
     actions: readonly ChartAction[],
     size: { columnCount: number; rowCount: number },
     now: Date,
-  ): Promise<number> {
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number | undefined> {
     let mode: string | null = null;
     let position: number | null = null;
     for (const action of actions) {
       if (action.type === 'progressTrackerMode') mode = action.mode;
       else if (action.type === 'progressTrackerPosition') position = action.position;
     }
-    if (mode === null && position === null) return (await this.find(chartId, userId))?.revision ?? 0;
-    const rows: Array<{ revision: number }> = await this.dataSource.query(
+    if (mode === null && position === null) return undefined;
+    const rows: Array<{ revision: number }> = await manager.query(
       `INSERT INTO progress (chart_id, user_id, revision, mode, position, column_count, row_count, updated_at)
        VALUES ($1, $2, 1, coalesce($3, '${defaultProgressMode}'), coalesce($4, 0), $5, $6, $7)
        ON CONFLICT (chart_id, user_id) DO UPDATE SET
