@@ -1,6 +1,8 @@
 // Picture import speed per step in Chromium (Debian's, headless), in a Web Worker as the app runs the engine:
 // a 12-megapixel JPEG to a 1000 × 750 chart with 30 colours and a 1-megapixel JPEG to 200 × 200, native decode
-// included; then the wasm against plain TypeScript on the remap and k-means kernels. The JPEGs are made in the
+// included, along two paths measured side by side: `full` (decode at full size, the engine resizes) and
+// `prescaled` (the browser decodes and shrinks to twice the chart, the engine averages the rest in linear
+// light); then the wasm against plain TypeScript on the remap and k-means kernels. The JPEGs are made in the
 // page at run time by upscaling the shared samples.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -81,6 +83,7 @@ try {
     const where = {
       runtime,
       where: 'worker',
+      path: scenario.path,
       engine: outcome.engineVersion,
       photo: spec.photo.join('x'),
       jpeg_kb: Math.round(scenario.jpegBytes / 1024),
@@ -96,7 +99,11 @@ try {
     emit({
       name: `${scenario.name}.goal`,
       runtime,
-      decode: 'createImageBitmap + OffscreenCanvas getImageData',
+      path: scenario.path,
+      decode:
+        scenario.path === 'full'
+          ? 'createImageBitmap + getImageData at full size'
+          : 'createImageBitmap resized to 2 × the chart + getImageData',
       p50_ms: round(p50),
       p95_ms: round(p95),
       goal: `≤ ${p50Goal} / ${p95Goal} ms p50 / p95, decode included`,

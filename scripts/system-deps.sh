@@ -8,6 +8,7 @@ missing=()
 [ -d /usr/lib/rustlib/wasm32-unknown-unknown ] || missing+=(libstd-rust-dev-wasm32)
 [ -x /usr/bin/lld-14 ] || missing+=(lld-14)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/pngquant ] || missing+=(pngquant)  # bench/picture-quality.node.mjs compares against it
 if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   missing+=(postgresql)
 fi

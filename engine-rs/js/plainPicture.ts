@@ -1,7 +1,8 @@
 /**
  * The two hot kernels of picture import in plain TypeScript — remapping cells to their nearest palette
  * colour in OKLab, and weighted k-means in OKLab — written like the Rust ones (`src/picture/remap.rs`,
- * `kmeans.rs`), so the benchmark can compare the wasm with what TypeScript alone does. Not used by the app.
+ * `kmeans.rs`, `nearest.rs`: the same search from a guess with per-colour neighbour lists), so the benchmark
+ * compares the wasm with what TypeScript alone does on the same algorithm. Not used by the app.
  */
 
 /** sRGB code → linear light, as the engine's table. */
@@ -33,6 +34,7 @@ export function remapPlain(pixels: Uint8Array, palette: Uint8Array): Uint8Array<
   for (let index = 0; index < count; index += 1) {
     oklabOf(palette[index * 3]!, palette[index * 3 + 1]!, palette[index * 3 + 2]!, colors, index * 3);
   }
+  const search = new NearestPalette(colors, count);
   const cells = new Uint8Array(pixels.length / 4);
   const lab = new Float32Array(3);
   let lastKey = -1;
@@ -43,7 +45,7 @@ export function remapPlain(pixels: Uint8Array, palette: Uint8Array): Uint8Array<
     const key = (pixels[at]! << 16) | (pixels[at + 1]! << 8) | pixels[at + 2]!;
     if (key !== lastKey) {
       oklabOf(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!, lab);
-      lastCell = nearest(colors, count, lab[0]!, lab[1]!, lab[2]!) + 1;
+      lastCell = search.nearestFrom(lab[0]!, lab[1]!, lab[2]!, Math.max(0, lastCell - 1)) + 1;
       lastKey = key;
     }
     cells[cell] = lastCell;
@@ -51,20 +53,86 @@ export function remapPlain(pixels: Uint8Array, palette: Uint8Array): Uint8Array<
   return cells;
 }
 
-function nearest(colors: Float32Array, count: number, l: number, a: number, b: number): number {
-  let best = 0;
-  let bestDistance = Infinity;
-  for (let index = 0; index < count; index += 1) {
-    const dl = l - colors[index * 3]!;
-    const da = a - colors[index * 3 + 1]!;
-    const db = b - colors[index * 3 + 2]!;
-    const distance = dl * dl + da * da + db * db;
-    if (distance < bestDistance) {
-      bestDistance = distance;
-      best = index;
+/** Slack for rounding in the triangle-inequality bounds, as in the engine. */
+const MARGIN = 1e-5;
+
+/** The nearest-colour search of `nearest.rs`: a full scan, or a scan from a guess pruned by the triangle inequality. */
+class NearestPalette {
+  private readonly others: Array<Array<[number, number]>> = [];
+  private readonly sure: Float64Array;
+
+  constructor(
+    private readonly colors: Float32Array,
+    readonly count: number,
+  ) {
+    this.sure = new Float64Array(count);
+    for (let index = 0; index < count; index += 1) {
+      const list: Array<[number, number]> = [];
+      for (let other = 0; other < count; other += 1) {
+        if (other !== index) list.push([Math.fround(Math.sqrt(this.distance(index, other))), other]);
+      }
+      list.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      const halfGap = Math.max(0, (list[0]?.[0] ?? Infinity) / 2 - MARGIN);
+      this.sure[index] = halfGap * halfGap;
+      this.others.push(list);
     }
   }
-  return best;
+
+  private distance(first: number, second: number): number {
+    const c = this.colors;
+    const dl = c[first * 3]! - c[second * 3]!;
+    const da = c[first * 3 + 1]! - c[second * 3 + 1]!;
+    const db = c[first * 3 + 2]! - c[second * 3 + 2]!;
+    return dl * dl + da * da + db * db;
+  }
+
+  private distanceTo(index: number, l: number, a: number, b: number): number {
+    const dl = l - this.colors[index * 3]!;
+    const da = a - this.colors[index * 3 + 1]!;
+    const db = b - this.colors[index * 3 + 2]!;
+    return dl * dl + da * da + db * db;
+  }
+
+  /** The nearest colour (the first of equals); its squared distance is left in `lastDistance`. */
+  nearest(l: number, a: number, b: number): number {
+    let best = 0;
+    let bestDistance = Infinity;
+    for (let index = 0; index < this.count; index += 1) {
+      const distance = this.distanceTo(index, l, a, b);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = index;
+      }
+    }
+    this.lastDistance = bestDistance;
+    return best;
+  }
+
+  lastDistance = 0;
+
+  /** The same answer as {@link nearest}, found from `guess`. */
+  nearestFrom(l: number, a: number, b: number, guess: number): number {
+    const guessDistance = this.distanceTo(guess, l, a, b);
+    if (guessDistance < this.sure[guess]!) {
+      this.lastDistance = guessDistance;
+      return guess;
+    }
+    const reach = Math.sqrt(guessDistance) + MARGIN;
+    let best = guess;
+    let bestDistance = guessDistance;
+    let bestRoot = Math.sqrt(guessDistance);
+    for (const [gap, other] of this.others[guess]!) {
+      if (gap > reach + bestRoot) break;
+      const distance = this.distanceTo(other, l, a, b);
+      if (distance < bestDistance || (distance === bestDistance && other < best)) {
+        best = other;
+        bestDistance = distance;
+        bestRoot = Math.sqrt(distance);
+      }
+    }
+    this.lastDistance = bestDistance;
+    return best;
+  }
 }
 
 /** Centroid movement (squared OKLab distance) below which the rounds stop, as in the engine. */
@@ -84,7 +152,9 @@ export function kmeansPlain(
   const count = result.length / 3;
   const pointCount = points.length / 4;
   const errors = new Float32Array(pointCount);
+  const assignment = new Int32Array(pointCount);
   for (let iteration = 0; iteration < iterations; iteration += 1) {
+    const search = new NearestPalette(result, count);
     const sums = new Float64Array(count * 4);
     for (let point = 0; point < pointCount; point += 1) {
       const at = point * 4;
@@ -92,18 +162,10 @@ export function kmeansPlain(
       const a = points[at + 1]!;
       const b = points[at + 2]!;
       const weight = points[at + 3]!;
-      let best = 0;
-      let bestDistance = Infinity;
-      for (let index = 0; index < count; index += 1) {
-        const dl = l - result[index * 3]!;
-        const da = a - result[index * 3 + 1]!;
-        const db = b - result[index * 3 + 2]!;
-        const distance = dl * dl + da * da + db * db;
-        if (distance < bestDistance) {
-          bestDistance = distance;
-          best = index;
-        }
-      }
+      const best =
+        iteration === 0 ? search.nearest(l, a, b) : search.nearestFrom(l, a, b, assignment[point]!);
+      const bestDistance = search.lastDistance;
+      assignment[point] = best;
       errors[point] = bestDistance * weight;
       sums[best * 4] = sums[best * 4]! + weight * l;
       sums[best * 4 + 1] = sums[best * 4 + 1]! + weight * a;
