@@ -1,0 +1,94 @@
+/**
+ * The chart calls of `@steekwerk/model`'s protocol, typed, over the request helpers (spec §7): loading and saving
+ * retry like every call; the changes loop uses the timed helper (3500 ms per attempt); releasing the write lock
+ * when the page closes is a single `keepalive` request that outlives the page.
+ */
+import {
+  CHART_GET_VERSION,
+  ajaxActions,
+  ajaxUrl,
+  chartChangesResponseSchema,
+  chartDeleteResponseSchema,
+  chartGetResponseSchema,
+  chartSaveResponseSchema,
+  chartsUserResponseSchema,
+  type ChartChangesRequest,
+  type ChartSaveRequest,
+} from '@steekwerk/model';
+import type { AjaxClient } from './ajaxClient';
+
+export interface ChartGetOptions {
+  /** The tab's session id. */
+  readonly s: string;
+  /** A past revision to open as a backup. */
+  readonly revisionNumber?: number;
+  /** Ask for the list of backups. */
+  readonly withBackups?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+/** Creates the chart calls over `client`; `fetchImpl` sends the keep-alive release. */
+export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+  return {
+    getChart: (chartId: string, options: ChartGetOptions) =>
+      client.request({
+        action: ajaxActions.chartGet,
+        response: chartGetResponseSchema,
+        params: { chartId },
+        query: {
+          s: options.s,
+          v: CHART_GET_VERSION,
+          revisionNumber: options.revisionNumber,
+          m: options.withBackups ? '1' : undefined,
+        },
+        signal: options.signal,
+      }),
+
+    saveChart: (chartId: string, request: ChartSaveRequest) =>
+      client.request({
+        action: ajaxActions.chartSave,
+        response: chartSaveResponseSchema,
+        params: { chartId },
+        body: request,
+      }),
+
+    sendChanges: (chartId: string, request: ChartChangesRequest) =>
+      client.requestWithTimeout({
+        action: ajaxActions.chartChanges,
+        response: chartChangesResponseSchema,
+        params: { chartId },
+        body: request,
+      }),
+
+    deleteChart: (chartId: string) =>
+      client.request({
+        action: ajaxActions.chartDelete,
+        response: chartDeleteResponseSchema,
+        params: { chartId, confirmChartId: chartId },
+      }),
+
+    listUserCharts: () =>
+      client.request({ action: ajaxActions.chartsUser, response: chartsUserResponseSchema }),
+
+    /**
+     * Releases the tab's write lock as the page closes (spec §4: "sent synchronously on page close"): one
+     * `keepalive` POST the browser finishes after the page is gone; never retried, never awaited.
+     */
+    releaseWriteLockOnExit(chartId: string, s: string): void {
+      try {
+        void fetchImpl(ajaxUrl(ajaxActions.chartWriteLockRelease), {
+          method: 'POST',
+          credentials: 'same-origin',
+          cache: 'no-store',
+          keepalive: true,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ chartId, s }),
+        }).catch(() => undefined);
+      } catch {
+        // A page that is going away may not send anything more; the lease then ends by itself.
+      }
+    },
+  };
+}
+
+export type ChartApi = ReturnType<typeof createChartApi>;

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { leaveWarning, watchPageLifecycle } from './pageLifecycle';
+
+function setUp(unsaved: boolean) {
+  const target = new EventTarget();
+  const handlers = {
+    hasUnsavedChanges: () => unsaved,
+    onExit: vi.fn(),
+    onBlur: vi.fn(),
+    onFocus: vi.fn(),
+  };
+  const stop = watchPageLifecycle(target, handlers);
+  return { target, handlers, stop };
+}
+
+describe('page lifecycle (spec §4)', () => {
+  it('warns "The chart isn\'t saved yet." when leaving with unsaved changes', () => {
+    const { target } = setUp(true);
+    const event = new Event('beforeunload', { cancelable: true }) as Event & { returnValue: unknown };
+    // A BeforeUnloadEvent's returnValue is a string (jsdom's plain Event has the old boolean one).
+    Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(event.returnValue).toBe(leaveWarning);
+    expect(leaveWarning).toBe("The chart isn't saved yet.");
+  });
+
+  it('lets the page go and releases the lock when everything is saved', () => {
+    const { target, handlers } = setUp(false);
+    const event = new Event('beforeunload', { cancelable: true });
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(handlers.onExit).toHaveBeenCalledOnce();
+  });
+
+  it('saves on blur, refreshes on focus, and stops listening', () => {
+    const { target, handlers, stop } = setUp(true);
+    target.dispatchEvent(new Event('blur'));
+    target.dispatchEvent(new Event('focus'));
+    expect(handlers.onBlur).toHaveBeenCalledOnce();
+    expect(handlers.onFocus).toHaveBeenCalledOnce();
+    stop();
+    target.dispatchEvent(new Event('blur'));
+    expect(handlers.onBlur).toHaveBeenCalledOnce();
+  });
+});

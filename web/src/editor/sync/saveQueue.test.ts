@@ -1,0 +1,245 @@
+import { createChartState, type ChartSaveRequest, type ChartSaveResponse } from '@steekwerk/model';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeClock, flushMicrotasks } from '../../test/fakeClock';
+import { SaveQueue, saveMessages, type SaveQueueOptions, type SaveStatus } from './saveQueue';
+
+const state = createChartState({
+  craft: 'knitting',
+  type: 'colors',
+  size: { columnCount: 1, rowCount: 1 },
+  rows: '1:AA==',
+});
+
+interface Harness {
+  clock: FakeClock;
+  queue: SaveQueue;
+  requests: Array<{ chartId: string; request: ChartSaveRequest }>;
+  statuses: SaveStatus[];
+  flashes: string[];
+  hidden: number;
+  edit(): void;
+  /** Answers the oldest pending request. */
+  answer(response: ChartSaveResponse | Error): Promise<void>;
+  options: SaveQueueOptions;
+}
+
+function ok(chartId: string, revision: number): ChartSaveResponse {
+  return {
+    sfRequest: 'ok',
+    status: 'ok',
+    chartId,
+    revision,
+    accessSession: { hasWriteAccess: true, hasWriteLock: true },
+    symbolsChanged: [],
+  };
+}
+
+function harness(overrides: Partial<SaveQueueOptions> = {}): Harness {
+  const clock = new FakeClock();
+  let changes = 0;
+  let saveIds = 0;
+  const pending: Array<{ resolve(value: ChartSaveResponse): void; reject(error: Error): void }> = [];
+  const result: Harness = {
+    clock,
+    requests: [],
+    statuses: [],
+    flashes: [],
+    hidden: 0,
+    edit() {
+      changes += 1;
+      result.queue.changed();
+    },
+    async answer(response) {
+      const next = pending.shift();
+      if (!next) throw new Error('no request is waiting');
+      if (response instanceof Error) next.reject(response);
+      else next.resolve(response);
+      await flushMicrotasks();
+    },
+    options: undefined as unknown as SaveQueueOptions,
+    queue: undefined as unknown as SaveQueue,
+  };
+  result.options = {
+    timers: clock,
+    sessionId: 'tab-0001',
+    chartId: 'new',
+    revision: 0,
+    savedChangeCount: 0,
+    inEditor: true,
+    isLoggedIn: () => true,
+    changeCount: () => changes,
+    serialise: async () => state,
+    send: (chartId, request) =>
+      new Promise((resolve, reject) => {
+        result.requests.push({ chartId, request });
+        pending.push({ resolve, reject });
+      }),
+    newSaveId: () => `save-${(saveIds += 1)}`,
+    onStatus: (status) => result.statuses.push(status),
+    flash: (text) => {
+      result.flashes.push(text);
+      return () => {
+        result.hidden += 1;
+      };
+    },
+    ...overrides,
+  };
+  result.queue = new SaveQueue(result.options);
+  return result;
+}
+
+describe('the save queue (spec §4)', () => {
+  it('saves 3 s after the last edit, gives a new chart its id and clears "recently saved" after 3 s', async () => {
+    const onSaved = vi.fn();
+    const h = harness({ onSaved });
+    h.edit();
+    await h.clock.advance(2000);
+    h.edit();
+    await h.clock.advance(2999);
+    expect(h.requests).toHaveLength(0);
+    await h.clock.advance(1);
+    expect(h.requests).toHaveLength(1);
+    expect(h.requests[0]).toMatchObject({
+      chartId: 'new',
+      request: {
+        s: 'tab-0001',
+        v: 11,
+        saveId: 'save-1',
+        state: { settings: { chartId: 'new', revision: 0 } },
+      },
+    });
+    expect(h.queue.status).toBe('saving');
+    await h.answer(ok('abc123def456', 1));
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ chartId: 'abc123def456', revision: 1, created: true }),
+    );
+    expect(h.queue.chartId).toBe('abc123def456');
+    expect(h.queue.status).toBe('recentlySaved');
+    await h.clock.advance(3000);
+    expect(h.queue.status).toBe('saved');
+    expect(h.statuses).toEqual(['unsaved', 'saving', 'recentlySaved', 'saved']);
+  });
+
+  it('does not save without a login, without changes, or twice at once', async () => {
+    const anonymous = harness({ isLoggedIn: () => false });
+    anonymous.edit();
+    await anonymous.queue.save();
+    expect(anonymous.requests).toHaveLength(0);
+
+    const h = harness();
+    await h.queue.save();
+    expect(h.requests).toHaveLength(0);
+    h.edit();
+    const first = h.queue.save();
+    const second = h.queue.save();
+    await flushMicrotasks();
+    expect(h.requests).toHaveLength(1);
+    let secondSettled = false;
+    void second.then(() => (secondSettled = true));
+    await h.answer(ok('c1', 1));
+    await expect(first).resolves.toBeUndefined();
+    expect(secondSettled).toBe(true);
+  });
+
+  it('settles every queued request with the running save’s failure', async () => {
+    const h = harness();
+    h.edit();
+    const first = h.queue.save();
+    const queued = h.queue.save();
+    await flushMicrotasks();
+    await h.answer(new Error('Network request failed'));
+    await expect(first).rejects.toThrow('Network request failed');
+    await expect(queued).rejects.toThrow('Network request failed');
+  });
+
+  it('saves changes made during a save right after it, based on the new revision', async () => {
+    const h = harness({ chartId: 'c1', revision: 4 });
+    h.edit();
+    const first = h.queue.save();
+    await flushMicrotasks();
+    h.edit();
+    await h.answer(ok('c1', 5));
+    await first;
+    await flushMicrotasks();
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.request.state.settings.revision).toBe(5);
+    expect(h.requests[1]?.request.saveId).toBe('save-2');
+    await h.answer(ok('c1', 6));
+    expect(h.queue.status).toBe('recentlySaved');
+  });
+
+  it('keeps changes unsaved on a network failure, flashes for 3 s and retries after 15 s with the same save id', async () => {
+    const h = harness({ chartId: 'c1', revision: 1 });
+    h.edit();
+    void h.queue.save().catch(() => undefined);
+    await flushMicrotasks();
+    await h.answer(new Error('Network request failed'));
+    expect(h.queue.status).toBe('failed');
+    expect(h.queue.hasUnsavedChanges()).toBe(true);
+    expect(h.flashes).toEqual([saveMessages.connection]);
+    await h.clock.advance(14_999);
+    expect(h.requests).toHaveLength(1);
+    await h.clock.advance(1);
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.request.saveId).toBe(h.requests[0]?.request.saveId);
+    await h.answer(ok('c1', 2));
+    expect(h.hidden).toBe(1);
+    expect(h.queue.status).toBe('recentlySaved');
+  });
+
+  it('uses a new save id when the chart changed since the failed attempt', async () => {
+    const h = harness({ chartId: 'c1', revision: 1 });
+    h.edit();
+    void h.queue.save().catch(() => undefined);
+    await flushMicrotasks();
+    await h.answer(new Error('offline'));
+    h.edit();
+    await h.clock.advance(3000);
+    expect(h.requests[1]?.request.saveId).not.toBe(h.requests[0]?.request.saveId);
+  });
+
+  it('shows no flash outside the editor', async () => {
+    const h = harness({ inEditor: false });
+    h.edit();
+    void h.queue.save().catch(() => undefined);
+    await flushMicrotasks();
+    await h.answer(new Error('offline'));
+    expect(h.flashes).toEqual([]);
+  });
+
+  it('hands notLoggedIn to the login route and fails with "Not logged in", without retrying', async () => {
+    const onNotLoggedIn = vi.fn();
+    const h = harness({ onNotLoggedIn });
+    h.edit();
+    const saving = h.queue.save();
+    await flushMicrotasks();
+    await h.answer({ sfRequest: 'ok', status: 'notLoggedIn', reason: 'notLoggedIn' });
+    await expect(saving).rejects.toThrow('Not logged in');
+    expect(onNotLoggedIn).toHaveBeenCalledOnce();
+    await h.clock.advance(60_000);
+    expect(h.requests).toHaveLength(1);
+  });
+
+  it('fails other refusals with "Save chart failed"; a lost lock is retried, a stale revision is not', async () => {
+    const onRefused = vi.fn();
+    const h = harness({ chartId: 'c1', revision: 1, onRefused });
+    h.edit();
+    const lost = h.queue.save();
+    await flushMicrotasks();
+    await h.answer({ sfRequest: 'ok', status: 'writeLockLost', reason: 'writeLockLost' });
+    await expect(lost).rejects.toThrow('Save chart failed');
+    expect(onRefused).toHaveBeenLastCalledWith('writeLockLost');
+    await h.clock.advance(15_000);
+    expect(h.requests).toHaveLength(2);
+    await h.answer({ sfRequest: 'ok', status: 'staleRevision', reason: 'staleRevision' });
+    expect(onRefused).toHaveBeenLastCalledWith('staleRevision');
+    h.edit();
+    await h.clock.advance(60_000);
+    expect(h.requests).toHaveLength(2);
+    h.queue.rebase(3, 0);
+    void h.queue.save().catch(() => undefined);
+    await flushMicrotasks();
+    expect(h.requests).toHaveLength(3);
+    expect(h.requests[2]?.request.state.settings.revision).toBe(3);
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * The save queue of spec §4 "Save status": one save at a time; requests during a save wait for it and settle
+ * with its outcome; changes made meanwhile are saved right after; a failure keeps the changes unsaved, flashes
+ * "Wijzigingen niet opgeslagen. Controleer de verbinding." (in the editor) and retries after 15 s. Timers are
+ * injected, so every rule is tested with a fake clock.
+ */
+import type {
+  AccessSession,
+  ChartFailureReason,
+  ChartSaveRequest,
+  ChartSaveResponse,
+  ChartState,
+} from '@steekwerk/model';
+import { SAVE_PROTOCOL_VERSION } from '@steekwerk/model';
+import type { TimerHandle, Timers } from '../../lib/timers';
+
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'recentlySaved' | 'failed';
+
+/** The timings of spec §9. */
+export const saveTimings = {
+  /** Edits are saved this long after the last one. */
+  autoSaveDebounceMs: 3000,
+  /** "Recently saved" turns back into "saved" after this long. */
+  savedFlagMs: 3000,
+  /** A failed save is tried again after this long while changes are still unsaved. */
+  retryMs: 15_000,
+  flashMs: 3000,
+} as const;
+
+export const saveMessages = {
+  connection: 'Wijzigingen niet opgeslagen. Controleer de verbinding.',
+  notLoggedIn: 'Not logged in',
+  failed: 'Save chart failed',
+} as const;
+
+/** A save the server refused: `reason` says why (spec §8). */
+export class SaveRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly reason: ChartFailureReason | undefined,
+  ) {
+    super(message);
+    this.name = 'SaveRefusedError';
+  }
+}
+
+export interface SavedChart {
+  readonly chartId: string;
+  readonly revision: number;
+  readonly accessSession: AccessSession;
+  /** The chart's change count the saved state had. */
+  readonly changeCount: number;
+  /** The chart was new (`new`) before this save. */
+  readonly created: boolean;
+}
+
+export interface SaveQueueOptions {
+  readonly timers: Timers;
+  /** The tab's session id `s`. */
+  readonly sessionId: string;
+  readonly chartId: string;
+  /** The revision the editor's state is based on (0 for a new chart). */
+  readonly revision: number;
+  /** The change count already saved (when the chart was opened). */
+  readonly savedChangeCount: number;
+  /** Shows the flash message only in the editor (spec §4). */
+  readonly inEditor: boolean;
+  isLoggedIn(): boolean;
+  /** The chart's change counter (it differs from the saved one while there are unsaved changes). */
+  changeCount(): number;
+  /** The state to save: without local state and progress tracker, rows encoded by the engine. */
+  serialise(): Promise<ChartState>;
+  send(chartId: string, request: ChartSaveRequest): Promise<ChartSaveResponse>;
+  newSaveId(): string;
+  onStatus?(status: SaveStatus): void;
+  onSaved?(saved: SavedChart): void;
+  /** The server says the user is not logged in: go to the login route with a redirect back. */
+  onNotLoggedIn?(): void;
+  /** The server refused the save for good (another tab holds the lock, a newer revision, gone, no access). */
+  onRefused?(reason: ChartFailureReason): void;
+  /** Shows a flash message; returns a function that hides it. */
+  flash?(text: string, durationMs: number): () => void;
+}
+
+interface Waiter {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/** Refusals that another try cannot change; the others (a lost lock, the network) are retried. */
+const finalRefusals: ReadonlySet<ChartFailureReason> = new Set([
+  'notFound',
+  'deleted',
+  'accessDenied',
+  'accessDeniedAnonymous',
+  'notLoggedIn',
+  'staleRevision',
+  'locked',
+]);
+
+export class SaveQueue {
+  private chartIdValue: string;
+  private revisionValue: number;
+  private savedCount: number;
+  private statusValue: SaveStatus;
+  private running = false;
+  private waiters: Waiter[] = [];
+  /** The save id of the last attempt and the change count it carried, reused by a retry of the same state. */
+  private attempt: { saveId: string; changeCount: number } | undefined;
+  private autoSaveTimer: TimerHandle | undefined;
+  private retryTimer: TimerHandle | undefined;
+  private savedFlagTimer: TimerHandle | undefined;
+  private hideFlash: (() => void) | undefined;
+  private stopped = false;
+  private refusedFor: ChartFailureReason | undefined;
+
+  constructor(private readonly options: SaveQueueOptions) {
+    this.chartIdValue = options.chartId;
+    this.revisionValue = options.revision;
+    this.savedCount = options.savedChangeCount;
+    this.statusValue = this.hasUnsavedChanges() ? 'unsaved' : 'saved';
+  }
+
+  get chartId(): string {
+    return this.chartIdValue;
+  }
+
+  /** The revision the next save is based on. */
+  get revision(): number {
+    return this.revisionValue;
+  }
+
+  get status(): SaveStatus {
+    return this.statusValue;
+  }
+
+  hasUnsavedChanges(): boolean {
+    return this.options.changeCount() !== this.savedCount;
+  }
+
+  /** The chart changed: save it once edits pause for 3 s (spec §9 "chart auto-save debounce"). */
+  changed(): void {
+    if (this.stopped) return;
+    if (this.statusValue === 'saved' || this.statusValue === 'recentlySaved') this.setStatus('unsaved');
+    this.clearTimer('autoSaveTimer');
+    this.autoSaveTimer = this.options.timers.setTimeout(() => {
+      this.autoSaveTimer = undefined;
+      void this.save().catch(() => undefined);
+    }, saveTimings.autoSaveDebounceMs);
+  }
+
+  /** The editor loaded a newer revision (after "new revision available"); later saves are based on it. */
+  rebase(revision: number, savedChangeCount: number): void {
+    this.revisionValue = revision;
+    this.savedCount = savedChangeCount;
+    this.refusedFor = undefined;
+    this.setStatus(this.hasUnsavedChanges() ? 'unsaved' : 'saved');
+  }
+
+  /**
+   * Saves now. Resolves when the chart is saved (at once when there is nothing to save or nobody logged in);
+   * during a running save, settles with that save's outcome.
+   */
+  save(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+    }
+    if (!this.options.isLoggedIn() || !this.hasUnsavedChanges() || this.refusedFor !== undefined) {
+      return Promise.resolve();
+    }
+    return this.run();
+  }
+
+  /** Stops timers; later calls do nothing. */
+  stop(): void {
+    this.stopped = true;
+    this.clearTimer('autoSaveTimer');
+    this.clearTimer('retryTimer');
+    this.clearTimer('savedFlagTimer');
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    this.clearTimer('autoSaveTimer');
+    this.clearTimer('retryTimer');
+    this.clearTimer('savedFlagTimer');
+    this.setStatus('saving');
+    const changeCount = this.options.changeCount();
+    try {
+      const saved = await this.attemptSave(changeCount);
+      this.succeed(saved);
+      this.settleWaiters();
+    } catch (error) {
+      this.fail(error);
+      this.settleWaiters(error);
+      throw error;
+    } finally {
+      this.running = false;
+    }
+    // Changes made while saving get a save of their own; its outcome is its own, not this save's.
+    if (this.hasUnsavedChanges() && !this.stopped) void this.run().catch(() => undefined);
+  }
+
+  private async attemptSave(changeCount: number): Promise<SavedChart> {
+    const state = await this.options.serialise();
+    const saveId =
+      this.attempt && this.attempt.changeCount === changeCount
+        ? this.attempt.saveId
+        : this.options.newSaveId();
+    this.attempt = { saveId, changeCount };
+    const request: ChartSaveRequest = {
+      state: {
+        ...state,
+        settings: { ...state.settings, chartId: this.chartIdValue, revision: this.revisionValue },
+      },
+      s: this.options.sessionId,
+      v: SAVE_PROTOCOL_VERSION,
+      saveId,
+    };
+    const response = await this.options.send(this.chartIdValue, request);
+    if (response.status !== 'ok') {
+      const message = response.status === 'notLoggedIn' ? saveMessages.notLoggedIn : saveMessages.failed;
+      throw new SaveRefusedError(message, response.reason);
+    }
+    return {
+      chartId: response.chartId,
+      revision: response.revision,
+      accessSession: response.accessSession,
+      changeCount,
+      created: this.chartIdValue === 'new',
+    };
+  }
+
+  private succeed(saved: SavedChart): void {
+    this.attempt = undefined;
+    this.chartIdValue = saved.chartId;
+    this.revisionValue = saved.revision;
+    this.savedCount = saved.changeCount;
+    this.hideFlash?.();
+    this.hideFlash = undefined;
+    this.options.onSaved?.(saved);
+    if (this.hasUnsavedChanges()) {
+      this.setStatus('unsaved');
+      return;
+    }
+    this.setStatus('recentlySaved');
+    this.savedFlagTimer = this.options.timers.setTimeout(() => {
+      this.savedFlagTimer = undefined;
+      if (this.statusValue === 'recentlySaved') this.setStatus('saved');
+    }, saveTimings.savedFlagMs);
+  }
+
+  private fail(error: unknown): void {
+    this.setStatus('failed');
+    const reason = error instanceof SaveRefusedError ? error.reason : undefined;
+    if (reason === 'notLoggedIn') {
+      this.options.onNotLoggedIn?.();
+      return;
+    }
+    if (reason !== undefined) {
+      this.options.onRefused?.(reason);
+      if (finalRefusals.has(reason)) {
+        this.refusedFor = reason;
+        return;
+      }
+    } else if (this.options.inEditor) {
+      this.hideFlash = this.options.flash?.(saveMessages.connection, saveTimings.flashMs);
+    }
+    this.retryTimer = this.options.timers.setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.hasUnsavedChanges()) void this.save().catch(() => undefined);
+    }, saveTimings.retryMs);
+  }
+
+  private settleWaiters(error?: unknown): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiters) {
+      if (error === undefined) waiter.resolve();
+      else waiter.reject(error);
+    }
+  }
+
+  private setStatus(status: SaveStatus): void {
+    if (status === this.statusValue) return;
+    this.statusValue = status;
+    this.options.onStatus?.(status);
+  }
+
+  private clearTimer(name: 'autoSaveTimer' | 'retryTimer' | 'savedFlagTimer'): void {
+    const handle = this[name];
+    if (handle !== undefined) this.options.timers.clearTimeout(handle);
+    this[name] = undefined;
+  }
+}
