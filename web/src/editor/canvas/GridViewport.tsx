@@ -16,6 +16,8 @@ interface GridViewportProps {
   readonly label: string;
   readonly dark: boolean;
   readonly onFailure: (failure: GridCanvasFailure) => void;
+  /** Called with the renderer once it draws (benchmarks measure frames through it). */
+  readonly onRenderer?: (renderer: GridRenderer | undefined) => void;
 }
 
 /** Connects the renderer to the editor: cells, palette, symbols, theme, brightness and camera. */
@@ -100,17 +102,19 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
  * `data-ready="true"` marks that a frame with the cells has been drawn; the data attributes describe the camera
  * for tests and benchmarks.
  */
-export function GridViewport({ editor, label, dark, onFailure }: GridViewportProps) {
+export function GridViewport({ editor, label, dark, onFailure, onRenderer }: GridViewportProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const spacerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const onFailureRef = useRef(onFailure);
+  const onRendererRef = useRef(onRenderer);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     onFailureRef.current = onFailure;
-  }, [onFailure]);
+    onRendererRef.current = onRenderer;
+  }, [onFailure, onRenderer]);
 
   // Renderer: created per editor and theme; a fresh canvas per renderer (a destroyed one may have lost its context).
   useEffect(() => {
@@ -149,6 +153,7 @@ export function GridViewport({ editor, label, dark, onFailure }: GridViewportPro
         renderer = created;
         disconnect = connectRenderer(created, editor, dark);
         host.dataset.gpuBytes = String(created.gpuBytes);
+        onRendererRef.current?.(created);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -164,6 +169,7 @@ export function GridViewport({ editor, label, dark, onFailure }: GridViewportPro
       cancelled = true;
       observer.disconnect();
       disconnect?.();
+      if (renderer) onRendererRef.current?.(undefined);
       renderer?.destroy();
       canvas.remove();
       setReady(false);

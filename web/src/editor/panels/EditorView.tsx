@@ -4,6 +4,7 @@ import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
 import { RulerCanvas } from '../canvas/RulerCanvas';
 import { useDarkMode } from '../canvas/useDarkMode';
 import type { Editor } from '../Editor';
+import type { GridRenderer } from '../render/GridRenderer';
 import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { BottomPanel } from './BottomPanel';
 import { ChartDetailsPanel } from './ChartDetailsPanel';
@@ -53,10 +54,12 @@ interface EditorViewProps {
   readonly editor: Editor;
   readonly heading: string;
   readonly onFailure: (failure: GridCanvasFailure) => void;
+  /** Hands out the grid renderer (benchmarks). */
+  readonly onRenderer?: (renderer: GridRenderer | undefined) => void;
 }
 
 /** The editor screen: toolbar, grid with rulers, side panels and the bottom panel. */
-export function EditorView({ editor, heading, onFailure }: EditorViewProps) {
+export function EditorView({ editor, heading, onFailure, onRenderer }: EditorViewProps) {
   useEditorKeys(editor);
   const dark = useDarkMode();
   const [panel, setPanel] = useState<PanelKey>('palette');
@@ -80,7 +83,13 @@ export function EditorView({ editor, heading, onFailure }: EditorViewProps) {
         <div className="editor__body">
           <div className="editor__stage">
             <div className="editor__grid-row">
-              <GridViewport editor={editor} label={nl.editor.gridLabel} dark={dark} onFailure={onFailure} />
+              <GridViewport
+                editor={editor}
+                label={nl.editor.gridLabel}
+                dark={dark}
+                onFailure={onFailure}
+                onRenderer={onRenderer}
+              />
               {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
             </div>
             {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}

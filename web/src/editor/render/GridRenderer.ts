@@ -60,6 +60,9 @@ export interface SymbolAtlasData {
   readonly tileSize: number;
 }
 
+/** Milliseconds between two frames drawn straight away for edits (one frame at 60 Hz). */
+const editFrameInterval = 16;
+
 interface GridScene {
   readonly mesh: Mesh<MeshGeometry, Shader>;
   readonly geometry: MeshGeometry;
@@ -106,6 +109,8 @@ export class GridRenderer {
   private destroyed = false;
   private framesDrawn = 0;
   private readonly dirty = new DirtyRegion();
+  private lastFrameTime = -Infinity;
+  private readonly frameListeners = new Set<() => void>();
   private cellsUploaded = 0;
 
   /** Creates the WebGL 2 renderer on `canvas`; rejects with {@link WebGlUnavailableError} when that fails. */
@@ -166,6 +171,11 @@ export class GridRenderer {
     );
   }
 
+  /** Bytes the renderer keeps in JavaScript besides the document's cells (which it reads in place). */
+  get cpuBytes(): number {
+    return paletteSize * 4 * 3 + this.overview.width * this.overview.height * 4;
+  }
+
   /** Shows new cells (one style id per cell, row-major). The array is read in place, not copied. */
   setCells(cells: Uint8Array, columnCount: number, rowCount: number): void {
     if (
@@ -213,7 +223,10 @@ export class GridRenderer {
     const bottom = Math.min(this.rowCount, Math.ceil(y + height));
     if (right <= left || bottom <= top) return;
     this.dirty.add({ x: left, y: top, width: right - left, height: bottom - top });
-    this.requestRender();
+    // An edit is drawn at once when no frame was drawn in the last frame interval (the first cell of a stroke
+    // shows without waiting for the next animation frame); edits in quick succession share animation frames.
+    if (performance.now() - this.lastFrameTime >= editFrameInterval) this.render();
+    else this.requestRender();
   }
 
   /** Cells uploaded by dirty rectangles so far (a measure for tests and benchmarks). */
@@ -227,14 +240,16 @@ export class GridRenderer {
     const data = this.cellData;
     if (!cells || !data || this.dirty.isEmpty) return;
     const gl = this.renderer.gl;
-    const previousUnit = gl.getParameter(gl.ACTIVE_TEXTURE) as number;
-    // Creates and fully uploads the texture if this is its first use, and binds it to unit 0 (PixiJS only
-    // activates the unit when it changes what is bound there, so activate it here and restore it after).
+    // Creates and fully uploads the texture if this is its first use, and binds it to unit 0. PixiJS activates a
+    // unit only when it changes what is bound there, so the active unit is read after binding (it is the one
+    // PixiJS believes active), unit 0 activated for the upload, and the other one restored afterwards.
     this.renderer.texture.bindSource(cells, 0);
+    const activeUnit = gl.getParameter(gl.ACTIVE_TEXTURE) as number;
     gl.activeTexture(gl.TEXTURE0);
     const glTexture = this.renderer.texture.getGlSource(cells);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
     gl.pixelStorei(gl.UNPACK_ROW_LENGTH, this.columnCount);
+    let overviewChanged = false;
     for (const rect of this.dirty.take()) {
       gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, rect.x);
       gl.pixelStorei(gl.UNPACK_SKIP_ROWS, rect.y);
@@ -261,13 +276,15 @@ export class GridRenderer {
           this.overview.resource as Uint8Array,
           rect,
         );
-        this.overview.update();
+        overviewChanged = true;
       }
     }
     gl.pixelStorei(gl.UNPACK_ROW_LENGTH, 0);
     gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, 0);
     gl.pixelStorei(gl.UNPACK_SKIP_ROWS, 0);
-    gl.activeTexture(previousUnit);
+    gl.activeTexture(activeUnit);
+    // Only now: PixiJS uploads an updated texture at once, binding it to the unit it believes active.
+    if (overviewChanged) this.overview.update();
   }
 
   /** The palette: background and foreground colours and symbol tiles of every style. Uploads 3 KB. */
@@ -355,8 +372,24 @@ export class GridRenderer {
     // Cell rows are bytes, not 4-byte aligned: WebGL's default unpack alignment of 4 would misread them.
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
     this.renderer.render(this.stage);
+    this.lastFrameTime = performance.now();
     this.framesDrawn += 1;
     this.options.onFrame?.();
+    for (const listener of this.frameListeners) listener();
+  }
+
+  /**
+   * Calls `listener` right after every frame, in the same task (the drawing buffer can still be read back).
+   * Returns the function that removes it. For benchmarks and tests.
+   */
+  addFrameListener(listener: () => void): () => void {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
+  }
+
+  /** The WebGL 2 context (benchmarks read pixels back from it). */
+  get gl(): WebGL2RenderingContext {
+    return this.renderer.gl;
   }
 
   destroy(): void {

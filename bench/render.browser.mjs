@@ -1,0 +1,272 @@
+// Rendering of huge charts in Chromium (Debian's, headless, WebGL 2 through SwiftShader), at 1280 × 800: the
+// editor's own view opens charts of 100², 1000², 2000² and 4000² cells (40 styles, random cells) and the page
+// measures forced frames with a 1-pixel readback (fit-all, 8 px cells, 24 px cells with symbols), rAF intervals
+// while panning and zooming, pointer-down-to-visible edit latency, draw calls, time from navigation to the first
+// complete frame, and bytes per cell. Prints JSON lines with p50/p95, ratios to 100² and goal lines.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
+import { emit, gridSizes, quantile, round } from './lib/stats.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+await build({ configFile: join(here, 'render', 'vite.config.mjs') });
+const distDir = join(here, 'render', 'dist');
+
+const charts = new Map();
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+};
+const server = createServer(async (request, response) => {
+  const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
+  const chart = /^chart-(\d+)\.json$/.exec(path);
+  if (chart) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(charts.get(Number(chart[1])));
+    return;
+  }
+  try {
+    const body = await readFile(join(distDir, path || 'index.html'));
+    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+const base = `http://127.0.0.1:${port}`;
+
+/** Random cells 1–40 (a fixed seed), as the rows string `"1:" + base64`. */
+function rowsOf(size) {
+  const cells = Buffer.alloc(size * size);
+  let seed = 2024;
+  for (let index = 0; index < cells.length; index += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    cells[index] = 1 + (seed % 40);
+  }
+  return `1:${cells.toString('base64')}`;
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless=new',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--enable-precise-memory-info',
+    '--window-size=1280,800',
+    '--force-device-scale-factor=1',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+const runtime = `chromium ${browser.version()}`;
+const stats = (sorted) => ({ p50_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)) });
+
+try {
+  const preparing = await browser.newPage();
+  await preparing.goto(`${base}/index.html?prepare=1`);
+  const template = await preparing
+    .waitForFunction(() => globalThis.chartTemplate)
+    .then((handle) => handle.jsonValue());
+  await preparing.close();
+  for (const size of gridSizes) {
+    const state = structuredClone(template);
+    state.grid.settings.size = { columnCount: size, rowCount: size };
+    state.grid.rows = rowsOf(size);
+    charts.set(size, JSON.stringify(state));
+  }
+
+  const results = new Map();
+  for (const size of gridSizes) {
+    console.error(`[render bench] ${size}x${size}`);
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[page ${size}] ${error.message}`));
+    await page.goto(`${base}/index.html?size=${size}`);
+    const opened = await page.evaluate(async () => {
+      const bench = await globalThis.renderBench;
+      return {
+        firstFrameMs: bench.firstFrameMs,
+        renderer: bench.renderer,
+        gpuBytes: bench.gpuBytes,
+        cpuBytes: bench.cpuBytes,
+        heap: bench.heapBytesAfterOpen,
+      };
+    });
+    if (!/swiftshader/i.test(opened.renderer)) {
+      throw new Error(`WebGL renderer is "${opened.renderer}", not SwiftShader: refusing to report`);
+    }
+    const frames = {};
+    for (const scene of ['fit', 'cells8', 'cells24']) {
+      frames[scene] = await page.evaluate(async (name) => (await globalThis.renderBench).frames(name, 60), scene);
+    }
+    await page.evaluate(async () => (await globalThis.renderBench).rafPan(30));
+    const raf = await page.evaluate(async () => (await globalThis.renderBench).rafPan(120));
+    await page.evaluate(async () => (await globalThis.renderBench).zoomToCells(24));
+    const edits = [];
+    for (let index = 0; index < 25; index += 1) {
+      const { column, row } = await page.evaluate(async (n) => (await globalThis.renderBench).editCell(n), index);
+      const point = await page.evaluate(
+        async ([c, r]) => (await globalThis.renderBench).cellPoint(c, r),
+        [column, row],
+      );
+      const watching = page.evaluate(
+        async ([c, r]) => (await globalThis.renderBench).watchEdit(c, r),
+        [column, row],
+      );
+      await page.waitForTimeout(50);
+      await page.mouse.move(point.x, point.y);
+      await page.mouse.down();
+      const latency = await watching;
+      await page.mouse.up();
+      // The first edits warm up (shader variants, stroke code paths).
+      if (index >= 5) edits.push(latency);
+    }
+    edits.sort((a, b) => a - b);
+    results.set(size, { opened, frames, raf, edits });
+    const cellCount = size * size;
+    for (const scene of Object.keys(frames)) {
+      emit({
+        name: 'render.frame',
+        runtime,
+        renderer: opened.renderer,
+        size: `${size}x${size}`,
+        scene,
+        ...stats(frames[scene].durations),
+        draw_calls: frames[scene].drawCalls,
+      });
+    }
+    emit({
+      name: 'render.raf_pan',
+      runtime,
+      size: `${size}x${size}`,
+      frames: raf.length,
+      ...stats(raf),
+      over_33_4_ms: raf.filter((interval) => interval > 33.4).length,
+    });
+    emit({
+      name: 'render.edit_latency',
+      runtime,
+      size: `${size}x${size}`,
+      edits: edits.length,
+      ...stats(edits),
+    });
+    emit({ name: 'render.first_frame', runtime, size: `${size}x${size}`, ms: round(opened.firstFrameMs) });
+    emit({
+      name: 'render.bytes_per_cell',
+      size: `${size}x${size}`,
+      gpu_bytes: opened.gpuBytes,
+      gpu_bytes_per_cell: round(opened.gpuBytes / cellCount),
+      cpu_bytes_per_cell: round(opened.cpuBytes / cellCount),
+      js_heap_mb: round(opened.heap / 1e6),
+    });
+    await context.close();
+  }
+
+  // Ratios to 100 × 100 and the issue's goals.
+  const small = results.get(100);
+  for (const size of gridSizes) {
+    const result = results.get(size);
+    const ratio = (value, reference) => round(value / reference);
+    const p50 = (sorted) => quantile(sorted, 0.5);
+    emit({
+      name: 'render.ratio_to_100',
+      size: `${size}x${size}`,
+      frame_fit: ratio(p50(result.frames.fit.durations), p50(small.frames.fit.durations)),
+      frame_cells8: ratio(p50(result.frames.cells8.durations), p50(small.frames.cells8.durations)),
+      frame_cells24: ratio(p50(result.frames.cells24.durations), p50(small.frames.cells24.durations)),
+      raf_pan: ratio(p50(result.raf), p50(small.raf)),
+      edit_latency: ratio(p50(result.edits), p50(small.edits)),
+      first_frame: ratio(result.opened.firstFrameMs, small.opened.firstFrameMs),
+    });
+  }
+  for (const size of gridSizes) {
+    const result = results.get(size);
+    const label = `${size}x${size}`;
+    for (const scene of ['fit', 'cells8', 'cells24']) {
+      const { durations, drawCalls } = result.frames[scene];
+      const p50 = quantile(durations, 0.5);
+      const p95 = quantile(durations, 0.95);
+      emit({
+        name: 'render.frame.goal',
+        size: label,
+        scene,
+        p50_ms: round(p50),
+        p95_ms: round(p95),
+        goal: 'p50 <= 25 ms, p95 <= 40 ms',
+        met: p50 <= 25 && p95 <= 40,
+      });
+      emit({
+        name: 'render.draws_per_frame.goal',
+        size: label,
+        scene,
+        draw_calls: drawCalls,
+        goal: '<= 100',
+        met: drawCalls <= 100,
+      });
+    }
+    const rafP50 = quantile(result.raf, 0.5);
+    const rafP95 = quantile(result.raf, 0.95);
+    emit({
+      name: 'render.raf_pan.goal',
+      size: label,
+      p50_ms: round(rafP50),
+      p95_ms: round(rafP95),
+      goal: 'p50 <= 33.4 ms, p95 <= 50 ms',
+      met: rafP50 <= 33.4 && rafP95 <= 50,
+    });
+    const editP50 = quantile(result.edits, 0.5);
+    const editP95 = quantile(result.edits, 0.95);
+    emit({
+      name: 'render.edit_latency.goal',
+      size: label,
+      p50_ms: round(editP50),
+      p95_ms: round(editP95),
+      goal: 'p50 <= 33 ms, p95 <= 50 ms',
+      met: editP50 <= 33 && editP95 <= 50,
+    });
+    const gpu = result.opened.gpuBytes / (size * size);
+    const cpu = result.opened.cpuBytes / (size * size);
+    emit({
+      name: 'render.bytes_per_cell.goal',
+      size: label,
+      gpu_bytes_per_cell: round(gpu),
+      cpu_bytes_per_cell: round(cpu),
+      goal: '<= 2 B GPU + 1 B CPU per cell (fixed costs dominate small charts)',
+      met: gpu <= 2 && cpu <= 1.1,
+    });
+  }
+  const large = results.get(2000);
+  for (const scene of ['fit', 'cells8', 'cells24']) {
+    const ratio = quantile(large.frames[scene].durations, 0.5) / quantile(small.frames[scene].durations, 0.5);
+    emit({
+      name: 'render.frame.size_ratio.goal',
+      size: '2000x2000',
+      scene,
+      ratio_to_100: round(ratio),
+      goal: '<= 1.1',
+      met: ratio <= 1.1,
+    });
+  }
+  emit({
+    name: 'render.first_frame.goal',
+    size: '2000x2000',
+    ms: round(large.opened.firstFrameMs),
+    goal: '<= 1500 ms',
+    met: large.opened.firstFrameMs <= 1500,
+  });
+} finally {
+  await browser.close();
+  server.close();
+}

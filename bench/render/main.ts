@@ -1,0 +1,249 @@
+// Rendering benchmark page: opens a chart the way the editor does (chart state fetched, rows decoded in the engine
+// worker, the editor's own view with its PixiJS renderer), then measures frames on request of the Playwright
+// driver through `window.renderBench`. Timing code lives here; the app has none.
+import { builtInSymbols, createChartState, createPaletteStyle, type ChartState } from '@steekwerk/model';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Editor } from '../../web/src/editor/Editor';
+import { connectEditorToStore } from '../../web/src/editor/editorStore';
+import { openChartState } from '../../web/src/editor/openChart';
+import { EditorView } from '../../web/src/editor/panels/EditorView';
+import type { GridRenderer } from '../../web/src/editor/render/GridRenderer';
+import { symbolCellsOf } from '../../web/src/editor/symbols/symbolStore';
+import { zoomForCellSize } from '../../web/src/editor/viewport/zoom';
+import { getEngineClient } from '../../web/src/engine/engineClient';
+import '../../web/src/editor/editor.css';
+
+interface Sample {
+  readonly durations: number[];
+  readonly drawCalls: number;
+}
+
+interface RenderBench {
+  /** ms from navigation start to the first frame with the cells, read back. */
+  readonly firstFrameMs: number;
+  readonly renderer: string;
+  readonly gpuBytes: number;
+  /** Bytes held in JavaScript for the grid: the document's cells plus the renderer's own. */
+  readonly cpuBytes: number;
+  readonly heapBytesAfterOpen: number;
+  /** Forced frames with a 1-pixel readback each, at a scene. */
+  frames(scene: 'fit' | 'cells8' | 'cells24', count: number): Sample;
+  /** rAF intervals while panning and zooming. */
+  rafPan(count: number): Promise<number[]>;
+  /** Waits for the cell to show the selected colour; resolves with ms from the next pointerdown. */
+  watchEdit(column: number, row: number): Promise<number>;
+  cellPoint(column: number, row: number): { x: number; y: number };
+  /** A cell near the middle of the view for the n-th edit. */
+  editCell(index: number): { column: number; row: number };
+  zoomToCells(cellSize: number): void;
+  heapBytes(): number;
+}
+
+declare global {
+  interface Window {
+    renderBench?: Promise<RenderBench>;
+  }
+}
+
+// Counts WebGL draw calls (installed before anything draws).
+let drawCalls = 0;
+for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced'] as const) {
+  const prototype = WebGL2RenderingContext.prototype as unknown as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >;
+  const original = prototype[name];
+  if (!original) continue;
+  prototype[name] = function (this: unknown, ...args: unknown[]) {
+    drawCalls += 1;
+    return original.apply(this, args);
+  };
+}
+
+function heapBytes(): number {
+  return (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+}
+
+function readPixel(renderer: GridRenderer, x: number, y: number): [number, number, number] {
+  const gl = renderer.gl;
+  const pixel = new Uint8Array(4);
+  const ratio = window.devicePixelRatio || 1;
+  gl.readPixels(
+    Math.round(x * ratio),
+    gl.drawingBufferHeight - 1 - Math.round(y * ratio),
+    1,
+    1,
+    gl.RGBA,
+    gl.UNSIGNED_BYTE,
+    pixel,
+  );
+  return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0];
+}
+
+async function open(): Promise<RenderBench> {
+  const size = Number(new URLSearchParams(location.search).get('size') ?? '100');
+  const response = await fetch(`/chart-${size}.json`);
+  const state = (await response.json()) as ChartState;
+  const opened = await openChartState(getEngineClient(), state);
+  if (!opened.ok) throw new Error(`opening failed: ${opened.error.message}`);
+  const editor = new Editor(opened.value, {
+    premium: true,
+    initialMode: 'drawCells',
+    symbolCells: symbolCellsOf,
+    viewWidth: window.innerWidth,
+    viewHeight: window.innerHeight,
+  });
+  connectEditorToStore(editor);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  const renderer = await new Promise<GridRenderer>((resolve, reject) => {
+    createRoot(root).render(
+      createElement(EditorView, {
+        editor,
+        heading: 'Benchmark',
+        onFailure: (failure) => reject(new Error(failure)),
+        onRenderer: (created) => {
+          if (created) resolve(created);
+        },
+      }),
+    );
+  });
+  editor.fitToView();
+  // The first complete frame: the cells drawn and read back.
+  const firstFrameMs = await new Promise<number>((resolve) => {
+    const remove = renderer.addFrameListener(() => {
+      remove();
+      readPixel(renderer, 10, 10);
+      resolve(performance.now());
+    });
+    renderer.requestRender();
+  });
+  const gl = renderer.gl;
+  const debug = gl.getExtension('WEBGL_debug_renderer_info');
+  const rendererName = String(
+    debug ? gl.getParameter(debug.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER),
+  );
+  const grid = document.querySelector<HTMLElement>('.grid-viewport__scroller');
+  const gridBox = () => grid?.getBoundingClientRect() ?? new DOMRect();
+
+  const cellPoint = (column: number, row: number) => {
+    const local = editor.pointOfCell(column, row);
+    const box = gridBox();
+    return { x: box.left + local.x, y: box.top + local.y };
+  };
+
+  return {
+    firstFrameMs,
+    renderer: rendererName,
+    gpuBytes: renderer.gpuBytes,
+    cpuBytes: editor.document.cells.byteLength + renderer.cpuBytes,
+    heapBytesAfterOpen: heapBytes(),
+    heapBytes,
+    cellPoint,
+    editCell(index) {
+      const camera = editor.camera;
+      const centre = editor.cellAt(camera.viewWidth / 2, camera.viewHeight / 2);
+      return { column: centre.column - 10 + (index % 20), row: centre.row - 3 + (index % 7) };
+    },
+    zoomToCells(cellSize: number) {
+      editor.zoomTo(zoomForCellSize(cellSize));
+    },
+    frames(scene, count) {
+      if (scene === 'fit') editor.fitToView();
+      else editor.zoomTo(zoomForCellSize(scene === 'cells8' ? 8 : 24));
+      const durations: number[] = [];
+      let calls = 0;
+      for (let index = 0; index < count + 10; index += 1) {
+        editor.scrollBy(index % 2 === 0 ? 37 : -29, index % 3 === 0 ? 23 : -17);
+        const callsBefore = drawCalls;
+        const start = performance.now();
+        renderer.render();
+        readPixel(renderer, 20 + (index % 50), 20);
+        const duration = performance.now() - start;
+        if (index >= 10) {
+          durations.push(duration);
+          calls = Math.max(calls, drawCalls - callsBefore);
+        }
+      }
+      return { durations: durations.sort((a, b) => a - b), drawCalls: calls };
+    },
+    rafPan(count) {
+      editor.zoomTo(zoomForCellSize(8));
+      return new Promise((resolve) => {
+        const stamps: number[] = [];
+        const step = (time: number) => {
+          stamps.push(time);
+          const frame = stamps.length;
+          if (frame % 30 < 20) editor.scrollBy(24, 12);
+          else editor.zoomTo(zoomForCellSize(frame % 2 === 0 ? 9 : 8));
+          if (stamps.length <= count) requestAnimationFrame(step);
+          else
+            resolve(
+              stamps
+                .slice(1)
+                .map((stamp, index) => stamp - (stamps[index] ?? stamp))
+                .sort((a, b) => a - b),
+            );
+        };
+        requestAnimationFrame(step);
+      });
+    },
+    watchEdit(column, row) {
+      const local = editor.pointOfCell(column, row);
+      // A plain colour style (1–20) other than the cell's, so the change shows at the cell's centre.
+      const current = editor.document.cellAt(column, row) ?? 0;
+      const styleId = current === 1 ? 2 : 1;
+      editor.selectStyle(styleId);
+      const wanted = editor.document.palette.styles.find(
+        (style) => style.styleId === styleId,
+      )?.colorBackground;
+      return new Promise((resolve) => {
+        let downAt = 0;
+        const onDown = (event: PointerEvent) => {
+          downAt = event.timeStamp;
+          window.removeEventListener('pointerdown', onDown, true);
+        };
+        window.addEventListener('pointerdown', onDown, true);
+        const remove = renderer.addFrameListener(() => {
+          if (!downAt) return;
+          const [red, green, blue] = readPixel(renderer, local.x, local.y);
+          const hex = `#${[red, green, blue].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+          if (hex === wanted) {
+            remove();
+            resolve(performance.now() - downAt);
+          }
+        });
+      });
+    },
+  };
+}
+
+/** The chart state template the driver fills with rows: 40 styles, 20 plain colours and 20 with symbols. */
+function template(): ChartState {
+  const symbols = builtInSymbols.filter((symbol) => symbol.cells === 1).slice(0, 20);
+  const styles = Array.from({ length: 40 }, (_, index) => {
+    const hue = (index * 137) % 360;
+    const colour = `hsl(${hue} 55% ${index < 20 ? 50 : 80}%)`;
+    const probe = document.createElement('canvas').getContext('2d');
+    if (probe) probe.fillStyle = colour;
+    const hex = probe ? String(probe.fillStyle) : '#bf3f3f';
+    return createPaletteStyle(index + 1, {
+      colorBackground: hex,
+      symbolId: index < 20 ? '' : (symbols[index - 20]?.symbolId ?? ''),
+    });
+  });
+  return createChartState({
+    craft: 'knitting',
+    type: 'colors',
+    size: { columnCount: 1, rowCount: 1 },
+    rows: '',
+    styles,
+  });
+}
+
+if (new URLSearchParams(location.search).has('prepare')) {
+  (window as unknown as { chartTemplate: ChartState }).chartTemplate = template();
+} else {
+  window.renderBench = open();
+}
