@@ -12,6 +12,7 @@ const benchmarks = [
   'picture-quality.node.mjs',
   'picture-speed.node.mjs',
   'picture-speed.browser.mjs',
+  'render.browser.mjs',
 ];
 
 let failed = 0;
