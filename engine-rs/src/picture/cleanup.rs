@@ -16,9 +16,9 @@
 
 use super::color::{distance_squared, linear_to_cielab, Color, SrgbTables};
 use super::delta_e::ciede2000;
-use super::neighbours::neighbours;
+use super::neighbours::{neighbour_cells, neighbours, Cell};
 use super::remap::oklab_palette;
-use super::report::{confetti_cells, is_confetti};
+use super::report::{confetti_cells, is_confetti, is_confetti_cell};
 use std::cell::RefCell;
 
 /// ΔE2000 from which a small region counts as a detail worth keeping.
@@ -159,13 +159,13 @@ fn fix_cheapest(
 
 /// Confetti among `cell` and its neighbours: the only cells whose status a change of `cell` can alter.
 fn confetti_around(cells: &[u8], width: usize, cell: usize) -> usize {
-    let around = neighbours(cell, width, cells.len());
-    let count = around
+    let cell = Cell::at(cell, width);
+    let count = neighbour_cells(cell, width, cells.len())
         .iter()
         .flatten()
-        .filter(|&&neighbour| is_confetti(cells, width, neighbour))
+        .filter(|&&neighbour| is_confetti_cell(cells, width, neighbour))
         .count();
-    count + usize::from(is_confetti(cells, width, cell))
+    count + usize::from(is_confetti_cell(cells, width, cell))
 }
 
 /// What a strength removes.
@@ -390,33 +390,34 @@ fn fix_isolated(
             best = Some((cost, changed, from, to));
         }
     };
-    for &neighbour in neighbours(cell, width, cells.len()).iter().flatten() {
-        let other = cells[neighbour];
+    let around = neighbour_cells(Cell::at(cell, width), width, cells.len());
+    for &neighbour in around.iter().flatten() {
+        let other = cells[neighbour.index];
         if other == 0 {
             continue;
         }
         consider(distance(pixel, other) - own, cell, value, other);
         if can_give_up(cells, width, neighbour) {
-            let neighbour_pixel = pixel_colors.at(neighbour);
+            let neighbour_pixel = pixel_colors.at(neighbour.index);
             let cost = distance(neighbour_pixel, value) - distance(neighbour_pixel, other);
-            consider(cost, neighbour, other, value);
+            consider(cost, neighbour.index, other, value);
         }
     }
     best
 }
 
 /// Whether `cell` can change colour without leaving a neighbour of its colour isolated.
-fn can_give_up(cells: &[u8], width: usize, cell: usize) -> bool {
-    let value = cells[cell];
-    neighbours(cell, width, cells.len())
+fn can_give_up(cells: &[u8], width: usize, cell: Cell) -> bool {
+    let value = cells[cell.index];
+    neighbour_cells(cell, width, cells.len())
         .iter()
         .flatten()
-        .filter(|&&neighbour| cells[neighbour] == value)
+        .filter(|neighbour| cells[neighbour.index] == value)
         .all(|&neighbour| {
-            neighbours(neighbour, width, cells.len())
+            neighbour_cells(neighbour, width, cells.len())
                 .iter()
                 .flatten()
-                .any(|&other| other != cell && cells[other] == value)
+                .any(|other| other.index != cell.index && cells[other.index] == value)
         })
 }
 

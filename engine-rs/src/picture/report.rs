@@ -3,7 +3,7 @@
 
 use super::color::{linear_to_cielab, Color, SrgbTables};
 use super::delta_e::ciede2000;
-use super::neighbours::neighbours;
+use super::neighbours::{neighbour_cells, Cell};
 
 /// Width of the ΔE bins the 95th percentile is read from.
 const BIN_WIDTH: f32 = 0.05;
@@ -27,13 +27,22 @@ pub struct Report {
 /// Whether `cell` is confetti: filled, with at least one neighbour, and no neighbour of its value.
 #[inline]
 pub fn is_confetti(cells: &[u8], width: usize, cell: usize) -> bool {
-    let value = cells[cell];
+    is_confetti_cell(cells, width, Cell::at(cell, width))
+}
+
+/// [`is_confetti`] for a cell whose column is known.
+#[inline]
+pub fn is_confetti_cell(cells: &[u8], width: usize, cell: Cell) -> bool {
+    let value = cells[cell.index];
     if value == 0 {
         return false;
     }
     let mut has_neighbour = false;
-    for neighbour in neighbours(cell, width, cells.len()).into_iter().flatten() {
-        if cells[neighbour] == value {
+    for neighbour in neighbour_cells(cell, width, cells.len())
+        .into_iter()
+        .flatten()
+    {
+        if cells[neighbour.index] == value {
             return false;
         }
         has_neighbour = true;
