@@ -1,5 +1,5 @@
 //! The weighted colour histogram the quantiser clusters instead of every cell: colours binned by the
-//! top 6 bits of each sRGB channel (5 bits when that gives more than 8192 bins, as large charts of
+//! top 6 bits of each sRGB channel (5 bits when that gives more than 4096 bins, as large charts of
 //! photos do, which keeps k-means fast), each bin keeping the exact mean of its pixels and their count.
 //! Transparent cells (alpha below 128) are left out, as they become empty cells.
 
@@ -9,7 +9,7 @@ use super::color::{linear_to_oklab, Color, SrgbTables};
 const BITS: u32 = 6;
 const BINS: usize = 1 << (3 * BITS);
 /// Above this many 6-bit bins, neighbouring bins are merged in eights (5 bits per channel).
-const MAX_FINE_BINS: usize = 8192;
+const MAX_FINE_BINS: usize = 4096;
 
 /// Whether a pixel counts as filled (an RGBA alpha of at least 128).
 #[inline]

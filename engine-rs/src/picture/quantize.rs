@@ -87,8 +87,8 @@ pub fn cluster(histogram: &Histogram, count: usize) -> Vec<Color> {
 
 /// Extra k-means++ starts for small problems.
 const RESTARTS: usize = 4;
-/// Histogram colours × K up to which the extra starts run (a 100-cell-wide chart at K = 10 or 15).
-const RESTART_BUDGET: usize = 150_000;
+/// Histogram colours × K up to which the extra starts run (about a 100-cell-wide chart at K = 10 to 20).
+const RESTART_BUDGET: usize = 60_000;
 /// Charts up to this many cells (about 250 × 250) count as small enough for the extra starts.
 const RESTART_CELLS: usize = 65_536;
 
