@@ -8,6 +8,9 @@ use super::neighbours::{neighbour_cells, Cell};
 /// Width of the ΔE bins the 95th percentile is read from.
 const BIN_WIDTH: f32 = 0.05;
 const BINS: usize = 4000;
+/// Entries of the table of recent ΔE2000 answers.
+const MEMO_BITS: u32 = 16;
+const MEMO_SIZE: usize = 1 << MEMO_BITS;
 
 /// Figures of one chart.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -99,22 +102,27 @@ pub fn report(cells: &[u8], width: usize, pixels: &[u8], palette: &[[u8; 3]]) ->
     let mut bins = vec![0u32; BINS + 1];
     let mut total = 0f64;
     let mut filled = 0u32;
-    let mut last: Option<([u8; 4], f32)> = None;
+    // ΔE2000 is costly (software trigonometry in wasm) and photos repeat colours: remember recent
+    // answers by pixel colour and cell value, in a direct-mapped table. Key 0 (black, empty) never occurs.
+    let mut memo = vec![(0u32, 0f32); MEMO_SIZE];
     for (&cell, pixel) in cells.iter().zip(pixels.chunks_exact(4)) {
         if cell == 0 {
             continue;
         }
         used[cell as usize] = true;
         filled += 1;
-        let key = [pixel[0], pixel[1], pixel[2], cell];
-        let delta = match last {
-            Some((last_key, delta)) if last_key == key => delta,
-            _ => {
-                let lab = linear_to_cielab(tables.linear_rgb([pixel[0], pixel[1], pixel[2]]));
-                let delta = ciede2000(lab, palette_lab[cell as usize - 1]);
-                last = Some((key, delta));
-                delta
-            }
+        let key = (pixel[0] as u32) << 24
+            | (pixel[1] as u32) << 16
+            | (pixel[2] as u32) << 8
+            | cell as u32;
+        let slot = &mut memo[(key.wrapping_mul(0x9E37_79B1) >> (32 - MEMO_BITS)) as usize];
+        let delta = if slot.0 == key {
+            slot.1
+        } else {
+            let lab = linear_to_cielab(tables.linear_rgb([pixel[0], pixel[1], pixel[2]]));
+            let delta = ciede2000(lab, palette_lab[cell as usize - 1]);
+            *slot = (key, delta);
+            delta
         };
         total += delta as f64;
         bins[((delta / BIN_WIDTH) as usize).min(BINS)] += 1;
