@@ -18,7 +18,7 @@ import {
   type Shader,
   type WebGLRenderer,
 } from 'pixi.js';
-import { createGridShader, applyTheme, type GridUniforms } from './gridShader';
+import { applyScale, applyTheme, createGridShader, type GridUniforms } from './gridShader';
 import { defaultGridTheme, rgbToHex, type GridTheme } from './gridTheme';
 import { DirtyRegion } from './dirtyRegion';
 import { computeOverview, overviewFactor, overviewSize } from './overview';
@@ -147,7 +147,7 @@ export class GridRenderer {
     this.palette = rgbaSource(buildPaletteRgba([], this.theme.emptyCell), paletteSize, 1);
     this.styleTable = rgbaSource(buildStyleTableRgba([]), paletteSize, 2);
     this.atlas = this.emptyAtlas();
-    this.overview = rgbaSource(new Uint8Array(4), 1, 1, true);
+    this.overview = this.overviewSource(new Uint8Array(1), 1, 1);
   }
 
   /** The largest grid side the GPU accepts. */
@@ -167,13 +167,13 @@ export class GridRenderer {
       this.columnCount * this.rowCount +
       paletteSize * 4 * 3 +
       this.atlas.width * this.atlas.height +
-      this.overview.width * this.overview.height * 4
+      this.overview.width * this.overview.height
     );
   }
 
   /** Bytes the renderer keeps in JavaScript besides the document's cells (which it reads in place). */
   get cpuBytes(): number {
-    return paletteSize * 4 * 3 + this.overview.width * this.overview.height * 4;
+    return paletteSize * 4 * 3 + this.overview.width * this.overview.height;
   }
 
   /** Shows new cells (one style id per cell, row-major). The array is read in place, not copied. */
@@ -266,13 +266,11 @@ export class GridRenderer {
       );
       this.cellsUploaded += rect.width * rect.height;
       if (this.overviewCells > 0 && !this.overviewStale) {
-        const paletteRgba = this.palette.resource as Uint8Array;
         computeOverview(
           data,
           this.columnCount,
           this.rowCount,
           this.overviewCells,
-          paletteRgba,
           this.overview.resource as Uint8Array,
           rect,
         );
@@ -294,7 +292,6 @@ export class GridRenderer {
     this.palette.update();
     (this.styleTable.resource as Uint8Array).set(buildStyleTableRgba(styles));
     this.styleTable.update();
-    this.overviewStale = true;
     this.requestRender();
   }
 
@@ -322,7 +319,10 @@ export class GridRenderer {
   setTheme(theme: GridTheme): void {
     this.theme = theme;
     this.renderer.background.color = rgbToHex(theme.background);
-    if (this.scene) applyTheme(this.scene.uniforms, theme);
+    if (this.scene) {
+      applyTheme(this.scene.uniforms, theme);
+      this.applyScale(this.scene);
+    }
     this.setStyles(this.styles);
   }
 
@@ -407,6 +407,21 @@ export class GridRenderer {
     this.renderer.destroy({ removeView: false });
   }
 
+  private overviewSource(
+    resource: Uint8Array<ArrayBuffer>,
+    width: number,
+    height: number,
+  ): BufferImageSource {
+    return new BufferImageSource({
+      resource,
+      width,
+      height,
+      format: 'r8uint',
+      scaleMode: 'nearest',
+      alphaMode: 'no-premultiply-alpha',
+    });
+  }
+
   private emptyAtlas(): BufferImageSource {
     return new BufferImageSource({
       resource: new Uint8Array(4),
@@ -424,9 +439,9 @@ export class GridRenderer {
     this.overviewCells = overviewFactor(this.columnCount, this.rowCount);
     if (this.overviewCells > 0) {
       const { width, height } = overviewSize(this.columnCount, this.rowCount, this.overviewCells);
-      this.overview = rgbaSource(new Uint8Array(width * height * 4), width, height, true);
+      this.overview = this.overviewSource(new Uint8Array(width * height), width, height);
     } else {
-      this.overview = rgbaSource(new Uint8Array(4), 1, 1, true);
+      this.overview = this.overviewSource(new Uint8Array(1), 1, 1);
     }
     this.overviewStale = true;
     return previous;
@@ -442,7 +457,6 @@ export class GridRenderer {
       this.columnCount,
       this.rowCount,
       this.overviewCells,
-      this.palette.resource as Uint8Array,
       this.overview.resource as Uint8Array,
     );
     this.overview.update();
@@ -492,10 +506,21 @@ export class GridRenderer {
     scene.geometry.positions = corners;
     scene.geometry.uvs = corners;
     scene.mesh.scale.set(cellWidth, cellHeight);
+    this.applyScale(scene);
     // Cell edges on device pixel edges.
     scene.mesh.position.set(
       Math.round(originX * resolution) / resolution,
       Math.round(originY * resolution) / resolution,
+    );
+  }
+
+  private applyScale(scene: GridScene): void {
+    const resolution = this.renderer.resolution;
+    applyScale(
+      scene.uniforms,
+      this.theme,
+      this.view.cellWidth * resolution,
+      this.view.cellHeight * resolution,
     );
   }
 

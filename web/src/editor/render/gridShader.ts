@@ -41,10 +41,9 @@ uniform highp usampler2D uCells;
 uniform sampler2D uPalette;
 uniform sampler2D uStyles;
 uniform sampler2D uAtlas;
-uniform sampler2D uOverview;
+uniform highp usampler2D uOverview;
 
 uniform vec2 uGridSize;
-uniform float uMinimumLineSpacing;
 uniform vec3 uLineColor;
 uniform vec3 uLineEvery5Color;
 uniform vec3 uLineEvery10Color;
@@ -58,6 +57,11 @@ uniform float uSymbolMinimumPixels;
 uniform vec2 uAtlasTiles;
 // Cells per overview texel; 0 when there is no overview.
 uniform float uOverviewFactor;
+// Cells per device pixel along x and y (the same for the whole quad, so computed once on the CPU).
+uniform vec2 uCellsPerPixel;
+// Which kinds of lines are far enough apart to draw along x and y: default, every 5, every 10 (1 or 0).
+uniform vec3 uShowLinesX;
+uniform vec3 uShowLinesY;
 
 out vec4 finalColor;
 
@@ -77,12 +81,11 @@ bool edgeHit(float cell, float cellsPerPixel, float size, float width) {
 }
 
 // 0: no line, 1: default line, 2: every 5, 3: every 10 or the outer edge.
-int lineRank(float cell, float cellsPerPixel, float size) {
-  float pixelsPerCell = 1.0 / cellsPerPixel;
+int lineRank(float cell, float cellsPerPixel, float size, vec3 show) {
   if (edgeHit(cell, cellsPerPixel, size, max(uLineWidths.z, min(1.0, uLineWidths.x)))) return 3;
-  if (pixelsPerCell * uEvery.y >= uMinimumLineSpacing && lineHit(cell, cellsPerPixel, uEvery.y, uLineWidths.z)) return 3;
-  if (pixelsPerCell * uEvery.x >= uMinimumLineSpacing && lineHit(cell, cellsPerPixel, uEvery.x, uLineWidths.y)) return 2;
-  if (pixelsPerCell >= uMinimumLineSpacing && lineHit(cell, cellsPerPixel, 1.0, uLineWidths.x)) return 1;
+  if (show.z > 0.5 && lineHit(cell, cellsPerPixel, uEvery.y, uLineWidths.z)) return 3;
+  if (show.y > 0.5 && lineHit(cell, cellsPerPixel, uEvery.x, uLineWidths.y)) return 2;
+  if (show.x > 0.5 && lineHit(cell, cellsPerPixel, 1.0, uLineWidths.x)) return 1;
   return 0;
 }
 
@@ -111,10 +114,10 @@ vec3 cellColour(ivec2 cell, float pixelsPerCell) {
 }
 
 void main() {
-  vec2 cellsPerPixel = fwidth(vCell);
+  vec2 cellsPerPixel = uCellsPerPixel;
   int rank = max(
-    lineRank(vCell.x, cellsPerPixel.x, uGridSize.x),
-    lineRank(vCell.y, cellsPerPixel.y, uGridSize.y)
+    lineRank(vCell.x, cellsPerPixel.x, uGridSize.x, uShowLinesX),
+    lineRank(vCell.y, cellsPerPixel.y, uGridSize.y, uShowLinesY)
   );
   if (rank == 3) { finalColor = vec4(uLineEvery10Color, 1.0); return; }
   if (rank == 2) { finalColor = vec4(uLineEvery5Color, 1.0); return; }
@@ -123,12 +126,16 @@ void main() {
   float pixelsPerCell = 1.0 / max(cellsPerPixel.x, cellsPerPixel.y);
   vec3 colour;
   if (uOverviewFactor > 0.0 && pixelsPerCell * uOverviewFactor <= 2.0) {
-    colour = texture(uOverview, vCell / uGridSize).rgb;
+    ivec2 block = clamp(ivec2(floor(vCell / uOverviewFactor)), ivec2(0), textureSize(uOverview, 0) - 1);
+    uint styleId = texelFetch(uOverview, block, 0).r;
+    colour = texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
   } else {
     ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
     colour = cellColour(cell, pixelsPerCell);
   }
-  colour = uBrightness >= 0.0 ? mix(colour, vec3(1.0), uBrightness) : mix(colour, vec3(0.0), -uBrightness);
+  if (uBrightness != 0.0) {
+    colour = uBrightness > 0.0 ? mix(colour, vec3(1.0), uBrightness) : mix(colour, vec3(0.0), -uBrightness);
+  }
   finalColor = vec4(colour, 1.0);
 }
 `;
@@ -136,7 +143,6 @@ void main() {
 /** The uniforms the grid shader reads besides its textures. */
 export type GridUniforms = UniformGroup<{
   uGridSize: { value: Float32Array; type: 'vec2<f32>' };
-  uMinimumLineSpacing: { value: number; type: 'f32' };
   uLineColor: { value: Float32Array; type: 'vec3<f32>' };
   uLineEvery5Color: { value: Float32Array; type: 'vec3<f32>' };
   uLineEvery10Color: { value: Float32Array; type: 'vec3<f32>' };
@@ -146,6 +152,9 @@ export type GridUniforms = UniformGroup<{
   uSymbolMinimumPixels: { value: number; type: 'f32' };
   uAtlasTiles: { value: Float32Array; type: 'vec2<f32>' };
   uOverviewFactor: { value: number; type: 'f32' };
+  uCellsPerPixel: { value: Float32Array; type: 'vec2<f32>' };
+  uShowLinesX: { value: Float32Array; type: 'vec3<f32>' };
+  uShowLinesY: { value: Float32Array; type: 'vec3<f32>' };
 }>;
 
 export interface GridTextures {
@@ -165,7 +174,6 @@ export function createGridShader(
 ): { shader: Shader; uniforms: GridUniforms } {
   const uniforms: GridUniforms = new UniformGroup({
     uGridSize: { value: new Float32Array([columnCount, rowCount]), type: 'vec2<f32>' },
-    uMinimumLineSpacing: { value: minimumLineSpacing, type: 'f32' },
     uLineColor: { value: new Float32Array(3), type: 'vec3<f32>' },
     uLineEvery5Color: { value: new Float32Array(3), type: 'vec3<f32>' },
     uLineEvery10Color: { value: new Float32Array(3), type: 'vec3<f32>' },
@@ -175,6 +183,9 @@ export function createGridShader(
     uSymbolMinimumPixels: { value: symbolMinimumPixels, type: 'f32' },
     uAtlasTiles: { value: new Float32Array(2), type: 'vec2<f32>' },
     uOverviewFactor: { value: 0, type: 'f32' },
+    uCellsPerPixel: { value: new Float32Array([1, 1]), type: 'vec2<f32>' },
+    uShowLinesX: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uShowLinesY: { value: new Float32Array(3), type: 'vec3<f32>' },
   });
   applyTheme(uniforms, theme);
   const shader = Shader.from({
@@ -189,6 +200,24 @@ export function createGridShader(
     },
   });
   return { shader, uniforms };
+}
+
+/**
+ * Sets the scale: device pixels per cell along x and y. Lines of a kind are drawn only when they are at least
+ * {@link minimumLineSpacing} pixels apart.
+ */
+export function applyScale(uniforms: GridUniforms, theme: GridTheme, pixelsX: number, pixelsY: number): void {
+  const values = uniforms.uniforms;
+  const show = (pixels: number) =>
+    new Float32Array([
+      pixels >= minimumLineSpacing ? 1 : 0,
+      pixels * theme.every5 >= minimumLineSpacing ? 1 : 0,
+      pixels * theme.every10 >= minimumLineSpacing ? 1 : 0,
+    ]);
+  values.uCellsPerPixel = new Float32Array([1 / pixelsX, 1 / pixelsY]);
+  values.uShowLinesX = show(pixelsX);
+  values.uShowLinesY = show(pixelsY);
+  uniforms.update();
 }
 
 /** Puts a theme's line colours, widths and intervals into the uniforms. */

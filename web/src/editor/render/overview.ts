@@ -1,7 +1,8 @@
 /**
- * The overview: a reduced colour picture of the grid (each texel the average colour of a block of cells), drawn
- * instead of the cells when a block is smaller than about a pixel. It keeps far-out views calm (no shimmering
- * of single cells) and costs 4 bytes per block, a fraction of a byte per cell.
+ * The overview: a reduced copy of the grid (each texel the most frequent style of a block of cells), drawn
+ * instead of the cells when a block is smaller than about two pixels. It keeps far-out views calm (no shimmering
+ * of single cells), shows real palette colours (no muddy averages), needs no update when the palette changes,
+ * and costs one byte per block: a small fraction of a byte per cell.
  */
 import type { CellRect } from '../document/ChartDocument';
 
@@ -24,51 +25,50 @@ export function overviewSize(
 }
 
 /**
- * Averages the cells' colours (from `paletteRgba`, 4 bytes per cell value) into `target` (RGBA per block), for
- * the blocks that `rect` touches, or all blocks.
+ * Writes the most frequent style id of each block into `target` (one byte per block, row-major), for the blocks
+ * that `rect` touches, or all blocks. Ties go to the style met first.
  */
 export function computeOverview(
   cells: Uint8Array,
   columnCount: number,
   rowCount: number,
   factor: number,
-  paletteRgba: Uint8Array,
   target: Uint8Array,
   rect?: CellRect,
 ): void {
-  const { width } = overviewSize(columnCount, rowCount, factor);
+  const { width, height } = overviewSize(columnCount, rowCount, factor);
   const firstBlockX = rect ? Math.floor(rect.x / factor) : 0;
   const firstBlockY = rect ? Math.floor(rect.y / factor) : 0;
-  const lastBlockX = rect ? Math.floor((rect.x + rect.width - 1) / factor) : width - 1;
+  const lastBlockX = rect ? Math.min(width - 1, Math.floor((rect.x + rect.width - 1) / factor)) : width - 1;
   const lastBlockY = rect
-    ? Math.floor((rect.y + rect.height - 1) / factor)
-    : Math.ceil(rowCount / factor) - 1;
-  const sums = new Uint32Array((lastBlockX - firstBlockX + 1) * 3);
+    ? Math.min(height - 1, Math.floor((rect.y + rect.height - 1) / factor))
+    : height - 1;
+  const counts = new Uint16Array(256);
   for (let blockY = firstBlockY; blockY <= lastBlockY; blockY += 1) {
-    sums.fill(0);
     const top = blockY * factor;
     const bottom = Math.min(rowCount, top + factor);
-    const left = firstBlockX * factor;
-    const right = Math.min(columnCount, (lastBlockX + 1) * factor);
-    for (let row = top; row < bottom; row += 1) {
-      const base = row * columnCount;
-      for (let column = left; column < right; column += 1) {
-        const colour = (cells[base + column] ?? 0) * 4;
-        const sum = (Math.floor(column / factor) - firstBlockX) * 3;
-        sums[sum] = (sums[sum] ?? 0) + (paletteRgba[colour] ?? 0);
-        sums[sum + 1] = (sums[sum + 1] ?? 0) + (paletteRgba[colour + 1] ?? 0);
-        sums[sum + 2] = (sums[sum + 2] ?? 0) + (paletteRgba[colour + 2] ?? 0);
-      }
-    }
     for (let blockX = firstBlockX; blockX <= lastBlockX; blockX += 1) {
-      const blockWidth = Math.min(columnCount, (blockX + 1) * factor) - blockX * factor;
-      const count = blockWidth * (bottom - top);
-      const sum = (blockX - firstBlockX) * 3;
-      const out = (blockY * width + blockX) * 4;
-      target[out] = Math.round((sums[sum] ?? 0) / count);
-      target[out + 1] = Math.round((sums[sum + 1] ?? 0) / count);
-      target[out + 2] = Math.round((sums[sum + 2] ?? 0) / count);
-      target[out + 3] = 255;
+      const left = blockX * factor;
+      const right = Math.min(columnCount, left + factor);
+      let best = cells[top * columnCount + left] ?? 0;
+      let bestCount = 0;
+      for (let row = top; row < bottom; row += 1) {
+        const base = row * columnCount;
+        for (let column = left; column < right; column += 1) {
+          const value = cells[base + column] ?? 0;
+          const count = (counts[value] ?? 0) + 1;
+          counts[value] = count;
+          if (count > bestCount) {
+            bestCount = count;
+            best = value;
+          }
+        }
+      }
+      for (let row = top; row < bottom; row += 1) {
+        const base = row * columnCount;
+        for (let column = left; column < right; column += 1) counts[cells[base + column] ?? 0] = 0;
+      }
+      target[blockY * width + blockX] = best;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { createPaletteStyle, defaultGridLines, defaultRuler, builtInSymbols } from '@steekwerk/model';
+import { defaultGridLines, defaultRuler, builtInSymbols } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { DirtyRegion } from './dirtyRegion';
 import { brightnessAmount, defaultGridTheme, resolveGridTheme } from './gridTheme';
@@ -102,24 +102,15 @@ describe('overview', () => {
     expect(overviewSize(1001, 3, 2)).toEqual({ width: 501, height: 2 });
   });
 
-  it('averages block colours, also for a changed rectangle only', () => {
-    const palette = buildPaletteRgba(
-      [createPaletteStyle(1)].map(() => ({
-        styleId: 1,
-        background: [200, 100, 0] as const,
-        foreground: [0, 0, 0] as const,
-      })),
-      [0, 0, 0],
-    );
-    const cells = Uint8Array.from([1, 1, 0, 0, 1, 0, 0, 0, 1]);
-    const target = new Uint8Array(2 * 2 * 4);
-    computeOverview(cells, 3, 3, 2, palette, target);
-    expect(Array.from(target.subarray(0, 4))).toEqual([150, 75, 0, 255]);
-    expect(Array.from(target.subarray(12, 16))).toEqual([200, 100, 0, 255]);
-    cells[8] = 0;
-    computeOverview(cells, 3, 3, 2, palette, target, { x: 2, y: 2, width: 1, height: 1 });
-    expect(Array.from(target.subarray(12, 16))).toEqual([0, 0, 0, 255]);
-    expect(Array.from(target.subarray(0, 4))).toEqual([150, 75, 0, 255]);
+  it('keeps the most frequent style of each block, also for a changed rectangle only', () => {
+    const cells = Uint8Array.from([1, 1, 0, 2, 1, 0, 0, 0, 3]);
+    const target = new Uint8Array(4);
+    computeOverview(cells, 3, 3, 2, target);
+    expect(Array.from(target)).toEqual([1, 0, 0, 3]);
+    cells[8] = 5;
+    cells[0] = 2;
+    computeOverview(cells, 3, 3, 2, target, { x: 2, y: 2, width: 1, height: 1 });
+    expect(Array.from(target)).toEqual([1, 0, 0, 5]);
   });
 });
 
