@@ -114,35 +114,34 @@ pub fn resize(
     }
 }
 
-/// Averages one fully opaque input row into the output columns (the common case, and the fast one: the
-/// fully covered pixels of a span are summed before one multiplication).
+/// Averages one fully opaque input row into the output columns (the common case, and the fast one: a
+/// span's pixels are summed in one tight loop and weighted once, the partly covered first and last pixel
+/// corrected afterwards when the ratio is not whole).
 fn filter_opaque_row(row: &[u8], columns: &Axis, tables: &SrgbTables, filtered: &mut [f32]) {
     for (span, sum) in columns.spans.iter().zip(filtered.chunks_exact_mut(4)) {
         let pixels = &row[span.first * 4..(span.first + span.count) * 4];
-        let linear = |pixel: &[u8]| {
-            [
-                tables.linear(pixel[0]),
-                tables.linear(pixel[1]),
-                tables.linear(pixel[2]),
-            ]
-        };
-        let first = linear(&pixels[..4]);
+        let (mut red, mut green, mut blue) = (0f32, 0f32, 0f32);
+        for pixel in pixels.chunks_exact(4) {
+            red += tables.linear(pixel[0]);
+            green += tables.linear(pixel[1]);
+            blue += tables.linear(pixel[2]);
+        }
         let mut color = [
-            first[0] * span.first_weight,
-            first[1] * span.first_weight,
-            first[2] * span.first_weight,
+            red * span.inner_weight,
+            green * span.inner_weight,
+            blue * span.inner_weight,
         ];
-        if span.count > 1 {
-            let (mut red, mut green, mut blue) = (0f32, 0f32, 0f32);
-            for pixel in pixels[4..(span.count - 1) * 4].chunks_exact(4) {
-                red += tables.linear(pixel[0]);
-                green += tables.linear(pixel[1]);
-                blue += tables.linear(pixel[2]);
+        let mut correct = |pixel: &[u8], weight: f32| {
+            let extra = weight - span.inner_weight;
+            if extra != 0.0 {
+                color[0] += extra * tables.linear(pixel[0]);
+                color[1] += extra * tables.linear(pixel[1]);
+                color[2] += extra * tables.linear(pixel[2]);
             }
-            let last = linear(&pixels[(span.count - 1) * 4..]);
-            color[0] += red * span.inner_weight + last[0] * span.last_weight;
-            color[1] += green * span.inner_weight + last[1] * span.last_weight;
-            color[2] += blue * span.inner_weight + last[2] * span.last_weight;
+        };
+        correct(&pixels[..4], span.first_weight);
+        if span.count > 1 {
+            correct(&pixels[(span.count - 1) * 4..], span.last_weight);
         }
         sum[..3].copy_from_slice(&color);
         sum[3] = 1.0;
