@@ -14,11 +14,11 @@
 //! keep a neighbour of their colour, so confetti never increases. With `keep_details`, no change may swap
 //! colours that differ by a ΔE2000 of 20 or more: small high-contrast regions (a pupil, a highlight) stay.
 
-use super::color::{distance_squared, linear_to_cielab, Color, SrgbTables};
+use super::color::{linear_to_cielab, Color, SrgbTables};
+use super::confetti::{confetti_target, fix_cheapest};
 use super::delta_e::ciede2000;
-use super::neighbours::{neighbour_cells, neighbours, Cell};
+use super::regions::remove_regions;
 use super::remap::oklab_palette;
-use super::report::{confetti_cells, is_confetti, is_confetti_cell};
 use std::cell::RefCell;
 
 /// ΔE2000 from which a small region counts as a detail worth keeping.
@@ -36,10 +36,10 @@ pub struct CleanupOptions {
 }
 
 /// The palette in the spaces the clean-up compares in, and the ΔE2000 between every two colours.
-struct Colors {
-    oklab: Vec<Color>,
+pub(super) struct Colors {
+    pub(super) oklab: Vec<Color>,
     delta_e: Vec<f32>,
-    count: usize,
+    pub(super) count: usize,
 }
 
 impl Colors {
@@ -65,7 +65,7 @@ impl Colors {
     }
 
     /// ΔE2000 between two cell values (palette index + 1).
-    fn delta_e(&self, first: u8, second: u8) -> f32 {
+    pub(super) fn delta_e(&self, first: u8, second: u8) -> f32 {
         self.delta_e[(first as usize - 1) * self.count + second as usize - 1]
     }
 }
@@ -108,74 +108,14 @@ pub fn cleanup(
     }
 }
 
-/// Below strength 60, the share of cells that may stay confetti: (65 - strength) ‰, 1.5 % at the
-/// default 50. From 60 on every isolated cell is fixed.
-fn confetti_target(strength: u32) -> Option<f64> {
-    if strength >= 60 {
-        None
-    } else {
-        Some((65 - strength) as f64 * 0.001)
-    }
-}
-
-/// Fixes isolated cells cheapest first until at most `allowed` cells are confetti.
-fn fix_cheapest(
-    cells: &mut [u8],
-    width: usize,
-    colors: &Colors,
-    pixel_colors: &PixelColors,
-    plan: &Plan,
-    allowed: usize,
-) {
-    let confetti_now = confetti_cells(cells, width);
-    let mut confetti = confetti_now.len();
-    if confetti <= allowed {
-        return;
-    }
-    let mut queue: Vec<(f32, usize)> = confetti_now
-        .into_iter()
-        .filter_map(|cell| {
-            fix_isolated(cells, width, cell, colors, pixel_colors, plan).map(|fix| (fix.0, cell))
-        })
-        .collect();
-    queue.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-    for (_, cell) in queue {
-        if confetti <= allowed {
-            break;
-        }
-        // An earlier fix may have fixed or changed this cell's neighbourhood: look again.
-        if !is_confetti(cells, width, cell) {
-            continue;
-        }
-        if let Some((_, changed, _, to)) =
-            fix_isolated(cells, width, cell, colors, pixel_colors, plan)
-        {
-            let before = confetti_around(cells, width, changed);
-            cells[changed] = to;
-            confetti = confetti + confetti_around(cells, width, changed) - before;
-        }
-    }
-}
-
-/// Confetti among `cell` and its neighbours: the only cells whose status a change of `cell` can alter.
-fn confetti_around(cells: &[u8], width: usize, cell: usize) -> usize {
-    let cell = Cell::at(cell, width);
-    let count = neighbour_cells(cell, width, cells.len())
-        .iter()
-        .flatten()
-        .filter(|&&neighbour| is_confetti_cell(cells, width, neighbour))
-        .count();
-    count + usize::from(is_confetti_cell(cells, width, cell))
-}
-
 /// What a strength removes.
-struct Plan {
+pub(super) struct Plan {
     /// Largest cost (increase of OKLab distance to the photo) an isolated cell's fix may have.
-    isolated_cost: f32,
+    pub(super) isolated_cost: f32,
     /// Regions of up to this many cells are small.
-    small_up_to: usize,
+    pub(super) small_up_to: usize,
     /// Colours on fewer cells are rare.
-    rare_below: usize,
+    pub(super) rare_below: usize,
     keep_details: bool,
 }
 
@@ -195,7 +135,7 @@ impl Plan {
     }
 
     /// Whether `keep_details` forbids turning `from` into `to`.
-    fn protects(&self, colors: &Colors, from: u8, to: u8) -> bool {
+    pub(super) fn protects(&self, colors: &Colors, from: u8, to: u8) -> bool {
         self.keep_details && colors.delta_e(from, to) >= DETAIL_CONTRAST
     }
 }
@@ -227,7 +167,7 @@ fn merge_near_duplicates(cells: &mut [u8], colors: &Colors, threshold: f32) {
 }
 
 /// How many cells hold each value 0..=count.
-fn value_counts(cells: &[u8], count: usize) -> Vec<usize> {
+pub(super) fn value_counts(cells: &[u8], count: usize) -> Vec<usize> {
     let mut counts = vec![0usize; count + 1];
     for &cell in cells {
         counts[cell as usize] += 1;
@@ -237,7 +177,7 @@ fn value_counts(cells: &[u8], count: usize) -> Vec<usize> {
 
 /// OKLab of the pixel under a cell, computed on demand (only small and rare regions need it).
 /// Remembered once computed: a cell's pixel is looked at again for every fix around it.
-struct PixelColors<'a> {
+pub(super) struct PixelColors<'a> {
     pixels: &'a [u8],
     tables: &'a SrgbTables,
     cache: RefCell<Vec<Color>>,
@@ -252,7 +192,7 @@ impl<'a> PixelColors<'a> {
         }
     }
 
-    fn at(&self, cell: usize) -> Color {
+    pub(super) fn at(&self, cell: usize) -> Color {
         let mut cache = self.cache.borrow_mut();
         let cached = cache[cell];
         if !cached[0].is_nan() {
@@ -263,222 +203,6 @@ impl<'a> PixelColors<'a> {
         cache[cell] = color;
         color
     }
-}
-
-/// One pass over the grid: fixes isolated cells and recolours each region that is small or of a rare
-/// colour, found by a flood fill from its first cell in the current grid (so it is maximal when it is
-/// recoloured). A fill that outgrows the limit marks its cells as part of a large region, which a pass
-/// never shrinks. Returns whether anything changed.
-fn remove_regions(
-    cells: &mut [u8],
-    width: usize,
-    colors: &Colors,
-    pixel_colors: &PixelColors,
-    plan: &Plan,
-) -> bool {
-    let mut counts = value_counts(cells, colors.count);
-    let mut large = vec![false; cells.len()];
-    // Which flood fill last reached a cell: a stamp per fill instead of clearing a visited array.
-    let mut reached = vec![0u32; cells.len()];
-    let mut fill = 0u32;
-    let mut members: Vec<usize> = Vec::new();
-    let mut candidates: Vec<(u8, u32)> = Vec::new();
-    let mut changed = false;
-    for start in 0..cells.len() {
-        let value = cells[start];
-        if value == 0 || large[start] {
-            continue;
-        }
-        let rare = counts[value as usize] < plan.rare_below;
-        let isolated = !neighbours(start, width, cells.len())
-            .iter()
-            .flatten()
-            .any(|&neighbour| cells[neighbour] == value);
-        if !rare && isolated {
-            if let Some((_, cell, from, to)) =
-                fix_isolated(cells, width, start, colors, pixel_colors, plan)
-            {
-                cells[cell] = to;
-                counts[from as usize] -= 1;
-                counts[to as usize] += 1;
-                changed = true;
-            }
-            continue;
-        }
-        if !rare && plan.small_up_to == 1 {
-            // Not isolated, so not small either at this strength.
-            continue;
-        }
-        let limit = if rare { usize::MAX } else { plan.small_up_to };
-        fill += 1;
-        if !flood(cells, width, start, limit, fill, &mut reached, &mut members) {
-            for &cell in &members {
-                large[cell] = true;
-            }
-            continue;
-        }
-        // Neighbouring colours with how often they touch the region.
-        candidates.clear();
-        for &cell in &members {
-            for &neighbour in neighbours(cell, width, cells.len()).iter().flatten() {
-                let other = cells[neighbour];
-                if other == 0 || other == value {
-                    continue;
-                }
-                match candidates
-                    .iter_mut()
-                    .find(|(candidate, _)| *candidate == other)
-                {
-                    Some(entry) => entry.1 += 1,
-                    None => candidates.push((other, 1)),
-                }
-            }
-        }
-        if rare {
-            // A rare colour may go to any colour that is not rare itself.
-            for other in 1..=colors.count as u8 {
-                if other != value
-                    && counts[other as usize] >= plan.rare_below
-                    && !candidates.iter().any(|(candidate, _)| *candidate == other)
-                {
-                    candidates.push((other, 0));
-                }
-            }
-        }
-        let target = match best_target(&members, &candidates, colors, pixel_colors) {
-            Some(target) => target,
-            None => continue,
-        };
-        if plan.protects(colors, value, target) {
-            continue;
-        }
-        for &cell in &members {
-            cells[cell] = target;
-        }
-        counts[value as usize] -= members.len();
-        counts[target as usize] += members.len();
-        changed = true;
-    }
-    changed
-}
-
-/// The cheapest fix of the isolated cell `cell` within the plan, as `(cost, cell to change, old value,
-/// new value)`:
-/// either the cell takes the colour of a neighbour, or a neighbour takes the cell's colour (when none of
-/// that neighbour's same-coloured neighbours would be left isolated). The cost of a fix is how much
-/// farther (OKLab) the changed cell's colour moves from its pixel.
-fn fix_isolated(
-    cells: &[u8],
-    width: usize,
-    cell: usize,
-    colors: &Colors,
-    pixel_colors: &PixelColors,
-    plan: &Plan,
-) -> Option<(f32, usize, u8, u8)> {
-    let value = cells[cell];
-    let distance = |pixel: Color, value: u8| -> f32 {
-        distance_squared(pixel, colors.oklab[value as usize - 1]).sqrt()
-    };
-    let pixel = pixel_colors.at(cell);
-    let own = distance(pixel, value);
-    let mut best: Option<(f32, usize, u8, u8)> = None;
-    let mut consider = |cost: f32, changed: usize, from: u8, to: u8| {
-        if cost <= plan.isolated_cost
-            && !plan.protects(colors, from, to)
-            && best.map_or(true, |(best_cost, _, _, _)| cost < best_cost)
-        {
-            best = Some((cost, changed, from, to));
-        }
-    };
-    let around = neighbour_cells(Cell::at(cell, width), width, cells.len());
-    for &neighbour in around.iter().flatten() {
-        let other = cells[neighbour.index];
-        if other == 0 {
-            continue;
-        }
-        consider(distance(pixel, other) - own, cell, value, other);
-        if can_give_up(cells, width, neighbour) {
-            let neighbour_pixel = pixel_colors.at(neighbour.index);
-            let cost = distance(neighbour_pixel, value) - distance(neighbour_pixel, other);
-            consider(cost, neighbour.index, other, value);
-        }
-    }
-    best
-}
-
-/// Whether `cell` can change colour without leaving a neighbour of its colour isolated.
-fn can_give_up(cells: &[u8], width: usize, cell: Cell) -> bool {
-    let value = cells[cell.index];
-    neighbour_cells(cell, width, cells.len())
-        .iter()
-        .flatten()
-        .filter(|neighbour| cells[neighbour.index] == value)
-        .all(|&neighbour| {
-            neighbour_cells(neighbour, width, cells.len())
-                .iter()
-                .flatten()
-                .any(|other| other.index != cell.index && cells[other.index] == value)
-        })
-}
-
-/// Collects into `members` the region of `start`, unless it has more than `limit` cells. Returns
-/// whether the region is complete (at most `limit` cells); otherwise `members` holds more than
-/// `limit` cells of it.
-fn flood(
-    cells: &[u8],
-    width: usize,
-    start: usize,
-    limit: usize,
-    fill: u32,
-    reached: &mut [u32],
-    members: &mut Vec<usize>,
-) -> bool {
-    let value = cells[start];
-    members.clear();
-    members.push(start);
-    reached[start] = fill;
-    let mut next = 0;
-    while next < members.len() {
-        let cell = members[next];
-        next += 1;
-        for &neighbour in neighbours(cell, width, cells.len()).iter().flatten() {
-            if reached[neighbour] != fill && cells[neighbour] == value {
-                reached[neighbour] = fill;
-                members.push(neighbour);
-                if members.len() > limit {
-                    return false;
-                }
-            }
-        }
-    }
-    true
-}
-
-/// The candidate colour closest (summed squared OKLab distance) to the region's pixels; the one
-/// touching the region most often among equals.
-fn best_target(
-    members: &[usize],
-    candidates: &[(u8, u32)],
-    colors: &Colors,
-    pixel_colors: &PixelColors,
-) -> Option<u8> {
-    let mut costs = vec![0f32; candidates.len()];
-    for &cell in members {
-        let pixel = pixel_colors.at(cell);
-        for (cost, (candidate, _)) in costs.iter_mut().zip(candidates.iter()) {
-            *cost += distance_squared(pixel, colors.oklab[*candidate as usize - 1]);
-        }
-    }
-    candidates
-        .iter()
-        .zip(costs.iter())
-        .min_by(|(a, cost_a), (b, cost_b)| {
-            cost_a
-                .total_cmp(cost_b)
-                .then(b.1.cmp(&a.1))
-                .then(a.0.cmp(&b.0))
-        })
-        .map(|((candidate, _), _)| *candidate)
 }
 
 #[cfg(test)]
