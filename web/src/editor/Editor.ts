@@ -6,7 +6,6 @@
  */
 import { tierLimits } from '@steekwerk/model';
 import { ChartDocument, type DocumentChange } from './document/ChartDocument';
-import { CellStroke } from './document/CellStroke';
 import { setCells } from './document/commands/cellPatch';
 import { invoke, type Command } from './document/commands/command';
 import { insertLines, removeLines, sizeAfterInsert, type GridAxis } from './document/commands/gridSize';
@@ -17,10 +16,12 @@ import { systemClock, type Clock } from './history/clock';
 import { History, historyLimits } from './history/History';
 import { keyAction, type KeyInput } from './keyboard/editorKeys';
 import { redoAllowedInMode } from './keyboard/modeRules';
+import { ZoomKeys } from './keyboard/zoomKeys';
 import { DrawCellsTool } from './tools/drawCells/DrawCellsTool';
 import { EraseTool } from './tools/erase/EraseTool';
 import { ScrollTool } from './tools/scroll/ScrollTool';
-import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
+import { createToolContext } from './editorToolContext';
+import type { DrawShape, PointerInput, Tool } from './tools/Tool';
 import { ViewTool } from './tools/view/ViewTool';
 import {
   cellAspectFromGauge,
@@ -74,9 +75,6 @@ export interface EditorOptions {
 /** The result of a grid size change. */
 export type ResizeOutcome = 'done' | 'invalid' | 'premiumRequired' | 'limitReached';
 
-const zoomRepeatMs = 100;
-const doubleKeyMs = 1000;
-
 export class Editor {
   readonly history: History;
   private readonly clock: Clock;
@@ -90,8 +88,7 @@ export class Editor {
   private userSettings: EditorUserSettings;
   private currentCamera: Camera;
   private changes = 0;
-  private lastZoomReset = -Infinity;
-  private zoomRepeat: { key: string; timer: unknown } | undefined;
+  private readonly zoomKeys: ZoomKeys;
   private readonly unsubscribeDocument: () => void;
 
   constructor(
@@ -110,7 +107,7 @@ export class Editor {
       clearDrawWithSameStyle: options.settings?.clearDrawWithSameStyle ?? false,
     };
     this.currentMode = options.initialMode ?? 'view';
-    const context = this.toolContext();
+    const context = createToolContext(this);
     this.tools = {
       view: new ViewTool(context),
       scroll: new ScrollTool(context),
@@ -128,6 +125,11 @@ export class Editor {
     };
     this.unsubscribeDocument = document.subscribe((change) => this.onDocumentChange(change));
     this.history.subscribe(() => this.emit({ type: 'state' }));
+    this.zoomKeys = new ZoomKeys(this.clock, {
+      zoomStep: (direction) => this.zoomStep(direction),
+      fitToView: () => this.fitToView(),
+      resetZoom: () => this.zoomTo(defaultZoom),
+    });
     this.history.startPruning();
   }
 
@@ -223,7 +225,7 @@ export class Editor {
   }
 
   dispose(): void {
-    this.stopZoomRepeat();
+    this.zoomKeys.releaseAll();
     this.history.stopPruning();
     this.unsubscribeDocument();
     this.listeners.clear();
@@ -406,52 +408,22 @@ export class Editor {
         this.selectStylePosition(action.position);
         return true;
       case 'zoomKey':
-        if (!input.repeat) this.startZoomRepeat(input.key, action.direction);
+        if (!input.repeat) this.zoomKeys.press(input.key, action.direction);
         return true;
       case 'zoomResetKey':
-        this.zoomResetKey();
+        this.zoomKeys.resetKey();
         return true;
     }
   }
 
   /** A key was released (stops a repeating zoom key). */
   keyUp(input: Pick<KeyInput, 'key'>): void {
-    if (
-      this.zoomRepeat &&
-      (this.zoomRepeat.key === input.key || input.key === 'Control' || input.key === 'Meta')
-    ) {
-      this.stopZoomRepeat();
-    }
+    this.zoomKeys.release(input.key);
   }
 
   /** Focus left the editor: stop repeating keys. */
   releaseKeys(): void {
-    this.stopZoomRepeat();
-  }
-
-  private startZoomRepeat(key: string, direction: 1 | -1): void {
-    this.stopZoomRepeat();
-    this.zoomStep(direction);
-    const timer = this.clock.setInterval(() => this.zoomStep(direction), zoomRepeatMs);
-    this.zoomRepeat = { key, timer };
-  }
-
-  private stopZoomRepeat(): void {
-    if (!this.zoomRepeat) return;
-    this.clock.clearInterval(this.zoomRepeat.timer);
-    this.zoomRepeat = undefined;
-  }
-
-  /** ctrl+0 fits the chart; a second ctrl+0 within 1 s resets the zoom to the default. */
-  private zoomResetKey(): void {
-    const now = this.clock.now();
-    if (now - this.lastZoomReset <= doubleKeyMs) {
-      this.lastZoomReset = -Infinity;
-      this.zoomTo(defaultZoom);
-      return;
-    }
-    this.lastZoomReset = now;
-    this.fitToView();
+    this.zoomKeys.releaseAll();
   }
 
   // ---- camera -------------------------------------------------------------------------------------------------
@@ -526,44 +498,11 @@ export class Editor {
     for (const listener of this.listeners) listener(event);
   }
 
-  private toolContext(): ToolContext {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the context reads the editor's live state
-    const editor = this;
-    return {
-      get document() {
-        return editor.document;
-      },
-      get drawStyleId() {
-        return editor.validStyleId(editor.document.palette.selectedStyleId);
-      },
-      get drawShape() {
-        return editor.currentShape;
-      },
-      get gridDrawCellsMagic() {
-        return editor.userSettings.gridDrawCellsMagic;
-      },
-      get clearDrawWithSameStyle() {
-        return editor.userSettings.clearDrawWithSameStyle;
-      },
-      get editable() {
-        return editor.editable;
-      },
-      symbolCells(styleId) {
-        const style = editor.document.palette.styles.find((candidate) => candidate.styleId === styleId);
-        if (!style?.symbolId) return 1;
-        return Math.max(1, editor.options.symbolCells?.(style.symbolId) ?? 1);
-      },
-      rowIsRightToLeft() {
-        return editor.document.hasMetadata && editor.document.meta.gridSettings.direction2 === 'rightToLeft';
-      },
-      beginStroke: () => new CellStroke(editor.document),
-      commitStroke(stroke, name) {
-        const patches = stroke.finish();
-        if (!patches) return;
-        editor.history.record(name, invoke(setCells, patches.redo), invoke(setCells, patches.undo));
-      },
-      scrollBy: (dx, dy) => editor.scrollBy(dx, dy),
-    };
+  /** Cells the symbol of a style spans (1 for styles without a multi-cell symbol). */
+  symbolCellsOfStyle(styleId: number): number {
+    const style = this.document.palette.styles.find((candidate) => candidate.styleId === styleId);
+    if (!style?.symbolId) return 1;
+    return Math.max(1, this.options.symbolCells?.(style.symbolId) ?? 1);
   }
 }
 

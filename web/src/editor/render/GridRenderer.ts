@@ -22,6 +22,7 @@ import { applyScale, applyTheme, createGridShader, type GridUniforms } from './g
 import { defaultGridTheme, rgbToHex, type GridTheme } from './gridTheme';
 import { DirtyRegion } from './dirtyRegion';
 import { computeOverview, overviewFactor, overviewSize } from './overview';
+import { uploadCellRects } from './uploadCellRects';
 import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from './styleTextures';
 
 /** Thrown by {@link GridRenderer.create} when no WebGL 2 context can be made. */
@@ -234,55 +235,21 @@ export class GridRenderer {
     return this.cellsUploaded;
   }
 
-  /** Uploads the dirty rectangles with texSubImage2D, reading the rows in place (no copy). */
+  /** Uploads the dirty rectangles (texSubImage2D over the document's own cells) and updates the overview. */
   private uploadDirty(): void {
     const cells = this.cells;
     const data = this.cellData;
     if (!cells || !data || this.dirty.isEmpty) return;
-    const gl = this.renderer.gl;
-    // Creates and fully uploads the texture if this is its first use, and binds it to unit 0. PixiJS activates a
-    // unit only when it changes what is bound there, so the active unit is read after binding (it is the one
-    // PixiJS believes active), unit 0 activated for the upload, and the other one restored afterwards.
-    this.renderer.texture.bindSource(cells, 0);
-    const activeUnit = gl.getParameter(gl.ACTIVE_TEXTURE) as number;
-    gl.activeTexture(gl.TEXTURE0);
-    const glTexture = this.renderer.texture.getGlSource(cells);
-    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
-    gl.pixelStorei(gl.UNPACK_ROW_LENGTH, this.columnCount);
-    let overviewChanged = false;
-    for (const rect of this.dirty.take()) {
-      gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, rect.x);
-      gl.pixelStorei(gl.UNPACK_SKIP_ROWS, rect.y);
-      gl.texSubImage2D(
-        gl.TEXTURE_2D,
-        0,
-        rect.x,
-        rect.y,
-        rect.width,
-        rect.height,
-        glTexture.format,
-        glTexture.type,
-        data,
-      );
-      this.cellsUploaded += rect.width * rect.height;
-      if (this.overviewCells > 0 && !this.overviewStale) {
-        computeOverview(
-          data,
-          this.columnCount,
-          this.rowCount,
-          this.overviewCells,
-          this.overview.resource as Uint8Array,
-          rect,
-        );
-        overviewChanged = true;
-      }
+    const rects = this.dirty.take();
+    uploadCellRects(this.renderer, cells, data, this.columnCount, rects);
+    for (const rect of rects) this.cellsUploaded += rect.width * rect.height;
+    if (this.overviewCells === 0 || this.overviewStale) return;
+    const target = this.overview.resource as Uint8Array;
+    for (const rect of rects) {
+      computeOverview(data, this.columnCount, this.rowCount, this.overviewCells, target, rect);
     }
-    gl.pixelStorei(gl.UNPACK_ROW_LENGTH, 0);
-    gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, 0);
-    gl.pixelStorei(gl.UNPACK_SKIP_ROWS, 0);
-    gl.activeTexture(activeUnit);
-    // Only now: PixiJS uploads an updated texture at once, binding it to the unit it believes active.
-    if (overviewChanged) this.overview.update();
+    // After the raw uploads: PixiJS uploads an updated texture at once, on the unit it believes active.
+    this.overview.update();
   }
 
   /** The palette: background and foreground colours and symbol tiles of every style. Uploads 3 KB. */
