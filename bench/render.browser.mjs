@@ -109,14 +109,20 @@ try {
     }
     const frames = {};
     for (const scene of ['fit', 'cells8', 'cells24']) {
-      frames[scene] = await page.evaluate(async (name) => (await globalThis.renderBench).frames(name, 60), scene);
+      frames[scene] = await page.evaluate(
+        async (name) => (await globalThis.renderBench).frames(name, 60),
+        scene,
+      );
     }
     await page.evaluate(async () => (await globalThis.renderBench).rafPan(30));
     const raf = await page.evaluate(async () => (await globalThis.renderBench).rafPan(120));
     await page.evaluate(async () => (await globalThis.renderBench).zoomToCells(24));
     const edits = [];
     for (let index = 0; index < 25; index += 1) {
-      const { column, row } = await page.evaluate(async (n) => (await globalThis.renderBench).editCell(n), index);
+      const { column, row } = await page.evaluate(
+        async (n) => (await globalThis.renderBench).editCell(n),
+        index,
+      );
       const point = await page.evaluate(
         async ([c, r]) => (await globalThis.renderBench).cellPoint(c, r),
         [column, row],
