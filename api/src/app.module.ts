@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/dataSource';
 import { EngineModule } from './engine/engine.module';
 import { ErrorReportsModule } from './errors/error-reports.module';
+import { FoldersModule } from './folders/folders.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -42,6 +43,7 @@ export class AppModule implements OnApplicationShutdown {
         MailModule,
         AccountModule,
         ChartsModule,
+        FoldersModule,
         SymbolsModule,
         NotificationsModule,
         WebAppModule,

@@ -68,4 +68,15 @@ describe('chart access (spec §6)', () => {
       reason: 'deleted',
     });
   });
+
+  it('lets only the owner reach a chart in the bin when the action allows it (restore, thumbnail)', () => {
+    const binned = chart({ inBin: true, allowAnonymous: true });
+    expect(decideChartAccess(binned, owner, { ownerInBin: true })).toEqual({
+      ok: true,
+      canWrite: true,
+      isOwner: true,
+    });
+    expect(decideChartAccess(binned, friend, { ownerInBin: true })).toEqual({ ok: false, reason: 'deleted' });
+    expect(decideChartAccess(binned, null, { ownerInBin: true })).toEqual({ ok: false, reason: 'deleted' });
+  });
 });

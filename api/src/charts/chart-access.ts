@@ -25,19 +25,32 @@ export type ChartAccess =
   | { readonly ok: true; readonly canWrite: boolean; readonly isOwner: boolean }
   | { readonly ok: false; readonly reason: ChartFailureReason };
 
+export interface ChartAccessOptions {
+  /**
+   * Lets the owner reach a chart in the bin (to restore it, list it or see its thumbnail); everyone else still
+   * gets `deleted`.
+   */
+  readonly ownerInBin?: boolean;
+}
+
 /**
  * The viewer's access to a chart: the owner reads and writes; users in `allowUsers` and everyone (also anonymous
  * visitors) of an `allowAnonymous` chart read; everyone else is refused — `accessDeniedAnonymous` for anonymous
  * visitors so the client can offer to log in. A chart in the bin is `deleted` for everyone but its owner, who
- * may only restore it (also `deleted` here: opening it shows it as deleted, spec §8).
+ * may only restore it (also `deleted` here unless `options.ownerInBin`: opening it shows it as deleted, spec §8).
  *
  * @param chart the loaded chart, or undefined when there is none
  * @param viewer the requester, or null when anonymous
+ * @param options what the calling action allows beyond the rule above
  */
-export function decideChartAccess(chart: ChartAccessFacts | undefined, viewer: Viewer | null): ChartAccess {
+export function decideChartAccess(
+  chart: ChartAccessFacts | undefined,
+  viewer: Viewer | null,
+  options: ChartAccessOptions = {},
+): ChartAccess {
   if (!chart) return { ok: false, reason: 'notFound' };
-  if (chart.inBin) return { ok: false, reason: 'deleted' };
   const isOwner = viewer !== null && viewer.userId === chart.ownerId;
+  if (chart.inBin && !(isOwner && options.ownerInBin)) return { ok: false, reason: 'deleted' };
   if (isOwner) return { ok: true, canWrite: !viewer.pending, isOwner: true };
   const sharedWithViewer = viewer !== null && chart.allowUsers.includes(viewer.emailAddress.toLowerCase());
   if (chart.allowAnonymous || sharedWithViewer) return { ok: true, canWrite: false, isOwner: false };

@@ -17,7 +17,8 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 type Role = 'anonymous' | 'owner' | 'otherUser' | 'sharedUser' | 'publicAnonymous' | 'publicOtherUser';
-type Outcome = 'ok' | 'readOnly' | 'accessDenied' | 'accessDeniedAnonymous' | 'notLoggedIn' | 'forbidden';
+type Outcome =
+  'ok' | 'readOnly' | 'accessDenied' | 'accessDeniedAnonymous' | 'notLoggedIn' | 'forbidden' | 'notFound';
 
 type ChartCall =
   | 'chartGet'
@@ -27,7 +28,11 @@ type ChartCall =
   | 'chartDelete'
   | 'progressTrackerStatus'
   | 'progressTrackerSaveGridRowsDone'
-  | 'progressTrackerSaveStyles';
+  | 'progressTrackerSaveStyles'
+  | 'chartShare'
+  | 'chartClone'
+  | 'chartRestore'
+  | 'chartImage';
 
 interface Call {
   readonly action: ChartCall;
@@ -37,6 +42,7 @@ interface Call {
 /** Reduces an answer to the outcome the table names. */
 function outcomeOf(answer: Answer): Outcome {
   if (answer.status === 403) return 'forbidden';
+  if (answer.status === 404) return 'notFound';
   if (answer.status !== 200) throw new Error(`unexpected ${answer.status}: ${JSON.stringify(answer.body)}`);
   const { body } = answer;
   if (
@@ -99,6 +105,30 @@ const calls: Call[] = [
         { styleIds: '1,2', customLineStyleIds: '', halfStitchStyleIds: '', quarterStitchStyleIds: '' },
         options(cookies),
       ),
+  },
+  {
+    action: 'chartShare',
+    run: (server, id, cookies) => post(server, `chart/share/${id}`, { allowExport: true }, options(cookies)),
+  },
+  {
+    action: 'chartClone',
+    run: (server, id, cookies) => post(server, `chart/clone/${id}`, {}, options(cookies)),
+  },
+  {
+    action: 'chartRestore',
+    run: (server, id, cookies) => post(server, `chart/restore/${id}`, {}, options(cookies)),
+  },
+  {
+    action: 'chartImage',
+    // A PNG, not JSON: only the status matters here.
+    run: async (server, id, cookies) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/nl/ajax/chart/image/${id}/1`,
+        ...(cookies ? { cookies } : {}),
+      });
+      return { status: response.statusCode, body: {}, response };
+    },
   },
 ];
 
@@ -170,6 +200,40 @@ const expected: Record<ChartCall, Record<Role, Outcome>> = {
     otherUser: 'forbidden',
     sharedUser: 'ok',
     publicAnonymous: 'forbidden',
+    publicOtherUser: 'ok',
+  },
+  // Sharing, copying (without allowClone) and restoring are the owner's.
+  chartShare: {
+    anonymous: 'notLoggedIn',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'accessDenied',
+    publicAnonymous: 'notLoggedIn',
+    publicOtherUser: 'accessDenied',
+  },
+  chartClone: {
+    anonymous: 'notLoggedIn',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'accessDenied',
+    publicAnonymous: 'notLoggedIn',
+    publicOtherUser: 'accessDenied',
+  },
+  chartRestore: {
+    anonymous: 'notLoggedIn',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'accessDenied',
+    publicAnonymous: 'notLoggedIn',
+    publicOtherUser: 'accessDenied',
+  },
+  // The thumbnail follows reading: whoever may see the chart; the rest get a 404 that tells nothing.
+  chartImage: {
+    anonymous: 'notFound',
+    owner: 'ok',
+    otherUser: 'notFound',
+    sharedUser: 'ok',
+    publicAnonymous: 'ok',
     publicOtherUser: 'ok',
   },
 };

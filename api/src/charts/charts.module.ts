@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FoldersModule } from '../folders/folders.module';
 import { ProgressController } from '../progress/progress.controller';
 import { ProgressRepository } from '../progress/progress.repository';
 import { ProgressService } from '../progress/progress.service';
@@ -7,17 +8,28 @@ import { CLOCK, systemClock, WRITE_LOCK_LEASE_MS, writeLockLeaseMs } from './cha
 import { ChartsController } from './charts.controller';
 import { ChartRepository } from './charts.repository';
 import { ChartsService } from './charts.service';
+import { ChartCopiesService } from './lists/chart-copies.service';
+import { ChartImagesService } from './lists/chart-images.service';
+import { ChartListsController } from './lists/chart-lists.controller';
+import { ChartListsRepository } from './lists/chart-lists.repository';
+import { ChartListsService } from './lists/chart-lists.service';
+import { ChartPropertiesService } from './lists/chart-properties.service';
 
 /**
- * Charts and what is kept per chart: storage, revisions, the write lock, the changes loop and the progress
- * tracker. The clock and the lease are providers so tests can replace them.
+ * Charts and what is kept per chart: storage, revisions, the write lock, the changes loop, the progress
+ * tracker, and the charts list with properties, sharing, copies, the bin and thumbnails. The clock and the lease are providers so tests can replace them.
  */
 @Module({
-  imports: [SessionModule],
-  controllers: [ChartsController, ProgressController],
+  imports: [SessionModule, FoldersModule],
+  controllers: [ChartsController, ProgressController, ChartListsController],
   providers: [
     ChartsService,
     ChartRepository,
+    ChartListsRepository,
+    ChartListsService,
+    ChartPropertiesService,
+    ChartCopiesService,
+    ChartImagesService,
     ProgressService,
     ProgressRepository,
     { provide: CLOCK, useValue: systemClock },

@@ -10,6 +10,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChartAction, ChartState } from '@steekwerk/model';
 import { DataSource, EntityManager } from 'typeorm';
+import { normaliseEmails, propertiesOfState, type RowProperties } from './saved-properties';
 
 /** A chart's row: metadata, access flags, current revision and write lock. */
 export interface ChartRow {
@@ -54,6 +55,8 @@ export interface NewRevision {
   readonly createdBy: string;
   readonly sessionId: string;
   readonly saveId: string;
+  /** The revision's thumbnail (a small PNG), when made. */
+  readonly thumbnail?: Uint8Array | null;
 }
 
 /** The user's stored view of a chart (from the changes loop). */
@@ -74,6 +77,7 @@ export interface ChartListRow {
   readonly allowAnonymous: boolean;
   readonly allowUsers: readonly string[];
   readonly dateOpened: Date | null;
+  readonly revision: number;
 }
 
 const chartColumns = `
@@ -131,19 +135,9 @@ function toChartRow(raw: RawChartRow): ChartRow {
   };
 }
 
-/** Metadata of a chart kept in its row, taken from each saved state. */
-function metadataOf(state: ChartState) {
-  const { settings } = state;
-  return {
-    title: settings.title,
-    craft: settings.craft,
-    type: settings.type,
-    notes: settings.notes,
-    locked: settings.locked,
-    allowAnonymous: settings.allowAnonymous,
-    allowClone: state.details.allowClone,
-    allowExport: state.details.allowExport,
-  };
+/** Metadata of a chart kept in its row, taken from a new chart's first state. */
+function metadataOf(state: ChartState): RowProperties {
+  return propertiesOfState(state);
 }
 
 @Injectable()
@@ -178,6 +172,23 @@ export class ChartRepository {
     );
     const row = rows[0];
     return row ? { chart: toChartRow(row), progressRevision: row.progress_revision ?? 0 } : undefined;
+  }
+
+  /**
+   * The rows of the charts that exist among `chartIds` (any order); with `lock`, locked until the transaction of
+   * `manager` ends.
+   */
+  async findCharts(
+    chartIds: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<ChartRow[]> {
+    const rows: RawChartRow[] = await manager.query(
+      `SELECT ${chartColumns} FROM charts c JOIN users u ON u.id = c.owner_id WHERE c.id = ANY($1::text[])
+        ORDER BY c.id ${lock ? 'FOR UPDATE OF c' : ''}`,
+      [chartIds],
+    );
+    return rows.map(toChartRow);
   }
 
   /** A chart's row, or undefined. */
@@ -222,21 +233,41 @@ export class ChartRepository {
   }
 
   /**
-   * The chart's row, locked until the transaction ends, and the revision an earlier save with this save id made
-   * on it (a retried save), in one round trip.
+   * The chart's row, locked until the transaction ends, the revision an earlier save with this save id made on it
+   * (a retried save), and the properties stored with the revision `baseRevision` (see `saved-properties.ts`), in
+   * one round trip.
    */
-  async findChartForSave(manager: EntityManager, chartId: string, userId: string, saveId: string) {
-    const rows: Array<RawChartRow & { earlier_revision: number | null }> = await manager.query(
+  async findChartForSave(
+    manager: EntityManager,
+    chartId: string,
+    userId: string,
+    saveId: string,
+    baseRevision = 0,
+  ) {
+    const rows: Array<
+      RawChartRow & {
+        earlier_revision: number | null;
+        base: Pick<ChartState, 'settings' | 'details'> | null;
+      }
+    > = await manager.query(
       `SELECT ${chartColumns},
               (SELECT r.revision FROM chart_revisions r
-                WHERE r.created_by = $2 AND r.save_id = $3 AND r.chart_id = c.id) AS earlier_revision
+                WHERE r.created_by = $2 AND r.save_id = $3 AND r.chart_id = c.id) AS earlier_revision,
+              (SELECT jsonb_build_object('settings', b.state->'settings', 'details', b.state->'details')
+                 FROM chart_revisions b WHERE b.chart_id = c.id AND b.revision = $4) AS base
          FROM charts c JOIN users u ON u.id = c.owner_id
         WHERE c.id = $1
           FOR UPDATE OF c`,
-      [chartId, userId, saveId],
+      [chartId, userId, saveId, baseRevision],
     );
     const row = rows[0];
-    return row ? { chart: toChartRow(row), earlierRevision: row.earlier_revision } : undefined;
+    return row
+      ? {
+          chart: toChartRow(row),
+          earlierRevision: row.earlier_revision,
+          baseProperties: row.base ? propertiesOfState(row.base) : undefined,
+        }
+      : undefined;
   }
 
   /** The chart and revision an earlier save with this save id made, if any (a retried save). */
@@ -301,9 +332,9 @@ export class ChartRepository {
   }
 
   /**
-   * Stores revision `revision` and makes it the chart's current one, with the state's metadata and sharing; the
-   * saving session holds the write lock with a fresh lease. Call it only while holding the chart row's lock,
-   * after checking that no other session holds an unexpired lease.
+   * Stores revision `revision` and makes it the chart's current one, with the given properties (default: the
+   * state's) and sharing; the saving session holds the write lock with a fresh lease. Call it only while holding
+   * the chart row's lock, after checking that no other session holds an unexpired lease.
    */
   async insertRevision(
     manager: EntityManager,
@@ -313,13 +344,18 @@ export class ChartRepository {
     now: Date,
     leaseMs: number,
     currentShares: readonly string[] | undefined,
+    properties: RowProperties = metadataOf(saved.state),
   ): Promise<void> {
-    const metadata = metadataOf(saved.state);
+    const metadata = properties;
+    const thumbnail = saved.thumbnail
+      ? Buffer.from(saved.thumbnail.buffer, saved.thumbnail.byteOffset, saved.thumbnail.byteLength)
+      : null;
     // One statement (one round trip) stores the revision and moves the chart to it.
     await manager.query(
       `WITH stored AS (
-         INSERT INTO chart_revisions (chart_id, revision, state, cells, created_by, session_id, save_id, created_at)
-         VALUES ($1, $2, $16, $17, $18, $14, $19, $13)
+         INSERT INTO chart_revisions (chart_id, revision, state, cells, created_by, session_id, save_id, created_at,
+                                      thumbnail)
+         VALUES ($1, $2, $16, $17, $18, $14, $19, $13, $20)
        )
        UPDATE charts
           SET revision = $2, title = $3, craft = $4, type = $5, notes = $6, locked = $7, allow_anonymous = $8,
@@ -346,11 +382,10 @@ export class ChartRepository {
         Buffer.from(saved.cells.buffer, saved.cells.byteOffset, saved.cells.byteLength),
         saved.createdBy,
         saved.saveId,
+        thumbnail,
       ],
     );
-    const emails = [
-      ...new Set(saved.state.settings.allowUsers.map((email) => email.trim().toLowerCase())),
-    ].sort();
+    const emails = normaliseEmails(metadata.allowUsers);
     if (currentShares !== undefined && emails.join('\n') === [...currentShares].sort().join('\n')) return;
     await manager.query(
       `WITH cleared AS (DELETE FROM chart_shares WHERE chart_id = $1)
@@ -448,7 +483,9 @@ export class ChartRepository {
   /** Moves the chart to the bin (folder `deleted`) and ends any write lock on it. */
   async moveToBin(chartId: string, now: Date): Promise<void> {
     await this.dataSource.query(
-      `UPDATE charts SET folder_id = 'deleted', deleted_at = $2, lock_session_id = NULL, lock_expires_at = NULL
+      `UPDATE charts
+          SET restore_folder_id = CASE WHEN folder_id = 'deleted' THEN restore_folder_id ELSE folder_id END,
+              folder_id = 'deleted', deleted_at = $2, lock_session_id = NULL, lock_expires_at = NULL
         WHERE id = $1`,
       [chartId, now],
     );
@@ -465,8 +502,9 @@ export class ChartRepository {
       allow_anonymous: boolean;
       allow_users: string[];
       date_opened: Date | null;
+      revision: number;
     }> = await this.dataSource.query(
-      `SELECT c.id, c.owner_id, c.title, c.folder_id, c.locked, c.allow_anonymous, o.date_opened,
+      `SELECT c.id, c.owner_id, c.title, c.folder_id, c.locked, c.allow_anonymous, o.date_opened, c.revision,
               coalesce((SELECT array_agg(s.email ORDER BY s.email) FROM chart_shares s WHERE s.chart_id = c.id), '{}')
                 AS allow_users
          FROM charts c
@@ -485,6 +523,7 @@ export class ChartRepository {
       allowAnonymous: row.allow_anonymous,
       allowUsers: row.allow_users,
       dateOpened: row.date_opened,
+      revision: row.revision,
     }));
   }
 }

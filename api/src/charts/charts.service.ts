@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Engine } from '@steekwerk/engine/node';
 import {
   CHART_GET_VERSION,
+  chartImageLink,
   collapseChartActions,
   tierLimits,
   type AccessSession,
@@ -25,6 +26,8 @@ import { newChartId } from './chart-id';
 import { validateChartForSave } from './chart-validation';
 import { ChartRepository, type ChartRow, type ChartView, type RevisionRow } from './charts.repository';
 import { ProgressRepository } from '../progress/progress.repository';
+import { renderChartThumbnail } from './thumbnails/chart-thumbnail';
+import { mergeSavedProperties, propertiesOfRow, propertiesOfState } from './saved-properties';
 
 /** The most backups `chart/get?m=1` lists. */
 export const maxListedBackups = 100;
@@ -94,6 +97,7 @@ export class ChartsService {
       createdBy: viewer.userId,
       sessionId: request.s,
       saveId: request.saveId,
+      thumbnail: renderChartThumbnail(validated.state, validated.cells),
     };
     const ok = (id: string, revision: number): ChartSaveResponse => ({
       sfRequest: 'ok',
@@ -120,7 +124,13 @@ export class ChartsService {
         await this.charts.insertRevision(manager, id, 1, saved, now, this.leaseMs, []);
         return ok(id, 1);
       }
-      const found = await this.charts.findChartForSave(manager, chartId, viewer.userId, request.saveId);
+      const found = await this.charts.findChartForSave(
+        manager,
+        chartId,
+        viewer.userId,
+        request.saveId,
+        request.state.settings.revision,
+      );
       if (found?.earlierRevision != null) return ok(chartId, found.earlierRevision);
       const chart = found?.chart;
       const access = decideChartAccess(chart, viewer);
@@ -134,6 +144,12 @@ export class ChartsService {
         chart.lockExpiresAt > now;
       if (lockedByOther) return failure('writeLockLost');
       if (!(await this.isCurrentFor(manager, chart, request))) return failure('staleRevision');
+      // Properties changed outside the editor since its base revision stay unless the editor changed them too.
+      const properties = mergeSavedProperties(
+        propertiesOfRow(chart),
+        found.baseProperties,
+        propertiesOfState(saved.state),
+      );
       await this.charts.insertRevision(
         manager,
         chartId,
@@ -142,6 +158,7 @@ export class ChartsService {
         now,
         this.leaseMs,
         chart.allowUsers,
+        properties,
       );
       return ok(chartId, chart.revision + 1);
     });
@@ -249,7 +266,7 @@ export class ChartsService {
       charts[row.id] = {
         chartId: row.id,
         title: row.title,
-        imageLink: '',
+        imageLink: chartImageLink(row.id, row.revision),
         folderId: owned ? row.folderId : '',
         locked: row.locked,
         dateOpened: row.dateOpened?.toISOString() ?? '',
@@ -288,6 +305,9 @@ export class ChartsService {
         revisionNumber: backupNumber,
         folderId: access.isOwner ? chart.folderId : '',
         title: chart.title,
+        notes: chart.notes,
+        craft: chart.craft as ChartState['settings']['craft'],
+        type: chart.type as ChartState['settings']['type'],
         locked: chart.locked,
         allowAnonymous: chart.allowAnonymous,
         allowUsers: access.isOwner ? [...chart.allowUsers] : [],

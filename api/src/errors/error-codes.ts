@@ -40,6 +40,16 @@ export enum ErrorCode {
   UnknownStyle = 'unknownStyle',
   /** A custom line or part stitch outside the grid. */
   OutsideGrid = 'outsideGrid',
+  /** A folder id that is not one of the user's folders. */
+  FolderNotFound = 'folderNotFound',
+  /** A folder name the user has already. */
+  FolderTitleTaken = 'folderTitleTaken',
+  /** More folders than a user may have. */
+  TooManyFolders = 'tooManyFolders',
+  /** Sharing a chart with the owner's own address. */
+  ShareWithSelf = 'shareWithSelf',
+  /** A chart thumbnail that does not exist or may not be seen (404, so it tells nothing). */
+  ImageNotFound = 'imageNotFound',
   /** Anything unexpected: logged with its stack, answered with a generic message. */
   Internal = 'internal',
 }
@@ -101,6 +111,11 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     message: 'Een steek gebruikt een stijl die niet in het palet staat.',
   },
   [ErrorCode.OutsideGrid]: { status: 400, message: 'Een lijn of steek ligt buiten het raster.' },
+  [ErrorCode.FolderNotFound]: { status: 404, message: 'Deze map bestaat niet.' },
+  [ErrorCode.FolderTitleTaken]: { status: 400, message: 'Je hebt al een map met deze naam.' },
+  [ErrorCode.TooManyFolders]: { status: 400, message: 'Je hebt het grootste aantal mappen bereikt.' },
+  [ErrorCode.ShareWithSelf]: { status: 400, message: 'Je kunt een chart niet met jezelf delen.' },
+  [ErrorCode.ImageNotFound]: { status: 404, message: 'Deze afbeelding bestaat niet.' },
   [ErrorCode.Internal]: {
     status: 500,
     message: 'Er ging iets mis op de server. Probeer het later opnieuw.',

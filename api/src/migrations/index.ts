@@ -1,6 +1,7 @@
 import { CreateErrorReports1795326406136 } from './1795326406136-CreateErrorReports';
 import { CreateAccounts1795363200000 } from './1795363200000-CreateAccounts';
 import { CreateCharts1795400000000 } from './1795400000000-CreateCharts';
+import { ChartListsAndFolders1795500000000 } from './1795500000000-ChartListsAndFolders';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
@@ -10,4 +11,5 @@ export const migrations = [
   CreateErrorReports1795326406136,
   CreateAccounts1795363200000,
   CreateCharts1795400000000,
+  ChartListsAndFolders1795500000000,
 ];

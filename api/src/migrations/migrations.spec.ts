@@ -16,6 +16,7 @@ const allTables = [
   'chart_views',
   'charts',
   'error_reports',
+  'folders',
   'notifications',
   'outbox',
   'progress',

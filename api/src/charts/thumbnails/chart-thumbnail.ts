@@ -1,0 +1,127 @@
+/**
+ * A chart's thumbnail (spec §2 list thumbnails, §3 imageLink): the cells in their styles' background colours as
+ * a small PNG, made on the server from the saved cells and palette. Small charts are drawn with whole pixels per
+ * cell (and light grid lines once a cell is 8 px), large ones averaged down to {@link thumbnailMaxSide}.
+ */
+import type { ChartState } from '@steekwerk/model';
+import { encodePng } from './png';
+
+/** The longest side of a thumbnail in pixels (list thumbnails are shown up to 160 CSS px, sharp on 1.5× screens). */
+export const thumbnailMaxSide = 240;
+
+/** Cells whose side reaches this many pixels get grid lines. */
+const gridLineFrom = 8;
+const emptyColour = [0xff, 0xff, 0xff] as const;
+const gridLineColour = [0xdd, 0xdd, 0xdd] as const;
+/** Cells sampled per output pixel and axis when averaging a large chart down. */
+const samplesPerAxis = 4;
+
+/** The size of a chart's thumbnail and the pixels per cell (fractional below 1). */
+export function thumbnailSize(columnCount: number, rowCount: number) {
+  const longest = Math.max(columnCount, rowCount, 1);
+  if (longest <= thumbnailMaxSide) {
+    const cellSize = Math.max(1, Math.floor(thumbnailMaxSide / longest));
+    return { width: Math.max(1, columnCount * cellSize), height: Math.max(1, rowCount * cellSize), cellSize };
+  }
+  const cellSize = thumbnailMaxSide / longest;
+  return {
+    width: Math.max(1, Math.round(columnCount * cellSize)),
+    height: Math.max(1, Math.round(rowCount * cellSize)),
+    cellSize,
+  };
+}
+
+/** `#rgb` or `#rrggbb` as bytes; anything else white. */
+export function hexToRgb(hex: string): [number, number, number] {
+  const digits = hex.replace(/^#/, '');
+  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  if (!/^[0-9a-fA-F]{6}$/.test(full)) return [...emptyColour];
+  const value = Number.parseInt(full, 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
+
+/** 256 colours by style id: each style's background, white for the empty cell and unknown ids. */
+function colourTable(state: Pick<ChartState, 'palette'>): Uint8Array {
+  const table = new Uint8Array(256 * 3).fill(0xff);
+  for (const style of state.palette.styles) {
+    if (style.styleId >= 1 && style.styleId <= 255)
+      table.set(hexToRgb(style.colorBackground), style.styleId * 3);
+  }
+  return table;
+}
+
+/**
+ * The RGB pixels of a chart's thumbnail.
+ *
+ * @param state the chart (its palette and grid size)
+ * @param cells one style id per cell, row by row
+ */
+export function thumbnailPixels(
+  state: Pick<ChartState, 'palette' | 'grid'>,
+  cells: Uint8Array,
+): { width: number; height: number; rgb: Uint8Array } {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  const { width, height, cellSize } = thumbnailSize(columnCount, rowCount);
+  const colours = colourTable(state);
+  const rgb = new Uint8Array(width * height * 3);
+  if (cellSize >= 1) {
+    const lines = cellSize >= gridLineFrom;
+    for (let y = 0; y < height; y += 1) {
+      const row = Math.floor(y / cellSize);
+      for (let x = 0; x < width; x += 1) {
+        const column = Math.floor(x / cellSize);
+        const at = (y * width + x) * 3;
+        if (lines && (x % cellSize === 0 || y % cellSize === 0)) {
+          rgb.set(gridLineColour, at);
+          continue;
+        }
+        const styleId = cells[row * columnCount + column] ?? 0;
+        rgb[at] = colours[styleId * 3]!;
+        rgb[at + 1] = colours[styleId * 3 + 1]!;
+        rgb[at + 2] = colours[styleId * 3 + 2]!;
+      }
+    }
+    return { width, height, rgb };
+  }
+  // Averaged down: each pixel covers a block of cells, sampled on a small regular grid inside it.
+  for (let y = 0; y < height; y += 1) {
+    const rowStart = Math.floor((y * rowCount) / height);
+    const rowEnd = Math.max(rowStart + 1, Math.floor(((y + 1) * rowCount) / height));
+    for (let x = 0; x < width; x += 1) {
+      const columnStart = Math.floor((x * columnCount) / width);
+      const columnEnd = Math.max(columnStart + 1, Math.floor(((x + 1) * columnCount) / width));
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      let count = 0;
+      for (let sy = 0; sy < samplesPerAxis; sy += 1) {
+        const row = rowStart + Math.floor(((rowEnd - rowStart) * (2 * sy + 1)) / (2 * samplesPerAxis));
+        for (let sx = 0; sx < samplesPerAxis; sx += 1) {
+          const column =
+            columnStart + Math.floor(((columnEnd - columnStart) * (2 * sx + 1)) / (2 * samplesPerAxis));
+          const styleId = cells[row * columnCount + column] ?? 0;
+          red += colours[styleId * 3]!;
+          green += colours[styleId * 3 + 1]!;
+          blue += colours[styleId * 3 + 2]!;
+          count += 1;
+        }
+      }
+      const at = (y * width + x) * 3;
+      rgb[at] = Math.round(red / count);
+      rgb[at + 1] = Math.round(green / count);
+      rgb[at + 2] = Math.round(blue / count);
+    }
+  }
+  return { width, height, rgb };
+}
+
+/**
+ * A chart's thumbnail as PNG bytes.
+ *
+ * @param state the validated chart state
+ * @param cells its cells
+ */
+export function renderChartThumbnail(state: Pick<ChartState, 'palette' | 'grid'>, cells: Uint8Array): Buffer {
+  const { width, height, rgb } = thumbnailPixels(state, cells);
+  return encodePng(width, height, rgb);
+}
