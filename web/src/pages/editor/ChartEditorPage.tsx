@@ -1,6 +1,7 @@
 import type { ChartState } from '@steekwerk/model';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAccount, useViewer } from '../../account/useAccount';
 import { useDocumentTitle } from '../../app/pageTitle';
 import { getEngineClient } from '../../engine/engineClient';
 import type { GridCanvasFailure } from '../../editor/canvas/GridViewport';
@@ -23,13 +24,15 @@ const failureMessages: Readonly<Record<EditorFailure, string>> = {
 };
 
 interface ChartEditorPageProps {
-  /** The user's premium flag (tier limits); the account store supplies it once it exists. */
+  /** The user's premium flag (tier limits); by default the signed-in user's, from the account store. */
   readonly premium?: boolean;
 }
 
 /** The chart editor at `/nl/c/{chartId}`. New charts open locally; saved charts come with the storage issue. */
-export function ChartEditorPage({ premium = false }: ChartEditorPageProps) {
+export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPageProps) {
   const { chartId = 'new' } = useParams();
+  const viewer = useViewer();
+  const premium = premiumOverride ?? viewer.premium;
   if (chartId !== 'new') {
     return (
       <SimplePage
@@ -54,7 +57,13 @@ function NewChartEditor({ premium }: { premium: boolean }) {
   useDocumentTitle(nl.editor.newChartTitle);
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const request = useMemo(() => readNewChartRequest(search, premium), [search, premium]);
+  const gridDrawCellsMagic = useAccount((state) => state.settings.gridDrawCellsMagic);
+  const clearDrawWithSameStyle = useAccount((state) => state.settings.clearDrawWithSameStyle);
+  // The chart opens once per query; a premium flag or settings arriving later (the account loads in parallel)
+  // update the open editor instead of opening the chart again.
+  const premiumRef = useRef(premium);
+  const settingsRef = useRef({ gridDrawCellsMagic, clearDrawWithSameStyle });
+  const query = search.toString();
   const loadStatus = useEditorStore((state) => state.loadStatus);
   const failure = useEditorStore((state) => state.failure);
   const startLoading = useEditorStore((state) => state.startLoading);
@@ -71,6 +80,7 @@ function NewChartEditor({ premium }: { premium: boolean }) {
     let editor: Editor | undefined;
     let disconnect: (() => void) | undefined;
     startLoading('new');
+    const request = readNewChartRequest(new URLSearchParams(query), premiumRef.current);
     void openNewChart(getEngineClient(), request).then((result) => {
       if (!current) return;
       if (!result.ok) {
@@ -79,7 +89,8 @@ function NewChartEditor({ premium }: { premium: boolean }) {
       }
       const { document, state } = result.value;
       editor = new Editor(document, {
-        premium,
+        premium: premiumRef.current,
+        settings: settingsRef.current,
         initialMode: 'drawCells',
         navigate: (path) => navigateRef.current(path),
         symbolCells: symbolCellsOf,
@@ -104,7 +115,14 @@ function NewChartEditor({ premium }: { premium: boolean }) {
       editor?.dispose();
       setOpened(undefined);
     };
-  }, [request, premium, startLoading, failed]);
+  }, [query, startLoading, failed]);
+
+  useEffect(() => {
+    premiumRef.current = premium;
+    settingsRef.current = { gridDrawCellsMagic, clearDrawWithSameStyle };
+    opened?.editor.setPremium(premium);
+    opened?.editor.setUserSettings({ gridDrawCellsMagic, clearDrawWithSameStyle });
+  }, [opened, premium, gridDrawCellsMagic, clearDrawWithSameStyle]);
 
   const onCanvasFailure = (canvasFailure: GridCanvasFailure) => failed(canvasFailure);
 

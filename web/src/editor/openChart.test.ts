@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeFakeWorkers, fakeWorkers } from '../engine/fakeEngineWorkers';
+import { readNewChartRequest } from './newChartRequest';
+import { openChartState, openNewChart, serialiseChart } from './openChart';
+
+afterEach(closeFakeWorkers);
+
+describe('opening and serialising charts through the engine worker', () => {
+  it('opens a new chart from the rows the worker encoded and decoded, with a starting palette', async () => {
+    const calls: string[] = [];
+    const { client } = fakeWorkers(() => ({
+      encodeRows: (cells: Uint8Array, columnCount: number, rowCount: number) => {
+        calls.push(`encode ${cells.length} ${columnCount}×${rowCount}`);
+        return { ok: true, rows: '1:empty' };
+      },
+      decodeRows: (rows: string, columnCount: number, rowCount: number) => {
+        calls.push(`decode ${rows}`);
+        return { ok: true, cells: new Uint8Array(columnCount * rowCount) };
+      },
+    }));
+    const opened = await openNewChart(client, {
+      craft: 'crochet',
+      type: 'c2c',
+      columnCount: 30,
+      rowCount: 20,
+    });
+    expect(calls).toEqual(['encode 600 30×20', 'decode 1:empty']);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    const { document, state } = opened.value;
+    expect(document.columnCount).toBe(30);
+    expect(state.grid.rows).toBe('1:empty');
+    expect(document.meta.settings).toMatchObject({
+      chartId: 'new',
+      craft: 'crochet',
+      type: 'c2c',
+      zoomLevel: 30,
+    });
+    expect(document.palette.styles).toHaveLength(6);
+    expect(document.palette.selectedStyleId).toBe(1);
+  });
+
+  it('serialises the document back into a chart state with rows encoded by the worker and the zoom', async () => {
+    const { client } = fakeWorkers(() => ({
+      encodeRows: (cells: Uint8Array) => ({ ok: true, rows: `1:${Array.from(cells).join('')}` }),
+      decodeRows: (_rows: string, columnCount: number, rowCount: number) => ({
+        ok: true,
+        cells: new Uint8Array(columnCount * rowCount),
+      }),
+    }));
+    const opened = await openNewChart(client, {
+      craft: 'knitting',
+      type: 'lace',
+      columnCount: 2,
+      rowCount: 2,
+    });
+    if (!opened.ok) throw new Error('not opened');
+    const { document, state } = opened.value;
+    document.setCell(1, 0, 3);
+    const saved = await serialiseChart(client, document, state, 42);
+    expect(saved.ok && saved.value.grid.rows).toBe('1:0300');
+    expect(saved.ok && saved.value.settings.zoomLevel).toBe(42);
+    expect(saved.ok && saved.value.palette.styles[0]?.symbolId).toBe('knit');
+    expect(document.cellAt(1, 0)).toBe(3);
+    const reopened = await openChartState(client, saved.ok ? saved.value : state);
+    expect(reopened.ok && reopened.value.columnCount).toBe(2);
+  });
+
+  it('passes an engine failure on', async () => {
+    const { client } = fakeWorkers(() => ({
+      encodeRows: () => ({ ok: true, rows: '1:AAAA' }),
+      decodeRows: () => ({ ok: false, code: 'invalidGridRows' }),
+    }));
+    expect(await openNewChart(client, readNewChartRequest(new URLSearchParams(), false))).toEqual({
+      ok: false,
+      error: { code: 'invalidGridRows', message: 'Invalid grid rows' },
+    });
+  });
+});
+
+describe('new chart query', () => {
+  it('defaults to a 100 × 100 knitting colour chart', () => {
+    expect(readNewChartRequest(new URLSearchParams(), false)).toEqual({
+      craft: 'knitting',
+      type: 'colors',
+      columnCount: 100,
+      rowCount: 100,
+    });
+  });
+
+  it('reads craft, type and size, clamping the size to the tier and ignoring invalid values', () => {
+    expect(
+      readNewChartRequest(new URLSearchParams('craft=crochet&type=c2c&columns=50&rows=3000'), false),
+    ).toEqual({
+      craft: 'crochet',
+      type: 'c2c',
+      columnCount: 50,
+      rowCount: 400,
+    });
+    expect(readNewChartRequest(new URLSearchParams('rows=3000'), true).rowCount).toBe(2000);
+    expect(
+      readNewChartRequest(new URLSearchParams('craft=crossStitch&type=lace&columns=-4'), false),
+    ).toMatchObject({
+      craft: 'crossStitch',
+      type: 'other',
+      columnCount: 100,
+    });
+    expect(readNewChartRequest(new URLSearchParams('craft=crochetFreeform'), false).craft).toBe('knitting');
+  });
+});
