@@ -18,7 +18,9 @@ import { SymbolPreview } from './SymbolPreview';
 /** A style's name in lists: its description, abbreviation or symbol title; "geen steek" marks no-stitch symbols. */
 function styleName(style: PaletteStyle, symbolTitle: string | undefined): string {
   const name = style.description || style.abbreviation || symbolTitle || style.colorBackground;
-  return symbolTitle && isNoStitchName(symbolTitle) && !name.includes(nl.editor.palette.noStitch)
+  return symbolTitle &&
+    isNoStitchName(symbolTitle) &&
+    !name.toLowerCase().includes(nl.editor.palette.noStitch)
     ? `${name} (${nl.editor.palette.noStitch})`
     : name;
 }
