@@ -4,6 +4,7 @@
 // while panning and zooming, pointer-down-to-visible edit latency, draw calls, time from navigation to the first
 // complete frame, and bytes per cell. Prints JSON lines with p50/p95, ratios to 100² and goal lines.
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,8 @@ const browser = await chromium.launch({
   ],
 });
 const runtime = `chromium ${browser.version()}`;
+/** The machine's 1-minute load average (2 cores): figures taken under other work are slower than the code. */
+const load = () => round(loadavg()[0] ?? 0);
 const stats = (sorted) => ({ p50_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)) });
 
 try {
@@ -145,6 +148,7 @@ try {
     for (const scene of Object.keys(frames)) {
       emit({
         name: 'render.frame',
+        load_average_1m: load(),
         runtime,
         renderer: opened.renderer,
         size: `${size}x${size}`,
@@ -155,6 +159,7 @@ try {
     }
     emit({
       name: 'render.raf_pan',
+      load_average_1m: load(),
       runtime,
       size: `${size}x${size}`,
       frames: raf.length,
@@ -163,12 +168,19 @@ try {
     });
     emit({
       name: 'render.edit_latency',
+      load_average_1m: load(),
       runtime,
       size: `${size}x${size}`,
       edits: edits.length,
       ...stats(edits),
     });
-    emit({ name: 'render.first_frame', runtime, size: `${size}x${size}`, ms: round(opened.firstFrameMs) });
+    emit({
+      name: 'render.first_frame',
+      load_average_1m: load(),
+      runtime,
+      size: `${size}x${size}`,
+      ms: round(opened.firstFrameMs),
+    });
     emit({
       name: 'render.bytes_per_cell',
       size: `${size}x${size}`,
