@@ -79,6 +79,13 @@ describe('the binding', () => {
     expect(resized.pixels).toEqual(makeImage(10, 6, () => [12, 200, 77, 255]).pixels);
   });
 
+  it('takes the pixels of a canvas ImageData (a Uint8ClampedArray) as they are', () => {
+    const image = makeImage(4, 4, (x) => [x * 60, 100, 200, 255]);
+    const clamped = { ...image, pixels: new Uint8ClampedArray(image.pixels) };
+    expect(engine.resizePicture(clamped, 2, 2).pixels).toEqual(engine.resizePicture(image, 2, 2).pixels);
+    expect(engine.quantizePicture(clamped, 2).rgb).toEqual(engine.quantizePicture(image, 2).rgb);
+  });
+
   it('adjusts brightness and contrast, and leaves the input untouched', () => {
     const grey = makeImage(2, 2, () => [118, 118, 118, 255]);
     expect(engine.adjustPicture(grey, 0, 100).pixels).toEqual(grey.pixels);

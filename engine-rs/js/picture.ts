@@ -6,9 +6,9 @@
 import { EngineHeap, throwIfFailed, type EngineExports } from './abi';
 import { MAX_BRAND_COLORS, MAX_COLORS, MAX_GRID_SIDE, MAX_PHOTO_PIXELS, PictureError } from './pictureError';
 
-/** RGBA pixels, 4 bytes per pixel, row-major, with their size. */
+/** RGBA pixels, 4 bytes per pixel, row-major, with their size (a canvas `ImageData` fits as it is). */
 export interface RgbaImage {
-  readonly pixels: Uint8Array;
+  readonly pixels: Uint8Array | Uint8ClampedArray;
   readonly width: number;
   readonly height: number;
 }
@@ -116,10 +116,15 @@ function isCount(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= 0x7fff_ffff;
 }
 
+function isPixels(pixels: unknown): boolean {
+  return pixels instanceof Uint8Array || pixels instanceof Uint8ClampedArray;
+}
+
 /** Checks a photo's pixels and size the way the engine does, before any copy into wasm memory. */
 function checkPhoto(photo: RgbaImage): number {
-  if (!(photo?.pixels instanceof Uint8Array))
-    throw new PictureError('invalid-size', 'pixels must be a Uint8Array');
+  if (!isPixels(photo?.pixels)) {
+    throw new PictureError('invalid-size', 'pixels must be a Uint8Array or Uint8ClampedArray');
+  }
   const { width, height, pixels } = photo;
   if (!isCount(width) || !isCount(height)) throw new PictureError('invalid-size', `${width} × ${height}`);
   if (width * height > MAX_PHOTO_PIXELS) throw new PictureError('image-too-large', `${width} × ${height}`);
@@ -139,8 +144,9 @@ function checkGrid(columns: number, rows: number): number {
 
 /** Checks a chart-sized image; returns its cell count. */
 function checkChartImage(image: RgbaImage): number {
-  if (!(image?.pixels instanceof Uint8Array))
-    throw new PictureError('invalid-size', 'pixels must be a Uint8Array');
+  if (!isPixels(image?.pixels)) {
+    throw new PictureError('invalid-size', 'pixels must be a Uint8Array or Uint8ClampedArray');
+  }
   const cellCount = checkGrid(image.width, image.height);
   if (image.pixels.length !== cellCount * 4) {
     throw new PictureError(
