@@ -9,6 +9,7 @@ const benchmarks = [
   'rows-codec.browser.mjs',
   'api-charts.mjs',
   'api-changes-load.mjs',
+  'api-charts-list.mjs',
   'picture-quality.node.mjs',
   'picture-speed.node.mjs',
   'picture-speed.browser.mjs',

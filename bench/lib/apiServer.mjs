@@ -63,13 +63,13 @@ export function serverMs(response) {
 }
 
 /**
- * Starts PostgreSQL (if needed), the database `steekwerk_bench` (wiped), the server on `port`, and a premium user
- * logged in. Returns the cookie header and a stop function.
+ * Starts PostgreSQL (if needed), the database `steekwerk_bench` (or `options.database`; wiped), the server on
+ * `port`, and a premium user logged in. Returns the cookie header and a stop function.
  */
-export async function startApiForBench(port) {
+export async function startApiForBench(port, options = {}) {
   const startedPg = !pgRunning();
   if (startedPg) execFileSync(pg, ['start'], { stdio: 'ignore' });
-  const database = 'steekwerk_bench';
+  const database = options.database ?? 'steekwerk_bench';
   execFileSync(pg, ['dropdb', database], { stdio: 'ignore' });
   execFileSync(pg, ['createdb', database], { stdio: 'ignore' });
   const env = {

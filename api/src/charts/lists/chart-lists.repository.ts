@@ -84,31 +84,28 @@ interface RawListRow {
 const isoUtc = (expression: string) =>
   `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Per order: the sort expression, its text form for the cursor, and the cast that reads a cursor back. */
-const sortKeys: Record<ChartsOrder, { expression: string; text: string; cursor: (param: string) => string }> =
-  {
-    dateOpened: {
-      expression: 'coalesce(o.date_opened, c.modified_at)',
-      text: isoUtc('coalesce(o.date_opened, c.modified_at)'),
-      cursor: (param) => `${param}::timestamptz`,
-    },
-    dateModified: {
-      expression: 'c.modified_at',
-      text: isoUtc('c.modified_at'),
-      cursor: (param) => `${param}::timestamptz`,
-    },
-    dateCreated: {
-      expression: 'c.created_at',
-      text: isoUtc('c.created_at'),
-      cursor: (param) => `${param}::timestamptz`,
-    },
-    // Case-insensitive, letters with accents next to those without (ICU root collation).
-    title: {
-      expression: 'lower(c.title) COLLATE "und-x-icu"',
-      text: 'lower(c.title)',
-      cursor: (param) => `${param}::text COLLATE "und-x-icu"`,
-    },
-  };
+/**
+ * Per order: the sort expression, the cursor text of a sort value (the page query's `p.sort_value`), and the cast
+ * that reads a cursor back.
+ */
+const sortKeys: Record<
+  ChartsOrder,
+  { expression: string; text: (value: string) => string; cursor: (param: string) => string }
+> = {
+  dateOpened: {
+    expression: 'coalesce(o.date_opened, c.modified_at)',
+    text: isoUtc,
+    cursor: (param) => `${param}::timestamptz`,
+  },
+  dateModified: { expression: 'c.modified_at', text: isoUtc, cursor: (param) => `${param}::timestamptz` },
+  dateCreated: { expression: 'c.created_at', text: isoUtc, cursor: (param) => `${param}::timestamptz` },
+  // Case-insensitive, letters with accents next to those without (ICU root collation).
+  title: {
+    expression: 'lower(c.title) COLLATE "und-x-icu"',
+    text: (value) => value,
+    cursor: (param) => `${param}::text COLLATE "und-x-icu"`,
+  },
+};
 
 /**
  * The condition of a folder view; `$1` is the user id, `emailParam` gives the parameter of the user's address and
@@ -160,10 +157,11 @@ export class ChartListsRepository {
       ),
     ];
     for (const word of query.words) {
-      conditions.push(
-        `(lower(c.title || ' ' || c.notes) LIKE ${param(word.pattern)}
-          OR c.craft = ANY(${param(word.crafts)}::text[]) OR c.type = ANY(${param(word.types)}::text[]))`,
-      );
+      const alternatives = [`lower(c.title || ' ' || c.notes) LIKE ${param(word.pattern)}`];
+      // Only words naming a craft or type test those columns: a plain LIKE can use the trigram index alone.
+      if (word.crafts.length > 0) alternatives.push(`c.craft = ANY(${param(word.crafts)}::text[])`);
+      if (word.types.length > 0) alternatives.push(`c.type = ANY(${param(word.types)}::text[])`);
+      conditions.push(`(${alternatives.join(' OR ')})`);
     }
     const sort = sortKeys[query.order];
     const descending = query.order.startsWith('date');
@@ -174,18 +172,23 @@ export class ChartListsRepository {
       );
     }
     const direction = descending ? 'DESC' : 'ASC';
+    // The page is chosen first (ids and sort keys only); the shared addresses and the cursor text are worked out
+    // for its rows alone, not for every chart of the user.
     const rows: RawListRow[] = await this.dataSource.query(
-      `SELECT c.id, c.owner_id, c.title, c.folder_id, c.locked, c.allow_anonymous, c.allow_clone, c.allow_export,
-              c.craft, c.type, c.column_count, c.row_count, c.revision, c.created_at, c.modified_at, o.date_opened,
-              CASE WHEN c.owner_id = $1
-                   THEN coalesce((SELECT array_agg(s.email ORDER BY s.email) FROM chart_shares s WHERE s.chart_id = c.id), '{}')
+      `SELECT p.*,
+              CASE WHEN p.owner_id = $1
+                   THEN coalesce((SELECT array_agg(s.email ORDER BY s.email) FROM chart_shares s WHERE s.chart_id = p.id), '{}')
                    ELSE '{}' END AS allow_users,
-              ${sort.text} AS sort_key
-         FROM charts c
-         LEFT JOIN chart_opens o ON o.chart_id = c.id AND o.user_id = $1
-        WHERE ${conditions.join(' AND ')}
-        ORDER BY ${sort.expression} ${direction}, c.id ${direction}
-        LIMIT ${param(query.limit)}`,
+              ${sort.text('p.sort_value')} AS sort_key
+         FROM (SELECT c.id, c.owner_id, c.title, c.folder_id, c.locked, c.allow_anonymous, c.allow_clone,
+                      c.allow_export, c.craft, c.type, c.column_count, c.row_count, c.revision, c.created_at,
+                      c.modified_at, o.date_opened, ${sort.expression} AS sort_value
+                 FROM charts c
+                 LEFT JOIN chart_opens o ON o.chart_id = c.id AND o.user_id = $1
+                WHERE ${conditions.join(' AND ')}
+                ORDER BY ${sort.expression} ${direction}, c.id ${direction}
+                LIMIT ${param(query.limit)}) p
+        ORDER BY p.sort_value ${direction}, p.id ${direction}`,
       params,
     );
     return rows.map((row) => ({
