@@ -28,7 +28,10 @@ export function oklabOf(red: number, green: number, blue: number, out: Float32Ar
  * One byte per RGBA pixel: the nearest palette colour's index + 1 in OKLab (the first of equals), 0 for a
  * pixel with alpha below 128. The same rule as `sw_picture_remap` without dithering.
  */
-export function remapPlain(pixels: Uint8Array, palette: Uint8Array): Uint8Array<ArrayBuffer> {
+export function remapPlain(
+  pixels: Uint8Array | Uint8ClampedArray,
+  palette: Uint8Array,
+): Uint8Array<ArrayBuffer> {
   const count = palette.length / 3;
   const colors = new Float32Array(count * 3);
   for (let index = 0; index < count; index += 1) {
