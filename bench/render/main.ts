@@ -1,7 +1,14 @@
 // Rendering benchmark page: opens a chart the way the editor does (chart state fetched, rows decoded in the engine
 // worker, the editor's own view with its PixiJS renderer), then measures frames on request of the Playwright
 // driver through `window.renderBench`. Timing code lives here; the app has none.
-import { builtInSymbols, createChartState, createPaletteStyle, type ChartState } from '@steekwerk/model';
+import {
+  builtInSymbols,
+  createChartState,
+  createPaletteStyle,
+  type ChartState,
+  type GridLineTheme,
+} from '@steekwerk/model';
+import { updateGridSettings } from '../../web/src/editor/document/commands/settingsCommands';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Editor } from '../../web/src/editor/Editor';
@@ -37,6 +44,8 @@ interface RenderBench {
   /** A cell near the middle of the view for the n-th edit. */
   editCell(index: number): { column: number; row: number };
   zoomToCells(cellSize: number): void;
+  /** Switches the grid line theme (to compare the cost of lines). */
+  setLineTheme(theme: GridLineTheme): void;
   heapBytes(): number;
 }
 
@@ -146,6 +155,10 @@ async function open(): Promise<RenderBench> {
       const centre = editor.cellAt(camera.viewWidth / 2, camera.viewHeight / 2);
       return { column: centre.column - 10 + (index % 20), row: centre.row - 3 + (index % 7) };
     },
+    setLineTheme(theme) {
+      const gridLines = { ...editor.document.meta.gridSettings.gridLines, theme };
+      editor.run(updateGridSettings, { gridLines });
+    },
     zoomToCells(cellSize: number) {
       editor.zoomTo(zoomForCellSize(cellSize));
     },
@@ -175,7 +188,9 @@ async function open(): Promise<RenderBench> {
         const step = (time: number) => {
           stamps.push(time);
           const frame = stamps.length;
-          if (frame % 30 < 20) editor.scrollBy(24, 12);
+          // Back and forth, so that even a small chart's view moves every frame.
+          const sign = Math.floor(frame / 10) % 2 === 0 ? 1 : -1;
+          if (frame % 30 < 20) editor.scrollBy(24 * sign, 12 * sign);
           else editor.zoomTo(zoomForCellSize(frame % 2 === 0 ? 9 : 8));
           if (stamps.length <= count) requestAnimationFrame(step);
           else

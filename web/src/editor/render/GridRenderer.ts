@@ -20,6 +20,7 @@ import {
 } from 'pixi.js';
 import { applyScale, applyTheme, createGridShader, type GridUniforms } from './gridShader';
 import { defaultGridTheme, rgbToHex, type GridTheme } from './gridTheme';
+import { unionRect, type CellRect } from '../document/ChartDocument';
 import { DirtyRegion } from './dirtyRegion';
 import { computeOverview, overviewFactor, overviewSize } from './overview';
 import { uploadCellRects } from './uploadCellRects';
@@ -111,6 +112,10 @@ export class GridRenderer {
   private framesDrawn = 0;
   private readonly dirty = new DirtyRegion();
   private lastFrameTime = -Infinity;
+  /** Something besides cells changed (view, palette, theme…): the next frame redraws everything. */
+  private fullFrame = true;
+  /** Whether any style has a multi-cell symbol (an edit then changes how cells to its right look). */
+  private multiCellSymbols = false;
   private readonly frameListeners = new Set<() => void>();
   private cellsUploaded = 0;
 
@@ -128,7 +133,8 @@ export class GridRenderer {
         autoDensity: true,
         antialias: false,
         background: rgbToHex((options.theme ?? defaultGridTheme).background),
-        preserveDrawingBuffer: false,
+        // Kept between frames, so an edit redraws only the cells it changed (scissored), not the whole view.
+        preserveDrawingBuffer: true,
       });
     } catch (error) {
       throw new WebGlUnavailableError({ cause: error });
@@ -226,8 +232,8 @@ export class GridRenderer {
     this.dirty.add({ x: left, y: top, width: right - left, height: bottom - top });
     // An edit is drawn at once when no frame was drawn in the last frame interval (the first cell of a stroke
     // shows without waiting for the next animation frame); edits in quick succession share animation frames.
-    if (performance.now() - this.lastFrameTime >= editFrameInterval) this.render();
-    else this.requestRender();
+    if (performance.now() - this.lastFrameTime >= editFrameInterval) this.draw(false);
+    else this.scheduleFrame();
   }
 
   /** Cells uploaded by dirty rectangles so far (a measure for tests and benchmarks). */
@@ -236,25 +242,70 @@ export class GridRenderer {
   }
 
   /** Uploads the dirty rectangles (texSubImage2D over the document's own cells) and updates the overview. */
-  private uploadDirty(): void {
+  private uploadDirty(): CellRect[] {
     const cells = this.cells;
     const data = this.cellData;
-    if (!cells || !data || this.dirty.isEmpty) return;
+    if (!cells || !data || this.dirty.isEmpty) return [];
     const rects = this.dirty.take();
     uploadCellRects(this.renderer, cells, data, this.columnCount, rects);
     for (const rect of rects) this.cellsUploaded += rect.width * rect.height;
-    if (this.overviewCells === 0 || this.overviewStale) return;
+    if (this.overviewCells === 0 || this.overviewStale) return rects;
     const target = this.overview.resource as Uint8Array;
     for (const rect of rects) {
       computeOverview(data, this.columnCount, this.rowCount, this.overviewCells, target, rect);
     }
     // After the raw uploads: PixiJS uploads an updated texture at once, on the unit it believes active.
     this.overview.update();
+    return rects;
+  }
+
+  /**
+   * The device-pixel rectangle (WebGL's bottom-left origin) that shows the given cells, with a pixel to spare
+   * for their lines; for the overview, whole blocks; with multi-cell symbols, the cells to the right whose part
+   * of a symbol may have changed. Undefined when that is (nearly) the whole view anyway.
+   */
+  private screenRectOf(
+    rects: readonly CellRect[],
+  ): { x: number; y: number; width: number; height: number } | undefined {
+    let union = rects[0];
+    for (const rect of rects.slice(1)) union = unionRect(union, rect);
+    if (!union) return undefined;
+    const resolution = this.renderer.resolution;
+    const { originX, originY, cellWidth, cellHeight } = this.view;
+    const block =
+      this.overviewCells > 0 && cellWidth * resolution * this.overviewCells <= 2 ? this.overviewCells : 1;
+    const extraRight = this.multiCellSymbols ? 32 : 0;
+    const left = Math.floor(union.x / block) * block;
+    const top = Math.floor(union.y / block) * block;
+    const right = Math.ceil((union.x + union.width + extraRight) / block) * block;
+    const bottom = Math.ceil((union.y + union.height) / block) * block;
+    const x0 = Math.max(
+      0,
+      Math.floor((Math.round(originX * resolution) / resolution + left * cellWidth) * resolution) - 2,
+    );
+    const y0 = Math.max(
+      0,
+      Math.floor((Math.round(originY * resolution) / resolution + top * cellHeight) * resolution) - 2,
+    );
+    const x1 = Math.min(
+      this.renderer.gl.drawingBufferWidth,
+      Math.ceil((originX + right * cellWidth) * resolution) + 3,
+    );
+    const y1 = Math.min(
+      this.renderer.gl.drawingBufferHeight,
+      Math.ceil((originY + bottom * cellHeight) * resolution) + 3,
+    );
+    const bufferHeight = this.renderer.gl.drawingBufferHeight;
+    const width = Math.max(0, x1 - x0);
+    const height = Math.max(0, y1 - y0);
+    if (width * height > 0.5 * this.renderer.gl.drawingBufferWidth * bufferHeight) return undefined;
+    return { x: x0, y: bufferHeight - y0 - height, width, height };
   }
 
   /** The palette: background and foreground colours and symbol tiles of every style. Uploads 3 KB. */
   setStyles(styles: readonly StyleVisual[]): void {
     this.styles = styles;
+    this.multiCellSymbols = styles.some((style) => (style.tile?.cells ?? 1) > 1);
     (this.palette.resource as Uint8Array).set(buildPaletteRgba(styles, this.theme.emptyCell));
     this.palette.update();
     (this.styleTable.resource as Uint8Array).set(buildStyleTableRgba(styles));
@@ -317,28 +368,45 @@ export class GridRenderer {
     this.requestRender();
   }
 
-  /** Draws a frame at the next animation frame (once, however often it is asked). */
+  /** Redraws everything at the next animation frame (once, however often it is asked). */
   requestRender(): void {
+    this.fullFrame = true;
+    this.scheduleFrame();
+  }
+
+  /** Draws a whole frame now. */
+  render(): void {
+    this.draw(true);
+  }
+
+  private scheduleFrame(): void {
     if (this.frameRequest || this.destroyed) return;
     this.frameRequest = requestAnimationFrame(() => {
       this.frameRequest = 0;
-      this.render();
+      this.draw(this.fullFrame);
     });
   }
 
-  /** Draws a frame now. */
-  render(): void {
+  /** Uploads changed cells and draws: everything, or only the screen rectangle of the changed cells. */
+  private draw(full: boolean): void {
     if (this.destroyed) return;
     if (this.frameRequest) {
       cancelAnimationFrame(this.frameRequest);
       this.frameRequest = 0;
     }
-    this.uploadDirty();
+    const rects = this.uploadDirty();
     this.refreshOverview();
     const gl = this.renderer.gl;
     // Cell rows are bytes, not 4-byte aligned: WebGL's default unpack alignment of 4 would misread them.
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+    const scissor = full || this.fullFrame || rects.length === 0 ? undefined : this.screenRectOf(rects);
+    if (scissor) {
+      gl.enable(gl.SCISSOR_TEST);
+      gl.scissor(scissor.x, scissor.y, scissor.width, scissor.height);
+    }
     this.renderer.render(this.stage);
+    if (scissor) gl.disable(gl.SCISSOR_TEST);
+    else this.fullFrame = false;
     this.lastFrameTime = performance.now();
     this.framesDrawn += 1;
     this.options.onFrame?.();
