@@ -44,6 +44,10 @@ interface RenderBench {
   /** A cell near the middle of the view for the n-th edit. */
   editCell(index: number): { column: number; row: number };
   zoomToCells(cellSize: number): void;
+  /** Pans over `count` animation frames as a user would (the renderer may move the last frame). */
+  pan(dx: number, dy: number, count: number): Promise<void>;
+  /** Shades every pixel again (to compare with what panning left on screen). */
+  redraw(): void;
   /** Switches the grid line theme (to compare the cost of lines). */
   setLineTheme(theme: GridLineTheme): void;
   heapBytes(): number;
@@ -154,6 +158,21 @@ async function open(): Promise<RenderBench> {
       const camera = editor.camera;
       const centre = editor.cellAt(camera.viewWidth / 2, camera.viewHeight / 2);
       return { column: centre.column - 10 + (index % 20), row: centre.row - 3 + (index % 7) };
+    },
+    pan(dx, dy, count) {
+      return new Promise((resolve) => {
+        let left = count;
+        const step = () => {
+          editor.scrollBy(dx, dy);
+          left -= 1;
+          if (left > 0) requestAnimationFrame(step);
+          else requestAnimationFrame(() => resolve());
+        };
+        requestAnimationFrame(step);
+      });
+    },
+    redraw() {
+      renderer.render();
     },
     setLineTheme(theme) {
       const gridLines = { ...editor.document.meta.gridSettings.gridLines, theme };

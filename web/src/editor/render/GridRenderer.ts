@@ -23,6 +23,7 @@ import { defaultGridTheme, rgbToHex, type GridTheme } from './gridTheme';
 import { unionRect, type CellRect } from '../document/ChartDocument';
 import { DirtyRegion } from './dirtyRegion';
 import { computeOverview, overviewFactor, overviewSize } from './overview';
+import { ScrollCopy, uncoveredStrips, type PixelRect } from './scrollCopy';
 import { uploadCellRects } from './uploadCellRects';
 import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from './styleTextures';
 
@@ -116,6 +117,11 @@ export class GridRenderer {
   private fullFrame = true;
   /** Whether any style has a multi-cell symbol (an edit then changes how cells to its right look). */
   private multiCellSymbols = false;
+  /** Something but the view's position changed since the last whole frame (so it cannot be moved instead). */
+  private contentChanged = true;
+  /** Where the grid's origin was (device pixels) and how big its cells were in the last whole frame. */
+  private drawnView: { x: number; y: number; cellWidth: number; cellHeight: number } | undefined;
+  private scrollCopy: ScrollCopy | undefined;
   private readonly frameListeners = new Set<() => void>();
   private cellsUploaded = 0;
 
@@ -259,6 +265,28 @@ export class GridRenderer {
     return rects;
   }
 
+  private oneRect(rect: PixelRect | undefined): PixelRect[] | undefined {
+    return rect ? [rect] : undefined;
+  }
+
+  /**
+   * When only the view's position changed since the last whole frame: moves that frame by the scroll offset and
+   * returns the strips still to draw. Undefined when the frame must be drawn whole.
+   */
+  private stripsAfterMove(): PixelRect[] | undefined {
+    const drawn = this.drawnView;
+    if (this.contentChanged || !drawn) return undefined;
+    const resolution = this.renderer.resolution;
+    const dx = Math.round(this.view.originX * resolution) - drawn.x;
+    const dy = Math.round(this.view.originY * resolution) - drawn.y;
+    const gl = this.renderer.gl;
+    const strips = uncoveredStrips(dx, dy, gl.drawingBufferWidth, gl.drawingBufferHeight);
+    if (!strips) return undefined;
+    this.scrollCopy ??= new ScrollCopy(gl);
+    this.scrollCopy.shift(dx, dy);
+    return strips;
+  }
+
   /**
    * The device-pixel rectangle (WebGL's bottom-left origin) that shows the given cells, with a pixel to spare
    * for their lines; for the overview, whole blocks; with multi-cell symbols, the cells to the right whose part
@@ -356,9 +384,13 @@ export class GridRenderer {
 
   /** Moves and scales the grid (camera). */
   setView(view: GridView): void {
+    const scaled = view.cellWidth !== this.view.cellWidth || view.cellHeight !== this.view.cellHeight;
     this.view = view;
     this.layout();
-    this.requestRender();
+    // Only a move: the next frame may move the last one and draw the uncovered strips.
+    if (scaled) this.contentChanged = true;
+    this.fullFrame = true;
+    this.scheduleFrame();
   }
 
   /** Changes the canvas size (CSS pixels) and redraws. */
@@ -371,11 +403,13 @@ export class GridRenderer {
   /** Redraws everything at the next animation frame (once, however often it is asked). */
   requestRender(): void {
     this.fullFrame = true;
+    this.contentChanged = true;
     this.scheduleFrame();
   }
 
-  /** Draws a whole frame now. */
+  /** Draws a whole frame now (shading every pixel; benchmarks time this). */
   render(): void {
+    this.contentChanged = true;
     this.draw(true);
   }
 
@@ -399,14 +433,31 @@ export class GridRenderer {
     const gl = this.renderer.gl;
     // Cell rows are bytes, not 4-byte aligned: WebGL's default unpack alignment of 4 would misread them.
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
-    const scissor = full || this.fullFrame || rects.length === 0 ? undefined : this.screenRectOf(rects);
-    if (scissor) {
+    const whole = full || this.fullFrame;
+    const strips = whole && rects.length === 0 ? this.stripsAfterMove() : undefined;
+    const scissors =
+      strips ?? (whole || rects.length === 0 ? undefined : this.oneRect(this.screenRectOf(rects)));
+    if (scissors) {
       gl.enable(gl.SCISSOR_TEST);
-      gl.scissor(scissor.x, scissor.y, scissor.width, scissor.height);
+      for (const scissor of scissors) {
+        gl.scissor(scissor.x, scissor.y, scissor.width, scissor.height);
+        this.renderer.render(this.stage);
+      }
+      gl.disable(gl.SCISSOR_TEST);
+    } else {
+      this.renderer.render(this.stage);
     }
-    this.renderer.render(this.stage);
-    if (scissor) gl.disable(gl.SCISSOR_TEST);
-    else this.fullFrame = false;
+    if (whole) {
+      const resolution = this.renderer.resolution;
+      this.fullFrame = false;
+      this.contentChanged = false;
+      this.drawnView = {
+        x: Math.round(this.view.originX * resolution),
+        y: Math.round(this.view.originY * resolution),
+        cellWidth: this.view.cellWidth,
+        cellHeight: this.view.cellHeight,
+      };
+    }
     this.lastFrameTime = performance.now();
     this.framesDrawn += 1;
     this.options.onFrame?.();
@@ -432,6 +483,7 @@ export class GridRenderer {
     this.destroyed = true;
     cancelAnimationFrame(this.frameRequest);
     this.destroyScene();
+    this.scrollCopy?.destroy();
     this.cells?.destroy();
     this.palette.destroy();
     this.styleTable.destroy();

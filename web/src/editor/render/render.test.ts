@@ -5,6 +5,7 @@ import { brightnessAmount, defaultGridTheme, resolveGridTheme } from './gridThem
 import { computeOverview, overviewFactor, overviewSize } from './overview';
 import { rulerNumber, visibleRulerNumbers } from './rulerLabels';
 import { buildPaletteRgba, buildStyleTableRgba } from './styleTextures';
+import { uncoveredStrips } from './scrollCopy';
 import { layoutAtlas } from './symbolAtlas';
 
 describe('dirty region', () => {
@@ -146,5 +147,20 @@ describe('ruler numbers (spec §3)', () => {
       [3, 3],
     ]);
     expect(rulerNumber({ ...defaultRuler(), vertical: 'hidden' }, 'rows', 0, 4)).toBeUndefined();
+  });
+});
+
+describe('scrolling by copying the last frame', () => {
+  it('draws only the strips a move uncovers, in bottom-up pixels', () => {
+    expect(uncoveredStrips(10, 0, 100, 50)).toEqual([{ x: 0, y: 0, width: 10, height: 50 }]);
+    expect(uncoveredStrips(-10, 0, 100, 50)).toEqual([{ x: 90, y: 0, width: 10, height: 50 }]);
+    // Content moving down on screen uncovers the top, which is the high end of WebGL's y.
+    expect(uncoveredStrips(0, 5, 100, 50)).toEqual([{ x: 0, y: 45, width: 100, height: 5 }]);
+    expect(uncoveredStrips(3, -4, 100, 50)).toEqual([
+      { x: 0, y: 0, width: 3, height: 50 },
+      { x: 0, y: 0, width: 100, height: 4 },
+    ]);
+    expect(uncoveredStrips(0, 0, 100, 50)).toEqual([]);
+    expect(uncoveredStrips(100, 0, 100, 50)).toBeUndefined();
   });
 });
