@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAccount, useViewer } from '../account/useAccount';
+import { useOpenChartFolderId } from '../charts/editorLink';
 import { nl } from '../i18n/nl';
 import { FlashOverlay } from './flash/FlashOverlay';
 import { useGlobalShortcuts } from './shortcuts/useGlobalShortcuts';
@@ -39,7 +40,7 @@ function Shell() {
     if (status === 'idle') void load();
   }, [status, load]);
   useTheme();
-  useGlobalShortcuts();
+  useGlobalShortcuts(useOpenChartFolderId());
 
   return (
     <div className={inEditor ? 'app app--editor' : 'app'}>

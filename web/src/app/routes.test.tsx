@@ -33,8 +33,8 @@ describe('routes', () => {
 
   it.each<[string, string, string, ('user' | 'visitor')?]>([
     ['/nl/chart/create', 'Kies jouw handwerkvorm:', 'Nieuwe chart maken | Steekwerk'],
-    ['/nl/chart/create/knitting', 'Handwerkvorm: knitting', 'Nieuwe chart maken | Steekwerk'],
-    ['/nl/chart/create/cross-stitch/other', 'Handwerkvorm: cross-stitch', 'Nieuwe chart maken | Steekwerk'],
+    ['/nl/chart/create/knitting', 'Handwerkvorm: Breien', 'Handwerkvorm: Breien | Steekwerk'],
+    ['/nl/chart/create/cross-stitch/other', 'Handwerkvorm: Borduren', 'Handwerkvorm: Borduren | Steekwerk'],
     [
       '/nl/chart/create/knitting/colors/convert-picture-photo-image',
       'Afbeelding omzetten naar een chart',
@@ -43,10 +43,10 @@ describe('routes', () => {
     ['/nl/login?redirectUrl=%2Fnl%2Fbrowse', 'Aanmelden / Inloggen', 'Inloggen | Steekwerk', 'visitor'],
     ['/nl/c/abc123/login?redirectUrl=x', 'Aanmelden / Inloggen', 'Inloggen | Steekwerk', 'visitor'],
     ['/nl/account/logout', 'Uitloggen', 'Uitloggen | Steekwerk'],
-    ['/nl/browse', 'Mijn charts', 'Mijn charts | Steekwerk'],
-    ['/nl/browse/deleted', 'Mijn charts', 'Mijn charts | Steekwerk'],
+    ['/nl/browse', 'Mijn charts', 'Alle charts - Mijn charts | Steekwerk'],
+    ['/nl/browse/deleted', 'Mijn charts', 'Prullenbak - Mijn charts | Steekwerk'],
     ['/nl/browse/all/chart-properties/12,34', 'Charteigenschappen', 'Charteigenschappen | Steekwerk'],
-    ['/nl/search?q=muts', 'Zoeken', 'Zoeken | Steekwerk'],
+    ['/nl/search?q=muts', 'Zoeken', 'muts - Zoeken | Steekwerk'],
     ['/nl/account/profile', 'Mijn profiel', 'Mijn profiel | Steekwerk'],
     ['/nl/account/activation', 'Account activeren', 'Account activeren | Steekwerk'],
     ['/nl/products', 'Producten / Garens', 'Producten / Garens | Steekwerk'],

@@ -108,6 +108,22 @@ const EditorScreenPage = lazyPage(
   () => import('../pages/editor/EditorScreenPage'),
   (m) => m.EditorScreenPage,
 );
+const ChartSettingsPage = lazyPage(
+  () => import('../pages/chart/ChartSettingsPage'),
+  (m) => m.ChartSettingsPage,
+);
+const ChartSharePage = lazyPage(
+  () => import('../pages/chart/ChartSharePage'),
+  (m) => m.ChartSharePage,
+);
+const ChartClonePage = lazyPage(
+  () => import('../pages/chart/ChartClonePage'),
+  (m) => m.ChartClonePage,
+);
+const ChartDeletePage = lazyPage(
+  () => import('../pages/chart/ChartDeletePage'),
+  (m) => m.ChartDeletePage,
+);
 
 interface ScreenOptions {
   /** Checks of the route's parameters; a failing one shows the not-found screen. */
@@ -234,22 +250,22 @@ const productRoutes: RouteObject[] = [
     rules: chartRules,
     chrome: editorChrome(pages.premiumOrder.title),
   }),
-  screen('c/:chartId/settings', () => <EditorScreenPage screen="chartSettings" />, {
+  screen('c/:chartId/settings', ChartSettingsPage, {
     rules: chartRules,
     access: 'login',
     chrome: editorChrome(pages.chartSettings.title),
   }),
-  screen('c/:chartId/share', () => <EditorScreenPage screen="chartShare" />, {
+  screen('c/:chartId/share', ChartSharePage, {
     rules: chartRules,
     access: 'login',
     chrome: editorChrome(pages.chartShare.title),
   }),
-  screen('c/:chartId/clone', () => <EditorScreenPage screen="chartClone" />, {
+  screen('c/:chartId/clone', ChartClonePage, {
     rules: chartRules,
     access: 'login',
     chrome: editorChrome(pages.chartClone.title),
   }),
-  screen('c/:chartId/delete', () => <EditorScreenPage screen="chartDelete" />, {
+  screen('c/:chartId/delete', ChartDeletePage, {
     rules: chartRules,
     access: 'login',
     chrome: editorChrome(pages.chartDelete.title),

@@ -1,6 +1,34 @@
+import { craftLabels } from '@steekwerk/model';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/pageTitle';
 import { nl } from '../../i18n/nl';
-import { SimplePage } from '../shared/SimplePage';
+import { craftCreatePath, pickerCrafts } from './createRules';
+import './create.css';
 
+/**
+ * `/nl/chart/create`: the craft picker (spec §2) — "Kies jouw handwerkvorm:" and a link per craft. `?crafts=`
+ * limits the picker (e.g. `knitting,crochet`); freeform crochet is never offered.
+ */
 export function ChartCreatePage() {
-  return <SimplePage texts={nl.pages.chartCreate} />;
+  const texts = nl.pages.chartCreate;
+  const [search] = useSearchParams();
+  useDocumentTitle(texts.title);
+  const crafts = pickerCrafts(search.get('crafts'));
+  return (
+    <article className="page chart-create">
+      <h1>{texts.heading}</h1>
+      <p>{texts.text}</p>
+      <nav aria-label={nl.chartCreate.crafts}>
+        <ul className="chart-create__crafts">
+          {crafts.map((craft) => (
+            <li key={craft}>
+              <Link className="chart-create__craft" to={craftCreatePath(craft)}>
+                {craftLabels[craft]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
 }
