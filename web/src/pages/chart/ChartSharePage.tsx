@@ -43,13 +43,17 @@ function ShareForm({ chart }: { chart: ChartProperties }) {
   if (!chart.ownedByUser) return <p>{nl.chartScreens.ownerOnly}</p>;
   const link = publicLink(chart.chartId);
 
+  /** Shows the change at once and saves it; the server's answer replaces it, a failure takes it back. */
   const change = async (changes: ChartShareRequest): Promise<boolean> => {
+    const before = sharing;
+    setSharing({ ...sharing, ...changes });
     setBusy(true);
     setError(undefined);
     setStatus(undefined);
     try {
       const answer = await api.share(chart.chartId, changes);
       if (answer.status !== 'ok') {
+        setSharing(before);
         setError(nl.charts.refusals[answer.reason]);
         return false;
       }
@@ -57,6 +61,7 @@ function ShareForm({ chart }: { chart: ChartProperties }) {
       setStatus(texts.shared);
       return true;
     } catch (caught) {
+      setSharing(before);
       setError(failureText(caught));
       return false;
     } finally {
