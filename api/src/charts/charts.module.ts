@@ -14,6 +14,7 @@ import { ChartListsController } from './lists/chart-lists.controller';
 import { ChartListsRepository } from './lists/chart-lists.repository';
 import { ChartListsService } from './lists/chart-lists.service';
 import { ChartPropertiesService } from './lists/chart-properties.service';
+import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
 
 /**
  * Charts and what is kept per chart: storage, revisions, the write lock, the changes loop, the progress
@@ -30,6 +31,7 @@ import { ChartPropertiesService } from './lists/chart-properties.service';
     ChartPropertiesService,
     ChartCopiesService,
     ChartImagesService,
+    ChartThumbnails,
     ProgressService,
     ProgressRepository,
     { provide: CLOCK, useValue: systemClock },

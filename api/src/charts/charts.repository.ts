@@ -55,8 +55,6 @@ export interface NewRevision {
   readonly createdBy: string;
   readonly sessionId: string;
   readonly saveId: string;
-  /** The revision's thumbnail (a small PNG), when made. */
-  readonly thumbnail?: Uint8Array | null;
 }
 
 /** The user's stored view of a chart (from the changes loop). */
@@ -347,15 +345,11 @@ export class ChartRepository {
     properties: RowProperties = metadataOf(saved.state),
   ): Promise<void> {
     const metadata = properties;
-    const thumbnail = saved.thumbnail
-      ? Buffer.from(saved.thumbnail.buffer, saved.thumbnail.byteOffset, saved.thumbnail.byteLength)
-      : null;
     // One statement (one round trip) stores the revision and moves the chart to it.
     await manager.query(
       `WITH stored AS (
-         INSERT INTO chart_revisions (chart_id, revision, state, cells, created_by, session_id, save_id, created_at,
-                                      thumbnail)
-         VALUES ($1, $2, $16, $17, $18, $14, $19, $13, $20)
+         INSERT INTO chart_revisions (chart_id, revision, state, cells, created_by, session_id, save_id, created_at)
+         VALUES ($1, $2, $16, $17, $18, $14, $19, $13)
        )
        UPDATE charts
           SET revision = $2, title = $3, craft = $4, type = $5, notes = $6, locked = $7, allow_anonymous = $8,
@@ -382,7 +376,6 @@ export class ChartRepository {
         Buffer.from(saved.cells.buffer, saved.cells.byteOffset, saved.cells.byteLength),
         saved.createdBy,
         saved.saveId,
-        thumbnail,
       ],
     );
     const emails = normaliseEmails(metadata.allowUsers);

@@ -26,7 +26,7 @@ import { newChartId } from './chart-id';
 import { validateChartForSave } from './chart-validation';
 import { ChartRepository, type ChartRow, type ChartView, type RevisionRow } from './charts.repository';
 import { ProgressRepository } from '../progress/progress.repository';
-import { renderChartThumbnail } from './thumbnails/chart-thumbnail';
+import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
 import { mergeSavedProperties, propertiesOfRow, propertiesOfState } from './saved-properties';
 
 /** The most backups `chart/get?m=1` lists. */
@@ -47,6 +47,7 @@ export class ChartsService {
     @Inject(ENGINE) private readonly engine: Engine,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(WRITE_LOCK_LEASE_MS) private readonly leaseMs: number,
+    @Inject(ChartThumbnails) private readonly thumbnails: ChartThumbnails,
   ) {}
 
   /** `chart/get`: the current revision (taking or renewing the write lock when the viewer may edit) or a backup. */
@@ -97,7 +98,6 @@ export class ChartsService {
       createdBy: viewer.userId,
       sessionId: request.s,
       saveId: request.saveId,
-      thumbnail: renderChartThumbnail(validated.state, validated.cells),
     };
     const ok = (id: string, revision: number): ChartSaveResponse => ({
       sfRequest: 'ok',
@@ -107,7 +107,7 @@ export class ChartsService {
       accessSession: { hasWriteAccess: true, hasWriteLock: true },
       symbolsChanged: [],
     });
-    return this.charts.transaction(async (manager) => {
+    const answer = await this.charts.transaction(async (manager) => {
       const now = this.clock.now();
       if (chartId === 'new') {
         await this.charts.lockUserSaves(manager, viewer.userId);
@@ -162,6 +162,10 @@ export class ChartsService {
       );
       return ok(chartId, chart.revision + 1);
     });
+    // The thumbnail is made once the revision is committed, after the answer (see ChartThumbnails).
+    if (answer.status === 'ok')
+      this.thumbnails.afterSave(answer.chartId, answer.revision, validated.state, validated.cells);
+    return answer;
   }
 
   /**

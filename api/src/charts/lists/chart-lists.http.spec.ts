@@ -11,6 +11,7 @@ import { getAs, insertCharts, listAll, listCharts, postAs } from '../../testing/
 import { chartState, createAuthor, createChart, saveChart, type Author } from '../../testing/charts';
 import { decodePng } from '../../testing/png';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ChartThumbnails } from '../thumbnails/chart-thumbnails.service';
 import { thumbnailCacheControl } from './chart-lists.controller';
 
 describe('the charts list over HTTP: views, paging, sorting, search, thumbnails', () => {
@@ -236,9 +237,21 @@ describe('the charts list over HTTP: views, paging, sorting, search, thumbnails'
     expect(zero.statusCode).toBe(400);
   });
 
+  it('makes the thumbnail when the chart is saved, after answering', async () => {
+    const owner = await createAuthor(server);
+    const { chartId } = await createChart(server, owner);
+    await server.app.get(ChartThumbnails).settled();
+    const [row] = await server.dataSource.query(
+      `SELECT octet_length(thumbnail) AS bytes FROM chart_revisions WHERE chart_id = $1 AND revision = 1`,
+      [chartId],
+    );
+    expect(row.bytes).toBeGreaterThan(50);
+  });
+
   it('makes the thumbnail of a revision saved before thumbnails existed on its first request', async () => {
     const owner = await createAuthor(server);
     const { chartId } = await createChart(server, owner);
+    await server.app.get(ChartThumbnails).settled();
     await server.dataSource.query(`UPDATE chart_revisions SET thumbnail = NULL WHERE chart_id = $1`, [
       chartId,
     ]);

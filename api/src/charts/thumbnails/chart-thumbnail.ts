@@ -31,6 +31,23 @@ export function thumbnailSize(columnCount: number, rowCount: number) {
   };
 }
 
+/**
+ * For each of `pixels` pixels along an axis of `cells` cells, the {@link samplesPerAxis} cells sampled inside the
+ * block of cells the pixel covers (evenly spread, at the centres of equal parts).
+ */
+function samplePositions(pixels: number, cells: number): Uint32Array {
+  const positions = new Uint32Array(pixels * samplesPerAxis);
+  for (let pixel = 0; pixel < pixels; pixel += 1) {
+    const start = Math.floor((pixel * cells) / pixels);
+    const end = Math.max(start + 1, Math.floor(((pixel + 1) * cells) / pixels));
+    for (let sample = 0; sample < samplesPerAxis; sample += 1) {
+      positions[pixel * samplesPerAxis + sample] =
+        start + Math.floor(((end - start) * (2 * sample + 1)) / (2 * samplesPerAxis));
+    }
+  }
+  return positions;
+}
+
 /** `#rgb` or `#rrggbb` as bytes; anything else white. */
 export function hexToRgb(hex: string): [number, number, number] {
   const digits = hex.replace(/^#/, '');
@@ -83,33 +100,29 @@ export function thumbnailPixels(
     }
     return { width, height, rgb };
   }
-  // Averaged down: each pixel covers a block of cells, sampled on a small regular grid inside it.
+  // Averaged down: each pixel covers a block of cells, sampled on a small regular grid inside it. The sampled rows
+  // and columns are worked out once per axis, not per pixel.
+  const sampledColumns = samplePositions(width, columnCount);
+  const sampledRows = samplePositions(height, rowCount);
+  const count = samplesPerAxis * samplesPerAxis;
   for (let y = 0; y < height; y += 1) {
-    const rowStart = Math.floor((y * rowCount) / height);
-    const rowEnd = Math.max(rowStart + 1, Math.floor(((y + 1) * rowCount) / height));
     for (let x = 0; x < width; x += 1) {
-      const columnStart = Math.floor((x * columnCount) / width);
-      const columnEnd = Math.max(columnStart + 1, Math.floor(((x + 1) * columnCount) / width));
       let red = 0;
       let green = 0;
       let blue = 0;
-      let count = 0;
       for (let sy = 0; sy < samplesPerAxis; sy += 1) {
-        const row = rowStart + Math.floor(((rowEnd - rowStart) * (2 * sy + 1)) / (2 * samplesPerAxis));
+        const rowStart = sampledRows[y * samplesPerAxis + sy]! * columnCount;
         for (let sx = 0; sx < samplesPerAxis; sx += 1) {
-          const column =
-            columnStart + Math.floor(((columnEnd - columnStart) * (2 * sx + 1)) / (2 * samplesPerAxis));
-          const styleId = cells[row * columnCount + column] ?? 0;
-          red += colours[styleId * 3]!;
-          green += colours[styleId * 3 + 1]!;
-          blue += colours[styleId * 3 + 2]!;
-          count += 1;
+          const colour = cells[rowStart + sampledColumns[x * samplesPerAxis + sx]!]! * 3;
+          red += colours[colour]!;
+          green += colours[colour + 1]!;
+          blue += colours[colour + 2]!;
         }
       }
       const at = (y * width + x) * 3;
-      rgb[at] = Math.round(red / count);
-      rgb[at + 1] = Math.round(green / count);
-      rgb[at + 2] = Math.round(blue / count);
+      rgb[at] = (red + count / 2) / count;
+      rgb[at + 1] = (green + count / 2) / count;
+      rgb[at + 2] = (blue + count / 2) / count;
     }
   }
   return { width, height, rgb };
@@ -123,5 +136,6 @@ export function thumbnailPixels(
  */
 export function renderChartThumbnail(state: Pick<ChartState, 'palette' | 'grid'>, cells: Uint8Array): Buffer {
   const { width, height, rgb } = thumbnailPixels(state, cells);
-  return encodePng(width, height, rgb);
+  // The fastest deflate: a thumbnail is made with every save, and flat colours compress well at any level.
+  return encodePng(width, height, rgb, 1);
 }

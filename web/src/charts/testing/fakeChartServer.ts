@@ -54,6 +54,8 @@ export class FakeChartServer {
   readonly charts = new Map<string, FakeChart>();
   readonly folders: Folder[] = [];
   readonly requests: RecordedRequest[] = [];
+  /** Answers the list as for a session that ended (`status: notLoggedIn`). */
+  sessionEnded = false;
   private nextFolder = 1;
 
   constructor(charts: readonly FakeChart[] = []) {
@@ -144,7 +146,7 @@ export class FakeChartServer {
     const query = new URLSearchParams(search);
     const ok = (fields: object) => jsonResponse({ sfRequest: 'ok', ...fields });
     const segments = path.split('/');
-    if (path === 'charts/list') return ok(this.list(query));
+    if (path === 'charts/list') return ok(this.sessionEnded ? { status: 'notLoggedIn' } : this.list(query));
     if (path === 'folders') {
       const folders = this.folders.map((folder) => ({
         ...folder,

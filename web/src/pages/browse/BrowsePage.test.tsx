@@ -232,4 +232,25 @@ describe('Mijn charts', () => {
     expect(titles()).toEqual(['alfa', 'Beta']);
     expect(app.charts.paths.find((path) => path.startsWith('charts/list'))).toContain('order=title');
   });
+
+  it('loads 20 more 100 ms after scrolling near the end of the window', async () => {
+    const app = renderCharts('/nl/browse', { charts: many(75), settings: { chartsListFormat: 'table' } });
+    const table = await screen.findByRole('table', { name: 'Charts' });
+    fireEvent.scroll(window);
+    await act(() => app.clock.advance(99));
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await act(() => app.clock.advance(1));
+    await screen.findByRole('link', { name: 'Trui 69' });
+    expect(within(table).getAllByRole('row')).toHaveLength(71);
+  });
+
+  it('goes to login when the session has ended', async () => {
+    const app = renderCharts('/nl/browse', { charts: many(2) });
+    await screen.findByRole('link', { name: 'Trui 0' });
+    await app.account.fetch('/nl/ajax/account/logout', { method: 'POST', body: '{}' });
+    app.charts.sessionEnded = true;
+    await act(() => app.router.navigate('/nl/browse/no-folder'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aanmelden / Inloggen' })).toBeTruthy();
+    expect(app.path()).toBe('/nl/login?redirectUrl=%2Fnl%2Fbrowse%2Fno-folder');
+  });
 });

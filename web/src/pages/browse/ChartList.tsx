@@ -47,7 +47,7 @@ interface OpenMenu {
  * end; context menus on right-click and the menu cell; select mode.
  */
 export function ChartList(props: ChartListProps) {
-  const { timers } = useAppServices();
+  const { timers, account } = useAppServices();
   const { api, selection, folders } = useChartsServices();
   const location = useLocation();
   const order = useAccount((state) => state.settings.chartsOrder);
@@ -78,6 +78,10 @@ export function ChartList(props: ChartListProps) {
         .catch(() => undefined);
   }, [folders]);
   useSelectionLocationRule();
+  useEffect(() => {
+    // The session ended (spec §8 "notLoggedIn": go to login): reloading the user lets the login guard take over.
+    if (status === 'notLoggedIn') void account.getState().load();
+  }, [status, account]);
   useEffect(() => {
     if (!selecting) return;
     const onKeyDown = (event: KeyboardEvent) => {
