@@ -3,6 +3,7 @@
  * with parameters check them and show the not-found screen when they are invalid; guarded routes send visitors
  * to login first; each route gives the shell its breadcrumbs and help link (`handle.chrome`).
  */
+import { craftFromSlug, craftLabels } from '@steekwerk/model';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { nl } from '../i18n/nl';
@@ -168,6 +169,15 @@ function editorChrome(screenTitle?: string): RouteHandle['chrome'] {
   };
 }
 
+/** The craft page's breadcrumbs name the craft ("Handwerkvorm: Haken"). */
+const craftChrome: RouteHandle['chrome'] = (params) => {
+  const craft = craftFromSlug(params.craftSlug ?? '');
+  const label = craft
+    ? `${pages.chartCreateCraft.heading} ${craftLabels[craft]}`
+    : pages.chartCreateCraft.heading;
+  return { breadcrumbs: [createCrumb, { label }], helpLink: helpCentre };
+};
+
 const chartRules: ParamRules = { chartId: isChartId };
 const pages = nl.pages;
 
@@ -183,11 +193,11 @@ const productRoutes: RouteObject[] = [
   }),
   screen('chart/create/:craftSlug', ChartCreateCraftPage, {
     rules: { craftSlug: isSlug },
-    chrome: crumbs([createCrumb, { label: pages.chartCreateCraft.heading }], helpCentre),
+    chrome: craftChrome,
   }),
   screen('chart/create/:craftSlug/other', ChartCreateCraftPage, {
     rules: { craftSlug: isSlug },
-    chrome: crumbs([createCrumb, { label: pages.chartCreateCraft.heading }], helpCentre),
+    chrome: craftChrome,
   }),
   screen('chart/create/:craftSlug/:chartType/convert-picture-photo-image', ConvertPicturePage, {
     rules: { craftSlug: isSlug, chartType: isSlug },
