@@ -30,12 +30,12 @@ async function coloursAt(
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no 2d context');
       context.drawImage(bitmap, 0, 0);
-      return wanted.map(([x, y]) => {
+      return wanted.map(({ x, y }) => {
         const [red = 0, green = 0, blue = 0] = context.getImageData(Math.round(x), Math.round(y), 1, 1).data;
         return `#${[red, green, blue].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
       });
     },
-    { base64: png.toString('base64'), wanted: points.map(([x, y]) => [x, y]) },
+    { base64: png.toString('base64'), wanted: points.map(([x, y]) => ({ x, y })) },
   );
 }
 
@@ -74,6 +74,18 @@ export class Editor extends AppPage {
   /** A palette style's button by its position (1-based). */
   style(position: number): Locator {
     return this.page.getByRole('button', { name: new RegExp(`^Stijl ${position}: `) });
+  }
+
+  /** The save status of a chart kept on the server ("Opgeslagen", "Opslaan…", …). */
+  get saveStatus(): Locator {
+    return this.page.getByRole('status', { name: 'Opslagstatus' });
+  }
+
+  /** Waits until the chart is saved and the address is that of the saved chart; returns its id. */
+  async waitUntilSaved(): Promise<string> {
+    await expect(this.page).toHaveURL(/\/nl\/c\/[0-9A-Za-z]{12}(\?|$)/, { timeout: 20_000 });
+    await expect(this.saveStatus).toHaveText(/^Opgeslagen/, { timeout: 20_000 });
+    return /\/nl\/c\/([0-9A-Za-z]{12})/.exec(this.page.url())?.[1] ?? '';
   }
 
   /** Waits until a frame with the chart's cells has been drawn. */

@@ -35,10 +35,13 @@ test.describe('chart editor, new chart', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a saved chart id opens a placeholder, an invalid one the not-found screen', async ({ page }) => {
+  test('a chart id that names no chart says so, an invalid one shows the not-found screen', async ({
+    page,
+  }) => {
     const editor = new Editor(page);
     await editor.goto('/nl/c/abc123');
     await expect(editor.heading('Chart')).toBeVisible();
+    await expect(editor.errorMessage).toHaveText('Deze chart bestaat niet (meer).');
     await editor.goto('/nl/c/ongeldig!');
     await expect(editor.heading('Pagina niet gevonden')).toBeVisible();
   });

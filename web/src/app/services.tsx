@@ -6,6 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createAccountApi, type AccountApi } from '../account/accountApi';
 import { createAccountStore, type AccountStore } from '../account/accountStore';
 import { createAjaxClient, type AjaxClient } from '../api/ajaxClient';
+import { createChartApi, type ChartApi } from '../api/chartApi';
 import { browserStorage, type KeyValueStorage } from '../lib/localStore';
 import { browserTimers, type Timers } from '../lib/timers';
 import { createFlashStore, type FlashStore } from './flash/flashStore';
@@ -13,6 +14,7 @@ import { createFlashStore, type FlashStore } from './flash/flashStore';
 export interface AppServices {
   readonly ajax: AjaxClient;
   readonly accountApi: AccountApi;
+  readonly chartApi: ChartApi;
   readonly account: AccountStore;
   readonly flash: FlashStore;
   readonly timers: Timers;
@@ -34,6 +36,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   return {
     ajax,
     accountApi,
+    chartApi: createChartApi(ajax, options.fetch),
     account: createAccountStore({ api: accountApi, timers, storage }),
     flash: createFlashStore(timers),
     timers,

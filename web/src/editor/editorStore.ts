@@ -10,6 +10,7 @@
  *   useEditorStore.getState().markSaved(changeCount);
  */
 import type { ChartSettings, GridSettings, Palette } from '@steekwerk/model';
+import type { SaveStatus } from './sync/saveQueue';
 import { create } from 'zustand';
 import type { ChartMode } from './document/editability';
 import type { Editor } from './Editor';
@@ -19,6 +20,19 @@ export type EditorLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Why the chart could not be opened or shown; the view maps it to a Dutch message. */
 export type EditorFailure = 'invalidGridRows' | 'engineUnavailable' | 'webglUnavailable' | 'renderFailed';
+
+/**
+ * What the sync layer tells the user about the open chart: a newer revision saved elsewhere, another tab holding
+ * the write lock, the chart gone or out of reach, or that saving needs a login or an activated account.
+ */
+export type SyncNotice =
+  | 'newRevision'
+  | 'lockedElsewhere'
+  | 'staleRevision'
+  | 'deleted'
+  | 'accessDenied'
+  | 'loginToSave'
+  | 'activateToSave';
 
 /** What panels read of the editor. */
 export interface EditorSnapshot {
@@ -46,12 +60,16 @@ export interface EditorState extends EditorSnapshot {
   readonly loadStatus: EditorLoadStatus;
   readonly failure: EditorFailure | undefined;
   readonly savedChangeCount: number;
+  readonly saveStatus: SaveStatus;
+  readonly syncNotice: SyncNotice | undefined;
 
   startLoading(chartId: string): void;
   documentReady(meta: { columnCount: number; rowCount: number; version: number }): void;
   failed(failure: EditorFailure): void;
   /** Sync calls this after saving the chart as it was at `changeCount`. */
   markSaved(changeCount: number): void;
+  setSaveStatus(status: SaveStatus): void;
+  setSyncNotice(notice: SyncNotice | undefined): void;
   reset(): void;
 }
 
@@ -79,6 +97,8 @@ const initialState = {
   loadStatus: 'idle' as EditorLoadStatus,
   failure: undefined,
   savedChangeCount: 0,
+  saveStatus: 'saved' as SaveStatus,
+  syncNotice: undefined,
 };
 
 export const useEditorStore = create<EditorState>()((set) => ({
@@ -88,6 +108,8 @@ export const useEditorStore = create<EditorState>()((set) => ({
     set({ loadStatus: 'ready', failure: undefined, columnCount, rowCount, documentVersion: version }),
   failed: (failure) => set({ loadStatus: 'failed', failure }),
   markSaved: (changeCount) => set({ savedChangeCount: changeCount }),
+  setSaveStatus: (saveStatus) => set({ saveStatus }),
+  setSyncNotice: (syncNotice) => set({ syncNotice }),
   reset: () => set(initialState),
 }));
 

@@ -202,6 +202,14 @@ export class ChartDocument {
     this.changed({ type: 'settings' });
   }
 
+  /**
+   * Records the chart's id and revision after a save. Not an edit: nothing is announced, nothing is undone, and
+   * the change count stays (the save queue must not save again because it saved).
+   */
+  identify(chartId: string, revision: number): void {
+    this.metadata = { ...this.meta, settings: { ...this.meta.settings, chartId, revision } };
+  }
+
   /** Replaces the grid settings (the size is the document's own and kept). */
   setGridSettings(gridSettings: GridSettings): void {
     const size = { columnCount: this.currentColumnCount, rowCount: this.currentRowCount };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
 import { RulerCanvas } from '../canvas/RulerCanvas';
@@ -56,10 +56,12 @@ interface EditorViewProps {
   readonly onFailure: (failure: GridCanvasFailure) => void;
   /** Hands out the grid renderer (benchmarks). */
   readonly onRenderer?: (renderer: GridRenderer | undefined) => void;
+  /** The save status and notices of a chart kept in step with the server (instead of the unsaved hint). */
+  readonly status?: ReactNode;
 }
 
 /** The editor screen: toolbar, grid with rulers, side panels and the bottom panel. */
-export function EditorView({ editor, heading, onFailure, onRenderer }: EditorViewProps) {
+export function EditorView({ editor, heading, onFailure, onRenderer, status }: EditorViewProps) {
   useEditorKeys(editor);
   const dark = useDarkMode();
   const [panel, setPanel] = useState<PanelKey>('palette');
@@ -77,7 +79,7 @@ export function EditorView({ editor, heading, onFailure, onRenderer }: EditorVie
           <h1 id="editor-heading">{heading}</h1>
           <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
           {!canEdit && <p className="editor__notice">{nl.editor.readOnly}</p>}
-          {unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>}
+          {status ?? (unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>)}
         </header>
         <Toolbar />
         <div className="editor__body">

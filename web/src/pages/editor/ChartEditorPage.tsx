@@ -1,20 +1,21 @@
-import type { ChartState } from '@steekwerk/model';
+import { isLoggedIn } from '@steekwerk/model';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAccount, useViewer } from '../../account/useAccount';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useAccount } from '../../account/useAccount';
 import { useDocumentTitle } from '../../app/pageTitle';
+import { useAppServices } from '../../app/services';
 import { getEngineClient } from '../../engine/engineClient';
 import type { GridCanvasFailure } from '../../editor/canvas/GridViewport';
-import { mobileBreakpoint } from '../../editor/document/editability';
-import { Editor } from '../../editor/Editor';
-import { connectEditorToStore, useEditorStore, type EditorFailure } from '../../editor/editorStore';
-import { readNewChartRequest } from '../../editor/newChartRequest';
-import { openNewChart } from '../../editor/openChart';
+import { useEditorStore, type EditorFailure } from '../../editor/editorStore';
 import { EditorView } from '../../editor/panels/EditorView';
-import { symbolCellsOf } from '../../editor/symbols/symbolStore';
+import { SyncStatus } from '../../editor/panels/SyncStatus';
+import { ChartSession } from '../../editor/sync/chartSession';
+import { draftQuery, keepDraft } from '../../editor/sync/draftStore';
+import type { LoadFailure } from '../../editor/sync/loadChart';
+import { tabSessionId } from '../../editor/sync/tabSession';
 import '../../editor/editor.css';
 import { nl } from '../../i18n/nl';
-import { SimplePage } from '../shared/SimplePage';
+import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
 
 const failureMessages: Readonly<Record<EditorFailure, string>> = {
   invalidGridRows: nl.editor.invalidGridRows,
@@ -28,127 +29,200 @@ interface ChartEditorPageProps {
   readonly premium?: boolean;
 }
 
-/** The chart editor at `/nl/c/{chartId}`. New charts open locally; saved charts come with the storage issue. */
+/**
+ * The chart editor at `/nl/c/{chartId}`: a new chart (`new`) or a saved one, kept in step with the server by a
+ * {@link ChartSession} once the account is known. The first save of a new chart replaces the address with
+ * `/nl/c/{chartId}` and keeps the same editor (undo history included).
+ */
 export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPageProps) {
   const { chartId = 'new' } = useParams();
-  const viewer = useViewer();
-  const premium = premiumOverride ?? viewer.premium;
-  if (chartId !== 'new') {
-    return (
-      <SimplePage
-        texts={{
-          title: nl.editor.chartTitle,
-          heading: nl.editor.chartTitle,
-          text: nl.editor.savedChartsUnavailable,
-        }}
-      />
-    );
-  }
-  return <NewChartEditor premium={premium} />;
-}
-
-/** A small mobile screen (spec §4: editing is refused there). */
-function isSmallMobileScreen(): boolean {
-  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-  return coarse && window.innerWidth < mobileBreakpoint;
-}
-
-function NewChartEditor({ premium }: { premium: boolean }) {
-  useDocumentTitle(nl.editor.newChartTitle);
-  const [search] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
-  const gridDrawCellsMagic = useAccount((state) => state.settings.gridDrawCellsMagic);
-  const clearDrawWithSameStyle = useAccount((state) => state.settings.clearDrawWithSameStyle);
-  // The chart opens once per query; a premium flag or settings arriving later (the account loads in parallel)
-  // update the open editor instead of opening the chart again.
-  const premiumRef = useRef(premium);
-  const settingsRef = useRef({ gridDrawCellsMagic, clearDrawWithSameStyle });
-  const query = search.toString();
-  const loadStatus = useEditorStore((state) => state.loadStatus);
-  const failure = useEditorStore((state) => state.failure);
-  const startLoading = useEditorStore((state) => state.startLoading);
-  const failed = useEditorStore((state) => state.failed);
-  // The editor (and its document) lives here and in the canvas, never in a store; React renders none of its cells.
-  const [opened, setOpened] = useState<{ editor: Editor; state: ChartState } | undefined>(undefined);
-  const navigateRef = useRef(navigate);
+  const services = useAppServices();
+  const user = useAccount((state) => state.user);
+  const accountKnown = useAccount((state) => state.status === 'ready' || state.status === 'failed');
+  const settings = useAccount((state) => state.settings);
+  const premium = premiumOverride ?? user.premium;
+  const query = location.search.replace(/^\?/, '');
+
+  // The chart to open; an address change made by this chart's own first save opens nothing new.
+  const [request, setRequest] = useState<OpenChartRequest>({ chartId, query, attempt: 0 });
+  const [createdId, setCreatedId] = useState<string | undefined>(undefined);
+  const [address, setAddress] = useState(`${chartId}?${query}`);
+  if (address !== `${chartId}?${query}`) {
+    setAddress(`${chartId}?${query}`);
+    if (chartId !== createdId) setRequest({ chartId, query, attempt: 0 });
+  }
+
+  const live = useRef({ premium, settings, navigate });
   useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+    live.current = { premium, settings, navigate };
+  }, [premium, settings, navigate]);
+  const opened = useOpenChart(request, {
+    api: services.chartApi,
+    premium: () => live.current.premium,
+    settings: () => live.current.settings,
+    navigate: (path) => live.current.navigate(path),
+  });
+  const chart = opened.status === 'ready' ? opened.chart : undefined;
 
   useEffect(() => {
-    let current = true;
-    let editor: Editor | undefined;
-    let disconnect: (() => void) | undefined;
-    startLoading('new');
-    const request = readNewChartRequest(new URLSearchParams(query), premiumRef.current);
-    void openNewChart(getEngineClient(), request).then((result) => {
-      if (!current) return;
-      if (!result.ok) {
-        failed(result.error.code === 'invalidGridRows' ? 'invalidGridRows' : 'engineUnavailable');
-        return;
+    chart?.editor.setPremium(premium);
+    chart?.editor.setUserSettings({
+      gridDrawCellsMagic: settings.gridDrawCellsMagic,
+      clearDrawWithSameStyle: settings.clearDrawWithSameStyle,
+    });
+  }, [chart, premium, settings.gridDrawCellsMagic, settings.clearDrawWithSameStyle]);
+
+  const keepAndGo = async (active: ChartSession, path: string) => {
+    keepDraft(sessionStorage, await active.snapshot());
+    const back = `/nl/c/${active.saves.chartId}?${draftQuery}`;
+    navigate(`${path}?redirectUrl=${encodeURIComponent(back)}`);
+  };
+  const session = useChartSession(chart, accountKnown, {
+    onCreated: (id) => {
+      setCreatedId(id);
+      navigate(`/nl/c/${id}`, { replace: true });
+    },
+    onNotLoggedIn: (active) => void keepAndGo(active, `/nl/c/${active.saves.chartId}/login`),
+  });
+
+  const title = useEditorStore((state) => state.settings?.title ?? '').trim();
+  const heading =
+    request.chartId === 'new' && !createdId ? nl.editor.newChartTitle : title || nl.editor.untitled;
+  useDocumentTitle(heading);
+  const failure = useEditorStore((state) => state.failure);
+  const failed = useEditorStore((state) => state.failed);
+
+  if (opened.status === 'failed') return <LoadFailureView chartId={request.chartId} reason={opened.reason} />;
+  if (failure) return <EditorMessage heading={heading} text={failureMessages[failure]} alert />;
+  if (!chart) return <EditorMessage heading={heading} text={nl.editor.load.loading} />;
+
+  const status = session && (
+    <SyncStatus
+      onSaveNow={() => void session.saveNow().catch(() => undefined)}
+      onLogin={() => void keepAndGo(session, `/nl/c/${session.saves.chartId}/login`)}
+      onActivate={() => void keepAndGo(session, '/nl/account/activation')}
+      onReload={() =>
+        setRequest((current) => ({
+          ...current,
+          chartId: session.saves.chartId,
+          attempt: current.attempt + 1,
+        }))
       }
-      const { document, state } = result.value;
-      editor = new Editor(document, {
-        premium: premiumRef.current,
-        settings: settingsRef.current,
-        initialMode: 'drawCells',
-        navigate: (path) => navigateRef.current(path),
-        symbolCells: symbolCellsOf,
-        access: {
-          locked: false,
-          revisionNumber: 0,
-          smallMobileScreen: isSmallMobileScreen(),
-          hasWriteAccess: true,
-          hasWriteLock: true,
-        },
-        viewWidth: window.innerWidth,
-        viewHeight: window.innerHeight,
-        mobile: isSmallMobileScreen(),
-      });
-      disconnect = connectEditorToStore(editor);
-      useEditorStore.setState({ loadStatus: 'ready', chartId: 'new' });
-      setOpened({ editor, state });
+    />
+  );
+  return (
+    <EditorView
+      editor={chart.editor}
+      heading={heading}
+      onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
+      status={status}
+    />
+  );
+}
+
+interface SessionHandlers {
+  onCreated(chartId: string): void;
+  /** The server says nobody is logged in: keep the chart and go to the login route. */
+  onNotLoggedIn(session: ChartSession): void;
+}
+
+/** Starts the session of the open chart once the account is known; ends it with the chart. */
+function useChartSession(
+  openChart: OpenedChart | undefined,
+  ready: boolean,
+  handlers: SessionHandlers,
+): ChartSession | undefined {
+  const services = useAppServices();
+  const [current, setCurrent] = useState<{ chart: OpenedChart; session: ChartSession } | undefined>(
+    undefined,
+  );
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+  useEffect(() => {
+    if (!openChart || !ready) return;
+    const account = services.account;
+    const canSave = () => isLoggedIn(account.getState().user) && !account.getState().user.pending;
+    const session: ChartSession = new ChartSession({
+      editor: openChart.editor,
+      base: openChart.base,
+      api: services.chartApi,
+      engine: getEngineClient(),
+      timers: services.timers,
+      sessionId: tabSessionId,
+      target: window,
+      unsavedFromStart: openChart.fromDraft,
+      canSave,
+      userId: () => account.getState().user.userId,
+      flash: (text, durationMs) => {
+        const id = services.flash.getState().show(text, durationMs);
+        return () => services.flash.getState().hide(id);
+      },
+      onCreated: (id) => handlersRef.current.onCreated(id),
+      onNotLoggedIn: () => handlersRef.current.onNotLoggedIn(session),
+      onUserChanged: () => void account.getState().load(),
+    });
+    // The session is an external system the effect starts; React hears of it right after, unless it already ended.
+    let active = true;
+    queueMicrotask(() => {
+      if (active) setCurrent({ chart: openChart, session });
     });
     return () => {
-      current = false;
-      disconnect?.();
-      editor?.dispose();
-      setOpened(undefined);
+      active = false;
+      session.dispose();
     };
-  }, [query, startLoading, failed]);
+  }, [openChart, ready, services]);
+  return current && current.chart === openChart ? current.session : undefined;
+}
 
+function EditorMessage({ heading, text, alert = false }: { heading: string; text: string; alert?: boolean }) {
+  return (
+    <section className="editor" aria-labelledby="editor-heading">
+      <header className="editor__header">
+        <h1 id="editor-heading">{heading}</h1>
+      </header>
+      <p role={alert ? 'alert' : 'status'} className={alert ? 'editor__error' : 'editor__status'}>
+        {text}
+      </p>
+    </section>
+  );
+}
+
+/** Why the chart did not open, in Dutch, with what the user can do about it. */
+function LoadFailureView({ chartId, reason }: { chartId: string; reason: LoadFailure }) {
   useEffect(() => {
-    premiumRef.current = premium;
-    settingsRef.current = { gridDrawCellsMagic, clearDrawWithSameStyle };
-    opened?.editor.setPremium(premium);
-    opened?.editor.setUserSettings({ gridDrawCellsMagic, clearDrawWithSameStyle });
-  }, [opened, premium, gridDrawCellsMagic, clearDrawWithSameStyle]);
-
-  const onCanvasFailure = (canvasFailure: GridCanvasFailure) => failed(canvasFailure);
-
-  if (loadStatus === 'failed' && failure) {
-    return (
-      <section className="editor" aria-labelledby="editor-heading">
-        <header className="editor__header">
-          <h1 id="editor-heading">{nl.editor.newChartTitle}</h1>
-        </header>
-        <p role="alert" className="editor__error">
-          {failureMessages[failure]}
-        </p>
-      </section>
-    );
+    if (reason !== 'needsRefresh') return;
+    // A newer build of the app is out: reload once with refresh=yes (spec §4).
+    const url = new URL(window.location.href);
+    url.searchParams.set('refresh', 'yes');
+    window.location.replace(url.toString());
+  }, [reason]);
+  const texts = nl.editor.load;
+  const heading = nl.editor.chartTitle;
+  if (reason === 'needsRefresh') return <EditorMessage heading={heading} text={texts.loading} />;
+  if (reason === 'invalidGridRows' || reason === 'engineUnavailable') {
+    return <EditorMessage heading={heading} text={failureMessages[reason]} alert />;
   }
-  if (!opened) {
-    return (
-      <section className="editor" aria-labelledby="editor-heading">
-        <header className="editor__header">
-          <h1 id="editor-heading">{nl.editor.newChartTitle}</h1>
-        </header>
-        <p role="status" className="editor__status">
-          {nl.editor.preparing}
-        </p>
-      </section>
-    );
-  }
-  return <EditorView editor={opened.editor} heading={nl.editor.newChartTitle} onFailure={onCanvasFailure} />;
+  const back = `/nl/c/${chartId}`;
+  return (
+    <section className="editor" aria-labelledby="editor-heading">
+      <header className="editor__header">
+        <h1 id="editor-heading">{heading}</h1>
+      </header>
+      <p role="alert" className="editor__error">
+        {texts[reason]}
+      </p>
+      {reason === 'accessDeniedAnonymous' && (
+        <Link to={`/nl/c/${chartId}/login?redirectUrl=${encodeURIComponent(back)}`}>{texts.login}</Link>
+      )}
+      {reason === 'unknown' && (
+        <button type="button" onClick={() => window.location.reload()}>
+          {texts.retry}
+        </button>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AccountSetup, LoginScreen, uniqueEmailAddress } from '../pages/Account';
+import { Editor } from '../pages/Editor';
+
+const white = '#ffffff';
+
+/** Every cell of a rectangle, corners included. */
+function rectangle(left: number, top: number, right: number, bottom: number): Array<[number, number]> {
+  const cells: Array<[number, number]> = [];
+  for (let row = top; row <= bottom; row += 1)
+    for (let column = left; column <= right; column += 1) cells.push([column, row]);
+  return cells;
+}
+
+/** The cells of `region` that do not show `colour` inside `painted` and white elsewhere. */
+async function wrongCells(
+  editor: Editor,
+  region: Array<[number, number]>,
+  painted: Array<[number, number]>,
+  colour: string,
+): Promise<Array<[number, number]>> {
+  const expected = new Set(painted.map(([column, row]) => `${column},${row}`));
+  const colours = await editor.cellColours(region);
+  return region.filter(
+    ([column, row], index) => colours[index] !== (expected.has(`${column},${row}`) ? colour : white),
+  );
+}
+
+/** Draws a shift line, a filled rectangle and one cell in style 2, then undoes the cell. */
+async function drawAndUndo(
+  page: Page,
+  editor: Editor,
+): Promise<{ colour: string; painted: Array<[number, number]> }> {
+  await page.keyboard.press('2');
+  await expect(editor.style(2)).toHaveAttribute('aria-pressed', 'true');
+  const colour = (await editor.style(2).getAttribute('data-colour')) ?? '';
+  await editor.dragCells([2, 3], [12, 4], { shift: true });
+  await editor.tool('Rechthoek').click();
+  await editor.dragCells([4, 6], [8, 9]);
+  await editor.tool('Vrij tekenen').click();
+  await editor.clickCell(14, 11);
+  await expect.poll(async () => (await editor.cellColours([[14, 11]]))[0]).toBe(colour);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await editor.cellColours([[14, 11]]))[0]).toBe(white);
+  return { colour, painted: [...rectangle(2, 3, 12, 3), ...rectangle(4, 6, 8, 9)] };
+}
+
+test.describe('saving charts', () => {
+  test('a new user draws, the chart saves itself, and a reload shows exactly the remaining cells', async ({
+    page,
+  }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('opslaan'));
+    const editor = new Editor(page);
+    await editor.gotoNew('?columns=30&rows=20');
+    await editor.waitUntilDrawn();
+    const { colour, painted } = await drawAndUndo(page, editor);
+
+    const chartId = await editor.waitUntilSaved();
+    expect(chartId).toMatch(/^[0-9A-Za-z]{12}$/);
+    await page.reload();
+    await editor.waitUntilDrawn();
+    await expect(page.getByText('30 × 20 steken')).toBeVisible();
+    expect(await wrongCells(editor, rectangle(0, 0, 16, 13), painted, colour)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('keeps the changes while saving fails, says so, and saves them when the connection is back', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('storing'));
+    const editor = new Editor(page);
+    await editor.gotoNew('?columns=20&rows=15');
+    await editor.waitUntilDrawn();
+    await editor.clickCell(1, 1);
+    await editor.waitUntilSaved();
+
+    // The API becomes unreachable in the middle of editing.
+    await page.route('**/nl/ajax/chart/**', (route) => route.abort('connectionrefused'));
+    await page.keyboard.press('3');
+    const colour = (await editor.style(3).getAttribute('data-colour')) ?? '';
+    await editor.dragCells([3, 5], [9, 5]);
+    await expect(page.getByText('Wijzigingen niet opgeslagen. Controleer de verbinding.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(editor.saveStatus).toHaveText(/^Opslaan mislukt/);
+    expect((await editor.cellColours([[6, 5]]))[0]).toBe(colour);
+
+    // Back online: the retry after 15 s saves exactly what the user sees.
+    await page.unroute('**/nl/ajax/chart/**');
+    await expect(editor.saveStatus).toHaveText(/^Opgeslagen/, { timeout: 30_000 });
+    await page.reload();
+    await editor.waitUntilDrawn();
+    const line = rectangle(3, 5, 9, 5);
+    const colours = await editor.cellColours(line);
+    expect(colours).toEqual(line.map(() => colour));
+  });
+
+  test('a second tab of the same chart opens read-only while the first holds the lock', async ({
+    page,
+    context,
+  }) => {
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('tweetabs'));
+    const editor = new Editor(page);
+    await editor.gotoNew('?columns=12&rows=12');
+    await editor.waitUntilDrawn();
+    await editor.clickCell(2, 2);
+    const chartId = await editor.waitUntilSaved();
+
+    const second = await context.newPage();
+    const other = new Editor(second);
+    await other.goto(`/nl/c/${chartId}`);
+    await other.waitUntilDrawn();
+    await expect(
+      second.getByText(
+        'Deze chart is geopend in een ander venster of op een ander apparaat. Hier kun je alleen kijken.',
+      ),
+    ).toBeVisible();
+    await expect(second.getByText('Alleen bekijken', { exact: false }).first()).toBeVisible();
+  });
+
+  test('an anonymous visitor logs in to save and keeps the drawing', async ({ page }) => {
+    const email = uniqueEmailAddress('anoniem');
+    AccountSetup.createUser(email);
+    const editor = new Editor(page);
+    await editor.gotoNew('?columns=16&rows=16');
+    await editor.waitUntilDrawn();
+    await page.keyboard.press('2');
+    const colour = (await editor.style(2).getAttribute('data-colour')) ?? '';
+    await editor.dragCells([1, 2], [8, 2]);
+    await expect(page.getByText('Log in om je chart op te slaan.')).toBeVisible();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+
+    await new LoginScreen(page).logIn(email);
+    await editor.waitUntilDrawn();
+    await editor.waitUntilSaved();
+    const line = rectangle(1, 2, 8, 2);
+    expect(await editor.cellColours(line)).toEqual(line.map(() => colour));
+    await page.reload();
+    await editor.waitUntilDrawn();
+    expect(await editor.cellColours(line)).toEqual(line.map(() => colour));
+  });
+});

@@ -1,0 +1,65 @@
+import { nl } from '../../i18n/nl';
+import { useEditorStore, type SyncNotice } from '../editorStore';
+
+/** Notices that interrupt: the chart went away or can no longer be saved as it is. */
+const urgentNotices: ReadonlySet<SyncNotice> = new Set<SyncNotice>([
+  'deleted',
+  'accessDenied',
+  'staleRevision',
+]);
+
+interface SyncStatusProps {
+  readonly onSaveNow: () => void;
+  /** Keeps the chart in this tab and goes to the login route (anonymous visitors). */
+  readonly onLogin: () => void;
+  readonly onActivate: () => void;
+  /** Opens the chart again from the server (a newer revision). */
+  readonly onReload: () => void;
+}
+
+/** The save status of spec §4 and what the sync layer has to say about the chart, with the action that helps. */
+export function SyncStatus({ onSaveNow, onLogin, onActivate, onReload }: SyncStatusProps) {
+  const saveStatus = useEditorStore((state) => state.saveStatus);
+  const notice = useEditorStore((state) => state.syncNotice);
+  const text = nl.editor.sync;
+  const canSave = notice !== 'loginToSave' && notice !== 'activateToSave';
+  return (
+    <div className="editor__sync">
+      {canSave && (
+        <p
+          className={`editor__save-status editor__save-status--${saveStatus}`}
+          role="status"
+          aria-live="polite"
+          aria-label={text.statusLabel}
+        >
+          {text.status[saveStatus]}
+          {(saveStatus === 'unsaved' || saveStatus === 'failed') && (
+            <button type="button" className="editor__link-button" onClick={onSaveNow}>
+              {text.saveNow}
+            </button>
+          )}
+        </p>
+      )}
+      {notice && (
+        <p className="editor__notice" role={urgentNotices.has(notice) ? 'alert' : 'status'}>
+          {text.notices[notice]}{' '}
+          {notice === 'loginToSave' && (
+            <button type="button" className="editor__link-button" onClick={onLogin}>
+              {text.login}
+            </button>
+          )}
+          {notice === 'activateToSave' && (
+            <button type="button" className="editor__link-button" onClick={onActivate}>
+              {text.activate}
+            </button>
+          )}
+          {(notice === 'newRevision' || notice === 'staleRevision') && (
+            <button type="button" className="editor__link-button" onClick={onReload}>
+              {text.reload}
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

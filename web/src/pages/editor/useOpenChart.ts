@@ -1,0 +1,163 @@
+/**
+ * Opens the chart of `/nl/c/{chartId}`: a new local chart (from the create screen's query), a draft kept while
+ * its user logged in, or a saved chart through `chart/get` (a backup with `?revisionNumber=`). Gives back the
+ * editor and the state it was opened from, or why it could not be opened.
+ */
+import type { AccessSession, ChartState } from '@steekwerk/model';
+import { useEffect, useState } from 'react';
+import type { ChartApi } from '../../api/chartApi';
+import { getEngineClient } from '../../engine/engineClient';
+import type { ChartDocument } from '../../editor/document/ChartDocument';
+import { mobileBreakpoint } from '../../editor/document/editability';
+import { Editor, type EditorUserSettings } from '../../editor/Editor';
+import { connectEditorToStore, useEditorStore } from '../../editor/editorStore';
+import { readNewChartRequest } from '../../editor/newChartRequest';
+import { openChartState, openNewChart } from '../../editor/openChart';
+import { symbolCellsOf } from '../../editor/symbols/symbolStore';
+import { takeDraft } from '../../editor/sync/draftStore';
+import { loadChart, type LoadFailure } from '../../editor/sync/loadChart';
+import { tabSessionId } from '../../editor/sync/tabSession';
+
+export interface OpenedChart {
+  readonly editor: Editor;
+  readonly base: ChartState;
+  /** A draft restored after logging in: its edits are not saved yet. */
+  readonly fromDraft: boolean;
+}
+
+export type OpenChartResult =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly chart: OpenedChart }
+  | { readonly status: 'failed'; readonly reason: LoadFailure };
+
+export interface OpenChartRequest {
+  readonly chartId: string;
+  /** The query of the address (new-chart parameters, `draft`, `revisionNumber`, `refresh`). */
+  readonly query: string;
+  /** Opening again after a newer revision: changes with this counter. */
+  readonly attempt: number;
+}
+
+export interface OpenChartContext {
+  readonly api: ChartApi;
+  /** Read when opening; later changes go to the open editor. */
+  readonly premium: () => boolean;
+  readonly settings: () => EditorUserSettings;
+  readonly navigate: (path: string) => void;
+}
+
+/** A small mobile screen (spec §4: editing is refused there). */
+function isSmallMobileScreen(): boolean {
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return coarse && window.innerWidth < mobileBreakpoint;
+}
+
+async function openDocument(
+  request: OpenChartRequest,
+  context: OpenChartContext,
+  signal: AbortSignal,
+): Promise<
+  | { ok: true; document: ChartDocument; state: ChartState; access: AccessSession; fromDraft: boolean }
+  | { ok: false; reason: LoadFailure }
+> {
+  const engine = getEngineClient();
+  const search = new URLSearchParams(request.query);
+  if (search.get('draft') === '1') {
+    const draft = takeDraft(sessionStorage, request.chartId);
+    if (draft) {
+      const opened = await openChartState(engine, draft);
+      if (!opened.ok) return { ok: false, reason: 'engineUnavailable' };
+      const access = { hasWriteAccess: true, hasWriteLock: request.chartId === 'new' };
+      return { ok: true, document: opened.value, state: draft, access, fromDraft: true };
+    }
+  }
+  if (request.chartId === 'new') {
+    const opened = await openNewChart(engine, readNewChartRequest(search, context.premium()));
+    if (!opened.ok) {
+      return {
+        ok: false,
+        reason: opened.error.code === 'invalidGridRows' ? 'invalidGridRows' : 'engineUnavailable',
+      };
+    }
+    const { document, state } = opened.value;
+    return {
+      ok: true,
+      document,
+      state,
+      access: { hasWriteAccess: true, hasWriteLock: true },
+      fromDraft: false,
+    };
+  }
+  const revisionNumber = Number(search.get('revisionNumber') ?? 0);
+  const loaded = await loadChart(context.api, engine, request.chartId, {
+    sessionId: tabSessionId,
+    revisionNumber: Number.isInteger(revisionNumber) && revisionNumber > 0 ? revisionNumber : undefined,
+    refreshed: search.get('refresh') === 'yes',
+    signal,
+  });
+  if (!loaded.ok) return loaded;
+  return {
+    ok: true,
+    document: loaded.document,
+    state: loaded.state,
+    access: loaded.accessSession,
+    fromDraft: false,
+  };
+}
+
+/** Opens the chart of `request` and keeps the editor until the request changes or the page closes. */
+export function useOpenChart(request: OpenChartRequest, context: OpenChartContext): OpenChartResult {
+  const { chartId, query, attempt } = request;
+  const key = `${chartId}?${query}#${attempt}`;
+  // The result belongs to the request it was opened for; a newer request is loading until its own arrives.
+  const [settled, setSettled] = useState<{ key: string; result: OpenChartResult } | undefined>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let editor: Editor | undefined;
+    let disconnect: (() => void) | undefined;
+    const setResult = (result: OpenChartResult) =>
+      setSettled({ key: `${chartId}?${query}#${attempt}`, result });
+    useEditorStore.getState().startLoading(chartId);
+    void openDocument({ chartId, query, attempt }, context, controller.signal).then((opened) => {
+      if (controller.signal.aborted) return;
+      if (!opened.ok) {
+        setResult({ status: 'failed', reason: opened.reason });
+        return;
+      }
+      const { settings } = opened.state;
+      const smallMobileScreen = isSmallMobileScreen();
+      const access = {
+        locked: settings.locked,
+        revisionNumber: settings.revisionNumber,
+        smallMobileScreen,
+        ...opened.access,
+      };
+      const writable =
+        access.hasWriteAccess && access.hasWriteLock && !access.locked && access.revisionNumber <= 0;
+      editor = new Editor(opened.document, {
+        premium: context.premium(),
+        settings: context.settings(),
+        initialMode: writable ? 'drawCells' : 'view',
+        navigate: context.navigate,
+        symbolCells: symbolCellsOf,
+        access,
+        viewWidth: window.innerWidth,
+        viewHeight: window.innerHeight,
+        mobile: smallMobileScreen,
+      });
+      disconnect = connectEditorToStore(editor);
+      useEditorStore.setState({ loadStatus: 'ready', chartId });
+      setResult({ status: 'ready', chart: { editor, base: opened.state, fromDraft: opened.fromDraft } });
+    });
+    return () => {
+      controller.abort();
+      disconnect?.();
+      editor?.dispose();
+    };
+    // The context's functions are read when opening; only a new chart, query or attempt opens again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chartId, query, attempt]);
+
+  return settled?.key === key ? settled.result : { status: 'loading' };
+}
