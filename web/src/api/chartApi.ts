@@ -12,6 +12,10 @@ import {
   chartGetResponseSchema,
   chartSaveResponseSchema,
   chartsUserResponseSchema,
+  maxSymbolsPerRequest,
+  SYMBOLS_VERSION,
+  symbolsResponseSchema,
+  type StitchSymbol,
   type ChartChangesRequest,
   type ChartSaveRequest,
 } from '@steekwerk/model';
@@ -69,6 +73,21 @@ export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (..
 
     listUserCharts: () =>
       client.request({ action: ajaxActions.chartsUser, response: chartsUserResponseSchema }),
+
+    /** The symbols with these ids (`GET symbols?id=…&v=1`), asked in batches the server accepts. */
+    async fetchSymbols(symbolIds: readonly string[]): Promise<StitchSymbol[]> {
+      const found: StitchSymbol[] = [];
+      for (let start = 0; start < symbolIds.length; start += maxSymbolsPerRequest) {
+        const batch = symbolIds.slice(start, start + maxSymbolsPerRequest);
+        const response = await client.request({
+          action: ajaxActions.symbols,
+          response: symbolsResponseSchema,
+          query: { id: batch.join(','), v: SYMBOLS_VERSION },
+        });
+        found.push(...response.symbols);
+      }
+      return found;
+    },
 
     /**
      * Releases the tab's write lock as the page closes (spec §4: "sent synchronously on page close"): one

@@ -1,7 +1,7 @@
 /**
  * The symbol store (spec §3 "Symbol store"): symbols loaded on demand by id, with a status per symbol
- * (available, fetching, failed) and the categories. Where symbols come from is a {@link SymbolSource}: for now
- * the built-in set of `@steekwerk/model`; the storage issue adds the `GET /nl/ajax/symbols?id=…&v=1` source.
+ * (available, fetching, failed) and the categories. Where symbols come from is a {@link SymbolSource}: the app
+ * asks the server (`GET /nl/ajax/symbols?id=…&v=1`); tests and benchmarks use the built-in set.
  */
 import { builtInSymbols, symbolCategories, type StitchSymbol } from '@steekwerk/model';
 import { create } from 'zustand';
@@ -13,6 +13,19 @@ export interface SymbolSource {
   fetchSymbols(symbolIds: readonly string[]): Promise<StitchSymbol[]>;
   /** Every symbol the picker offers. */
   listSymbols(): Promise<StitchSymbol[]>;
+}
+
+/**
+ * Symbols from the server (`GET symbols?id=…&v=1`) through `fetchSymbols`; the picker's list is the built-in set
+ * until the catalogue issue lists the server's symbols.
+ */
+export function serverSymbolSource(
+  fetchSymbols: (symbolIds: readonly string[]) => Promise<StitchSymbol[]>,
+): SymbolSource {
+  return {
+    fetchSymbols,
+    listSymbols: () => Promise.resolve([...builtInSymbols]),
+  };
 }
 
 /** The built-in symbol set, answered at once. */
