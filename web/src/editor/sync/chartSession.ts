@@ -116,7 +116,7 @@ export class ChartSession {
     this.stops.push(editor.subscribe((event) => this.onEditorEvent(event.type)));
     this.stops.push(
       watchPageLifecycle(options.target, {
-        hasUnsavedChanges: () => this.saves.hasUnsavedChanges() && options.canSave(),
+        hasUnsavedChanges: () => this.saves.hasUnsavedChanges(),
         onExit: () => this.releaseLock(),
         onBlur: () => void this.saves.save().catch(() => undefined),
         onFocus: () => this.changes.refresh(editor.mode === 'progressTracker'),
