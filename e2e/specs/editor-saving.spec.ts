@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AccountSetup, LoginScreen, uniqueEmailAddress } from '../pages/Account';
 import { Editor } from '../pages/Editor';
+import { OwnApiServer } from '../pages/OwnApiServer';
 
 const white = '#ffffff';
 
@@ -66,36 +67,49 @@ test.describe('saving charts', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('keeps the changes while saving fails, says so, and saves them when the connection is back', async ({
+  test('the API stops in the middle of editing: the changes stay, and once it is back the server holds them', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
-    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('storing'));
-    const editor = new Editor(page);
-    await editor.gotoNew('?columns=20&rows=15');
-    await editor.waitUntilDrawn();
-    await editor.clickCell(1, 1);
-    await editor.waitUntilSaved();
+    test.setTimeout(120_000);
+    const server = new OwnApiServer(8190 + (Date.now() % 50));
+    await server.start();
+    try {
+      const email = uniqueEmailAddress('storing');
+      AccountSetup.createUser(email);
+      await page.goto(`${server.origin}/nl/legal`);
+      await new AccountSetup(page).logIn(email);
+      const editor = new Editor(page);
+      await page.goto(`${server.origin}/nl/c/new?columns=20&rows=15`);
+      await editor.waitUntilDrawn();
+      await editor.clickCell(1, 1);
+      const chartId = await editor.waitUntilSaved();
 
-    // The API becomes unreachable in the middle of editing.
-    await page.route('**/nl/ajax/chart/**', (route) => route.abort('connectionrefused'));
-    await page.keyboard.press('3');
-    const colour = (await editor.style(3).getAttribute('data-colour')) ?? '';
-    await editor.dragCells([3, 5], [9, 5]);
-    await expect(page.getByText('Wijzigingen niet opgeslagen. Controleer de verbinding.')).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(editor.saveStatus).toHaveText(/^Opslaan mislukt/);
-    expect((await editor.cellColours([[6, 5]]))[0]).toBe(colour);
+      // The API goes away while the user keeps drawing.
+      await server.stop();
+      await page.keyboard.press('3');
+      const colour = (await editor.style(3).getAttribute('data-colour')) ?? '';
+      await editor.dragCells([3, 5], [9, 5]);
+      await expect(page.getByText('Wijzigingen niet opgeslagen. Controleer de verbinding.')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(editor.saveStatus).toHaveText(/^Opslaan mislukt/);
+      const line = rectangle(3, 5, 9, 5);
+      expect(await editor.cellColours(line)).toEqual(line.map(() => colour));
 
-    // Back online: the retry after 15 s saves exactly what the user sees.
-    await page.unroute('**/nl/ajax/chart/**');
-    await expect(editor.saveStatus).toHaveText(/^Opgeslagen/, { timeout: 30_000 });
-    await page.reload();
-    await editor.waitUntilDrawn();
-    const line = rectangle(3, 5, 9, 5);
-    const colours = await editor.cellColours(line);
-    expect(colours).toEqual(line.map(() => colour));
+      // The API is back: the retry after 15 s saves exactly what the user sees.
+      await server.start();
+      await expect(editor.saveStatus).toHaveText(/^Opgeslagen/, { timeout: 45_000 });
+      const reader = await page.context().newPage();
+      const check = new Editor(reader);
+      await reader.goto(`${server.origin}/nl/c/${chartId}`);
+      await check.waitUntilDrawn();
+      expect(await check.cellColours([[1, 1], ...line])).toEqual([
+        (await editor.cellColours([[1, 1]]))[0],
+        ...line.map(() => colour),
+      ]);
+    } finally {
+      await server.stop();
+    }
   });
 
   test('a second tab of the same chart opens read-only while the first holds the lock', async ({
