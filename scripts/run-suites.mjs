@@ -61,8 +61,9 @@ function playwrightSuite() {
     env: {
       E2E_RESULTS_FILE: outputFile,
       E2E_BASE_URL: `http://localhost:${e2ePort}`,
-      // The real server: the API serving the built web app, on its own database.
-      E2E_WEB_SERVER_COMMAND: 'node ../api/dist/cli/migrate.js && exec node ../api/dist/main.js',
+      // The real server: the API serving the built web app, on its own database, with the catalogue imported.
+      E2E_WEB_SERVER_COMMAND:
+        'node ../api/dist/cli/migrate.js && node ../api/dist/cli/catalogue-import.js && exec node ../api/dist/main.js',
       PORT: String(e2ePort),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },

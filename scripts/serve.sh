@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Serves the built app and /nl/ajax from one process at http://localhost:${PORT:-8080}/nl.
-# Starts the project's PostgreSQL when it is not running, creates the database and runs the migrations first.
+# Starts the project's PostgreSQL when it is not running, creates the database, runs the migrations and the
+# catalogue import first.
 # Ctrl-C stops the server and, if this script started it, the project's PostgreSQL.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,6 +29,8 @@ project_url=$("$pg" url steekwerk)
 export DATABASE_URL=${DATABASE_URL:-$project_url}
 if [ "$DATABASE_URL" = "$project_url" ]; then "$pg" createdb steekwerk; fi
 node "$root/api/dist/cli/migrate.js"
+# The brand palettes of the catalogue; writes nothing when the files were imported before.
+node "$root/api/dist/cli/catalogue-import.js"
 
 node "$root/api/dist/main.js" &
 server_pid=$!

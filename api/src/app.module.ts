@@ -1,6 +1,7 @@
 import { DynamicModule, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountModule } from './account/account.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { ChartsModule } from './charts/charts.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -45,6 +46,7 @@ export class AppModule implements OnApplicationShutdown {
         ChartsModule,
         FoldersModule,
         SymbolsModule,
+        CatalogueModule,
         NotificationsModule,
         WebAppModule,
       ],

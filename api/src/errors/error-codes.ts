@@ -50,6 +50,8 @@ export enum ErrorCode {
   ShareWithSelf = 'shareWithSelf',
   /** A chart thumbnail that does not exist or may not be seen (404, so it tells nothing). */
   ImageNotFound = 'imageNotFound',
+  /** A brand the catalogue has no palette of. */
+  BrandNotFound = 'brandNotFound',
   /** Anything unexpected: logged with its stack, answered with a generic message. */
   Internal = 'internal',
 }
@@ -116,6 +118,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   [ErrorCode.TooManyFolders]: { status: 400, message: 'Je hebt het grootste aantal mappen bereikt.' },
   [ErrorCode.ShareWithSelf]: { status: 400, message: 'Je kunt een chart niet met jezelf delen.' },
   [ErrorCode.ImageNotFound]: { status: 404, message: 'Deze afbeelding bestaat niet.' },
+  [ErrorCode.BrandNotFound]: { status: 404, message: 'Dit merk staat niet in de catalogus.' },
   [ErrorCode.Internal]: {
     status: 500,
     message: 'Er ging iets mis op de server. Probeer het later opnieuw.',

@@ -2,6 +2,7 @@ import { CreateErrorReports1795326406136 } from './1795326406136-CreateErrorRepo
 import { CreateAccounts1795363200000 } from './1795363200000-CreateAccounts';
 import { CreateCharts1795400000000 } from './1795400000000-CreateCharts';
 import { ChartListsAndFolders1795500000000 } from './1795500000000-ChartListsAndFolders';
+import { CreateCatalogue1795600000000 } from './1795600000000-CreateCatalogue';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
@@ -12,4 +13,5 @@ export const migrations = [
   CreateAccounts1795363200000,
   CreateCharts1795400000000,
   ChartListsAndFolders1795500000000,
+  CreateCatalogue1795600000000,
 ];

@@ -10,6 +10,7 @@ const schema = 'migration_test';
 const allTables = [
   'activation_tokens',
   'auth_attempts',
+  'brands',
   'chart_opens',
   'chart_revisions',
   'chart_shares',
@@ -19,6 +20,7 @@ const allTables = [
   'folders',
   'notifications',
   'outbox',
+  'products',
   'progress',
   'sessions',
   'user_settings',

@@ -54,6 +54,8 @@ export const ajaxActions = {
   progressTrackerSaveStyles: { method: 'POST', path: 'chart/progress-tracker/save-styles/:chartId' },
   symbols: { method: 'GET', path: 'symbols' },
   notifications: { method: 'GET', path: 'notifications' },
+  cataloguePalettes: { method: 'GET', path: 'catalogue/palettes' },
+  cataloguePalette: { method: 'GET', path: 'catalogue/palette/:brandId' },
 } as const satisfies Record<string, AjaxAction>;
 
 export type AjaxActionName = keyof typeof ajaxActions;

@@ -11,3 +11,4 @@ export * from './folders';
 export * from './progressTracker';
 export * from './notifications';
 export * from './symbols';
+export * from './catalogue';

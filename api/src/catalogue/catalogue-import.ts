@@ -1,0 +1,94 @@
+/**
+ * Fills the catalogue tables (`brands`, `products`) from the brand palette CSVs shipped with the engine
+ * (`engine-rs/data/palettes/`), parsed by the engine's own parser. Idempotent and cheap when nothing changed: each
+ * brand keeps the SHA-256 of the file it was imported from, and a brand whose file has the same hash is skipped.
+ * A changed file replaces the brand's products in one transaction (products no longer in the file are removed).
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { brandPalettesPath } from '@steekwerk/engine/node';
+import { brandPaletteFiles, parseBrandPalette, type BrandId } from '@steekwerk/engine/palettes';
+import type { DataSource } from 'typeorm';
+import { catalogueBrands, productIdOf } from './catalogue-brands';
+
+/** What the import did with one brand. */
+export interface BrandImportOutcome {
+  readonly brandId: BrandId;
+  /** `imported`: the products were written; `unchanged`: the file was imported before as it is. */
+  readonly status: 'imported' | 'unchanged';
+  readonly colorCount: number;
+}
+
+export interface CatalogueImportOptions {
+  /** Reads a brand's CSV; by default from the engine package's `data/palettes/`. */
+  readonly readCsv?: (brandId: BrandId) => Promise<string>;
+}
+
+function hexOf(rgb: readonly [number, number, number]): string {
+  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+async function readShippedCsv(brandId: BrandId): Promise<string> {
+  return readFile(path.join(brandPalettesPath(), brandPaletteFiles[brandId].file), 'utf8');
+}
+
+/**
+ * Imports every brand palette into the catalogue tables.
+ *
+ * @throws PaletteParseError for a file that does not parse (nothing of that brand is written)
+ */
+export async function importCatalogue(
+  dataSource: DataSource,
+  options: CatalogueImportOptions = {},
+): Promise<BrandImportOutcome[]> {
+  const readCsv = options.readCsv ?? readShippedCsv;
+  const known: Array<{ id: string; source_hash: string }> = await dataSource.query(
+    `SELECT id, source_hash FROM brands`,
+  );
+  const hashes = new Map(known.map((row) => [row.id, row.source_hash]));
+  const outcomes: BrandImportOutcome[] = [];
+  for (const [position, brand] of catalogueBrands.entries()) {
+    const csv = await readCsv(brand.brandId);
+    const hash = createHash('sha256').update(csv).digest('hex');
+    const colors = parseBrandPalette(brand.brandId, csv);
+    if (hashes.get(brand.brandId) === hash) {
+      outcomes.push({ brandId: brand.brandId, status: 'unchanged', colorCount: colors.length });
+      continue;
+    }
+    await dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO brands (id, name, category, position, source_hash, updated_at)
+         VALUES ($1, $2, $3, $4, $5, now())
+         ON CONFLICT (id) DO UPDATE SET name = $2, category = $3, position = $4, source_hash = $5, updated_at = now()`,
+        [brand.brandId, brand.name, brand.category, position, hash],
+      );
+      const ids = colors.map((color) => productIdOf(brand.brandId, color.code));
+      await manager.query(`DELETE FROM products WHERE brand_id = $1 AND NOT (id = ANY($2::text[]))`, [
+        brand.brandId,
+        ids,
+      ]);
+      // One statement per brand: unnest the columns (a few hundred rows).
+      await manager.query(
+        `INSERT INTO products (id, brand_id, code, name, rgb, category, position)
+         SELECT id, $1, code, name, rgb, $2, position
+           FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
+             AS t(id, code, name, rgb, position)
+         ON CONFLICT (id) DO UPDATE
+           SET code = EXCLUDED.code, name = EXCLUDED.name, rgb = EXCLUDED.rgb,
+               category = EXCLUDED.category, position = EXCLUDED.position`,
+        [
+          brand.brandId,
+          brand.category,
+          ids,
+          colors.map((color) => color.code),
+          colors.map((color) => color.name),
+          colors.map((color) => hexOf(color.rgb)),
+          colors.map((_color, index) => index),
+        ],
+      );
+    });
+    outcomes.push({ brandId: brand.brandId, status: 'imported', colorCount: colors.length });
+  }
+  return outcomes;
+}
