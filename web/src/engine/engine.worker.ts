@@ -7,12 +7,21 @@ import * as Comlink from 'comlink';
 import { GridRowsError, loadEngine, type Engine } from '@steekwerk/engine';
 import wasmUrl from '@steekwerk/engine-wasm?url';
 import type {
+  ConvertPictureReply,
+  ConvertPictureRequest,
   DecodeRowsReply,
   EncodeRowsReply,
   EngineWorkerApi,
+  OpenPictureReply,
+  PictureProgress,
+  TextRasterReply,
+  TextRasterRequest,
   VersionReply,
   WorkerFailure,
 } from './engineProtocol';
+import { decodePicture, previewPicture } from './pictureDecode';
+import { PicturePipeline } from './picturePipeline';
+import { rasteriseText } from './textRaster';
 
 const engineUnavailable: WorkerFailure = { ok: false, code: 'engineUnavailable' };
 const invalidGridRows: WorkerFailure = { ok: false, code: 'invalidGridRows' };
@@ -65,6 +74,8 @@ function isGridRowsError(error: unknown): boolean {
   return error instanceof GridRowsError || (error instanceof Error && error.message === 'Invalid grid rows');
 }
 
+const pictures = new PicturePipeline(tryGetEngine, decodePicture);
+
 const api: EngineWorkerApi = {
   async version(): Promise<VersionReply> {
     const engine = await tryGetEngine();
@@ -96,6 +107,50 @@ const api: EngineWorkerApi = {
       if (isGridRowsError(error)) return invalidGridRows;
       throw error;
     }
+  },
+
+  async openPicture(file: Blob, size: { width: number; height: number }): Promise<OpenPictureReply> {
+    let shown: Awaited<ReturnType<typeof previewPicture>>;
+    try {
+      shown = await previewPicture(file, size);
+    } catch {
+      return { ok: false, code: 'unreadablePicture' };
+    }
+    const pictureId = pictures.open(file, shown.width, shown.height);
+    const reply: OpenPictureReply = {
+      ok: true,
+      pictureId,
+      width: shown.width,
+      height: shown.height,
+      preview: shown.preview,
+    };
+    return Comlink.transfer(reply, [shown.preview]);
+  },
+
+  async convertPicture(
+    pictureId: number,
+    request: ConvertPictureRequest,
+    jobId: number,
+    onProgress: (progress: PictureProgress) => void,
+  ): Promise<ConvertPictureReply> {
+    const reply = await pictures.convert(pictureId, request, jobId, (progress) => void onProgress(progress));
+    if (!reply.ok) return reply;
+    const buffers: Transferable[] = [reply.cells.buffer as ArrayBuffer, reply.rgb.buffer as ArrayBuffer];
+    if (reply.brandIndices) buffers.push(reply.brandIndices.buffer as ArrayBuffer);
+    return Comlink.transfer(reply, buffers);
+  },
+
+  cancelPicture(jobId: number): void {
+    pictures.cancel(jobId);
+  },
+
+  closePicture(pictureId: number): void {
+    pictures.close(pictureId);
+  },
+
+  async rasteriseText(request: TextRasterRequest): Promise<TextRasterReply> {
+    const reply = await rasteriseText(request);
+    return reply.ok ? Comlink.transfer(reply, [reply.mask.buffer as ArrayBuffer]) : reply;
   },
 };
 

@@ -5,12 +5,40 @@
 import * as Comlink from 'comlink';
 import {
   engineErrorMessages,
+  type ConvertPictureReply,
+  type ConvertPictureRequest,
   type EngineErrorCode,
   type EngineWorkerApi,
+  type OpenPictureReply,
+  type PictureProgress,
+  type TextRasterReply,
+  type TextRasterRequest,
   type WorkerErrorCode,
 } from './engineProtocol';
+import { readConvertReply, readOpenReply, readTextReply } from './pictureReplies';
 
-export { engineErrorMessages, type EngineErrorCode } from './engineProtocol';
+export {
+  engineErrorMessages,
+  pictureSteps,
+  type ConvertedPicture,
+  type ConvertPictureReply,
+  type ConvertPictureRequest,
+  type EngineErrorCode,
+  type OpenPictureReply,
+  type PictureCrop,
+  type PictureFailureCode,
+  type PictureProgress,
+  type PictureProgressStep,
+  type TextRasterReply,
+  type TextRasterRequest,
+} from './engineProtocol';
+
+/** How a conversion is followed and stopped. */
+export interface ConvertPictureControl {
+  /** Aborting cancels the conversion: the promise answers `cancelled` at once, the worker stops at its next step. */
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: PictureProgress) => void;
+}
 
 /** A failed engine call: a code to branch on and the message the specification gives it. */
 export interface EngineError {
@@ -111,6 +139,7 @@ function readReply<T>(
 export class EngineClient {
   private worker: RunningWorker | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private nextJobId = 0;
 
   constructor(private readonly createWorker: EngineWorkerFactory = createBrowserEngineWorker) {}
 
@@ -167,6 +196,71 @@ export class EngineClient {
           (value): value is string => typeof value === 'string' && value.startsWith('1:'),
         ),
     );
+  }
+
+  /** Keeps a picture file in the worker and makes a small preview of it (decoded there, never uploaded). */
+  openPicture(file: Blob, headerSize: { width: number; height: number }): Promise<OpenPictureReply> {
+    return this.enqueue(
+      (remote) => remote.openPicture(file, headerSize),
+      (reply) => ({ ok: true, value: readOpenReply(reply) }),
+    ).then((result) => (result.ok ? result.value : { ok: false, code: 'engineUnavailable' }));
+  }
+
+  /**
+   * Converts an open picture into a chart. Conversions run in order with the other calls; one cancelled before
+   * it starts never reaches the worker.
+   */
+  convertPicture(
+    pictureId: number,
+    request: ConvertPictureRequest,
+    control: ConvertPictureControl = {},
+  ): Promise<ConvertPictureReply> {
+    const jobId = (this.nextJobId += 1);
+    const { signal, onProgress } = control;
+    const cancelled: ConvertPictureReply = { ok: false, code: 'cancelled' };
+    // The brand palette is copied per call: the caller keeps its own.
+    const sent = request.brand ? { ...request, brand: request.brand.slice() } : request;
+    const work = this.enqueue(
+      (remote) => {
+        if (signal?.aborted) return Promise.resolve(cancelled);
+        const abort = () => void remote.cancelPicture(jobId);
+        signal?.addEventListener('abort', abort, { once: true });
+        const progress = Comlink.proxy((value: PictureProgress) => {
+          if (!signal?.aborted) onProgress?.(value);
+        });
+        return remote
+          .convertPicture(pictureId, sent, jobId, progress)
+          .finally(() => signal?.removeEventListener('abort', abort));
+      },
+      (reply) => ({ ok: true, value: readConvertReply(reply, request) }),
+    ).then((result): ConvertPictureReply =>
+      result.ok ? result.value : { ok: false, code: 'engineUnavailable' },
+    );
+    if (!signal) return work;
+    const aborted = new Promise<ConvertPictureReply>((resolve) => {
+      if (signal.aborted) resolve(cancelled);
+      signal.addEventListener('abort', () => resolve(cancelled), { once: true });
+    });
+    return Promise.race([work, aborted]);
+  }
+
+  /** Forgets a picture in the worker. */
+  closePicture(pictureId: number): void {
+    void this.enqueue(
+      async (remote) => {
+        await remote.closePicture(pictureId);
+        return undefined;
+      },
+      () => ({ ok: true, value: undefined }),
+    );
+  }
+
+  /** Rasterises text into cells in the worker. */
+  rasteriseText(request: TextRasterRequest): Promise<TextRasterReply> {
+    return this.enqueue(
+      (remote) => remote.rasteriseText(request),
+      (reply) => ({ ok: true, value: readTextReply(reply) }),
+    ).then((result) => (result.ok ? result.value : { ok: false, code: 'textUnavailable' }));
   }
 
   /** Stops the worker; a later call starts a new one. */

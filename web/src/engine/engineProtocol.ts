@@ -44,4 +44,152 @@ export interface EngineWorkerApi {
   decodeRows(rows: unknown, columnCount: number, rowCount: number): Promise<DecodeRowsReply>;
   /** Encodes cells (transferred in, so the caller's buffer is detached) into a `"1:" + base64` rows string. */
   encodeRows(cells: Uint8Array, columnCount: number, rowCount: number): Promise<EncodeRowsReply>;
+  /**
+   * Keeps a picture file for conversions and makes a small preview of it. `size` is the size its header gives
+   * (orientation not applied), which lets the worker avoid decoding the whole picture for the preview.
+   */
+  openPicture(file: Blob, size: { width: number; height: number }): Promise<OpenPictureReply>;
+  /**
+   * Converts an open picture into a chart, calling `onProgress` as the steps go. `jobId` names the conversion for
+   * {@link cancelPicture}; a cancelled conversion answers `cancelled` at the next step.
+   */
+  convertPicture(
+    pictureId: number,
+    request: ConvertPictureRequest,
+    jobId: number,
+    onProgress: (progress: PictureProgress) => void,
+  ): Promise<ConvertPictureReply>;
+  /** Cancels a conversion (running or not started yet). */
+  cancelPicture(jobId: number): void;
+  /** Forgets a picture and what was prepared from it. */
+  closePicture(pictureId: number): void;
+  /** Rasterises text into cells (OffscreenCanvas). */
+  rasteriseText(request: TextRasterRequest): Promise<TextRasterReply>;
 }
+
+// ---- picture import and text to grid ---------------------------------------------------------------------------
+
+/** The steps of picture import the product shows (spec §3 "Import-picture settings"), in order. */
+export const pictureSteps = [
+  'pending',
+  'prepareSourceImage',
+  'resizeSourceImage',
+  'generateChart',
+  'generateChartFinish',
+] as const;
+export type PictureProgressStep = (typeof pictureSteps)[number];
+
+/** Where a conversion is: its step and how much of the whole is done (0..1). */
+export interface PictureProgress {
+  readonly step: PictureProgressStep;
+  readonly fraction: number;
+}
+
+/** Why a picture call produced nothing. */
+export type PictureFailureCode =
+  /** The file is not a picture the browser can decode (corrupt, or another kind of file). */
+  | 'unreadablePicture'
+  /** The engine refused the sizes (more than 40 megapixels, a chart beyond 4000 cells a side). */
+  | 'pictureTooLarge'
+  /** An option out of range (a programming error: the screen checks them first). */
+  | 'invalidPictureOptions'
+  /** The picture was closed (or the worker restarted) before the conversion. */
+  | 'pictureNotOpen'
+  /** The caller cancelled the conversion. */
+  | 'cancelled'
+  | 'engineUnavailable';
+
+export interface PictureFailure {
+  readonly ok: false;
+  readonly code: PictureFailureCode;
+}
+
+/** A part of the picture, in pixels of the picture as shown (EXIF orientation applied). */
+export interface PictureCrop {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A picture kept in the worker until it is closed, and a small copy of it to show. */
+export type OpenPictureReply =
+  | {
+      readonly ok: true;
+      readonly pictureId: number;
+      /** The picture's size as shown (EXIF orientation applied). */
+      readonly width: number;
+      readonly height: number;
+      /** A copy at most {@link picturePreviewSide} pixels wide (transferred), when the browser can make one. */
+      readonly preview?: ImageBitmap;
+    }
+  | PictureFailure;
+
+/** The widest preview `openPicture` makes. */
+export const picturePreviewSide = 480;
+
+/** What to make of an open picture (the engine's `ImportPictureOptions`, plus a crop). */
+export interface ConvertPictureRequest {
+  readonly columns: number;
+  readonly rows: number;
+  readonly colorCount: number;
+  readonly dither: 'none' | 'fs';
+  /** 0 (off) to 100. */
+  readonly cleanup: number;
+  readonly keepDetails: boolean;
+  /** -100..100, 0 neutral. */
+  readonly brightness: number;
+  /** 0..200 %, 100 neutral. */
+  readonly contrast: number;
+  /** A brand palette as RGB triplets; the chart's colours come from it. */
+  readonly brand?: Uint8Array;
+  readonly crop?: PictureCrop;
+  /** Also encode the cells as a rows string (the final import). */
+  readonly encodeRows?: boolean;
+}
+
+/** A chart made from a picture. */
+export interface ConvertedPicture {
+  readonly columns: number;
+  readonly rows: number;
+  /** One byte per cell, row-major: colour index + 1, 0 for an empty (transparent) cell. */
+  readonly cells: Uint8Array;
+  /** The colours the cells use, most used first: RGB triplets. */
+  readonly rgb: Uint8Array;
+  /** With a brand palette: each colour's index in it. */
+  readonly brandIndices?: Uint16Array;
+  /** The cells as `"1:" + base64`, when asked for. */
+  readonly rowsText?: string;
+  readonly colorsUsed: number;
+  readonly confettiShare: number;
+  readonly meanDeltaE: number;
+  /** Milliseconds per step (decode, resize, adjust, quantize, remap, cleanup, report, encode). */
+  readonly timings: Readonly<Record<string, number>>;
+}
+
+export type ConvertPictureReply = ({ readonly ok: true } & ConvertedPicture) | PictureFailure;
+
+/** Text to rasterise into cells (spec §3 "Text to grid"). */
+export interface TextRasterRequest {
+  readonly text: string;
+  /** The font the user chose; Arial is drawn with the bundled metric-compatible Arimo. */
+  readonly font: 'Arial';
+  /** Pixels of the font, one pixel per cell. */
+  readonly fontSize: number;
+  readonly bold: boolean;
+  readonly italic: boolean;
+  /** When given, the font is made smaller until the text fits in this many columns and rows. */
+  readonly fit?: { readonly columns: number; readonly rows: number };
+}
+
+/** Text as cells: 1 where the letters are, 0 around them, trimmed to the letters. */
+export type TextRasterReply =
+  | {
+      readonly ok: true;
+      readonly columns: number;
+      readonly rows: number;
+      readonly mask: Uint8Array;
+      /** The font size used (smaller than asked when the text was fitted). */
+      readonly fontSize: number;
+    }
+  | { readonly ok: false; readonly code: 'emptyText' | 'textUnavailable' };
