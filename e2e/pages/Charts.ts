@@ -1,6 +1,7 @@
 import { createChartState, createPaletteStyle, type ChartType, type Craft } from '@steekwerk/model';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './AppPage';
+import { Editor } from './Editor';
 
 /** A tab id and save id for saves made from a test. */
 function randomId(prefix: string): string {
@@ -44,6 +45,25 @@ export class ChartCreate extends AppPage {
 
   get craftPicker(): Locator {
     return this.page.getByRole('navigation', { name: 'Handwerkvormen' });
+  }
+
+  /**
+   * Creates a chart as a user does: picks the craft, type and size, and in the editor that opens gives it a title
+   * and draws a cell; waits until the editor has saved it and returns its id.
+   */
+  async createInEditor(
+    craftLabel: string,
+    typeLabel: string | undefined,
+    size: { columns: number; rows: number },
+    title: string,
+  ): Promise<string> {
+    await this.create(craftLabel, typeLabel, size.columns, size.rows);
+    const editor = new Editor(this.page);
+    await editor.waitUntilDrawn();
+    await this.page.getByRole('tab', { name: 'Chart', exact: true }).click();
+    await this.page.getByLabel('Titel', { exact: true }).fill(title);
+    await editor.clickCell(1, 1);
+    return editor.waitUntilSaved();
   }
 
   /** Picks a craft, a type and a size and presses "Chart maken"; returns the query the editor opens with. */

@@ -1,44 +1,35 @@
 import { expect, test } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { ChartCreate, ChartScreens, ChartsList, saveNewChart } from '../pages/Charts';
+import { Editor } from '../pages/Editor';
 
 /**
- * A new user creates charts in two crafts, finds them in "Mijn charts", puts one in a folder, shares one publicly
- * and opens it logged out, makes a copy, deletes and restores a chart, and changes a property of two charts at once.
- * The editor does not save charts yet, so each chart the create screens open is saved through the editor's own
- * call (`chart/save/new`) with the craft, type and size the create screen chose.
+ * A new user creates charts in two crafts through the create screens and the editor, finds them in "Mijn charts",
+ * puts one in a folder, shares one publicly and opens it logged out, makes a copy, deletes and restores a chart,
+ * and changes a property of two charts at once.
  */
 test.describe('charts: create, find, organise, share', () => {
   test('a new user organises, shares, copies, deletes and restores charts', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('charts'));
     const create = new ChartCreate(page);
     const list = new ChartsList(page);
     const screens = new ChartScreens(page);
 
-    // Two crafts through the create screens.
-    const knitting = await create.create('Breien', 'Kabels', 40, 30);
-    expect(Object.fromEntries(knitting)).toEqual({
-      craft: 'knitting',
-      type: 'cables',
-      columns: '40',
-      rows: '30',
-    });
-    await saveNewChart(page, {
-      craft: 'knitting',
-      type: 'cables',
-      columns: 40,
-      rows: 30,
-      title: 'Kabeltrui',
-    });
-    const crochet = await create.create('Haken', 'C2C (hoek tot hoek)', 25, 25);
-    expect(Object.fromEntries(crochet)).toEqual({ craft: 'crochet', type: 'c2c', columns: '25', rows: '25' });
-    const blanketId = await saveNewChart(page, {
+    // Two crafts through the create screens; the editor saves each chart by itself.
+    await create.createInEditor('Breien', 'Kabels', { columns: 40, rows: 30 }, 'Kabeltrui');
+    const blanketId = await create.createInEditor(
+      'Haken',
+      'C2C (hoek tot hoek)',
+      { columns: 25, rows: 25 },
+      'Babydeken',
+    );
+    const created = await page.request.get(`/nl/ajax/charts/properties?ids=${blanketId}`);
+    expect((await created.json()).charts[0]).toMatchObject({
       craft: 'crochet',
       type: 'c2c',
-      columns: 25,
-      rows: 25,
-      title: 'Babydeken',
+      columnCount: 25,
+      rowCount: 25,
     });
 
     // Both in the list, with real thumbnails.
@@ -71,9 +62,9 @@ test.describe('charts: create, find, organise, share', () => {
     const visitor = await browser.newContext();
     try {
       const visitorPage = await visitor.newPage();
-      // The editor opens the link; what it shows of a saved chart is the editor's part, the access is checked here.
       await visitorPage.goto(link);
-      await expect(visitorPage).toHaveURL(link);
+      await new Editor(visitorPage).waitUntilDrawn();
+      await expect(visitorPage.getByText('Alleen bekijken', { exact: false }).first()).toBeVisible();
       const opened = await visitorPage.request.get(`/nl/ajax/chart/get/${blanketId}?s=e2e-visitor-tab&v=19`);
       const body = (await opened.json()) as {
         status: string;
@@ -130,7 +121,9 @@ test.describe('charts: create, find, organise, share', () => {
     await expect(list.chart('Kabeltrui')).toHaveCount(0);
   });
 
-  test('context menus work with the keyboard, and ctrl+O opens the list', async ({ page }) => {
+  test('context menus work with the keyboard, and ctrl+O opens the list in the chart’s folder', async ({
+    page,
+  }) => {
     await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('charts-keys'));
     const chartId = await saveNewChart(page, {
       craft: 'crossStitch',
@@ -159,5 +152,17 @@ test.describe('charts: create, find, organise, share', () => {
 
     await page.keyboard.press('Control+o');
     await expect(page).toHaveURL(/\/nl\/browse$/);
+
+    // From the editor of a chart in a folder, ctrl+O opens that folder.
+    const folder = await page.request.post('/nl/ajax/folder/create', { data: { title: 'Merklappen' } });
+    const { folderId } = ((await folder.json()) as { folder: { folderId: string } }).folder;
+    await page.request.post('/nl/ajax/charts/properties/save', {
+      data: { chartIds: [chartId], changes: { folderId } },
+    });
+    await page.goto(`/nl/c/${chartId}`);
+    await new Editor(page).waitUntilDrawn();
+    await page.keyboard.press('Control+o');
+    await expect(page).toHaveURL(new RegExp(`/nl/browse/${folderId}$`));
+    await expect(list.chart('Merklap')).toBeVisible();
   });
 });
