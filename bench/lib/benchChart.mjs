@@ -1,108 +1,19 @@
-// The chart state the API benchmarks save (the wire format of model/src/chart/chartState.ts).
+// The chart state the API benchmarks save: the model's own new-chart state (the wire format of
+// model/src/chart/chartState.ts) with `size`² cells and 30 styles.
+import { createChartState, createPaletteStyle, rgbToHex } from '@steekwerk/model';
 
 /** A chart state as the editor saves it: `size`² cells in `rows`, 30 styles, based on `revision`. */
 export function benchChartState(size, rows, revision = 0) {
-  const styles = Array.from({ length: 30 }, (_, index) => ({
-    styleId: index + 1,
-    symbolId: '',
-    productId: '',
-    colorBackground: `#${(index * 8).toString(16).padStart(2, '0')}4080`,
-    colorForeground: '#ffffff',
-    abbreviation: '',
-    description: '',
-    alternativeAbbreviation: '',
-    alternativeDescription: '',
-    customLineAbbreviation: '',
-    customLineDescription: '',
-    consumes: 1,
-    produces: 1,
-    customLineWorkCountHorizontal: 0,
-    customLineWorkCountVertical: 0,
-    showInChart: true,
-    showInWritten: true,
-    showInTotal: true,
-    writtenStitchCountSingle: false,
-    writtenStitchEnclosed: 'no',
-    progressTracker: true,
-  }));
-  return {
-    settings: {
-      chartId: 'new',
-      revision,
-      revisionNumber: 0,
-      folderId: '',
-      title: `Bench ${size}`,
-      locked: false,
-      craft: 'crossStitch',
-      type: 'other',
-      subtype: '',
-      template: '',
-      notes: '',
-      zoomLevel: 30,
-      brightness: -60,
-      bottomPanel: { visible: false, height: 200, mode: 'writtenInstructions', rowNumber: 0, fontSize: 14 },
-      allowAnonymous: false,
-      allowUsers: [],
-    },
-    grid: {
-      settings: {
-        size: { columnCount: size, rowCount: size },
-        direction1: 'bottomToTop',
-        direction2: 'rightToLeft',
-        mainColorColumn: 'unused',
-        draw: 'both',
-        gauge: {
-          unit: 'in',
-          adjustGrid: false,
-          gaugeHorizontal: 0,
-          gaugeVertical: 0,
-          swatchStitches: 0,
-          swatchRows: 0,
-          swatchWidth: 0,
-          swatchHeight: 0,
-        },
-        customLineThickness: 7,
-        cursor: { x: 0, y: 0, visible: false },
-        gridLines: {
-          show: true,
-          theme: 'default',
-          line: { color: '#dddddd', thickness: 1 },
-          highlight1: { color: '#aaaaaa', thickness: 1, every: 5 },
-          highlight2: { color: '#000000', thickness: 1, every: 10 },
-        },
-        ruler: {
-          horizontal: 'both',
-          vertical: 'both',
-          skipCount: 1,
-          numberRepeat: 0,
-          startNumber: 1,
-          numberIncrement: 1,
-          deviationValues: [],
-          deviationSide: 'disabled',
-          horizontalDirection: 'rightToLeft',
-          verticalDirection: 'bottomToTop',
-          template: 'default',
-          ignoredColumns: [],
-          ignoredRows: [],
-        },
-        selectedArea: { x1: -1, y1: -1, x2: -1, y2: -1 },
-      },
-      rows,
-      customLines: [],
-      halfStitches: [],
-      quarterStitches: [],
-    },
-    palette: { productCategoryId: '', symbolCategoryId: '', styles, selectedStyleId: 1 },
-    layers: { items: [{ layerId: 1, title: 'Laag 1', visible: true }], selectedLayerId: 1 },
-    freeform: { size: { width: 500, height: 500 }, backgroundColor: '#ffffff', symbols: [] },
-    details: {
-      dateCreated: '',
-      dateModified: '',
-      ownerUserId: '',
-      ownerPremium: false,
-      scroll: { x: 0, y: 0 },
-      allowClone: false,
-      allowExport: true,
-    },
-  };
+  const styles = Array.from({ length: 30 }, (_, index) =>
+    createPaletteStyle(index + 1, { colorBackground: rgbToHex(index * 8, 64, 128) }),
+  );
+  const state = createChartState({
+    craft: 'crossStitch',
+    type: 'other',
+    size: { columnCount: size, rowCount: size },
+    rows,
+    styles,
+    title: `Bench ${size}`,
+  });
+  return { ...state, settings: { ...state.settings, revision } };
 }
