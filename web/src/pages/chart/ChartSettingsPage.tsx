@@ -12,7 +12,8 @@ export function ChartSettingsPage() {
         chart.ownedByUser ? (
           <>
             <ChartPropertiesForm
-              key={`${chart.chartId}-${saved}`}
+              // A new form once the saved properties are back (not before: it would start from the old ones).
+              key={JSON.stringify(chart)}
               charts={[chart]}
               onSaved={() => {
                 setSaved((count) => count + 1);

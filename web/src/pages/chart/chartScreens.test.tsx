@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeChart, FakeChartServer } from '../../charts/testing/fakeChartServer';
 import { renderCharts } from '../../charts/testing/renderCharts';
@@ -51,8 +51,13 @@ describe('chart settings', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('De wijzigingen zijn opgeslagen.');
     expect(server.charts.get('vast')!.locked).toBe(false);
-    const unlocked = await screen.findByRole('form', { name: 'Chartinstellingen' });
-    expect(within(unlocked).getByLabelText('Titel').matches(':disabled')).toBe(false);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Chartinstellingen' }))
+          .getByLabelText('Titel')
+          .matches(':disabled'),
+      ).toBe(false),
+    );
   });
 
   it('tells a user it is shared with that only the owner can change it', async () => {
@@ -76,7 +81,7 @@ describe('chart settings', () => {
     expect(craft.selectedOptions[0]!.textContent).toBe('Verschillende waarden (niet wijzigen)');
     fireEvent.change(craft, { target: { value: 'crossStitch' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Opslaan' }));
-    await act(async () => {});
+    await waitFor(() => expect(app.path()).toBe('/nl/browse'));
     expect(server.charts.get('a')!.craft).toBe('crossStitch');
     expect(server.charts.get('b')!).toMatchObject({ craft: 'crossStitch', type: 'other' });
     expect(app.path()).toBe('/nl/browse');
@@ -117,8 +122,7 @@ describe('copy and delete', () => {
       'Bron (kopie)',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Kopie maken' }));
-    await act(async () => {});
-    expect(app.path()).toBe('/nl/c/copy-bron');
+    await waitFor(() => expect(app.path()).toBe('/nl/c/copy-bron'));
   });
 
   it('says when the owner does not allow copies', async () => {
