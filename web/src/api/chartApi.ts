@@ -15,6 +15,7 @@ import {
   maxSymbolsPerRequest,
   SYMBOLS_VERSION,
   symbolsResponseSchema,
+  notificationsResponseSchema,
   type StitchSymbol,
   type ChartChangesRequest,
   type ChartSaveRequest,
@@ -73,6 +74,10 @@ export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (..
 
     listUserCharts: () =>
       client.request({ action: ajaxActions.chartsUser, response: chartsUserResponseSchema }),
+
+    /** The notifications of the personal home (`GET notifications`). */
+    notifications: () =>
+      client.request({ action: ajaxActions.notifications, response: notificationsResponseSchema }),
 
     /** The symbols with these ids (`GET symbols?id=…&v=1`), asked in batches the server accepts. */
     async fetchSymbols(symbolIds: readonly string[]): Promise<StitchSymbol[]> {

@@ -1,15 +1,113 @@
+import { isLoggedIn, type ChartListEntry, type Notification } from '@steekwerk/model';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useAccount } from '../../account/useAccount';
+import { useDocumentTitle } from '../../app/pageTitle';
+import { useAppServices } from '../../app/services';
+import { useChartsServices } from '../../charts/chartsServices';
+import { displayTitle, firstPageSize } from '../../charts/listRules';
 import { nl } from '../../i18n/nl';
+import '../browse/charts.css';
 import { SimplePage } from '../shared/SimplePage';
 
+const texts = nl.pages.home;
+
+/** `/nl`: the visitor's landing page, or the personal home of a logged-in user (spec §1). */
 export function HomePage() {
+  const loggedIn = useAccount((state) => isLoggedIn(state.user));
+  return loggedIn ? <PersonalHome /> : <Landing />;
+}
+
+function Landing() {
   return (
-    <SimplePage texts={nl.pages.home}>
-      <p>
-        <Link className="button button--primary" to="/nl/c/new">
-          {nl.pages.home.newChartLink}
+    <SimplePage texts={texts}>
+      <p className="home__actions">
+        <Link className="button button--primary" to="/nl/chart/create">
+          {texts.newChartLink}
+        </Link>{' '}
+        <Link className="button" to="/nl/login">
+          {texts.loginLink}
         </Link>
       </p>
     </SimplePage>
+  );
+}
+
+type Loaded<Value> = { status: 'loading' } | { status: 'ready'; value: Value } | { status: 'failed' };
+
+/** Notifications, the charts opened last (one row), and links to all charts and the community group. */
+function PersonalHome() {
+  useDocumentTitle(texts.personalTitle);
+  const { chartApi } = useAppServices();
+  const { api } = useChartsServices();
+  const [notifications, setNotifications] = useState<Notification[]>([]);
+  const [recent, setRecent] = useState<Loaded<ChartListEntry[]>>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    chartApi.notifications().then(
+      (answer) => !controller.signal.aborted && setNotifications(answer.notifications),
+      () => undefined,
+    );
+    api.list({ folder: 'all', order: 'dateOpened', limit: firstPageSize(true) }, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        setRecent(answer.status === 'ok' ? { status: 'ready', value: answer.charts } : { status: 'failed' });
+      },
+      () => !controller.signal.aborted && setRecent({ status: 'failed' }),
+    );
+    return () => controller.abort();
+  }, [chartApi, api]);
+
+  return (
+    <article className="page home">
+      <h1>{texts.personalHeading}</h1>
+      {notifications.length > 0 && (
+        <section aria-labelledby="home-notifications">
+          <h2 id="home-notifications">{texts.notifications}</h2>
+          <ul className="home__notifications">
+            {notifications.map((notification) => (
+              <li key={notification.id}>
+                {notification.text}{' '}
+                {notification.link && (
+                  <Link to={notification.link}>{notification.button || notification.link}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="home-recent">
+        <h2 id="home-recent">{texts.recent}</h2>
+        {recent.status === 'loading' && <p role="status">{nl.pageLoad.loading}</p>}
+        {recent.status === 'failed' && <p role="alert">{texts.recentFailed}</p>}
+        {recent.status === 'ready' && recent.value.length === 0 && <p>{texts.noRecent}</p>}
+        {recent.status === 'ready' && recent.value.length > 0 && (
+          <ul className="chart-thumbnails chart-thumbnails--single-line" aria-label={texts.recent}>
+            {recent.value.map((entry) => (
+              <li key={entry.chartId} className="chart-tile">
+                <Link to={`/nl/c/${entry.chartId}`} className="chart-tile__link">
+                  <img className="chart-item__image chart-item__image--large" src={entry.imageLink} alt="" />
+                  <span className="chart-item__title">{displayTitle(entry.title)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="home__actions">
+          <Link className="button" to="/nl/browse">
+            {texts.allCharts}
+          </Link>{' '}
+          <Link className="button button--primary" to="/nl/chart/create">
+            {texts.newChartLink}
+          </Link>
+        </p>
+      </section>
+      <p>
+        <a href={nl.pageLoad.supportGroupUrl} target="_blank" rel="noreferrer noopener">
+          {texts.community}
+        </a>
+      </p>
+    </article>
   );
 }
