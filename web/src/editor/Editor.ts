@@ -19,7 +19,10 @@ import { redoAllowedInMode } from './keyboard/modeRules';
 import { ZoomKeys } from './keyboard/zoomKeys';
 import { DrawCellsTool } from './tools/drawCells/DrawCellsTool';
 import { EraseTool } from './tools/erase/EraseTool';
+import { PreviewTool } from './tools/preview/PreviewTool';
 import { ScrollTool } from './tools/scroll/ScrollTool';
+import { PreviewLayerController } from './textToGrid/PreviewLayerController';
+import { placeTextLayer } from './textToGrid/placeTextLayer';
 import { createToolContext } from './editorToolContext';
 import type { DrawShape, PointerInput, Tool } from './tools/Tool';
 import { ViewTool } from './tools/view/ViewTool';
@@ -79,7 +82,9 @@ export class Editor {
   readonly history: History;
   private readonly clock: Clock;
   private readonly listeners = new Set<(event: EditorEvent) => void>();
-  private readonly tools: Record<'view' | 'scroll' | 'drawCells' | 'erase', Tool>;
+  private readonly tools: Record<'view' | 'scroll' | 'drawCells' | 'erase' | 'preview', Tool>;
+  /** The preview layer of text to grid, positioned in preview mode before it is applied. */
+  readonly previewLayer: PreviewLayerController;
   private currentMode: ChartMode;
   private previousMode: ChartMode = 'view';
   private currentShape: DrawShape = 'freehand';
@@ -108,12 +113,30 @@ export class Editor {
     };
     this.currentMode = options.initialMode ?? 'view';
     const context = createToolContext(this);
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the preview host reads the editor's live state
+    const editor = this;
     this.tools = {
       view: new ViewTool(context),
       scroll: new ScrollTool(context),
       drawCells: new DrawCellsTool(context),
       erase: new EraseTool(context),
+      preview: new PreviewTool(context, () => this.previewLayer),
     };
+    this.previewLayer = new PreviewLayerController({
+      document,
+      get mode() {
+        return editor.mode;
+      },
+      get canEdit() {
+        return editor.canEdit;
+      },
+      get premium() {
+        return editor.premium;
+      },
+      setMode: (mode) => this.setMode(mode),
+      runPlace: (layer) => this.run(placeTextLayer, { layer }),
+      offerPremiumEnlarge: () => this.options.navigate?.(premiumOrderPath(this.chartId, enlargePremiumCode)),
+    });
     const zoom = document.hasMetadata ? zoomFromLevel(document.meta.settings.zoomLevel) : defaultZoom;
     this.currentCamera = {
       zoom,
@@ -185,6 +208,7 @@ export class Editor {
   /** The tool of the current mode, if the mode has one. */
   get tool(): Tool | undefined {
     const mode = this.currentMode;
+    if (mode === 'preview') return this.previewLayer.layer ? this.tools.preview : undefined;
     return mode === 'view' || mode === 'scroll' || mode === 'drawCells' || mode === 'erase'
       ? this.tools[mode]
       : undefined;
@@ -199,7 +223,9 @@ export class Editor {
     if (mode === this.currentMode) return;
     this.tool?.cancel();
     if (mode === 'select' || mode === 'backup') this.previousMode = this.currentMode;
+    const leavingPreview = this.currentMode === 'preview';
     this.currentMode = mode;
+    if (leavingPreview) this.previewLayer.clear();
     this.emit({ type: 'state' });
   }
 
@@ -386,6 +412,7 @@ export class Editor {
 
   /** Handles a key press; true when the editor used it (the caller then prevents the browser's default). */
   keyDown(input: KeyInput): boolean {
+    if (this.currentMode === 'preview' && this.previewLayer.keyDown(input)) return true;
     const action = keyAction(input, {
       mode: this.currentMode,
       previousMode: this.previousMode,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Editor } from '../Editor';
 import { GridRenderer, WebGlUnavailableError } from '../render/GridRenderer';
 import { brightnessAmount, resolveGridTheme } from '../render/gridTheme';
@@ -18,6 +18,8 @@ interface GridViewportProps {
   readonly onFailure: (failure: GridCanvasFailure) => void;
   /** Called with the renderer once it draws (benchmarks measure frames through it). */
   readonly onRenderer?: (renderer: GridRenderer | undefined) => void;
+  /** Drawn over the grid, under the pointer input (the preview layer). */
+  readonly overlay?: ReactNode;
 }
 
 /** Connects the renderer to the editor: cells, palette, symbols, theme, brightness and camera. */
@@ -102,7 +104,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
  * `data-ready="true"` marks that a frame with the cells has been drawn; the data attributes describe the camera
  * for tests and benchmarks.
  */
-export function GridViewport({ editor, label, dark, onFailure, onRenderer }: GridViewportProps) {
+export function GridViewport({ editor, label, dark, onFailure, onRenderer, overlay }: GridViewportProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const spacerRef = useRef<HTMLDivElement>(null);
@@ -249,6 +251,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer }: Gri
       data-ready={ready ? 'true' : 'false'}
       data-decoded-bytes={editor.document.cells.byteLength}
     >
+      {overlay}
       <div
         ref={scrollerRef}
         className="grid-viewport__scroller"

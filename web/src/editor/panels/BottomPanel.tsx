@@ -3,6 +3,7 @@ import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { clampBottomPanelHeight, stepFontSize } from './bottomPanelRules';
 import { useEditor } from './EditorContext';
+import { TextToGridPanel } from '../textToGrid/TextToGridPanel';
 
 /**
  * The bottom panel (spec §2): visibility, a height between 50 px and 40 % of the window (drag or arrow keys on
@@ -64,7 +65,15 @@ export function BottomPanel() {
         }}
       />
       <header className="bottom-panel__header">
-        <h2 id={`${id}-heading`}>{texts.heading}</h2>
+        <h2 id={`${id}-heading`}>{panel.mode === 'textToGrid' ? nl.textToGrid.heading : texts.heading}</h2>
+        <button
+          type="button"
+          className="editor-button"
+          aria-pressed={panel.mode === 'textToGrid'}
+          onClick={() => set({ mode: panel.mode === 'textToGrid' ? 'writtenInstructions' : 'textToGrid' })}
+        >
+          {nl.textToGrid.openMode}
+        </button>
         <button
           type="button"
           className="editor-button"
@@ -84,7 +93,7 @@ export function BottomPanel() {
         </button>
       </header>
       <div className="bottom-panel__content" style={{ fontSize: panel.fontSize }}>
-        <p>{texts.placeholder}</p>
+        {panel.mode === 'textToGrid' ? <TextToGridPanel /> : <p>{texts.placeholder}</p>}
       </div>
     </section>
   );

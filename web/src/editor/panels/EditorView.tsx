@@ -6,6 +6,7 @@ import { useDarkMode } from '../canvas/useDarkMode';
 import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { hasUnsavedChanges, useEditorStore } from '../editorStore';
+import { PreviewLayerOverlay } from '../textToGrid/PreviewLayerOverlay';
 import { BottomPanel } from './BottomPanel';
 import { ChartDetailsPanel } from './ChartDetailsPanel';
 import { DisplayPanel } from './DisplayPanel';
@@ -91,6 +92,7 @@ export function EditorView({ editor, heading, onFailure, onRenderer, status }: E
                 dark={dark}
                 onFailure={onFailure}
                 onRenderer={onRenderer}
+                overlay={<PreviewLayerOverlay editor={editor} />}
               />
               {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
             </div>
