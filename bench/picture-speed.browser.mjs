@@ -111,6 +111,27 @@ try {
       met: p50 <= p50Goal && p95 <= p95Goal,
     });
   }
+  for (const { name, runs } of outcome.appPath) {
+    const spec = scenarios.find((candidate) => candidate.name === name);
+    const [p50Goal, p95Goal] = goals[name];
+    const p50 = quantile(runs, 0.5);
+    const p95 = quantile(runs, 0.95);
+    emit({
+      name: `${name}.app_worker_path`,
+      runtime,
+      where: 'worker',
+      path: 'web/src/engine picturePipeline: createImageBitmap (crop, 2 × the chart when larger) + steps + rows',
+      photo: spec.photo.join('x'),
+      chart: spec.chart.join('x'),
+      k: colorCount,
+      samples: runs.length,
+      p50_ms: round(p50),
+      p95_ms: round(p95),
+      goal: `≤ ${p50Goal} / ${p95Goal} ms p50 / p95, decode included`,
+      load_average: round(loadavg()[0]),
+      met: p50 <= p50Goal && p95 <= p95Goal,
+    });
+  }
   for (const { kernel, wasm, ts, size, agreement } of outcome.kernels) {
     const ratio = quantile(ts, 0.5) / quantile(wasm, 0.5);
     emit({

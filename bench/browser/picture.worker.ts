@@ -4,6 +4,8 @@
 import { DEFAULT_CLEANUP, loadEngine, type Engine, type RgbaImage } from '@steekwerk/engine';
 import { kmeansPlain, oklabOf, remapPlain } from '@steekwerk/engine/plain-picture';
 import wasmUrl from '@steekwerk/engine-wasm?url';
+import { decodePicture } from '../../web/src/engine/pictureDecode';
+import { PicturePipeline } from '../../web/src/engine/picturePipeline';
 
 export interface PictureScenario {
   readonly name: string;
@@ -40,6 +42,41 @@ export interface PictureBenchOutcome {
     readonly runs: Array<Record<Step, number>>;
   }>;
   readonly kernels: KernelTiming[];
+  /** The app's own worker path (`web/src/engine`): decode, the steps with pauses between them, rows encoded. */
+  readonly appPath: Array<{ readonly name: string; readonly runs: number[] }>;
+}
+
+/** One conversion as the import screen's final import runs it, in milliseconds from file to rows string. */
+async function runAppPath(
+  engine: Engine,
+  file: Blob,
+  [width, height]: readonly [number, number],
+  [columns, rows]: readonly [number, number],
+  colorCount: number,
+): Promise<number> {
+  // A fresh pipeline each time, so nothing decoded before is reused.
+  const pipeline = new PicturePipeline(async () => engine, decodePicture);
+  const pictureId = pipeline.open(file, width, height);
+  const start = performance.now();
+  const reply = await pipeline.convert(
+    pictureId,
+    {
+      columns,
+      rows,
+      colorCount,
+      dither: 'none',
+      cleanup: DEFAULT_CLEANUP,
+      keepDetails: false,
+      brightness: 0,
+      contrast: 100,
+      encodeRows: true,
+    },
+    1,
+    () => {},
+  );
+  const elapsed = performance.now() - start;
+  if (!reply.ok) throw new Error(`The app path failed: ${reply.code}`);
+  return elapsed;
 }
 
 async function makeJpeg(sample: string, [width, height]: readonly [number, number]): Promise<Blob> {
@@ -191,6 +228,7 @@ self.onmessage = async (event: MessageEvent<PictureBenchRequest>) => {
       cleanup: DEFAULT_CLEANUP,
       scenarios: [],
       kernels: [],
+      appPath: [],
     };
     let largest: { image: RgbaImage; rgb: Uint8Array } | undefined;
     for (const scenario of scenarios) {
@@ -204,6 +242,12 @@ self.onmessage = async (event: MessageEvent<PictureBenchRequest>) => {
         outcome.scenarios.push({ name: scenario.name, path, jpegBytes: file.size, runs });
         if (path === 'full' && (!largest || last.image.width > largest.image.width)) largest = last;
       }
+      await runAppPath(engine, file, scenario.photo, scenario.chart, colorCount);
+      const appRuns: number[] = [];
+      for (let index = 0; index < scenario.samples; index += 1) {
+        appRuns.push(await runAppPath(engine, file, scenario.photo, scenario.chart, colorCount));
+      }
+      outcome.appPath.push({ name: scenario.name, runs: appRuns.sort((a, b) => a - b) });
     }
     if (largest) outcome.kernels.push(...kernels(engine, largest.image, largest.rgb));
     self.postMessage(outcome);

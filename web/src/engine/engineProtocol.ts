@@ -144,7 +144,7 @@ export interface ConvertPictureRequest {
   /** A brand palette as RGB triplets; the chart's colours come from it. */
   readonly brand?: Uint8Array;
   readonly crop?: PictureCrop;
-  /** Also encode the cells as a rows string (the final import). */
+  /** The final import: also encode the cells as a rows string, and skip the report (the preview has one). */
   readonly encodeRows?: boolean;
 }
 

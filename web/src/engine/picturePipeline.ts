@@ -205,7 +205,10 @@ export class PicturePipeline {
 
     await checkpoint('generateChartFinish');
     const { palette, cells } = compactPalette(quantized, cleaned);
-    const report = timed('report', () => engine.reportChart(cells, image, palette.rgb));
+    // The report (colours, confetti, ΔE) is for the preview's caption; the final import skips its cost.
+    const report = request.encodeRows
+      ? undefined
+      : timed('report', () => engine.reportChart(cells, image, palette.rgb));
     return this.finish(
       engine,
       request,
@@ -215,9 +218,9 @@ export class PicturePipeline {
         cells,
         rgb: palette.rgb,
         ...(palette.products ? { brandIndices: palette.products } : {}),
-        colorsUsed: report.colorsUsed,
-        confettiShare: report.confettiShare,
-        meanDeltaE: report.meanDeltaE,
+        colorsUsed: report?.colorsUsed ?? palette.rgb.length / 3,
+        confettiShare: report?.confettiShare ?? 0,
+        meanDeltaE: report?.meanDeltaE ?? 0,
         timings,
       },
       onProgress,
