@@ -19,7 +19,7 @@ describe('routes', () => {
   );
 
   it('sends / to /nl', async () => {
-    const router = renderAt('/');
+    const router = renderAt('/', 'visitor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ontwerp je eigen patronen' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/nl');
     expect(document.title).toBe('Steekwerk: ontwerp je eigen handwerkpatronen');
