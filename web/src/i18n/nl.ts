@@ -719,7 +719,8 @@ export const nl = {
   pictureImport: {
     chooseHeading: 'Kies een foto',
     chooseFile: 'Foto kiezen',
-    dropHint: 'Of sleep een JPEG-, PNG-, WebP- of GIF-bestand hierheen. De foto blijft op je computer: hij wordt niet geüpload.',
+    dropHint:
+      'Of sleep een JPEG-, PNG-, WebP- of GIF-bestand hierheen. De foto blijft op je computer: hij wordt niet geüpload.',
     dropZone: 'Foto neerzetten',
     reading: 'Foto lezen…',
     otherFile: 'Andere foto kiezen',
@@ -731,7 +732,8 @@ export const nl = {
     },
     pictureSize: (width: number, height: number): string => `${width} × ${height} pixels`,
     sourceHeading: 'Je foto',
-    cropLabel: 'Uitsnede: sleep over de foto om een deel te kiezen; pijltjestoetsen verschuiven, met Shift vergroten of verkleinen',
+    cropLabel:
+      'Uitsnede: sleep over de foto om een deel te kiezen; pijltjestoetsen verschuiven, met Shift vergroten of verkleinen',
     cropReset: 'Hele foto gebruiken',
     settingsHeading: 'Instellingen',
     craft: 'Handwerkvorm',
@@ -766,7 +768,8 @@ export const nl = {
     chartSize: (columns: number, rows: number): string => `Chart: ${columns} × ${rows} steken`,
     sizeInvalid: 'Vul een geldige breedte in.',
     noGauge: 'Vul een stekenverhouding of proeflapje in met getallen groter dan 0.',
-    sizeTooLarge: (max: number): string => `Zonder Premium kan een chart hoogstens ${max} × ${max} steken zijn.`,
+    sizeTooLarge: (max: number): string =>
+      `Zonder Premium kan een chart hoogstens ${max} × ${max} steken zijn.`,
     sizeImpossible: (max: number): string => `Een chart kan hoogstens ${max} × ${max} steken zijn.`,
     premiumLink: 'Premium bekijken',
     previewHeading: 'Voorbeeld',
@@ -807,13 +810,19 @@ export const nl = {
     unit: 'Eenheid',
     units: { cm: 'Centimeter', in: 'Inch' },
     measure: 'Uitgaan van',
-    measures: { gauge: 'Stekenverhouding', swatch: 'Gemeten proeflapje', fabric: 'Borduurstof (Aida of evenweave)' },
+    measures: {
+      gauge: 'Stekenverhouding',
+      swatch: 'Gemeten proeflapje',
+      fabric: 'Borduurstof (Aida of evenweave)',
+    },
     gaugeStitches: (unit: 'cm' | 'in'): string => `Steken per ${unit === 'cm' ? '10 cm' : '4 inch'}`,
     gaugeRows: (unit: 'cm' | 'in'): string => `Rijen per ${unit === 'cm' ? '10 cm' : '4 inch'}`,
     swatchStitches: 'Steken in het proeflapje',
     swatchRows: 'Rijen in het proeflapje',
-    swatchWidth: (unit: 'cm' | 'in'): string => `Breedte van het proeflapje (${unit === 'cm' ? 'cm' : 'inch'})`,
-    swatchHeight: (unit: 'cm' | 'in'): string => `Hoogte van het proeflapje (${unit === 'cm' ? 'cm' : 'inch'})`,
+    swatchWidth: (unit: 'cm' | 'in'): string =>
+      `Breedte van het proeflapje (${unit === 'cm' ? 'cm' : 'inch'})`,
+    swatchHeight: (unit: 'cm' | 'in'): string =>
+      `Hoogte van het proeflapje (${unit === 'cm' ? 'cm' : 'inch'})`,
     fabricCount: 'Stofdichtheid (count, draden of blokjes per inch)',
     fabricOver: 'Borduren over',
     fabricOverOptions: { 1: 'Eén draad (Aida)', 2: 'Twee draden (evenweave)' },
@@ -847,7 +856,8 @@ export const nl = {
     fit: 'Maat',
     fits: { fitChart: 'Passend in de chart maken', growChart: 'Chart zo nodig vergroten' },
     preview: 'Voorbeeld plaatsen',
-    previewHint: 'Sleep het voorbeeld of verschuif het met de pijltjestoetsen; Enter plaatst, Escape annuleert.',
+    previewHint:
+      'Sleep het voorbeeld of verschuif het met de pijltjestoetsen; Enter plaatst, Escape annuleert.',
     place: 'Tekst plaatsen',
     cancel: 'Annuleren',
     placed: 'De tekst is geplaatst.',
