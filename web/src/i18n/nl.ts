@@ -785,6 +785,7 @@ export const nl = {
       generateChart: 'Kleuren kiezen…',
       generateChartFinish: 'Chart afmaken…',
     },
+    opening: 'Klaar, de chart wordt geopend…',
     cancel: 'Annuleren',
     cancelled: 'Het omzetten is geannuleerd.',
     failures: {

@@ -75,6 +75,7 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
   const [conversion, setConversion] = useState<ConversionState>({ status: 'idle' });
   const [preview, setPreview] = useState<ConversionState & { status: 'done' }>();
   const [keepFailed, setKeepFailed] = useState(false);
+  const [opening, setOpening] = useState(false);
   const runnerRef = useRef<ConversionRunner | undefined>(undefined);
 
   useEffect(() => {
@@ -187,8 +188,13 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
       setKeepFailed(true);
       return;
     }
-    navigate(`/nl/c/new?${draftQuery}`);
+    setOpening(true);
   };
+
+  // The editor opens once the finished progress bar has been shown.
+  useEffect(() => {
+    if (opening) navigate(`/nl/c/new?${draftQuery}`);
+  }, [opening, navigate]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
