@@ -797,7 +797,6 @@ export const nl = {
       engineUnavailable: 'Het omzetten lukt nu niet. Laad de pagina opnieuw en probeer het nog eens.',
     },
     submit: 'Chart maken',
-    tooBigToKeep: 'Deze chart is te groot om te openen. Kies een kleinere maat.',
   },
 
   calculator: {

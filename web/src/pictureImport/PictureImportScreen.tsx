@@ -74,7 +74,6 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
   const [brandPalette, setBrandPalette] = useState<BrandPalette | undefined>(undefined);
   const [conversion, setConversion] = useState<ConversionState>({ status: 'idle' });
   const [preview, setPreview] = useState<ConversionState & { status: 'done' }>();
-  const [keepFailed, setKeepFailed] = useState(false);
   const [opening, setOpening] = useState(false);
   const runnerRef = useRef<ConversionRunner | undefined>(undefined);
 
@@ -144,7 +143,6 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setFileProblem(undefined);
-    setKeepFailed(false);
     setReading(true);
     try {
       const checked = await checkPictureFile(file);
@@ -184,10 +182,8 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
       title: titleOfFile(picture.name),
       ...(settings.unit !== 'cells' && settings.measure === 'gauge' ? { gauge: settings.gauge } : {}),
     });
-    if (!keepDraft(sessionStorage, state)) {
-      setKeepFailed(true);
-      return;
-    }
+    // Kept in memory for the editor; in sessionStorage too when it fits (then it also survives a reload).
+    keepDraft(sessionStorage, state);
     setOpening(true);
   };
 
@@ -276,7 +272,6 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
             {waitingForBrand && <p role="status">{texts.brandLoading}</p>}
             <ChartPreview chart={preview?.chart} />
             <ImportProgress state={conversion} onCancel={() => runnerRef.current?.cancel()} />
-            {keepFailed && <p role="alert">{texts.tooBigToKeep}</p>}
             <button
               type="button"
               className="button button--primary"
