@@ -19,6 +19,7 @@ import {
   type WebGLRenderer,
 } from 'pixi.js';
 import { applyScale, applyTheme, createGridShader, type GridUniforms } from './gridShader';
+import { LineRankTextures } from './lineRanks';
 import { defaultGridTheme, rgbToHex, type GridTheme } from './gridTheme';
 import { unionRect, type CellRect } from '../document/ChartDocument';
 import { DirtyRegion } from './dirtyRegion';
@@ -124,6 +125,7 @@ export class GridRenderer {
   private scrollCopy: ScrollCopy | undefined;
   private readonly frameListeners = new Set<() => void>();
   private cellsUploaded = 0;
+  private readonly lineRanks = new LineRankTextures();
 
   /** Creates the WebGL 2 renderer on `canvas`; rejects with {@link WebGlUnavailableError} when that fails. */
   static async create(options: GridRendererOptions): Promise<GridRenderer> {
@@ -367,7 +369,7 @@ export class GridRenderer {
     this.renderer.background.color = rgbToHex(theme.background);
     if (this.scene) {
       applyTheme(this.scene.uniforms, theme);
-      this.applyScale(this.scene);
+      this.layout();
     }
     this.setStyles(this.styles);
   }
@@ -489,6 +491,7 @@ export class GridRenderer {
     this.styleTable.destroy();
     this.atlas.destroy();
     this.overview.destroy();
+    this.lineRanks.destroy();
     this.stage.destroy();
     // The canvas belongs to whoever created it.
     this.renderer.destroy({ removeView: false });
@@ -560,6 +563,8 @@ export class GridRenderer {
         styles: this.styleTable,
         atlas: this.atlas,
         overview: this.overview,
+        lineRanksX: this.lineRanks.columns,
+        lineRanksY: this.lineRanks.rows,
       },
       this.columnCount,
       this.rowCount,
@@ -595,20 +600,27 @@ export class GridRenderer {
     scene.mesh.scale.set(cellWidth, cellHeight);
     this.applyScale(scene);
     // Cell edges on device pixel edges.
-    scene.mesh.position.set(
-      Math.round(originX * resolution) / resolution,
-      Math.round(originY * resolution) / resolution,
+    const offsetX = Math.round(originX * resolution);
+    const offsetY = Math.round(originY * resolution);
+    scene.mesh.position.set(offsetX / resolution, offsetY / resolution);
+    const gl = this.renderer.gl;
+    this.lineRanks.update(
+      {
+        offsetX,
+        offsetY,
+        pixelsX: cellWidth * resolution,
+        pixelsY: cellHeight * resolution,
+        width: gl.drawingBufferWidth,
+        height: gl.drawingBufferHeight,
+      },
+      { columnCount: this.columnCount, rowCount: this.rowCount },
+      this.theme,
     );
   }
 
   private applyScale(scene: GridScene): void {
     const resolution = this.renderer.resolution;
-    applyScale(
-      scene.uniforms,
-      this.theme,
-      this.view.cellWidth * resolution,
-      this.view.cellHeight * resolution,
-    );
+    applyScale(scene.uniforms, this.view.cellWidth * resolution, this.view.cellHeight * resolution);
   }
 
   private destroyScene(): void {

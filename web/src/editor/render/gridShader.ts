@@ -1,16 +1,16 @@
 /**
  * The grid shader: one quad whose fragments look up their cell in an index texture (one byte per cell, R8UI),
  * colour it from the palette, draw the cell's symbol from the atlas at high zoom, use the reduced overview when
- * far out, and draw the grid lines procedurally. No geometry per cell or line; the cost is per pixel only.
+ * far out, and draw the grid lines. No geometry per cell or line; the cost is per pixel only.
  *
- * Lines are counted from the grid's top-left corner; the outer edge uses the every-10 colour, so a grid whose
- * size is no multiple of 10 still looks closed.
+ * Which line a pixel shows depends only on its column and row; those are worked out per frame layout on the CPU
+ * (`lineRanks.ts`) and read here from two one-texel-high textures. The outer edge uses the every-10 colour, so a
+ * grid whose size is no multiple of 10 still looks closed.
  */
 import { Shader, UniformGroup, type TextureSource } from 'pixi.js';
 import { rgbToUnitFloats, type GridTheme } from './gridTheme';
+import { maximumRankPixels } from './lineRanks';
 
-/** Below this many device pixels between two lines of a kind, those lines are left out (they would be a blur). */
-export const minimumLineSpacing = 4;
 /** Symbols are drawn from this many device pixels per cell. */
 export const symbolMinimumPixels = 10;
 
@@ -42,15 +42,14 @@ uniform sampler2D uPalette;
 uniform sampler2D uStyles;
 uniform sampler2D uAtlas;
 uniform highp usampler2D uOverview;
+// Line ranks per device pixel column and row (bottom-up), rank × 85: 0 none, 85 default, 170 every 5, 255 every 10.
+uniform sampler2D uLineRanksX;
+uniform sampler2D uLineRanksY;
 
 uniform vec2 uGridSize;
 uniform vec3 uLineColor;
 uniform vec3 uLineEvery5Color;
 uniform vec3 uLineEvery10Color;
-// Device pixels of the default, every-5 and every-10 lines (0 hides them).
-uniform vec3 uLineWidths;
-// The highlight intervals (5 and 10 by default).
-uniform vec2 uEvery;
 uniform float uBrightness;
 uniform float uSymbolMinimumPixels;
 // Atlas size in tiles (x, y); 0 when there is no atlas.
@@ -59,35 +58,8 @@ uniform vec2 uAtlasTiles;
 uniform float uOverviewFactor;
 // Cells per device pixel along x and y (the same for the whole quad, so computed once on the CPU).
 uniform vec2 uCellsPerPixel;
-// Which kinds of lines are far enough apart to draw along x and y: default, every 5, every 10 (1 or 0).
-uniform vec3 uShowLinesX;
-uniform vec3 uShowLinesY;
 
 out vec4 finalColor;
-
-// Whether a line of the given interval lies in this pixel's window [centre - (width - 1/4), centre + 1/4) pixels.
-// The window ends a quarter pixel past the centre so that a line on a pixel edge is drawn exactly once.
-bool lineHit(float cell, float cellsPerPixel, float every, float width) {
-  if (width <= 0.0) return false;
-  float line = ceil((cell - (width - 0.25) * cellsPerPixel) / every) * every;
-  return line < cell + 0.25 * cellsPerPixel;
-}
-
-bool edgeHit(float cell, float cellsPerPixel, float size, float width) {
-  if (width <= 0.0) return false;
-  float low = cell - (width - 0.25) * cellsPerPixel;
-  float high = cell + 0.25 * cellsPerPixel;
-  return (0.0 >= low && 0.0 < high) || (size >= low && size < high);
-}
-
-// 0: no line, 1: default line, 2: every 5, 3: every 10 or the outer edge.
-int lineRank(float cell, float cellsPerPixel, float size, vec3 show) {
-  if (edgeHit(cell, cellsPerPixel, size, max(uLineWidths.z, min(1.0, uLineWidths.x)))) return 3;
-  if (show.z > 0.5 && lineHit(cell, cellsPerPixel, uEvery.y, uLineWidths.z)) return 3;
-  if (show.y > 0.5 && lineHit(cell, cellsPerPixel, uEvery.x, uLineWidths.y)) return 2;
-  if (show.x > 0.5 && lineHit(cell, cellsPerPixel, 1.0, uLineWidths.x)) return 1;
-  return 0;
-}
 
 vec3 cellColour(ivec2 cell, float pixelsPerCell) {
   uint styleId = texelFetch(uCells, cell, 0).r;
@@ -115,10 +87,12 @@ vec3 cellColour(ivec2 cell, float pixelsPerCell) {
 
 void main() {
   vec2 cellsPerPixel = uCellsPerPixel;
-  int rank = max(
-    lineRank(vCell.x, cellsPerPixel.x, uGridSize.x, uShowLinesX),
-    lineRank(vCell.y, cellsPerPixel.y, uGridSize.y, uShowLinesY)
+  ivec2 pixel = min(ivec2(gl_FragCoord.xy), ivec2(${maximumRankPixels - 1}));
+  float rankValue = max(
+    texelFetch(uLineRanksX, ivec2(pixel.x, 0), 0).r,
+    texelFetch(uLineRanksY, ivec2(pixel.y, 0), 0).r
   );
+  int rank = int(rankValue * 3.0 + 0.5);
   if (rank == 3) { finalColor = vec4(uLineEvery10Color, 1.0); return; }
   if (rank == 2) { finalColor = vec4(uLineEvery5Color, 1.0); return; }
   if (rank == 1) { finalColor = vec4(uLineColor, 1.0); return; }
@@ -146,15 +120,11 @@ export type GridUniforms = UniformGroup<{
   uLineColor: { value: Float32Array; type: 'vec3<f32>' };
   uLineEvery5Color: { value: Float32Array; type: 'vec3<f32>' };
   uLineEvery10Color: { value: Float32Array; type: 'vec3<f32>' };
-  uLineWidths: { value: Float32Array; type: 'vec3<f32>' };
-  uEvery: { value: Float32Array; type: 'vec2<f32>' };
   uBrightness: { value: number; type: 'f32' };
   uSymbolMinimumPixels: { value: number; type: 'f32' };
   uAtlasTiles: { value: Float32Array; type: 'vec2<f32>' };
   uOverviewFactor: { value: number; type: 'f32' };
   uCellsPerPixel: { value: Float32Array; type: 'vec2<f32>' };
-  uShowLinesX: { value: Float32Array; type: 'vec3<f32>' };
-  uShowLinesY: { value: Float32Array; type: 'vec3<f32>' };
 }>;
 
 export interface GridTextures {
@@ -163,6 +133,8 @@ export interface GridTextures {
   readonly styles: TextureSource;
   readonly atlas: TextureSource;
   readonly overview: TextureSource;
+  readonly lineRanksX: TextureSource;
+  readonly lineRanksY: TextureSource;
 }
 
 /** Creates the grid shader over its textures. */
@@ -177,15 +149,11 @@ export function createGridShader(
     uLineColor: { value: new Float32Array(3), type: 'vec3<f32>' },
     uLineEvery5Color: { value: new Float32Array(3), type: 'vec3<f32>' },
     uLineEvery10Color: { value: new Float32Array(3), type: 'vec3<f32>' },
-    uLineWidths: { value: new Float32Array(3), type: 'vec3<f32>' },
-    uEvery: { value: new Float32Array([5, 10]), type: 'vec2<f32>' },
     uBrightness: { value: 0, type: 'f32' },
     uSymbolMinimumPixels: { value: symbolMinimumPixels, type: 'f32' },
     uAtlasTiles: { value: new Float32Array(2), type: 'vec2<f32>' },
     uOverviewFactor: { value: 0, type: 'f32' },
     uCellsPerPixel: { value: new Float32Array([1, 1]), type: 'vec2<f32>' },
-    uShowLinesX: { value: new Float32Array(3), type: 'vec3<f32>' },
-    uShowLinesY: { value: new Float32Array(3), type: 'vec3<f32>' },
   });
   applyTheme(uniforms, theme);
   const shader = Shader.from({
@@ -197,36 +165,24 @@ export function createGridShader(
       uStyles: textures.styles,
       uAtlas: textures.atlas,
       uOverview: textures.overview,
+      uLineRanksX: textures.lineRanksX,
+      uLineRanksY: textures.lineRanksY,
     },
   });
   return { shader, uniforms };
 }
 
-/**
- * Sets the scale: device pixels per cell along x and y. Lines of a kind are drawn only when they are at least
- * {@link minimumLineSpacing} pixels apart.
- */
-export function applyScale(uniforms: GridUniforms, theme: GridTheme, pixelsX: number, pixelsY: number): void {
-  const values = uniforms.uniforms;
-  const show = (pixels: number) =>
-    new Float32Array([
-      pixels >= minimumLineSpacing ? 1 : 0,
-      pixels * theme.every5 >= minimumLineSpacing ? 1 : 0,
-      pixels * theme.every10 >= minimumLineSpacing ? 1 : 0,
-    ]);
-  values.uCellsPerPixel = new Float32Array([1 / pixelsX, 1 / pixelsY]);
-  values.uShowLinesX = show(pixelsX);
-  values.uShowLinesY = show(pixelsY);
+/** Sets the scale: device pixels per cell along x and y. */
+export function applyScale(uniforms: GridUniforms, pixelsX: number, pixelsY: number): void {
+  uniforms.uniforms.uCellsPerPixel = new Float32Array([1 / pixelsX, 1 / pixelsY]);
   uniforms.update();
 }
 
-/** Puts a theme's line colours, widths and intervals into the uniforms. */
+/** Puts a theme's line colours into the uniforms (widths and intervals go into the line ranks). */
 export function applyTheme(uniforms: GridUniforms, theme: GridTheme): void {
   const values = uniforms.uniforms;
   values.uLineColor = rgbToUnitFloats(theme.line);
   values.uLineEvery5Color = rgbToUnitFloats(theme.lineEvery5);
   values.uLineEvery10Color = rgbToUnitFloats(theme.lineEvery10);
-  values.uLineWidths = new Float32Array([theme.lineWidth, theme.lineEvery5Width, theme.lineEvery10Width]);
-  values.uEvery = new Float32Array([theme.every5, theme.every10]);
   uniforms.update();
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { defaultGridTheme } from './gridTheme';
+import { fillLineRanks, lineRankAt } from './lineRanks';
+
+const theme = defaultGridTheme;
+
+/** The rank per device pixel of a 30-cell axis drawn at `pixels` per cell from pixel `offset`. */
+function ranks(pixels: number, offset = 0, count = 400, themeOf = theme, bottomUp = false): number[] {
+  const out = new Uint8Array(count + 8);
+  fillLineRanks(out, count, offset, pixels, 30, themeOf, bottomUp);
+  return Array.from(out, (value) => value / 85);
+}
+
+describe('grid line ranks per pixel', () => {
+  it('draws every line once at 8 px per cell: the edge and every 10th darkest, every 5th, then the rest', () => {
+    const row = ranks(8);
+    expect(row[0]).toBe(3); // the grid's left edge
+    expect(row[8]).toBe(1); // line after cell 1
+    expect(row[7]).toBe(0);
+    expect(row[9]).toBe(0);
+    expect(row[40]).toBe(2); // every 5th
+    expect(row[80]).toBe(3); // every 10th
+    expect(row[240]).toBe(3); // the right edge of 30 cells
+    expect(row.slice(1, 8)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // One pixel per line: 30 cells give 31 lines (pixels past the grid are not covered by its quad).
+    expect(row.slice(0, 241).filter((rank) => rank > 0)).toHaveLength(31);
+  });
+
+  it('leaves out lines closer than 4 pixels but keeps the highlights and the edge', () => {
+    const row = ranks(2);
+    expect(row[2]).toBe(0);
+    expect(row[10]).toBe(2); // every 5th: 10 pixels apart
+    expect(row[20]).toBe(3);
+    expect(row[0]).toBe(3);
+  });
+
+  it('follows the grid when it is moved, and clears pixels beyond the drawing buffer', () => {
+    const moved = ranks(8, 13);
+    expect(moved[13]).toBe(3);
+    expect(moved[21]).toBe(1);
+    expect(moved[12]).toBe(0);
+    expect(moved.slice(400)).toEqual(new Array(8).fill(0));
+  });
+
+  it('counts rows from the bottom when asked (WebGL rows)', () => {
+    const down = ranks(8, 0, 400);
+    const up = ranks(8, 0, 400, theme, true);
+    expect(up.slice(0, 400)).toEqual(down.slice(0, 400).reverse());
+  });
+
+  it('draws wide every-10 lines and no lines at all for the hidden theme', () => {
+    const wide = { ...theme, lineEvery10Width: 2 };
+    expect(lineRankAt(81.5 / 8, 8, 30, wide)).toBe(3); // pixels 80 and 81
+    expect(lineRankAt(82.5 / 8, 8, 30, wide)).toBe(0);
+    expect(lineRankAt(80.5 / 8, 8, 30, wide)).toBe(3);
+    const hidden = { ...theme, lineWidth: 0, lineEvery5Width: 0, lineEvery10Width: 0 };
+    expect(ranks(8, 0, 400, hidden).every((rank) => rank === 0)).toBe(true);
+  });
+});
