@@ -24,6 +24,8 @@ import '../../web/src/editor/editor.css';
 interface Sample {
   readonly durations: number[];
   readonly drawCalls: number;
+  /** Share of the view's pixels the grid covers (a small chart at 8 px leaves most of the view empty). */
+  readonly gridShare: number;
 }
 
 interface RenderBench {
@@ -182,6 +184,18 @@ async function open(): Promise<RenderBench> {
       editor.zoomTo(zoomForCellSize(cellSize));
     },
     frames(scene, count) {
+      const gridShare = () => {
+        const { viewWidth, viewHeight } = editor.camera;
+        const { columnCount, rowCount } = editor.document;
+        const first = editor.pointOfCell(0, 0);
+        const last = editor.pointOfCell(columnCount - 1, rowCount - 1);
+        const cell = editor.pointOfCell(1, 1);
+        const halfX = (cell.x - first.x) / 2;
+        const halfY = (cell.y - first.y) / 2;
+        const width = Math.min(viewWidth, last.x + halfX) - Math.max(0, first.x - halfX);
+        const height = Math.min(viewHeight, last.y + halfY) - Math.max(0, first.y - halfY);
+        return round3((Math.max(0, width) * Math.max(0, height)) / (viewWidth * viewHeight));
+      };
       if (scene === 'fit') editor.fitToView();
       else editor.zoomTo(zoomForCellSize(scene === 'cells8' ? 8 : 24));
       const durations: number[] = [];
@@ -198,7 +212,7 @@ async function open(): Promise<RenderBench> {
           calls = Math.max(calls, drawCalls - callsBefore);
         }
       }
-      return { durations: durations.sort((a, b) => a - b), drawCalls: calls };
+      return { durations: durations.sort((a, b) => a - b), drawCalls: calls, gridShare: gridShare() };
     },
     rafPan(count) {
       editor.zoomTo(zoomForCellSize(8));
@@ -280,4 +294,8 @@ if (new URLSearchParams(location.search).has('prepare')) {
   (window as unknown as { chartTemplate: ChartState }).chartTemplate = template();
 } else {
   window.renderBench = open();
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
 }
