@@ -33,7 +33,7 @@ function measure(method, chart, image, extra = {}) {
 
 const goals = [];
 try {
-  for (const photo of samplePhotos()) {
+  for (const photo of await samplePhotos()) {
     for (const columns of widths) {
       const rows = gridRowsFor(photo.width, photo.height, columns);
       const image = engine.resizePicture(photo, columns, rows);
@@ -47,7 +47,7 @@ try {
         const results = [
           measure('steekwerk', { rgb, cells }, image, { ms: round(ourMs) }),
           measure(`steekwerk+cleanup${cleanupStrength}`, { rgb, cells: cleaned }, image),
-          measure('pngquant', pngquant(image, colorCount, folder), image, { version }),
+          measure('pngquant', await pngquant(image, colorCount, folder), image, { version }),
           measure('reference', { rgb: reference, cells: engine.remapPicture(image, reference) }, image),
         ];
         const where = { image: photo.name, size: `${columns}x${rows}`, k: colorCount };

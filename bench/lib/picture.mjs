@@ -7,12 +7,14 @@ import { decodePhoto, encodePng } from '@steekwerk/engine/cli/photo';
 import { oklabOf } from '@steekwerk/engine/plain-picture';
 
 /** The shared sample photos (`shared/images/` beside the repository), decoded, by file name. */
-export function samplePhotos() {
+export async function samplePhotos() {
   const folder = fileURLToPath(new URL('../../../shared/images/', import.meta.url));
-  return readdirSync(folder)
+  const files = readdirSync(folder)
     .filter((file) => file.endsWith('.png'))
-    .sort()
-    .map((file) => ({ name: file, ...decodePhoto(readFileSync(join(folder, file))) }));
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({ name: file, ...(await decodePhoto(readFileSync(join(folder, file)))) })),
+  );
 }
 
 /** The version of Debian's pngquant, or undefined when it is not installed. */
@@ -25,7 +27,7 @@ export function pngquantVersion() {
  * Quantises an RGBA image with pngquant (`--nofs`: no dithering) to at most `colorCount` colours, through
  * PNG files in `folder`, and returns its result as a palette and cells, as the engine's remap would.
  */
-export function pngquant(image, colorCount, folder) {
+export async function pngquant(image, colorCount, folder) {
   const input = join(folder, 'resized.png');
   const output = join(folder, 'pngquant.png');
   writeFileSync(input, encodePng(image));
@@ -39,7 +41,7 @@ export function pngquant(image, colorCount, folder) {
   );
   const milliseconds = performance.now() - started;
   if (result.status !== 0) throw new Error(`pngquant failed (${result.status}): ${result.stderr}`);
-  return { ...chartOfImage(decodePhoto(readFileSync(output)).pixels), milliseconds };
+  return { ...chartOfImage((await decodePhoto(readFileSync(output))).pixels), milliseconds };
 }
 
 /** An RGBA image as palette (RGB triplets, in order of appearance) and cells (index + 1; 0 when transparent). */

@@ -109,7 +109,7 @@ async function main(argv) {
   const decodeStart = performance.now();
   let photo;
   try {
-    photo = decodePhoto(file);
+    photo = await decodePhoto(file);
   } catch (error) {
     throw new Error(`cannot decode ${settings.input}: ${error.message}`);
   }

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodePhoto } from './photo.mjs';
 
@@ -26,8 +27,8 @@ function importPicture(args: string[]): { status: number | null; stdout: string;
 }
 
 /** The distinct opaque colours of a PNG, as `r,g,b` strings. */
-function colorsOf(file: string): { width: number; height: number; colors: Set<string> } {
-  const { pixels, width, height } = decodePhoto(readFileSync(file));
+async function colorsOf(file: string): Promise<{ width: number; height: number; colors: Set<string> }> {
+  const { pixels, width, height } = await decodePhoto(readFileSync(file));
   const colors = new Set<string>();
   for (let index = 0; index < pixels.length; index += 4) {
     if (pixels[index + 3] === 255) colors.add(`${pixels[index]},${pixels[index + 1]},${pixels[index + 2]}`);
@@ -36,7 +37,7 @@ function colorsOf(file: string): { width: number; height: number; colors: Set<st
 }
 
 describe('import-picture', () => {
-  it('writes one pixel per cell in at most K colours and prints one JSON line', () => {
+  it('writes one pixel per cell in at most K colours and prints one JSON line', async () => {
     const out = path.join(scratch, 'coffee.png');
     const { status, stdout, stderr } = importPicture([
       '--in',
@@ -54,7 +55,7 @@ describe('import-picture', () => {
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
-    const chart = colorsOf(out);
+    const chart = await colorsOf(out);
     // coffee.png is 600 × 400: 40 cells wide keeps 3:2.
     expect([chart.width, chart.height]).toEqual([40, 27]);
     expect([line.columns, line.rows]).toEqual([40, 27]);
@@ -70,7 +71,38 @@ describe('import-picture', () => {
     expect(line).toMatchObject({ colors: 8, dither: 'none', palette: null, cleanup: 50, keepDetails: false });
   });
 
-  it('chooses the colours from a brand palette', () => {
+  it('reads JPEG, WebP and GIF photos too, a JPEG turned upright by its EXIF orientation', async () => {
+    const source = sharp(readFileSync(coffee));
+    const files = {
+      jpeg: await source.clone().jpeg().withMetadata({ orientation: 6 }).toBuffer(),
+      webp: await source.clone().webp().toBuffer(),
+      gif: await source.clone().gif().toBuffer(),
+    };
+    for (const [format, bytes] of Object.entries(files)) {
+      const input = path.join(scratch, `photo.${format}`);
+      writeFileSync(input, bytes);
+      const out = path.join(scratch, `from-${format}.png`);
+      const { status, stdout, stderr } = importPicture([
+        '--in',
+        input,
+        '--width',
+        '20',
+        '--colors',
+        '4',
+        '--out',
+        out,
+      ]);
+      expect(status, stderr).toBe(0);
+      const line = JSON.parse(stdout);
+      // coffee.png is 600 × 400; orientation 6 means the camera was turned: the photo is 400 × 600 upright.
+      expect(line.photo).toEqual(
+        format === 'jpeg' ? { width: 400, height: 600, format } : { width: 600, height: 400, format },
+      );
+      expect(line.rows).toBe(format === 'jpeg' ? 30 : 13);
+    }
+  });
+
+  it('chooses the colours from a brand palette', async () => {
     const out = path.join(scratch, 'coffee-dmc.png');
     const { status, stdout, stderr } = importPicture([
       '--in',
@@ -95,7 +127,7 @@ describe('import-picture', () => {
     for (const color of line.chartPalette) {
       expect(dmc).toContain(`${color.code},${color.name},`);
     }
-    expect(colorsOf(out).colors.size).toBeLessThanOrEqual(6);
+    expect((await colorsOf(out)).colors.size).toBeLessThanOrEqual(6);
     expect(line).toMatchObject({ palette: 'dmc', dither: 'fs', cleanup: 0, keepDetails: true });
   });
 
@@ -171,6 +203,6 @@ describe('import-picture', () => {
       path.join(scratch, 'o.png'),
     ]);
     expect(broken.status).toBe(1);
-    expect(broken.stderr).toMatch(/cannot decode .*not a PNG or JPEG file/);
+    expect(broken.stderr).toMatch(/cannot decode .*not a JPEG, PNG, WebP or GIF file/);
   });
 });

@@ -4,7 +4,7 @@ export interface Photo {
   width: number;
   height: number;
 }
-export function decodePhoto(bytes: Uint8Array): Photo & { format: 'png' | 'jpeg' };
+export function decodePhoto(bytes: Uint8Array): Promise<Photo & { format: 'jpeg' | 'png' | 'webp' | 'gif' }>;
 export function encodePng(image: Photo): Buffer;
 export function encodeJpeg(image: Photo, quality?: number): Buffer;
 export function chartImage(cells: Uint8Array, rgb: Uint8Array, width: number, height: number): Photo;
