@@ -1,8 +1,9 @@
 //! Clean-up of a remapped chart, with a strength from 0 (off) to 100:
 //! 1. near-duplicate colours (ΔE2000 below 0.03 × strength) are merged into the more used one;
-//! 2. isolated cells (confetti) are fixed the cheapest way: the cell takes a neighbour's colour, or a
-//!    neighbour takes the cell's colour when that costs less and isolates nobody (the cost: how much
-//!    farther the changed cell moves from its pixel in OKLab). Below strength 60 the cheapest fixes are
+//! 2. isolated cells (confetti) are fixed the cheapest way: the cell takes a neighbour's colour, a
+//!    neighbour takes the cell's colour, or both take the colour between theirs, where no other cell is
+//!    left isolated (the cost: how much farther, in ΔE94, the changed cells move from their pixels; see
+//!    `confetti.rs`). Below strength 60 the cheapest fixes are
 //!    made until at most (65 - strength) ‰ of the cells stay confetti (1.5 % at the default 50); from 60
 //!    on every isolated cell is fixed;
 //! 3. from strength 70, small regions (2 cells, 3 from 85, 4 at 100) take the neighbouring colour closest
@@ -16,7 +17,8 @@
 
 use super::color::{linear_to_cielab, Color, SrgbTables};
 use super::confetti::{confetti_target, fix_cheapest};
-use super::delta_e::ciede2000;
+use super::delta_e::{ciede2000, with_chroma, LabChroma};
+use super::nearest::NearestPalette;
 use super::regions::remove_regions;
 use super::remap::oklab_palette;
 use std::cell::RefCell;
@@ -38,8 +40,13 @@ pub struct CleanupOptions {
 /// The palette in the spaces the clean-up compares in, and the ΔE2000 between every two colours.
 pub(super) struct Colors {
     pub(super) oklab: Vec<Color>,
+    /// The palette in CIELAB with chroma, for ΔE94.
+    pub(super) lab: Vec<LabChroma>,
     delta_e: Vec<f32>,
     pub(super) count: usize,
+    search: NearestPalette,
+    /// [`between`](Self::between) per pair of colours, 0 until asked.
+    between: RefCell<Vec<u8>>,
 }
 
 impl Colors {
@@ -57,11 +64,37 @@ impl Colors {
                 delta_e[second * count + first] = delta;
             }
         }
+        let oklab = oklab_palette(palette, tables);
         Colors {
-            oklab: oklab_palette(palette, tables),
+            search: NearestPalette::new(&oklab),
+            oklab,
+            lab: lab.iter().map(|&color| with_chroma(color)).collect(),
             delta_e,
             count,
+            between: RefCell::new(vec![0; count * count]),
         }
+    }
+
+    /// The cell value of the colour nearest (OKLab) to the middle of two colours, given as cell values
+    /// (palette index + 1); worked out once per pair.
+    pub(super) fn between(&self, first: u8, second: u8) -> u8 {
+        let slot = (first as usize - 1) * self.count + second as usize - 1;
+        let known = self.between.borrow()[slot];
+        if known != 0 {
+            return known;
+        }
+        let (a, b) = (
+            self.oklab[first as usize - 1],
+            self.oklab[second as usize - 1],
+        );
+        let middle = [
+            (a[0] + b[0]) / 2.0,
+            (a[1] + b[1]) / 2.0,
+            (a[2] + b[2]) / 2.0,
+        ];
+        let value = self.search.nearest_from(middle, first as usize - 1).0 as u8 + 1;
+        self.between.borrow_mut()[slot] = value;
+        value
     }
 
     /// ΔE2000 between two cell values (palette index + 1).
@@ -175,12 +208,14 @@ pub(super) fn value_counts(cells: &[u8], count: usize) -> Vec<usize> {
     counts
 }
 
-/// OKLab of the pixel under a cell, computed on demand (only small and rare regions need it).
+/// OKLab (and CIELAB) of the pixel under a cell, computed on demand (only cells near confetti and small
+/// or rare regions need it).
 /// Remembered once computed: a cell's pixel is looked at again for every fix around it.
 pub(super) struct PixelColors<'a> {
     pixels: &'a [u8],
     tables: &'a SrgbTables,
     cache: RefCell<Vec<Color>>,
+    lab_cache: RefCell<Vec<LabChroma>>,
 }
 
 impl<'a> PixelColors<'a> {
@@ -189,6 +224,7 @@ impl<'a> PixelColors<'a> {
             pixels,
             tables,
             cache: RefCell::new(vec![[f32::NAN; 3]; pixels.len() / 4]),
+            lab_cache: RefCell::new(vec![[f32::NAN; 4]; pixels.len() / 4]),
         }
     }
 
@@ -200,6 +236,21 @@ impl<'a> PixelColors<'a> {
         }
         let pixel = &self.pixels[cell * 4..cell * 4 + 3];
         let color = self.tables.oklab([pixel[0], pixel[1], pixel[2]]);
+        cache[cell] = color;
+        color
+    }
+
+    /// CIELAB and chroma of the pixel under a cell (for ΔE94), remembered as [`at`](Self::at) is.
+    pub(super) fn lab_at(&self, cell: usize) -> LabChroma {
+        let mut cache = self.lab_cache.borrow_mut();
+        let cached = cache[cell];
+        if !cached[0].is_nan() {
+            return cached;
+        }
+        let pixel = &self.pixels[cell * 4..cell * 4 + 3];
+        let color = with_chroma(linear_to_cielab(
+            self.tables.linear_rgb([pixel[0], pixel[1], pixel[2]]),
+        ));
         cache[cell] = color;
         color
     }
@@ -245,6 +296,31 @@ mod tests {
         let pixels = pixels_of(&cells, &PALETTE);
         cleanup(&mut cells, 3, &pixels, &PALETTE, options(0, false));
         assert_eq!(cells, before);
+    }
+
+    #[test]
+    fn two_isolated_neighbours_can_both_take_the_colour_between_them() {
+        // Dark grey, light grey, mid grey, red, blue.
+        let palette = [
+            [60, 60, 60],
+            [200, 200, 200],
+            [130, 130, 130],
+            [255, 0, 0],
+            [0, 0, 255],
+        ];
+        #[rustfmt::skip]
+        let mut cells = vec![
+            4, 1, 2, 5,
+            4, 4, 5, 5,
+        ];
+        let mut pixels = pixels_of(&cells, &palette);
+        // The two grey cells' pixels are both nearly mid grey: taking red, blue or each other's grey costs
+        // far more than both turning mid grey.
+        pixels[4..7].copy_from_slice(&[118, 118, 118]);
+        pixels[8..11].copy_from_slice(&[142, 142, 142]);
+        cleanup(&mut cells, 4, &pixels, &palette, options(60, false));
+        assert_eq!(&cells[..4], &[4, 3, 3, 5]);
+        assert_eq!(confetti_count(&cells, 4), 0);
     }
 
     #[test]

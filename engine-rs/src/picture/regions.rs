@@ -37,12 +37,12 @@ pub(super) fn remove_regions(
             .flatten()
             .any(|&neighbour| cells[neighbour] == value);
         if !rare && isolated {
-            if let Some((_, cell, from, to)) =
-                fix_isolated(cells, width, start, colors, pixel_colors, plan)
-            {
-                cells[cell] = to;
-                counts[from as usize] -= 1;
-                counts[to as usize] += 1;
+            if let Some(fix) = fix_isolated(cells, width, start, colors, pixel_colors, plan) {
+                for &(cell, from, to) in fix.changes() {
+                    cells[cell] = to;
+                    counts[from as usize] -= 1;
+                    counts[to as usize] += 1;
+                }
                 changed = true;
             }
             continue;
