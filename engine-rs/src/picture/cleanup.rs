@@ -229,31 +229,35 @@ impl<'a> PixelColors<'a> {
     }
 
     pub(super) fn at(&self, cell: usize) -> Color {
-        let mut cache = self.cache.borrow_mut();
-        let cached = cache[cell];
-        if !cached[0].is_nan() {
-            return cached;
-        }
-        let pixel = &self.pixels[cell * 4..cell * 4 + 3];
-        let color = self.tables.oklab([pixel[0], pixel[1], pixel[2]]);
-        cache[cell] = color;
-        color
+        remembered(&self.cache, cell, || self.tables.oklab(self.rgb(cell)))
     }
 
     /// CIELAB and chroma of the pixel under a cell (for ΔE94), remembered as [`at`](Self::at) is.
     pub(super) fn lab_at(&self, cell: usize) -> LabChroma {
-        let mut cache = self.lab_cache.borrow_mut();
-        let cached = cache[cell];
-        if !cached[0].is_nan() {
-            return cached;
-        }
-        let pixel = &self.pixels[cell * 4..cell * 4 + 3];
-        let color = with_chroma(linear_to_cielab(
-            self.tables.linear_rgb([pixel[0], pixel[1], pixel[2]]),
-        ));
-        cache[cell] = color;
-        color
+        remembered(&self.lab_cache, cell, || {
+            with_chroma(linear_to_cielab(self.tables.linear_rgb(self.rgb(cell))))
+        })
     }
+
+    fn rgb(&self, cell: usize) -> [u8; 3] {
+        let pixel = &self.pixels[cell * 4..cell * 4 + 3];
+        [pixel[0], pixel[1], pixel[2]]
+    }
+}
+
+/// The cell's value in `cache` (NaN while unknown), worked out by `compute` the first time.
+fn remembered<const N: usize>(
+    cache: &RefCell<Vec<[f32; N]>>,
+    cell: usize,
+    compute: impl FnOnce() -> [f32; N],
+) -> [f32; N] {
+    let cached = cache.borrow()[cell];
+    if !cached[0].is_nan() {
+        return cached;
+    }
+    let value = compute();
+    cache.borrow_mut()[cell] = value;
+    value
 }
 
 #[cfg(test)]
