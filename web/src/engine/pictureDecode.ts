@@ -26,21 +26,23 @@ async function pixelsOf(bitmap: ImageBitmap): Promise<RgbaImage> {
   return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
 }
 
-/** Decodes the crop of a picture file at `size` (the crop's own size, or smaller). */
+/**
+ * Decodes the crop of a picture file at `size` (the crop's own size, or smaller). The whole picture is decoded
+ * without a crop rectangle, which lets the decoder shrink while decoding.
+ */
 export async function decodePicture(
   file: Blob,
   crop: PictureCrop,
   size: { width: number; height: number },
+  whole = false,
 ): Promise<RgbaImage> {
   const shrink = size.width < crop.width || size.height < crop.height;
-  const bitmap = await createImageBitmap(
-    file,
-    crop.x,
-    crop.y,
-    crop.width,
-    crop.height,
-    shrink ? { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' } : {},
-  );
+  const options: ImageBitmapOptions = shrink
+    ? { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' }
+    : {};
+  const bitmap = whole
+    ? await createImageBitmap(file, options)
+    : await createImageBitmap(file, crop.x, crop.y, crop.width, crop.height, options);
   try {
     return await pixelsOf(bitmap);
   } finally {

@@ -110,6 +110,8 @@ describe('PicturePipeline', () => {
     );
     expect(decode).toHaveBeenCalledTimes(2);
     expect(decode.mock.calls[1]![1]).toEqual({ x: 10, y: 0, width: 100, height: 100 });
+    // The whole picture is decoded without a crop rectangle; a part of it with one.
+    expect(decode.mock.calls.map((call) => call[3])).toEqual([true, false]);
   });
 
   it('chooses brand colours and tells their indices', async () => {
