@@ -1,35 +1,28 @@
 import { loginRequestSchema } from '@steekwerk/model';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { accountErrorText } from '../../../account/accountErrorText';
 import { useAccount } from '../../../account/useAccount';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
-import { focusFirstInvalid, validateForm, type FieldErrors } from '../../shared/formErrors';
+import { useFormErrors } from '../../shared/useFormErrors';
 
 /** Logging in. On success the account store holds the user and the login screen moves on. */
 export function LoginForm() {
   const login = useAccount((state) => state.login);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, check } = useFormErrors();
   const [emailAddress, setEmailAddress] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
-    const checked = validateForm(loginRequestSchema, { emailAddress, password });
-    if (!checked.ok) {
-      flushSync(() => setErrors(checked.errors));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    const value = check(loginRequestSchema, { emailAddress, password });
+    if (!value) return;
     setBusy(true);
     try {
-      const outcome = await login(checked.value);
+      const outcome = await login(value);
       if (outcome === 'invalidCredentials') setFormError(nl.account.invalidCredentials);
     } catch (error) {
       setFormError(accountErrorText(error));

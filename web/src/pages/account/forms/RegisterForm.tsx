@@ -1,13 +1,12 @@
 import { registerRequestSchema } from '@steekwerk/model';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { accountErrorText } from '../../../account/accountErrorText';
 import { rememberActivationRedirect } from '../../../account/activationRedirect';
 import { useAccount } from '../../../account/useAccount';
 import { useAppServices } from '../../../app/services';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
-import { focusFirstInvalid, validateForm, type FieldErrors } from '../../shared/formErrors';
+import { useFormErrors } from '../../shared/useFormErrors';
 
 /**
  * Creating an account. Afterwards it says that an activation mail was sent; the page the visitor wanted is
@@ -16,10 +15,9 @@ import { focusFirstInvalid, validateForm, type FieldErrors } from '../../shared/
 export function RegisterForm({ target }: { target: string }) {
   const register = useAccount((state) => state.register);
   const { storage } = useAppServices();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, check } = useFormErrors();
   const [emailAddress, setEmailAddress] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const [registeredAddress, setRegisteredAddress] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -27,18 +25,13 @@ export function RegisterForm({ target }: { target: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
-    const checked = validateForm(registerRequestSchema, { emailAddress, password });
-    if (!checked.ok) {
-      flushSync(() => setErrors(checked.errors));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    const value = check(registerRequestSchema, { emailAddress, password });
+    if (!value) return;
     setBusy(true);
     try {
-      await register(checked.value);
+      await register(value);
       rememberActivationRedirect(storage, target);
-      setRegisteredAddress(checked.value.emailAddress);
+      setRegisteredAddress(value.emailAddress);
       setPassword('');
     } catch (error) {
       setFormError(accountErrorText(error));

@@ -1,39 +1,31 @@
 import { passwordRequestSchema } from '@steekwerk/model';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { accountErrorText } from '../../../account/accountErrorText';
 import { useAccount } from '../../../account/useAccount';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
-import { focusFirstInvalid, validateForm, type FieldErrors } from '../../shared/formErrors';
+import { useFormErrors } from '../../shared/useFormErrors';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'changed' } | { kind: 'failed'; message: string };
 
 /** Changing the password: the current one, then the new one (`account/password`). */
 export function PasswordForm() {
   const changePassword = useAccount((state) => state.changePassword);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, check, show } = useFormErrors();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(passwordRequestSchema, { currentPassword, newPassword });
-    if (!checked.ok) {
-      flushSync(() => setErrors(checked.errors));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    const value = check(passwordRequestSchema, { currentPassword, newPassword });
+    if (!value) return;
     setStatus({ kind: 'busy' });
     try {
-      const outcome = await changePassword(checked.value);
+      const outcome = await changePassword(value);
       if (outcome === 'wrongPassword') {
         setStatus({ kind: 'idle' });
-        flushSync(() => setErrors({ currentPassword: nl.account.wrongPassword }));
-        focusFirstInvalid(formRef.current);
+        show({ currentPassword: nl.account.wrongPassword });
         return;
       }
       setCurrentPassword('');

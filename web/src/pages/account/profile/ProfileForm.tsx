@@ -1,11 +1,10 @@
 import { profileLimits, profileSchema, type Profile, type User } from '@steekwerk/model';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { accountErrorText } from '../../../account/accountErrorText';
 import { useAccount } from '../../../account/useAccount';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
-import { focusFirstInvalid, validateForm, type FieldErrors } from '../../shared/formErrors';
+import { useFormErrors } from '../../shared/useFormErrors';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -53,24 +52,18 @@ function profileOf(user: User): Profile {
 export function ProfileForm() {
   const user = useAccount((state) => state.user);
   const saveProfile = useAccount((state) => state.saveProfile);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, check } = useFormErrors();
   const [values, setValues] = useState<Profile>(() => profileOf(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(profileSchema, values);
-    if (!checked.ok) {
-      flushSync(() => setErrors(checked.errors));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    const value = check(profileSchema, values);
+    if (!value) return;
     setStatus({ kind: 'busy' });
     try {
-      await saveProfile(checked.value);
-      setValues(checked.value);
+      await saveProfile(value);
+      setValues(value);
       setStatus({ kind: 'saved' });
     } catch (error) {
       setStatus({ kind: 'failed', message: accountErrorText(error) });
