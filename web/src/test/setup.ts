@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load lazily; on a busy 2-core machine (CI runs every suite there) a first import can take longer than
+// Testing Library's default second, so findBy…/waitFor wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
