@@ -4,7 +4,6 @@ import {
   tierLimits,
   type ChartCloneResponse,
   type ChartFailureReason,
-  type ChartRefusal,
   type ChartRestoreResponse,
   type ChartsBinEmptyResponse,
   type ChartsDeleteResponse,
@@ -18,6 +17,7 @@ import { CLOCK, type Clock } from '../chart-clock';
 import { newChartId } from '../chart-id';
 import { ChartRepository } from '../charts.repository';
 import { ChartListsRepository } from './chart-lists.repository';
+import { ownedCharts } from './owned-charts';
 
 const failure = (reason: ChartFailureReason) => ({ sfRequest: 'ok' as const, status: reason, reason });
 
@@ -81,26 +81,13 @@ export class ChartCopiesService {
   /** `charts/delete`: moves the owner's charts to the bin; locked charts and others' charts are refused. */
   async delete(chartIds: readonly string[], viewer: Viewer): Promise<ChartsDeleteResponse> {
     return this.lists.transaction(async (manager) => {
-      const rows = new Map(
-        (await this.charts.findCharts(chartIds, manager, true)).map((row) => [row.id, row]),
+      const { accepted: deleted, refused } = await ownedCharts(
+        this.charts,
+        manager,
+        chartIds,
+        viewer,
+        (chart) => (chart.locked ? 'locked' : undefined),
       );
-      const deleted: string[] = [];
-      const refused: ChartRefusal[] = [];
-      for (const chartId of chartIds) {
-        const chart = rows.get(chartId);
-        const access = decideChartAccess(chart, viewer);
-        const reason = !chart
-          ? 'notFound'
-          : !access.ok
-            ? access.reason
-            : !access.isOwner
-              ? 'accessDenied'
-              : chart.locked
-                ? 'locked'
-                : undefined;
-        if (reason) refused.push({ chartId, reason });
-        else deleted.push(chartId);
-      }
       if (deleted.length > 0) await this.lists.moveToBin(manager, deleted, this.clock.now());
       return { sfRequest: 'ok', status: 'ok', deleted, refused };
     });

@@ -20,6 +20,7 @@ import { decideChartAccess, type Viewer } from '../chart-access';
 import { CLOCK, type Clock } from '../chart-clock';
 import { ChartRepository, type ChartRow } from '../charts.repository';
 import { ChartListsRepository } from './chart-lists.repository';
+import { ownedCharts } from './owned-charts';
 
 type ShareChanges = z.output<typeof chartShareRequestSchema>;
 
@@ -118,24 +119,13 @@ export class ChartPropertiesService {
       throw new AppException(ErrorCode.FolderNotFound);
     }
     return this.lists.transaction(async (manager) => {
-      const rows = new Map(
-        (await this.charts.findCharts(chartIds, manager, true)).map((row) => [row.id, row]),
+      const { accepted: changed, refused } = await ownedCharts(
+        this.charts,
+        manager,
+        chartIds,
+        viewer,
+        (chart) => propertyRefusal(chart, changes),
       );
-      const changed: string[] = [];
-      const refused: ChartRefusal[] = [];
-      for (const chartId of chartIds) {
-        const chart = rows.get(chartId);
-        const access = decideChartAccess(chart, viewer);
-        const reason = !chart
-          ? 'notFound'
-          : !access.ok
-            ? access.reason
-            : !access.isOwner
-              ? 'accessDenied'
-              : propertyRefusal(chart, changes);
-        if (reason) refused.push({ chartId, reason });
-        else changed.push(chartId);
-      }
       if (changed.length > 0) await this.lists.updateProperties(manager, changed, changes, this.clock.now());
       return { sfRequest: 'ok', status: 'ok', changed, refused };
     });
