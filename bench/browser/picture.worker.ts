@@ -1,6 +1,6 @@
 // Runs in a Web Worker like the app's engine: a photo file (JPEG, made at run time by upscaling a shared sample)
-// decoded natively (createImageBitmap + OffscreenCanvas), then the engine's steps, each timed; and the two hot
-// kernels, wasm against plain TypeScript.
+// decoded by the app's own decoder (`web/src/engine/pictureDecode.ts`), then the engine's steps, each timed; and
+// the two hot kernels, wasm against plain TypeScript.
 import { DEFAULT_CLEANUP, loadEngine, type Engine, type RgbaImage } from '@steekwerk/engine';
 import { kmeansPlain, oklabOf, remapPlain } from '@steekwerk/engine/plain-picture';
 import wasmUrl from '@steekwerk/engine-wasm?url';
@@ -101,48 +101,22 @@ export const decodePaths: readonly DecodePath[] = ['full', 'prescaled'];
 export const pixelReader: 'VideoFrame.copyTo' | 'getImageData' =
   typeof VideoFrame === 'function' ? 'VideoFrame.copyTo' : 'getImageData';
 
-/** Decodes a photo file as the app would in its worker: native decoding into RGBA pixels. */
-async function decode(
+/** Decodes a whole photo file with the app's own decoder, at its size or prescaled to twice the chart. */
+function decode(
   file: Blob,
   path: DecodePath,
+  [width, height]: readonly [number, number],
   [columns, rows]: readonly [number, number],
 ): Promise<RgbaImage> {
-  const bitmap =
-    path === 'full'
-      ? await createImageBitmap(file)
-      : await createImageBitmap(file, {
-          resizeWidth: columns * 2,
-          resizeHeight: rows * 2,
-          resizeQuality: 'high',
-        });
-  const { width, height } = bitmap;
-  try {
-    if (pixelReader === 'VideoFrame.copyTo') {
-      // Reading a bitmap through a VideoFrame skips the canvas and its un-premultiplying readback
-      // (about 30 ms less for 12 megapixels on this machine kind).
-      const frame = new VideoFrame(bitmap, { timestamp: 0 });
-      try {
-        const pixels = new Uint8Array(frame.allocationSize({ format: 'RGBA' }));
-        await frame.copyTo(pixels, { format: 'RGBA' });
-        return { pixels, width, height };
-      } finally {
-        frame.close();
-      }
-    }
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    context.drawImage(bitmap, 0, 0);
-    const { data } = context.getImageData(0, 0, width, height);
-    return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
-  } finally {
-    bitmap.close();
-  }
+  const size = path === 'full' ? { width, height } : { width: columns * 2, height: rows * 2 };
+  return decodePicture(file, { x: 0, y: 0, width, height }, size, true);
 }
 
 async function runOnce(
   engine: Engine,
   file: Blob,
   path: DecodePath,
+  photoSize: readonly [number, number],
   [columns, rows]: readonly [number, number],
   colorCount: number,
 ): Promise<{ times: Record<Step, number>; image: RgbaImage; rgb: Uint8Array }> {
@@ -153,7 +127,7 @@ async function runOnce(
     times[step] = now - start;
     start = now;
   };
-  const photo = await decode(file, path, [columns, rows]);
+  const photo = await decode(file, path, photoSize, [columns, rows]);
   time('decode');
   const image = engine.resizePicture(photo, columns, rows);
   time('resize');
@@ -234,10 +208,10 @@ self.onmessage = async (event: MessageEvent<PictureBenchRequest>) => {
     for (const scenario of scenarios) {
       const file = await makeJpeg(scenario.sample, scenario.photo);
       for (const path of decodePaths) {
-        const last = await runOnce(engine, file, path, scenario.chart, colorCount);
+        const last = await runOnce(engine, file, path, scenario.photo, scenario.chart, colorCount);
         const runs: Array<Record<Step, number>> = [];
         for (let index = 0; index < scenario.samples; index += 1) {
-          runs.push((await runOnce(engine, file, path, scenario.chart, colorCount)).times);
+          runs.push((await runOnce(engine, file, path, scenario.photo, scenario.chart, colorCount)).times);
         }
         outcome.scenarios.push({ name: scenario.name, path, jpegBytes: file.size, runs });
         if (path === 'full' && (!largest || last.image.width > largest.image.width)) largest = last;
