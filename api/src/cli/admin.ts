@@ -9,8 +9,8 @@ import {
   runAdminCommand,
 } from '../account/admin-commands';
 import type { AdminCommand } from '../account/admin-commands';
-import { loadDatabaseUrl, loadPasswordHashLogN, redactDatabaseUrl } from '../config/config';
-import { createDataSource } from '../database/dataSource';
+import { loadPasswordHashLogN } from '../config/config';
+import { messageOf, withDatabase } from './withDatabase';
 
 /**
  * Operator commands against `DATABASE_URL` (the server's database), from the repository root:
@@ -31,27 +31,14 @@ async function main(argv: readonly string[]): Promise<number> {
     return adminExit.ok;
   }
 
-  const url = loadDatabaseUrl(process.env);
   const hasher = new PasswordHasher({
     ...productionScryptParameters,
     logN: loadPasswordHashLogN(process.env),
   });
-  const dataSource = createDataSource(url);
-  try {
-    await dataSource.initialize();
-  } catch (error) {
-    throw new Error(`cannot connect to ${redactDatabaseUrl(url)}: ${messageOf(error)}`);
-  }
-  try {
+  return withDatabase((dataSource) => {
     const print = (line: string) => console.log(line);
-    return await runAdminCommand(command, { users: new UsersRepository(dataSource), hasher, print });
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+    return runAdminCommand(command, { users: new UsersRepository(dataSource), hasher, print });
+  });
 }
 
 main(process.argv.slice(2)).then(

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { MigrationExecutor } from 'typeorm';
-import { loadDatabaseUrl, redactDatabaseUrl } from '../config/config';
-import { createDataSource } from '../database/dataSource';
+import { messageOf, withDatabase } from './withDatabase';
 
 const usage = 'usage: node dist/cli/migrate.js [--revert]';
 
@@ -14,40 +13,27 @@ async function main(argv: readonly string[]): Promise<void> {
   const unknown = argv.filter((argument) => argument !== '--revert');
   if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')}\n${usage}`);
 
-  const url = loadDatabaseUrl(process.env);
-  const dataSource = createDataSource(url);
-  try {
-    await dataSource.initialize();
-  } catch (error) {
-    throw new Error(`cannot connect to ${redactDatabaseUrl(url)}: ${messageOf(error)}`);
-  }
-  try {
+  await withDatabase(async (dataSource, address) => {
     if (revert) {
       const executed = await new MigrationExecutor(dataSource).getExecutedMigrations();
       // Executed migrations come newest first.
       const last = executed[0];
       if (last === undefined) {
-        console.log(`Nothing to revert on ${redactDatabaseUrl(url)}`);
+        console.log(`Nothing to revert on ${address}`);
         return;
       }
       await dataSource.undoLastMigration({ transaction: 'each' });
-      console.log(`Reverted ${last.name} on ${redactDatabaseUrl(url)}`);
+      console.log(`Reverted ${last.name} on ${address}`);
       return;
     }
     const done = await dataSource.runMigrations({ transaction: 'each' });
     for (const migration of done) console.log(`Applied ${migration.name}`);
     console.log(
       done.length === 0
-        ? `Database ${redactDatabaseUrl(url)} is up to date`
-        : `Applied ${done.length} migration(s) to ${redactDatabaseUrl(url)}`,
+        ? `Database ${address} is up to date`
+        : `Applied ${done.length} migration(s) to ${address}`,
     );
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  });
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
