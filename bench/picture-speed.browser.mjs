@@ -5,13 +5,11 @@
 // light); the pixels are read with VideoFrame.copyTo where the browser has it (else getImageData); then the
 // wasm against plain TypeScript on the remap and k-means kernels. The JPEGs are made in the
 // page at run time by upscaling the shared samples.
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { chromium } from 'playwright-core';
 import { loadavg } from 'node:os';
+import { launchChromium, serveBench } from './lib/browserBench.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -39,37 +37,15 @@ const colorCount = 30;
 const steps = ['decode', 'resize', 'quantize', 'remap', 'cleanup'];
 
 const distDir = join(here, 'dist');
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-};
-const server = createServer(async (request, response) => {
-  const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
-  const file = path.startsWith('samples/')
-    ? join(samplesDir, path.slice('samples/'.length))
-    : join(distDir, path);
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-background-networking', '--disable-component-update'],
-});
+const server = await serveBench((path) =>
+  path.startsWith('samples/') ? join(samplesDir, path.slice('samples/'.length)) : join(distDir, path),
+);
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const runtime = `chromium ${browser.version()}`;
   const request = encodeURIComponent(JSON.stringify({ scenarios, colorCount }));
-  await page.goto(`http://127.0.0.1:${port}/picture.html?request=${request}`);
+  await page.goto(`${server.base}/picture.html?request=${request}`);
   const outcome = await page.evaluate(() => globalThis.pictureBenchDone);
   for (const scenario of outcome.scenarios) {
     const spec = scenarios.find((candidate) => candidate.name === scenario.name);

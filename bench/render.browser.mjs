@@ -3,13 +3,11 @@
 // measures forced frames with a 1-pixel readback (fit-all, 8 px cells, 24 px cells with symbols), rAF intervals
 // while panning and zooming, pointer-down-to-visible edit latency, draw calls, time from navigation to the first
 // complete frame, and bytes per cell. Prints JSON lines with p50/p95, ratios to 100² and goal lines.
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { chromium } from 'playwright-core';
+import { launchChromium, serveBench } from './lib/browserBench.mjs';
 import { emit, gridSizes, quantile, round } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -17,31 +15,11 @@ await build({ configFile: join(here, 'render', 'vite.config.mjs') });
 const distDir = join(here, 'render', 'dist');
 
 const charts = new Map();
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-};
-const server = createServer(async (request, response) => {
-  const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
+const server = await serveBench((path) => {
   const chart = /^chart-(\d+)\.json$/.exec(path);
-  if (chart) {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(charts.get(Number(chart[1])));
-    return;
-  }
-  try {
-    const body = await readFile(join(distDir, path || 'index.html'));
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
+  return chart ? { body: charts.get(Number(chart[1])) } : join(distDir, path || 'index.html');
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-const base = `http://127.0.0.1:${port}`;
+const base = server.base;
 
 /** Random cells 1–40 (a fixed seed), as the rows string `"1:" + base64`. */
 function rowsOf(size) {
@@ -54,20 +32,13 @@ function rowsOf(size) {
   return `1:${cells.toString('base64')}`;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless=new',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--enable-precise-memory-info',
-    '--window-size=1280,800',
-    '--force-device-scale-factor=1',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await launchChromium([
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--enable-precise-memory-info',
+  '--window-size=1280,800',
+  '--force-device-scale-factor=1',
+]);
 const runtime = `chromium ${browser.version()}`;
 /** The machine's 1-minute load average (2 cores): figures taken under other work are slower than the code. */
 const load = () => round(loadavg()[0] ?? 0);

@@ -2,40 +2,22 @@
 // (`Uint8Array.fromBase64` with the checks, the wasm deciding the rest), the wasm alone, the bare native base64
 // and a plain TypeScript loop; then whole decode paths timed from the main thread (the app's engine worker
 // through Comlink, a bare worker, the main thread itself).
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { chromium } from 'playwright-core';
+import { launchChromium, serveBench } from './lib/browserBench.mjs';
 import { emit, gridSizes, quantile, round } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 await build({ configFile: join(here, 'browser', 'vite.config.mjs') });
 
 const distDir = join(here, 'dist');
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-const server = createServer(async (request, response) => {
-  const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
-  try {
-    const body = await readFile(join(distDir, path || 'index.html'));
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/html' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-background-networking', '--disable-component-update'],
-});
+const server = await serveBench((path) => join(distDir, path || 'index.html'));
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const runtime = `chromium ${browser.version()}`;
-  await page.goto(`http://127.0.0.1:${port}/index.html?sizes=${gridSizes.join(',')}`);
+  await page.goto(`${server.base}/index.html?sizes=${gridSizes.join(',')}`);
   const { results, engineVersion, rowsCodec } = await page.evaluate(() => globalThis.benchDone);
   const medians = new Map();
   for (const { operation, size, method, where, durations } of results) {
