@@ -42,11 +42,15 @@ try {
         const { rgb } = engine.quantizePicture(image, colorCount);
         const cells = engine.remapPicture(image, rgb);
         const ourMs = performance.now() - started;
-        const cleaned = engine.cleanupChart(cells, image, rgb, { strength: cleanupStrength });
+        // As the app cleans free colours: the palette may move to suit the cleaned cells.
+        const cleaned = engine.cleanupChart(cells, image, rgb, {
+          strength: cleanupStrength,
+          refitPalette: true,
+        });
         const reference = referencePalette(engine, image, colorCount);
         const results = [
           measure('steekwerk', { rgb, cells }, image, { ms: round(ourMs) }),
-          measure(`steekwerk+cleanup${cleanupStrength}`, { rgb, cells: cleaned }, image),
+          measure(`steekwerk+cleanup${cleanupStrength}`, cleaned, image),
           measure('pngquant', await pngquant(image, colorCount, folder), image, { version }),
           measure('reference', { rgb: reference, cells: engine.remapPicture(image, reference) }, image),
         ];
@@ -65,6 +69,8 @@ try {
             goal: 'mean ΔE00 ≤ pngquant',
             met: ours.mean_de <= theirs.mean_de,
           },
+          // The issue's clean-up goal, read two ways: 10 % over our own chart without clean-up (the strict
+          // reading, since ours is already below pngquant), and 10 % over pngquant's chart.
           {
             name: 'import.quality.goal',
             check: 'cleanup',
@@ -72,8 +78,19 @@ try {
             strength: cleanupStrength,
             confetti_pct: cleanup.confetti_pct,
             de_ratio: round(cleanup.mean_de / ours.mean_de),
-            goal: 'confetti < 2 % at ≤ 1.10 × ΔE00',
+            goal: 'confetti < 2 % at ≤ 1.10 × the ΔE00 of ours without clean-up',
             met: cleanup.confetti_pct < 2 && cleanup.mean_de <= 1.1 * ours.mean_de,
+          },
+          {
+            name: 'import.quality.goal',
+            check: 'cleanup_vs_pngquant',
+            ...where,
+            strength: cleanupStrength,
+            confetti_pct: cleanup.confetti_pct,
+            pngquant_confetti_pct: theirs.confetti_pct,
+            de_ratio: round(cleanup.mean_de / theirs.mean_de),
+            goal: "confetti < 2 % at ≤ 1.10 × pngquant's ΔE00",
+            met: cleanup.confetti_pct < 2 && cleanup.mean_de <= 1.1 * theirs.mean_de,
           },
           {
             name: 'import.quality.goal',
@@ -93,7 +110,7 @@ try {
   rmSync(folder, { recursive: true, force: true });
 }
 for (const goal of goals) emit(goal);
-for (const check of ['vs_pngquant', 'cleanup', 'vs_reference']) {
+for (const check of ['vs_pngquant', 'cleanup', 'cleanup_vs_pngquant', 'vs_reference']) {
   const of = goals.filter((goal) => goal.check === check);
   emit({
     name: 'import.quality.goal.summary',

@@ -51,7 +51,7 @@ async function runOnce(jpeg, [columns, rows]) {
   time('quantize');
   const cells = engine.remapPicture(image, rgb);
   time('remap');
-  engine.cleanupChart(cells, image, rgb, { strength: DEFAULT_CLEANUP });
+  engine.cleanupChart(cells, image, rgb, { strength: DEFAULT_CLEANUP, refitPalette: true });
   time('cleanup');
   times.total = steps.reduce((sum, step) => sum + times[step], 0);
   return { times, image, rgb };

@@ -135,7 +135,7 @@ async function runOnce(
   time('quantize');
   const cells = engine.remapPicture(image, rgb);
   time('remap');
-  engine.cleanupChart(cells, image, rgb, { strength: DEFAULT_CLEANUP });
+  engine.cleanupChart(cells, image, rgb, { strength: DEFAULT_CLEANUP, refitPalette: true });
   time('cleanup');
   return { times, image, rgb };
 }

@@ -104,7 +104,7 @@ export interface EngineExports {
     palettePtr: number,
     paletteLen: number,
     strength: number,
-    keepDetails: number,
+    flags: number,
   ): number;
   sw_picture_report(
     cellsPtr: number,

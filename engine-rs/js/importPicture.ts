@@ -128,16 +128,23 @@ export function importPicture(
     const report = timed('report', () => emptyReport());
     return { image, palette: quantized, cells, report, timings };
   }
-  const remapped = timed('remap', () => engine.remapPicture(image, quantized.rgb, options.dither ?? 'none'));
+  const dither = options.dither ?? 'none';
+  const remapped = timed('remap', () => engine.remapPicture(image, quantized.rgb, dither));
   const cleaned = timed('cleanup', () =>
     engine.cleanupChart(remapped, image, quantized.rgb, {
       strength: options.cleanup ?? DEFAULT_CLEANUP,
       keepDetails: options.keepDetails ?? false,
+      refitPalette: canRefitPalette(options.brand, dither),
     }),
   );
-  const { palette, cells } = compactPalette(quantized, cleaned);
+  const { palette, cells } = compactPalette({ ...quantized, rgb: cleaned.rgb }, cleaned.cells);
   const report = timed('report', () => engine.reportChart(cells, image, palette.rgb));
   return { image, palette, cells, report, timings };
+}
+
+/** Whether the clean-up may move the colours: only free colours (a brand's are fixed) on remapped cells. */
+export function canRefitPalette(brand: Uint8Array | undefined, dither: Dither): boolean {
+  return !brand && dither === 'none';
 }
 
 function emptyReport(): PictureReport {

@@ -15,6 +15,7 @@ export { EngineError, Status, type EngineSource } from './abi';
 export { GRID_ROWS_ERROR, GridRowsError } from './gridRows';
 export {
   type ChartPalette,
+  type CleanedChart,
   type CleanupOptions,
   type Dither,
   type PictureEngine,
@@ -31,6 +32,7 @@ export {
 } from './pictureError';
 export {
   DEFAULT_CLEANUP,
+  canRefitPalette,
   compactPalette,
   gridRowsFor,
   importPicture,

@@ -147,7 +147,8 @@ describe('the binding', () => {
     const dithered = engine.remapPicture(photo, rgb, 'fs');
     const before = engine.reportChart(dithered, photo, rgb);
     const cleaned = engine.cleanupChart(dithered, photo, rgb, { strength: 100 });
-    const after = engine.reportChart(cleaned, photo, rgb);
+    expect(cleaned.rgb).toEqual(rgb);
+    const after = engine.reportChart(cleaned.cells, photo, rgb);
     expect(before.confettiCells).toBeGreaterThan(0);
     expect(after.confettiCells).toBeLessThan(before.confettiCells);
     expect(after.filledCells).toBe(90 * 60);
@@ -155,8 +156,29 @@ describe('the binding', () => {
     expect(after.colorsUsed).toBeLessThanOrEqual(20);
     expect(after.meanDeltaE).toBeGreaterThan(0);
     expect(after.p95DeltaE).toBeGreaterThanOrEqual(after.meanDeltaE);
-    expect(engine.cleanupChart(dithered, photo, rgb, { strength: 0 })).toEqual(dithered);
+    expect(engine.cleanupChart(dithered, photo, rgb, { strength: 0 }).cells).toEqual(dithered);
     expect(engine.reportChart(dithered, photo, rgb)).toEqual(before);
+  });
+
+  it('moves free colours to suit the cleaned cells only when asked, never to a worse chart', () => {
+    const photo = engine.resizePicture(photoLike(300, 200), 90, 60);
+    const { rgb } = engine.quantizePicture(photo, 30);
+    const remapped = engine.remapPicture(photo, rgb);
+    const fixed = engine.cleanupChart(remapped, photo, rgb, { strength: 50 });
+    const refitted = engine.cleanupChart(remapped, photo, rgb, { strength: 50, refitPalette: true });
+    expect(fixed.rgb).toEqual(rgb);
+    expect(refitted.rgb).toHaveLength(rgb.length);
+    const [before, withFixed, withRefit] = [
+      engine.reportChart(remapped, photo, rgb),
+      engine.reportChart(fixed.cells, photo, fixed.rgb),
+      engine.reportChart(refitted.cells, photo, refitted.rgb),
+    ];
+    expect(withRefit.confettiCells).toBeLessThanOrEqual(withFixed.confettiCells);
+    expect(withRefit.confettiCells).toBeLessThan(before.confettiCells);
+    expect(withRefit.meanDeltaE).toBeLessThanOrEqual(withFixed.meanDeltaE);
+    expectPictureError('invalid-option', () =>
+      engine.cleanupChart(remapped, photo, rgb, { strength: 50, refitPalette: 1 as never }),
+    );
   });
 
   it('runs the k-means kernel', () => {
@@ -326,15 +348,19 @@ describe('the raw picture exports', () => {
     });
   });
 
-  it('sw_picture_cleanup: Ok, InvalidOption, InvalidCells and InvalidArgument', () => {
+  it('sw_picture_cleanup: Ok, InvalidOption (strength, flags), InvalidCells and InvalidArgument', () => {
     withBuffers([[1, 1, 2, 1, 1, 1, 1, 1], pixels, [250, 0, 0, 0, 0, 250]], (cells, input, palette) => {
       expect(exports.sw_picture_cleanup(cells, 8, 4, 2, input, 32, palette, 6, 100, 0)).toBe(Status.Ok);
       expect([...heap.bytes(cells, 8)]).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
       expect(exports.sw_picture_cleanup(cells, 8, 4, 2, input, 32, palette, 6, 101, 0)).toBe(
         Status.InvalidOption,
       );
-      expect(exports.sw_picture_cleanup(cells, 8, 4, 2, input, 32, palette, 6, 50, 3)).toBe(
+      expect(exports.sw_picture_cleanup(cells, 8, 4, 2, input, 32, palette, 6, 50, 4)).toBe(
         Status.InvalidOption,
+      );
+      // Flag 2 writes the palette back: it may not overlap the image.
+      expect(exports.sw_picture_cleanup(cells, 8, 4, 2, input, 32, input, 6, 50, 2)).toBe(
+        Status.InvalidArgument,
       );
       expect(exports.sw_picture_cleanup(cells, 8, 4, 2, input, 32, palette, 3, 50, 0)).toBe(Status.Ok);
       heap.bytes(cells, 1)[0] = 3;

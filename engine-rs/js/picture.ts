@@ -30,6 +30,17 @@ export interface CleanupOptions {
   readonly strength: number;
   /** Keep small high-contrast regions (eyes, highlights). */
   readonly keepDetails?: boolean;
+  /**
+   * The palette is free (not a brand's) and the cells were remapped without dithering: on small charts the
+   * colours may move to suit the cleaned cells (the result's `rgb`).
+   */
+  readonly refitPalette?: boolean;
+}
+
+/** A cleaned chart: its cells and its palette (the given one unless refitted). */
+export interface CleanedChart {
+  readonly cells: Uint8Array<ArrayBuffer>;
+  readonly rgb: Uint8Array<ArrayBuffer>;
 }
 
 /** Figures of a chart against the image it was made from. */
@@ -82,8 +93,8 @@ export interface PictureEngine {
   remapPicture(image: RgbaImage, palette: Uint8Array, dither?: Dither): Uint8Array<ArrayBuffer>;
 
   /**
-   * A cleaned copy of `cells`: near-duplicate colours merged, rare colours and small regions recoloured,
-   * never more confetti than before.
+   * A cleaned copy of `cells`: near-duplicate colours merged, confetti fixed, rare colours and small regions
+   * recoloured, never more confetti than before; with `refitPalette`, a palette moved to suit the cells.
    *
    * @throws PictureError `invalid-option`, `invalid-cells`, `invalid-color-count`, or a size error
    */
@@ -92,7 +103,7 @@ export interface PictureEngine {
     image: RgbaImage,
     palette: Uint8Array,
     options: CleanupOptions,
-  ): Uint8Array<ArrayBuffer>;
+  ): CleanedChart;
 
   /**
    * Colours used, confetti and ΔE2000 of `cells` against the image they were made from.
@@ -311,8 +322,12 @@ export function createPictureEngine(exports: EngineExports, heap: EngineHeap): P
       const cellCount = checkChartImage(image);
       checkCells(cells, cellCount);
       checkPalette(palette, MAX_COLORS);
-      const { strength, keepDetails = false } = options ?? {};
-      if (!Number.isInteger(strength) || typeof keepDetails !== 'boolean') {
+      const { strength, keepDetails = false, refitPalette = false } = options ?? {};
+      if (
+        !Number.isInteger(strength) ||
+        typeof keepDetails !== 'boolean' ||
+        typeof refitPalette !== 'boolean'
+      ) {
         throw new PictureError('invalid-option', `strength ${strength}`);
       }
       const pixelsLength = cellCount * 4;
@@ -333,10 +348,13 @@ export function createPictureEngine(exports: EngineExports, heap: EngineHeap): P
             block + paletteAt,
             palette.length,
             strength,
-            keepDetails ? 1 : 0,
+            (keepDetails ? 1 : 0) | (refitPalette ? 2 : 0),
           ),
         );
-        return heap.bytes(block + cellsAt, cellCount).slice();
+        return {
+          cells: heap.bytes(block + cellsAt, cellCount).slice(),
+          rgb: heap.bytes(block + paletteAt, palette.length).slice(),
+        };
       });
     },
 

@@ -436,7 +436,9 @@ pub unsafe extern "C" fn sw_picture_remap(
 }
 
 /// Cleans the chart's cells in place (`cells_len = columns * rows`, values 0..=palette size) against
-/// the RGBA image they came from: `strength` 0..=100 (0 changes nothing), `keep_details` 0 or 1.
+/// the RGBA image they came from: `strength` 0..=100 (0 changes nothing), `flags` 0..=3: bit 0 keeps
+/// details, bit 1 lets the palette (free colours, cells remapped without dithering) move to suit the
+/// cleaned cells, written back in place.
 ///
 /// Returns `InvalidOption` for a value out of range, `InvalidCells` for a cell beyond the palette,
 /// `InvalidColorCount` for a palette size out of range, the size statuses of [`sw_picture_resize`],
@@ -452,17 +454,17 @@ pub unsafe extern "C" fn sw_picture_cleanup(
     rows: i32,
     pixels_ptr: *const u8,
     pixels_len: usize,
-    palette_ptr: *const u8,
+    palette_ptr: *mut u8,
     palette_len: usize,
     strength: i32,
-    keep_details: i32,
+    flags: i32,
 ) -> Status {
     let (columns, rows) = check!(picture::check_grid(columns, rows));
     let palette_size = match palette_count(palette_len, picture::MAX_COLORS) {
         Ok(size) => size,
         Err(status) => return status,
     };
-    if !(0..=100).contains(&strength) || (keep_details != 0 && keep_details != 1) {
+    if !(0..=100).contains(&strength) || !(0..=3).contains(&flags) {
         return Status::InvalidOption;
     }
     if columns * rows != cells_len
@@ -474,18 +476,27 @@ pub unsafe extern "C" fn sw_picture_cleanup(
                 (palette_ptr as usize, palette_len),
             ],
         )
+        || (flags & 2 != 0
+            && written_overlaps(
+                (palette_ptr as usize, palette_len),
+                &[(pixels_ptr as usize, pixels_len)],
+            ))
     {
         return Status::InvalidArgument;
     }
     let pixels = read_buffer!(pixels_ptr, pixels_len);
-    let palette = picture::color::rgb_triplets(read_buffer!(palette_ptr, palette_len));
+    let mut palette = picture::color::rgb_triplets(read_buffer!(palette_ptr, palette_len));
     let cells = write_buffer!(cells_ptr, cells_len);
     check!(picture::check_cells(cells, palette_size));
     let options = CleanupOptions {
         strength: strength as u32,
-        keep_details: keep_details == 1,
+        keep_details: flags & 1 != 0,
+        refit_palette: flags & 2 != 0,
     };
-    picture::cleanup::cleanup(cells, columns, pixels, &palette, options);
+    picture::cleanup::cleanup(cells, columns, pixels, &mut palette, options);
+    if options.refit_palette {
+        write_buffer!(palette_ptr, palette_len).copy_from_slice(&palette.concat());
+    }
     Status::Ok
 }
 
@@ -954,10 +965,12 @@ mod tests {
         assert_eq!(status, Status::Ok);
         assert_eq!(cells.bytes(), &[1, 1, 2, 2, 1, 1, 2, 2]);
         let status = unsafe {
-            sw_picture_cleanup(cells.ptr, 8, 4, 2, pixels.ptr, 32, palette.ptr, 6, 100, 1)
+            sw_picture_cleanup(cells.ptr, 8, 4, 2, pixels.ptr, 32, palette.ptr, 6, 100, 3)
         };
         assert_eq!(status, Status::Ok);
         assert_eq!(cells.bytes(), &[1, 1, 2, 2, 1, 1, 2, 2]);
+        // Nothing to refit: the palette already is the image's two colours.
+        assert_eq!(palette.bytes(), &[250, 0, 0, 0, 0, 250]);
 
         let report = Buffer::new(PICTURE_REPORT_LEN);
         let status = unsafe {
@@ -1025,7 +1038,7 @@ mod tests {
         assert_eq!(remap(5, 0), Status::InvalidArgument);
 
         let cells = Buffer::from(&[1, 1, 2, 3, 1, 1, 2, 2]);
-        let cleanup = |strength, keep| unsafe {
+        let cleanup = |strength, flags| unsafe {
             sw_picture_cleanup(
                 cells.ptr,
                 8,
@@ -1036,12 +1049,17 @@ mod tests {
                 palette.ptr,
                 6,
                 strength,
-                keep,
+                flags,
             )
         };
         assert_eq!(cleanup(101, 0), Status::InvalidOption);
-        assert_eq!(cleanup(50, 2), Status::InvalidOption);
+        assert_eq!(cleanup(50, 4), Status::InvalidOption);
+        assert_eq!(cleanup(50, -1), Status::InvalidOption);
         assert_eq!(cleanup(50, 0), Status::InvalidCells);
+        // The palette is written back with flag 2: it may not overlap the image.
+        let overlapping =
+            unsafe { sw_picture_cleanup(cells.ptr, 8, 4, 2, pixels.ptr, 32, pixels.ptr, 6, 50, 2) };
+        assert_eq!(overlapping, Status::InvalidArgument);
         let report = unsafe {
             sw_picture_report(
                 cells.ptr,

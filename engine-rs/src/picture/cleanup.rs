@@ -1,24 +1,32 @@
 //! Clean-up of a remapped chart, with a strength from 0 (off) to 100:
 //! 1. near-duplicate colours (ΔE2000 below 0.03 × strength) are merged into the more used one;
-//! 2. isolated cells (confetti) are fixed the cheapest way: the cell takes a neighbour's colour, a
-//!    neighbour takes the cell's colour, or both take the colour between theirs, where no other cell is
-//!    left isolated (the cost: how much farther, in ΔE94, the changed cells move from their pixels; see
-//!    `confetti.rs`). Below strength 60 the cheapest fixes are
-//!    made until at most (65 - strength) ‰ of the cells stay confetti (1.5 % at the default 50); from 60
-//!    on every isolated cell is fixed;
+//! 2. below strength 60, isolated cells (confetti) go until at most (65 - strength) ‰ of the cells stay
+//!    confetti (1.5 % at the default 50): on charts of up to 27 500 cells an annealing (`anneal.rs`)
+//!    first balances nearness to the pixels against confetti, then the remaining isolated cells are
+//!    fixed the cheapest way: the cell takes a neighbour's colour, a neighbour takes the cell's colour, or
+//!    both take the colour between theirs, where no other cell is left isolated (the cost: how much
+//!    farther, in ΔE94, the changed cells move from their pixels; see `confetti.rs`). From 60 on every
+//!    isolated cell is fixed;
 //! 3. from strength 70, small regions (2 cells, 3 from 85, 4 at 100) take the neighbouring colour closest
 //!    to their pixels, the one touching them most among equals (a vote);
 //! 4. above strength 60, rare colours (under 0.0125 % × (strength - 60) of the cells, 0.5 % at 100) give
 //!    up their regions.
 //!
-//! Every change recolours a whole maximal region, a whole colour, or one cell whose old neighbours all
-//! keep a neighbour of their colour, so confetti never increases. With `keep_details`, no change may swap
-//! colours that differ by a ΔE2000 of 20 or more: small high-contrast regions (a pupil, a highlight) stay.
+//! With free colours on remapped (not dithered) cells of an annealed chart, a second round follows: the
+//! colours move to suit the cleaned cells, the pixels are remapped to them and cleaned again, and the
+//! second chart is kept when it is nearer the pixels (`refit.rs`).
+//!
+//! Every fix recolours a whole maximal region, a whole colour, or one cell whose old neighbours all
+//! keep a neighbour of their colour, and an annealed or second chart is only kept with no more confetti,
+//! so confetti never increases. With `keep_details`, no change may swap colours that differ by a ΔE2000
+//! of 20 or more: small high-contrast regions (a pupil, a highlight) stay.
 
+use super::anneal::{anneal, anneals};
 use super::color::{linear_to_cielab, Color, SrgbTables};
 use super::confetti::{confetti_target, fix_cheapest};
 use super::delta_e::{ciede2000, with_chroma, LabChroma};
 use super::nearest::NearestPalette;
+use super::refit::clean_again_refitted;
 use super::regions::remove_regions;
 use super::remap::oklab_palette;
 use std::cell::RefCell;
@@ -35,6 +43,9 @@ pub struct CleanupOptions {
     pub strength: u32,
     /// Protect small high-contrast regions.
     pub keep_details: bool,
+    /// The palette is free (not a brand's) and the cells are remapped, not dithered: on charts small
+    /// enough to anneal, the colours may move to suit the cleaned cells (see `refit.rs`).
+    pub refit_palette: bool,
 }
 
 /// The palette in the spaces the clean-up compares in, and the ΔE2000 between every two colours.
@@ -50,7 +61,7 @@ pub(super) struct Colors {
 }
 
 impl Colors {
-    fn new(palette: &[[u8; 3]], tables: &SrgbTables) -> Colors {
+    pub(super) fn new(palette: &[[u8; 3]], tables: &SrgbTables) -> Colors {
         let lab: Vec<Color> = palette
             .iter()
             .map(|&rgb| linear_to_cielab(tables.linear_rgb(rgb)))
@@ -104,8 +115,24 @@ impl Colors {
 }
 
 /// Cleans `cells` (a `width`-wide grid, values 0..=palette length) in place; `pixels` are the RGBA
-/// pixels the cells were remapped from.
+/// pixels the cells were remapped from. With `refit_palette`, `palette` may change too.
 pub fn cleanup(
+    cells: &mut [u8],
+    width: usize,
+    pixels: &[u8],
+    palette: &mut [[u8; 3]],
+    options: CleanupOptions,
+) {
+    clean(cells, width, pixels, palette, options);
+    if options.refit_palette && options.strength > 0 && anneals(cells.len()) {
+        clean_again_refitted(cells, width, pixels, palette, |cells, palette| {
+            clean(cells, width, pixels, palette, options)
+        });
+    }
+}
+
+/// The clean-up proper, with the palette as it is.
+fn clean(
     cells: &mut [u8],
     width: usize,
     pixels: &[u8],
@@ -123,14 +150,12 @@ pub fn cleanup(
     let pixel_colors = PixelColors::new(pixels, &tables);
     let plan = Plan::new(strength, filled, options.keep_details);
     match confetti_target(strength) {
-        Some(share) => fix_cheapest(
-            cells,
-            width,
-            &colors,
-            &pixel_colors,
-            &plan,
-            (filled as f64 * share) as usize,
-        ),
+        Some(share) => {
+            let allowed = (filled as f64 * share) as usize;
+            let price = strength as f32 / 10.0;
+            anneal(cells, width, &colors, &pixel_colors, &plan, price, allowed);
+            fix_cheapest(cells, width, &colors, &pixel_colors, &plan, allowed);
+        }
         None => {
             for _ in 0..PASSES {
                 if !remove_regions(cells, width, &colors, &pixel_colors, &plan) {
@@ -153,7 +178,7 @@ pub(super) struct Plan {
 }
 
 impl Plan {
-    fn new(strength: u32, filled: usize, keep_details: bool) -> Plan {
+    pub(super) fn new(strength: u32, filled: usize, keep_details: bool) -> Plan {
         Plan {
             isolated_cost: f32::INFINITY,
             small_up_to: match strength {
@@ -219,7 +244,7 @@ pub(super) struct PixelColors<'a> {
 }
 
 impl<'a> PixelColors<'a> {
-    fn new(pixels: &'a [u8], tables: &'a SrgbTables) -> PixelColors<'a> {
+    pub(super) fn new(pixels: &'a [u8], tables: &'a SrgbTables) -> PixelColors<'a> {
         PixelColors {
             pixels,
             tables,
@@ -263,7 +288,7 @@ fn remembered<const N: usize>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::report::confetti_count;
+    use crate::picture::report::{confetti_count, is_confetti};
 
     const PALETTE: [[u8; 3]; 4] = [
         [200, 200, 200],
@@ -290,7 +315,19 @@ mod tests {
         CleanupOptions {
             strength,
             keep_details,
+            refit_palette: false,
         }
+    }
+
+    /// Cleans with a palette that stays as it is.
+    fn clean_fixed(
+        cells: &mut [u8],
+        width: usize,
+        pixels: &[u8],
+        palette: &[[u8; 3]],
+        options: CleanupOptions,
+    ) {
+        cleanup(cells, width, pixels, &mut palette.to_vec(), options);
     }
 
     #[test]
@@ -298,7 +335,7 @@ mod tests {
         let mut cells = vec![1, 3, 1, 1, 4, 1, 1, 1, 2];
         let before = cells.clone();
         let pixels = pixels_of(&cells, &PALETTE);
-        cleanup(&mut cells, 3, &pixels, &PALETTE, options(0, false));
+        clean_fixed(&mut cells, 3, &pixels, &PALETTE, options(0, false));
         assert_eq!(cells, before);
     }
 
@@ -322,7 +359,7 @@ mod tests {
         // far more than both turning mid grey.
         pixels[4..7].copy_from_slice(&[118, 118, 118]);
         pixels[8..11].copy_from_slice(&[142, 142, 142]);
-        cleanup(&mut cells, 4, &pixels, &palette, options(60, false));
+        clean_fixed(&mut cells, 4, &pixels, &palette, options(60, false));
         assert_eq!(&cells[..4], &[4, 3, 3, 5]);
         assert_eq!(confetti_count(&cells, 4), 0);
     }
@@ -336,7 +373,7 @@ mod tests {
             1, 1, 1, 3, 3,
         ];
         let pixels = pixels_of(&cells, &PALETTE);
-        cleanup(&mut cells, 5, &pixels, &PALETTE, options(60, false));
+        clean_fixed(&mut cells, 5, &pixels, &PALETTE, options(60, false));
         assert_eq!(cells[7], 1);
         assert_eq!(confetti_count(&cells, 5), 0);
         // The 3-cell dark region is not small at this strength.
@@ -346,13 +383,16 @@ mod tests {
     #[test]
     fn low_strengths_fix_the_cheapest_confetti_first() {
         // A red cell and a near-white cell, each alone in white. Strength 30 leaves 3.5 % of the 35
-        // cells (one) as confetti: the cheap one goes, the red one stays.
+        // cells (one) as confetti: the cheap one goes (it turns white, or a white neighbour joins it at
+        // the same cost), the red one stays.
         let mut cells = vec![1u8; 35];
         cells[8] = 4;
         cells[26] = 2;
         let pixels = pixels_of(&cells, &PALETTE);
-        cleanup(&mut cells, 7, &pixels, &PALETTE, options(30, false));
-        assert_eq!((cells[8], cells[26]), (4, 1));
+        clean_fixed(&mut cells, 7, &pixels, &PALETTE, options(30, false));
+        assert_eq!(cells[8], 4);
+        assert!(!is_confetti(&cells, 7, 26));
+        assert_eq!(confetti_count(&cells, 7), 1);
     }
 
     #[test]
@@ -364,7 +404,7 @@ mod tests {
         let mut pixels = pixels_of(&cells, &palette);
         pixels[8..12].copy_from_slice(&[210, 120, 120, 255]);
         let mut cleaned = cells.clone();
-        cleanup(&mut cleaned, 4, &pixels, &palette, options(50, false));
+        clean_fixed(&mut cleaned, 4, &pixels, &palette, options(50, false));
         assert_eq!(cleaned, vec![1, 2, 2, 1, 1, 1, 1, 1]);
     }
 
@@ -379,10 +419,10 @@ mod tests {
         );
         let mut cells = vec![1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2];
         let pixels = pixels_of(&cells, &PALETTE);
-        cleanup(&mut cells, 6, &pixels, &PALETTE, options(100, false));
+        clean_fixed(&mut cells, 6, &pixels, &PALETTE, options(100, false));
         assert_eq!(cells, vec![1; 12]);
         let mut cells = vec![1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2];
-        cleanup(&mut cells, 6, &pixels, &PALETTE, options(40, false));
+        clean_fixed(&mut cells, 6, &pixels, &PALETTE, options(40, false));
         assert_eq!(cells, vec![1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2]);
     }
 
@@ -397,31 +437,40 @@ mod tests {
         }
         let pixels = pixels_of(&cells, &PALETTE);
         let mut strong = cells.clone();
-        cleanup(&mut strong, width, &pixels, &PALETTE, options(100, false));
+        clean_fixed(&mut strong, width, &pixels, &PALETTE, options(100, false));
         assert!(strong.iter().all(|&cell| cell == 1));
         let mut weak = cells.clone();
-        cleanup(&mut weak, width, &pixels, &PALETTE, options(30, false));
+        clean_fixed(&mut weak, width, &pixels, &PALETTE, options(30, false));
         assert_eq!(weak, cells);
     }
 
     #[test]
     fn keeps_small_high_contrast_details() {
-        // A dark pupil of one cell in a light area: removed without keep_details, kept with it.
+        // A dark pupil of one cell in a light area: removed without keep_details, kept with it, by the
+        // annealing and fixes below strength 60 and by the region removal from 60.
         let width = 7;
         let mut cells = vec![1u8; 49];
         cells[24] = 3;
         let pixels = pixels_of(&cells, &PALETTE);
-        let mut plain = cells.clone();
-        cleanup(&mut plain, width, &pixels, &PALETTE, options(60, false));
-        assert_eq!(plain[24], 1);
-        let mut kept = cells.clone();
-        cleanup(&mut kept, width, &pixels, &PALETTE, options(60, true));
-        assert_eq!(kept[24], 3);
+        for strength in [50, 60] {
+            let mut plain = cells.clone();
+            clean_fixed(
+                &mut plain,
+                width,
+                &pixels,
+                &PALETTE,
+                options(strength, false),
+            );
+            assert_eq!(plain[24], 1);
+            let mut kept = cells.clone();
+            clean_fixed(&mut kept, width, &pixels, &PALETTE, options(strength, true));
+            assert_eq!(kept[24], 3);
+        }
         // A low-contrast isolated cell still goes with keep_details.
         let mut noise = vec![1u8; 49];
         noise[24] = 2;
         let pixels = pixels_of(&noise, &PALETTE);
-        cleanup(&mut noise, width, &pixels, &PALETTE, options(60, true));
+        clean_fixed(&mut noise, width, &pixels, &PALETTE, options(60, true));
         assert_eq!(noise[24], 1);
     }
 
@@ -461,7 +510,7 @@ mod tests {
             for strength in [1, 35, 70, 100] {
                 for keep_details in [false, true] {
                     let mut cleaned = cells.clone();
-                    cleanup(
+                    clean_fixed(
                         &mut cleaned,
                         width,
                         &pixels,

@@ -224,6 +224,33 @@ pub fn linear_to_cielab(rgb: Color) -> Color {
     [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
 }
 
+/// CIELAB (D65) to linear sRGB, the inverse of [`linear_to_cielab`]; out-of-gamut colours give
+/// channels outside 0..1.
+pub fn cielab_to_linear(lab: Color) -> Color {
+    let fy = (lab[0] + 16.0) / 116.0;
+    let (fx, fz) = (fy + lab[1] / 500.0, fy - lab[2] / 200.0);
+    let (x, y, z) = (
+        lab_f_inverse(fx) * WHITE[0],
+        lab_f_inverse(fy) * WHITE[1],
+        lab_f_inverse(fz) * WHITE[2],
+    );
+    [
+        3.240_454_2 * x - 1.537_138_5 * y - 0.498_531_4 * z,
+        -0.969_266 * x + 1.876_010_8 * y + 0.041_556 * z,
+        0.055_643_4 * x - 0.204_025_9 * y + 1.057_225_2 * z,
+    ]
+}
+
+/// The inverse of [`lab_f`].
+fn lab_f_inverse(f: f32) -> f32 {
+    const DELTA: f32 = 6.0 / 29.0;
+    if f > DELTA {
+        f * f * f
+    } else {
+        3.0 * DELTA * DELTA * (f - 4.0 / 29.0)
+    }
+}
+
 /// The CIELAB companding function: a cube root above (6/29)³, a line below it.
 #[inline]
 fn lab_f(t: f32) -> f32 {
@@ -351,6 +378,22 @@ mod tests {
         assert!(close(lab([106, 81, 67]), [36.657, 8.250, 12.270], 0.3));
         assert!(close(lab([63, 134, 163]), [52.676, -13.319, -22.048], 0.3));
         assert!(close(lab([84, 84, 84]), [35.724, 0.0, 0.0], 0.3));
+    }
+
+    #[test]
+    fn cielab_converts_back_to_the_same_pixel() {
+        let tables = SrgbTables::new();
+        for rgb in [
+            [0, 0, 0],
+            [255, 255, 255],
+            [255, 0, 0],
+            [12, 200, 99],
+            [106, 81, 67],
+            [3, 4, 250],
+        ] {
+            let linear = cielab_to_linear(linear_to_cielab(tables.linear_rgb(rgb)));
+            assert_eq!(linear.map(|channel| tables.srgb8(channel)), rgb);
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! [`check_color_count`]; `abi.rs` maps [`PictureError`] to its statuses.
 
 pub mod adjust;
+pub mod anneal;
 pub mod brand;
 pub mod cleanup;
 pub mod color;
@@ -20,6 +21,7 @@ pub mod median_cut;
 pub mod nearest;
 pub mod neighbours;
 pub mod quantize;
+pub mod refit;
 pub mod regions;
 pub mod remap;
 pub mod report;

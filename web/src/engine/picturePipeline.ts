@@ -6,7 +6,13 @@
  *
  * The decoder is injected, so the steps run in Node tests with the real wasm and a fake decoder.
  */
-import { compactPalette, PictureError, type Engine, type RgbaImage } from '@steekwerk/engine';
+import {
+  canRefitPalette,
+  compactPalette,
+  PictureError,
+  type Engine,
+  type RgbaImage,
+} from '@steekwerk/engine';
 import type {
   ConvertPictureReply,
   ConvertPictureRequest,
@@ -214,11 +220,12 @@ export class PicturePipeline {
       engine.cleanupChart(remapped, image, quantized.rgb, {
         strength: request.cleanup,
         keepDetails: request.keepDetails,
+        refitPalette: canRefitPalette(request.brand, request.dither),
       }),
     );
 
     await checkpoint('generateChartFinish');
-    const { palette, cells } = compactPalette(quantized, cleaned);
+    const { palette, cells } = compactPalette({ ...quantized, rgb: cleaned.rgb }, cleaned.cells);
     // The report (colours, confetti, ΔE) is for the preview's caption; the final import skips its cost.
     const report = request.encodeRows
       ? undefined
