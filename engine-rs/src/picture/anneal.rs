@@ -11,7 +11,8 @@
 //! it takes the ΔE2000 of the cleaned 100-cell-wide charts from 1.03–1.15 × that of the uncleaned chart
 //! to 0.98–1.12 × at the same confetti share.
 
-use super::cleanup::{Colors, PixelColors, Plan};
+use super::cleanup::Plan;
+use super::cleanup_colors::{Colors, PixelColors};
 use super::confetti::Change;
 use super::delta_e::ciede2000;
 use super::neighbours::{neighbour_cells, Cell};

@@ -12,9 +12,9 @@
 //! 4. above strength 60, rare colours (under 0.0125 % × (strength - 60) of the cells, 0.5 % at 100) give
 //!    up their regions.
 //!
-//! With free colours on remapped (not dithered) cells of an annealed chart, a second round follows: the
-//! colours move to suit the cleaned cells, the pixels are remapped to them and cleaned again, and the
-//! second chart is kept when it is nearer the pixels (`refit.rs`).
+//! With free colours on remapped (not dithered) cells of a chart small enough to anneal, a second round
+//! follows: the colours move to suit the cleaned cells, the pixels are remapped to them and cleaned again,
+//! and the second chart is kept when it is nearer the pixels (`refit.rs`).
 //!
 //! Every fix recolours a whole maximal region, a whole colour, or one cell whose old neighbours all
 //! keep a neighbour of their colour, and an annealed or second chart is only kept with no more confetti,
@@ -22,14 +22,11 @@
 //! of 20 or more: small high-contrast regions (a pupil, a highlight) stay.
 
 use super::anneal::{anneal, anneals};
-use super::color::{linear_to_cielab, Color, SrgbTables};
+use super::cleanup_colors::{Colors, PixelColors};
+use super::color::SrgbTables;
 use super::confetti::{confetti_target, fix_cheapest};
-use super::delta_e::{ciede2000, with_chroma, LabChroma};
-use super::nearest::NearestPalette;
 use super::refit::clean_again_refitted;
 use super::regions::remove_regions;
-use super::remap::oklab_palette;
-use std::cell::RefCell;
 
 /// ΔE2000 from which a small region counts as a detail worth keeping.
 const DETAIL_CONTRAST: f32 = 20.0;
@@ -46,72 +43,6 @@ pub struct CleanupOptions {
     /// The palette is free (not a brand's) and the cells are remapped, not dithered: on charts small
     /// enough to anneal, the colours may move to suit the cleaned cells (see `refit.rs`).
     pub refit_palette: bool,
-}
-
-/// The palette in the spaces the clean-up compares in, and the ΔE2000 between every two colours.
-pub(super) struct Colors {
-    pub(super) oklab: Vec<Color>,
-    /// The palette in CIELAB with chroma, for ΔE94.
-    pub(super) lab: Vec<LabChroma>,
-    delta_e: Vec<f32>,
-    pub(super) count: usize,
-    search: NearestPalette,
-    /// [`between`](Self::between) per pair of colours, 0 until asked.
-    between: RefCell<Vec<u8>>,
-}
-
-impl Colors {
-    pub(super) fn new(palette: &[[u8; 3]], tables: &SrgbTables) -> Colors {
-        let lab: Vec<Color> = palette
-            .iter()
-            .map(|&rgb| linear_to_cielab(tables.linear_rgb(rgb)))
-            .collect();
-        let count = palette.len();
-        let mut delta_e = vec![0f32; count * count];
-        for first in 0..count {
-            for second in first + 1..count {
-                let delta = ciede2000(lab[first], lab[second]);
-                delta_e[first * count + second] = delta;
-                delta_e[second * count + first] = delta;
-            }
-        }
-        let oklab = oklab_palette(palette, tables);
-        Colors {
-            search: NearestPalette::new(&oklab),
-            oklab,
-            lab: lab.iter().map(|&color| with_chroma(color)).collect(),
-            delta_e,
-            count,
-            between: RefCell::new(vec![0; count * count]),
-        }
-    }
-
-    /// The cell value of the colour nearest (OKLab) to the middle of two colours, given as cell values
-    /// (palette index + 1); worked out once per pair.
-    pub(super) fn between(&self, first: u8, second: u8) -> u8 {
-        let slot = (first as usize - 1) * self.count + second as usize - 1;
-        let known = self.between.borrow()[slot];
-        if known != 0 {
-            return known;
-        }
-        let (a, b) = (
-            self.oklab[first as usize - 1],
-            self.oklab[second as usize - 1],
-        );
-        let middle = [
-            (a[0] + b[0]) / 2.0,
-            (a[1] + b[1]) / 2.0,
-            (a[2] + b[2]) / 2.0,
-        ];
-        let value = self.search.nearest_from(middle, first as usize - 1).0 as u8 + 1;
-        self.between.borrow_mut()[slot] = value;
-        value
-    }
-
-    /// ΔE2000 between two cell values (palette index + 1).
-    pub(super) fn delta_e(&self, first: u8, second: u8) -> f32 {
-        self.delta_e[(first as usize - 1) * self.count + second as usize - 1]
-    }
 }
 
 /// Cleans `cells` (a `width`-wide grid, values 0..=palette length) in place; `pixels` are the RGBA
@@ -231,58 +162,6 @@ pub(super) fn value_counts(cells: &[u8], count: usize) -> Vec<usize> {
         counts[cell as usize] += 1;
     }
     counts
-}
-
-/// OKLab (and CIELAB) of the pixel under a cell, computed on demand (only cells near confetti and small
-/// or rare regions need it).
-/// Remembered once computed: a cell's pixel is looked at again for every fix around it.
-pub(super) struct PixelColors<'a> {
-    pixels: &'a [u8],
-    tables: &'a SrgbTables,
-    cache: RefCell<Vec<Color>>,
-    lab_cache: RefCell<Vec<LabChroma>>,
-}
-
-impl<'a> PixelColors<'a> {
-    pub(super) fn new(pixels: &'a [u8], tables: &'a SrgbTables) -> PixelColors<'a> {
-        PixelColors {
-            pixels,
-            tables,
-            cache: RefCell::new(vec![[f32::NAN; 3]; pixels.len() / 4]),
-            lab_cache: RefCell::new(vec![[f32::NAN; 4]; pixels.len() / 4]),
-        }
-    }
-
-    pub(super) fn at(&self, cell: usize) -> Color {
-        remembered(&self.cache, cell, || self.tables.oklab(self.rgb(cell)))
-    }
-
-    /// CIELAB and chroma of the pixel under a cell (for ΔE94), remembered as [`at`](Self::at) is.
-    pub(super) fn lab_at(&self, cell: usize) -> LabChroma {
-        remembered(&self.lab_cache, cell, || {
-            with_chroma(linear_to_cielab(self.tables.linear_rgb(self.rgb(cell))))
-        })
-    }
-
-    fn rgb(&self, cell: usize) -> [u8; 3] {
-        let pixel = &self.pixels[cell * 4..cell * 4 + 3];
-        [pixel[0], pixel[1], pixel[2]]
-    }
-}
-
-/// The cell's value in `cache` (NaN while unknown), worked out by `compute` the first time.
-fn remembered<const N: usize>(
-    cache: &RefCell<Vec<[f32; N]>>,
-    cell: usize,
-    compute: impl FnOnce() -> [f32; N],
-) -> [f32; N] {
-    let cached = cache.borrow()[cell];
-    if !cached[0].is_nan() {
-        return cached;
-    }
-    let value = compute();
-    cache.borrow_mut()[cell] = value;
-    value
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ pub mod adjust;
 pub mod anneal;
 pub mod brand;
 pub mod cleanup;
+pub mod cleanup_colors;
 pub mod color;
 pub mod confetti;
 pub mod delta_e;
