@@ -141,6 +141,26 @@ describe('the binding', () => {
     expect(new Set(engine.remapPicture(grey, blackAndWhite, 'fs'))).toEqual(new Set([1, 2]));
   });
 
+  it('remaps each pixel to its nearest colour whatever the pixel before it (the guess of the search)', () => {
+    // Noise, so neighbouring pixels differ; each palette size takes another path of the guided search
+    // (fewer than five colours, a few, many).
+    const pixels = new Uint8Array(64 * 64 * 4);
+    let state = 7;
+    for (let index = 0; index < pixels.length; index += 1) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      pixels[index] = index % 4 === 3 ? 255 : state >>> 24;
+    }
+    const order = Array.from({ length: 64 * 64 }, (_, cell) => (cell * 1237) % (64 * 64));
+    const shuffled = new Uint8Array(pixels.length);
+    order.forEach((from, to) => shuffled.set(pixels.subarray(from * 4, from * 4 + 4), to * 4));
+    for (const colorCount of [3, 5, 12, 40, 255]) {
+      const { rgb } = engine.quantizePicture({ pixels, width: 64, height: 64 }, colorCount);
+      const straight = engine.remapPicture({ pixels, width: 64, height: 64 }, rgb);
+      const other = engine.remapPicture({ pixels: shuffled, width: 64, height: 64 }, rgb);
+      expect(order.map((from) => straight[from])).toEqual([...other]);
+    }
+  });
+
   it('cleans up without adding confetti, and reports', () => {
     const photo = engine.resizePicture(photoLike(300, 200), 90, 60);
     const { rgb } = engine.quantizePicture(photo, 20);
