@@ -146,7 +146,6 @@ impl NearestPalette {
 
     /// The same answer as [`nearest`](Self::nearest), found from `guess` (any colour index; a close
     /// one makes it fast).
-    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
     #[inline]
     pub fn nearest_from(&self, color: Color, guess: usize) -> (usize, f32) {
         if guess >= self.count {
@@ -156,58 +155,27 @@ impl NearestPalette {
         if guess_distance < self.sure[guess] {
             return (guess, guess_distance);
         }
+        self.nearest_not_sure(color, guess, guess_distance)
+    }
+
+    /// [`nearest_from`](Self::nearest_from) when the guess is not nearest for sure.
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    #[inline]
+    fn nearest_not_sure(&self, color: Color, guess: usize, guess_distance: f32) -> (usize, f32) {
         self.nearest_beyond(color, guess, guess_distance, (guess, guess_distance), 0)
     }
 
-    /// [`nearest_from`](Self::nearest_from) with f32x4: the guess's four nearest other colours are
-    /// measured at once and their minimum taken without branches; only when the fifth nearest could
-    /// still be nearer does the search go on one colour at a time (the branches of that loop, not its
-    /// arithmetic, are what a guided search costs).
+    /// [`nearest_from`](Self::nearest_from) when the guess is not nearest for sure, with f32x4: the
+    /// guess's four nearest other colours are measured at once and their minimum taken without
+    /// branches; only when the fifth nearest could still be nearer does the search go on one colour at
+    /// a time (the branches of that loop, not its arithmetic, are what a guided search costs).
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     #[inline]
-    pub fn nearest_from(&self, color: Color, guess: usize) -> (usize, f32) {
-        use core::arch::wasm32::*;
-        if guess >= self.count {
-            return self.nearest(color);
-        }
-        let guess_distance = distance_squared(color, self.color(guess));
-        if guess_distance < self.sure[guess] {
-            return (guess, guess_distance);
-        }
+    fn nearest_not_sure(&self, color: Color, guess: usize, guess_distance: f32) -> (usize, f32) {
         let ([l, a, b, indices], fifth_gap) = self.nearest_four[guess];
-        let (dl, da, db) = (
-            f32x4_sub(l, f32x4_splat(color[0])),
-            f32x4_sub(a, f32x4_splat(color[1])),
-            f32x4_sub(b, f32x4_splat(color[2])),
-        );
-        let distances = f32x4_add(
-            f32x4_add(f32x4_mul(dl, dl), f32x4_mul(da, da)),
-            f32x4_mul(db, db),
-        );
-        let lanes = [
-            (
-                f32x4_extract_lane::<0>(distances),
-                i32x4_extract_lane::<0>(indices),
-            ),
-            (
-                f32x4_extract_lane::<1>(distances),
-                i32x4_extract_lane::<1>(indices),
-            ),
-            (
-                f32x4_extract_lane::<2>(distances),
-                i32x4_extract_lane::<2>(indices),
-            ),
-            (
-                f32x4_extract_lane::<3>(distances),
-                i32x4_extract_lane::<3>(indices),
-            ),
-        ];
-        let (mut best, mut best_distance) = (guess as i32, guess_distance);
-        for (distance, index) in lanes {
-            let better = distance < best_distance || (distance == best_distance && index < best);
-            best = if better { index } else { best };
-            best_distance = if better { distance } else { best_distance };
-        }
+        let distances = simd::distances(&[l, a, b], &simd::splat(color));
+        let (best_distance, best) =
+            simd::lowest_lane(distances, indices, (guess_distance, guess as i32));
         let best = (best as usize, best_distance);
         // Every colour past the fourth is at least `fifth_gap - reach` from the colour.
         if fifth_gap > guess_distance.sqrt() + MARGIN + best_distance.sqrt() {
@@ -270,20 +238,8 @@ impl NearestPalette {
     #[inline]
     fn search(&self, color: Color) -> (usize, f32) {
         use core::arch::wasm32::*;
-        let target = [
-            f32x4_splat(color[0]),
-            f32x4_splat(color[1]),
-            f32x4_splat(color[2]),
-        ];
-        let distance = |vector: &[v128; 3]| {
-            let dl = f32x4_sub(vector[0], target[0]);
-            let da = f32x4_sub(vector[1], target[1]);
-            let db = f32x4_sub(vector[2], target[2]);
-            f32x4_add(
-                f32x4_add(f32x4_mul(dl, dl), f32x4_mul(da, da)),
-                f32x4_mul(db, db),
-            )
-        };
+        let target = simd::splat(color);
+        let distance = |vector: &[v128; 3]| simd::distances(vector, &target);
         // Two independent running minima (even and odd vectors) halve the chain of dependent
         // compare-and-selects; ties go to the lower index in both, and in the merge below.
         let infinity = f32x4_splat(f32::INFINITY);
@@ -317,31 +273,69 @@ impl NearestPalette {
         );
         let best_distance = v128_bitselect(odd_distance, even_distance, closer);
         let best_index = v128_bitselect(odd_index, even_index, closer);
+        let (distance, index) =
+            simd::lowest_lane(best_distance, best_index, (f32::INFINITY, i32::MAX));
+        (index as usize, distance)
+    }
+}
+
+/// The f32x4 steps both searches share.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd {
+    use super::Color;
+    use core::arch::wasm32::*;
+
+    /// A colour in all four lanes of three vectors (L, a, b).
+    #[inline]
+    pub(super) fn splat(color: Color) -> [v128; 3] {
+        [
+            f32x4_splat(color[0]),
+            f32x4_splat(color[1]),
+            f32x4_splat(color[2]),
+        ]
+    }
+
+    /// The squared distances from four colours (L, a, b vectors) to `target`.
+    #[inline]
+    pub(super) fn distances(colors: &[v128; 3], target: &[v128; 3]) -> v128 {
+        let dl = f32x4_sub(colors[0], target[0]);
+        let da = f32x4_sub(colors[1], target[1]);
+        let db = f32x4_sub(colors[2], target[2]);
+        f32x4_add(
+            f32x4_add(f32x4_mul(dl, dl), f32x4_mul(da, da)),
+            f32x4_mul(db, db),
+        )
+    }
+
+    /// The nearest of `best` (distance, index) and the four lanes, the lowest index among equals;
+    /// selects, not branches.
+    #[inline]
+    pub(super) fn lowest_lane(distances: v128, indices: v128, best: (f32, i32)) -> (f32, i32) {
         let lanes = [
             (
-                f32x4_extract_lane::<0>(best_distance),
-                i32x4_extract_lane::<0>(best_index),
+                f32x4_extract_lane::<0>(distances),
+                i32x4_extract_lane::<0>(indices),
             ),
             (
-                f32x4_extract_lane::<1>(best_distance),
-                i32x4_extract_lane::<1>(best_index),
+                f32x4_extract_lane::<1>(distances),
+                i32x4_extract_lane::<1>(indices),
             ),
             (
-                f32x4_extract_lane::<2>(best_distance),
-                i32x4_extract_lane::<2>(best_index),
+                f32x4_extract_lane::<2>(distances),
+                i32x4_extract_lane::<2>(indices),
             ),
             (
-                f32x4_extract_lane::<3>(best_distance),
-                i32x4_extract_lane::<3>(best_index),
+                f32x4_extract_lane::<3>(distances),
+                i32x4_extract_lane::<3>(indices),
             ),
         ];
-        let mut best = lanes[0];
-        for &lane in &lanes[1..] {
-            if lane.0 < best.0 || (lane.0 == best.0 && lane.1 < best.1) {
-                best = lane;
-            }
+        let (mut best_distance, mut best) = best;
+        for (distance, index) in lanes {
+            let better = distance < best_distance || (distance == best_distance && index < best);
+            best = if better { index } else { best };
+            best_distance = if better { distance } else { best_distance };
         }
-        (best.1 as usize, best.0)
+        (best_distance, best)
     }
 }
 
