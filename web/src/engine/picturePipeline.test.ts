@@ -122,6 +122,12 @@ describe('PicturePipeline', () => {
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
     expect([...(reply.brandIndices ?? [])].sort()).toEqual([1, 2, 3]);
+    // A brand's colours are its threads or beads: the clean-up never moves them.
+    reply.brandIndices!.forEach((brandIndex, index) =>
+      expect([...reply.rgb.subarray(index * 3, index * 3 + 3)]).toEqual([
+        ...brand.subarray(brandIndex * 3, brandIndex * 3 + 3),
+      ]),
+    );
   });
 
   it('stops at the next step once cancelled', async () => {
