@@ -79,6 +79,8 @@ impl Colors {
 pub(super) struct PixelColors<'a> {
     pixels: &'a [u8],
     tables: &'a SrgbTables,
+    /// Per cell, OKLab and CIELAB with chroma; each empty until first asked for (a clean-up below
+    /// strength 60 only asks for CIELAB, the region removal only for OKLab).
     cache: RefCell<Vec<Color>>,
     lab_cache: RefCell<Vec<LabChroma>>,
 }
@@ -88,20 +90,26 @@ impl<'a> PixelColors<'a> {
         PixelColors {
             pixels,
             tables,
-            cache: RefCell::new(vec![[f32::NAN; 3]; pixels.len() / 4]),
-            lab_cache: RefCell::new(vec![[f32::NAN; 4]; pixels.len() / 4]),
+            cache: RefCell::new(Vec::new()),
+            lab_cache: RefCell::new(Vec::new()),
         }
     }
 
     pub(super) fn at(&self, cell: usize) -> Color {
-        remembered(&self.cache, cell, || self.tables.oklab(self.rgb(cell)))
+        remembered(&self.cache, self.cells(), cell, || {
+            self.tables.oklab(self.rgb(cell))
+        })
     }
 
     /// CIELAB and chroma of the pixel under a cell (for ΔE94), remembered as [`at`](Self::at) is.
     pub(super) fn lab_at(&self, cell: usize) -> LabChroma {
-        remembered(&self.lab_cache, cell, || {
+        remembered(&self.lab_cache, self.cells(), cell, || {
             with_chroma(linear_to_cielab(self.tables.linear_rgb(self.rgb(cell))))
         })
+    }
+
+    fn cells(&self) -> usize {
+        self.pixels.len() / 4
     }
 
     fn rgb(&self, cell: usize) -> [u8; 3] {
@@ -110,12 +118,17 @@ impl<'a> PixelColors<'a> {
     }
 }
 
-/// The cell's value in `cache` (NaN while unknown), worked out by `compute` the first time.
+/// The cell's value in `cache` (NaN while unknown; the cache is made for `cells` cells at the first
+/// question), worked out by `compute` the first time.
 fn remembered<const N: usize>(
     cache: &RefCell<Vec<[f32; N]>>,
+    cells: usize,
     cell: usize,
     compute: impl FnOnce() -> [f32; N],
 ) -> [f32; N] {
+    if cache.borrow().is_empty() {
+        *cache.borrow_mut() = vec![[f32::NAN; N]; cells];
+    }
     let cached = cache.borrow()[cell];
     if !cached[0].is_nan() {
         return cached;

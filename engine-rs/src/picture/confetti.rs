@@ -7,7 +7,7 @@
 
 use super::cleanup::Plan;
 use super::cleanup_colors::{Colors, PixelColors};
-use super::delta_e::cie94;
+use super::delta_e::{cie94, LabChroma};
 use super::neighbours::{neighbour_cells, Cell};
 use super::report::{confetti_cells, is_confetti, is_confetti_cell};
 
@@ -150,10 +150,11 @@ pub(super) fn fix_isolated(
     plan: &Plan,
 ) -> Option<Fix> {
     let value = cells[cell];
-    let distance = |cell: usize, value: u8| -> f32 {
-        cie94(pixel_colors.lab_at(cell), colors.lab[value as usize - 1])
-    };
-    let own = distance(cell, value);
+    // How far a colour is from a pixel (each pixel looked up once per fix).
+    let distance =
+        |pixel: LabChroma, value: u8| -> f32 { cie94(pixel, colors.lab[value as usize - 1]) };
+    let pixel = pixel_colors.lab_at(cell);
+    let own = distance(pixel, value);
     let mut best: Option<Fix> = None;
     let mut consider = |fix: Fix| {
         let allowed = fix.cost <= plan.isolated_cost
@@ -171,19 +172,20 @@ pub(super) fn fix_isolated(
         if other == 0 {
             continue;
         }
-        consider(Fix::one(distance(cell, other) - own, (cell, value, other)));
+        consider(Fix::one(distance(pixel, other) - own, (cell, value, other)));
         if !can_give_up(cells, width, neighbour) {
             continue;
         }
-        let neighbour_own = distance(neighbour.index, other);
+        let neighbour_pixel = pixel_colors.lab_at(neighbour.index);
+        let neighbour_own = distance(neighbour_pixel, other);
         consider(Fix::one(
-            distance(neighbour.index, value) - neighbour_own,
+            distance(neighbour_pixel, value) - neighbour_own,
             (neighbour.index, other, value),
         ));
         let shared = colors.between(value, other);
         if shared != value && shared != other {
             let cost =
-                distance(cell, shared) - own + distance(neighbour.index, shared) - neighbour_own;
+                distance(pixel, shared) - own + distance(neighbour_pixel, shared) - neighbour_own;
             consider(Fix::two(
                 cost,
                 (cell, value, shared),
