@@ -14,7 +14,7 @@ pub(super) struct Colors {
     pub(super) lab: Vec<LabChroma>,
     delta_e: Vec<f32>,
     pub(super) count: usize,
-    search: NearestPalette,
+    pub(super) search: NearestPalette,
     /// [`between`](Self::between) per pair of colours, 0 until asked.
     between: RefCell<Vec<u8>>,
 }
