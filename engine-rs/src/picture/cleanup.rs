@@ -12,9 +12,10 @@
 //! 4. above strength 60, rare colours (under 0.0125 % × (strength - 60) of the cells, 0.5 % at 100) give
 //!    up their regions.
 //!
-//! With free colours on remapped (not dithered) cells of a chart small enough to anneal, a second round
-//! follows: the colours move to suit the cleaned cells, the pixels are remapped to them and cleaned again,
-//! and the second chart is kept when it is nearer the pixels (`refit.rs`).
+//! With free colours on remapped (not dithered) cells of a chart small enough to anneal twice (up to
+//! 13 750 cells), a second round follows: the colours move to suit the cleaned cells, the pixels are
+//! remapped to them and cleaned again, and the second chart is kept when it is nearer the pixels
+//! (`refit.rs`).
 //!
 //! Every fix recolours a whole maximal region, a whole colour, or one cell whose old neighbours all
 //! keep a neighbour of their colour, and an annealed or second chart is only kept with no more confetti,
@@ -41,7 +42,7 @@ pub struct CleanupOptions {
     /// Protect small high-contrast regions.
     pub keep_details: bool,
     /// The palette is free (not a brand's) and the cells are remapped, not dithered: on charts small
-    /// enough to anneal, the colours may move to suit the cleaned cells (see `refit.rs`).
+    /// enough to anneal twice, the colours may move to suit the cleaned cells (see `refit.rs`).
     pub refit_palette: bool,
 }
 
@@ -55,7 +56,9 @@ pub fn cleanup(
     options: CleanupOptions,
 ) {
     clean(cells, width, pixels, palette, options);
-    if options.refit_palette && options.strength > 0 && anneals(cells.len()) {
+    // The second round anneals again: only where both rounds fit the annealing's budget (up to 13 750
+    // cells, such as 100 × 100), so a clean-up stays under half a second.
+    if options.refit_palette && options.strength > 0 && anneals(2 * cells.len()) {
         clean_again_refitted(cells, width, pixels, palette, |cells, palette| {
             clean(cells, width, pixels, palette, options)
         });
