@@ -55,8 +55,8 @@ pub(super) fn anneal(
     }
     let filled: Vec<usize> = (0..cells.len()).filter(|&cell| cells[cell] != 0).collect();
     let sweeps = SWEEPS.min(MOVES / cells.len());
-    let before = confetti_count(cells, width);
     let mut state = State::new(cells, width, colors, pixel_colors, plan, price);
+    let before = state.confetti as usize;
     let mut random = Random(0x9E37_79B9);
     for sweep in 0..sweeps {
         let temperature = START_TEMPERATURE * (1.0 - sweep as f32 / sweeps as f32);
@@ -252,13 +252,7 @@ impl<'a> State<'a> {
     /// The colour (cell value) nearest the mean of the pixels of `cell` and `neighbour`, in OKLab.
     fn nearest_to_both(&self, cell: usize, neighbour: usize) -> u8 {
         let (a, b) = (self.pixel_colors.at(cell), self.pixel_colors.at(neighbour));
-        let mean = [
-            (a[0] + b[0]) / 2.0,
-            (a[1] + b[1]) / 2.0,
-            (a[2] + b[2]) / 2.0,
-        ];
-        let guess = self.nearest[cell][0].0 as usize - 1;
-        self.colors.search.nearest_from(mean, guess).0 as u8 + 1
+        self.colors.nearest_to_middle(a, b, self.nearest[cell][0].0)
     }
 
     /// Makes `changes` (costing `change` in ΔE2000, before confetti) when the balance improves, or by

@@ -14,7 +14,7 @@ pub(super) struct Colors {
     pub(super) lab: Vec<LabChroma>,
     delta_e: Vec<f32>,
     pub(super) count: usize,
-    pub(super) search: NearestPalette,
+    search: NearestPalette,
     /// [`between`](Self::between) per pair of colours, 0 until asked.
     between: RefCell<Vec<u8>>,
 }
@@ -53,18 +53,24 @@ impl Colors {
         if known != 0 {
             return known;
         }
-        let (a, b) = (
+        let value = self.nearest_to_middle(
             self.oklab[first as usize - 1],
             self.oklab[second as usize - 1],
+            first,
         );
+        self.between.borrow_mut()[slot] = value;
+        value
+    }
+
+    /// The cell value of the colour nearest (OKLab) to the middle of two OKLab colours, searched from
+    /// the colour `guess` (a cell value).
+    pub(super) fn nearest_to_middle(&self, a: Color, b: Color, guess: u8) -> u8 {
         let middle = [
             (a[0] + b[0]) / 2.0,
             (a[1] + b[1]) / 2.0,
             (a[2] + b[2]) / 2.0,
         ];
-        let value = self.search.nearest_from(middle, first as usize - 1).0 as u8 + 1;
-        self.between.borrow_mut()[slot] = value;
-        value
+        self.search.nearest_from(middle, guess as usize - 1).0 as u8 + 1
     }
 
     /// ΔE2000 between two cell values (palette index + 1).
