@@ -6,7 +6,7 @@
 import { loadEngineNode } from '@steekwerk/engine/node';
 import { DEFAULT_CLEANUP } from '@steekwerk/engine';
 import { decodePhoto, encodeJpeg, upscale } from '@steekwerk/engine/cli/photo';
-import { kmeansPlain, oklabOf, remapPlain } from '@steekwerk/engine/plain-picture';
+import { kmeansPlain, oklabOf, remapPlain, remapPlainFullScan } from '@steekwerk/engine/plain-picture';
 import { loadavg } from 'node:os';
 import { emit, quantile, round } from './lib/stats.mjs';
 import { samplePhotos } from './lib/picture.mjs';
@@ -118,7 +118,11 @@ for (const scenario of scenarios) {
 // The two hot kernels, wasm against plain TypeScript, on the 1000 × 750 chart.
 const { image, rgb } = kernelInput;
 const remapWasm = timeKernel(() => engine.remapPicture(image, rgb));
-const remapTs = timeKernel(() => remapPlain(image.pixels, rgb));
+// TypeScript's faster of the two searches the engine uses (from a guess; every colour, as the wasm's SIMD
+// lanes do on small palettes).
+const remapTsGuided = timeKernel(() => remapPlain(image.pixels, rgb));
+const remapTsFull = timeKernel(() => remapPlainFullScan(image.pixels, rgb));
+const remapTs = quantile(remapTsFull, 0.5) < quantile(remapTsGuided, 0.5) ? remapTsFull : remapTsGuided;
 const wasmCells = engine.remapPicture(image, rgb);
 const tsCells = remapPlain(image.pixels, rgb);
 let same = 0;
@@ -150,7 +154,13 @@ for (const [kernel, wasm, ts, extra] of [
     'remap',
     remapWasm,
     remapTs,
-    { cells: wasmCells.length, k: rgb.length / 3, same_share: round(same / wasmCells.length) },
+    {
+      cells: wasmCells.length,
+      k: rgb.length / 3,
+      same_share: round(same / wasmCells.length),
+      ts_guided_p50_ms: round(quantile(remapTsGuided, 0.5)),
+      ts_full_scan_p50_ms: round(quantile(remapTsFull, 0.5)),
+    },
   ],
   [
     'kmeans',
@@ -167,7 +177,7 @@ for (const [kernel, wasm, ts, extra] of [
     wasm_p50_ms: round(quantile(wasm, 0.5)),
     ts_p50_ms: round(quantile(ts, 0.5)),
     ratio: round(ratio),
-    goal: 'wasm ≥ 2 × TypeScript',
-    met: ratio >= 2,
+    goal: 'wasm (SIMD build) ≥ 3 × TypeScript',
+    met: ratio >= 3,
   });
 }

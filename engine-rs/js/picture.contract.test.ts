@@ -139,9 +139,18 @@ describe('the binding', () => {
     const blackAndWhite = new Uint8Array([0, 0, 0, 255, 255, 255]);
     expect(new Set(engine.remapPicture(grey, blackAndWhite, 'none'))).toEqual(new Set([2]));
     expect(new Set(engine.remapPicture(grey, blackAndWhite, 'fs'))).toEqual(new Set([1, 2]));
+    // Eight pixels and more go eight at a time on small palettes: the same rules, and the first of
+    // equal colours wins.
+    const row = makeImage(17, 1, (x) =>
+      x % 3 === 0 ? [250, 5, 5, 255] : x % 3 === 1 ? [5, 5, 250, 127] : [5, 5, 250, 255],
+    );
+    const twice = new Uint8Array([0, 0, 255, 255, 0, 0, 0, 0, 255, 255, 0, 0]);
+    expect([...engine.remapPicture(row, twice)]).toEqual(
+      Array.from({ length: 17 }, (_, x) => [2, 0, 1][x % 3]),
+    );
   });
 
-  it('remaps each pixel to its nearest colour whatever the pixel before it (the guess of the search)', () => {
+  it('remaps each pixel to its nearest colour whatever the pixel before it (the guess of the search) or beside it (converted at once)', () => {
     // Noise, so neighbouring pixels differ; each palette size takes another path of the guided search
     // (fewer than five colours, a few, many).
     const pixels = new Uint8Array(64 * 64 * 4);
@@ -158,6 +167,11 @@ describe('the binding', () => {
       const straight = engine.remapPicture({ pixels, width: 64, height: 64 }, rgb);
       const other = engine.remapPicture({ pixels: shuffled, width: 64, height: 64 }, rgb);
       expect(order.map((from) => straight[from])).toEqual([...other]);
+      // Three-pixel images take the one-pixel OKLab conversion, a 64-wide one four pixels at once.
+      for (let cell = 0; cell < 300; cell += 3) {
+        const three = { pixels: pixels.subarray(cell * 4, cell * 4 + 12), width: 3, height: 1 };
+        expect([...engine.remapPicture(three, rgb)]).toEqual([...straight.subarray(cell, cell + 3)]);
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from './index';
 import { loadEngineNode } from './node';
-import { kmeansPlain, oklabOf, remapPlain } from './plainPicture';
+import { kmeansPlain, oklabOf, remapPlain, remapPlainFullScan } from './plainPicture';
 
 let engine: Engine;
 
@@ -38,6 +38,7 @@ describe('the plain TypeScript kernels', () => {
     for (let cell = 0; cell < wasm.length; cell += 1) if (wasm[cell] === plain[cell]) same += 1;
     expect(same / wasm.length).toBeGreaterThan(0.999);
     expect(plain.filter((cell) => cell === 0).length).toBe(wasm.filter((cell) => cell === 0).length);
+    expect([...remapPlainFullScan(pixels, rgb)]).toEqual([...plain]);
   });
 
   it('run k-means like the wasm', () => {

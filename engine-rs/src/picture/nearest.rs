@@ -279,9 +279,9 @@ impl NearestPalette {
     }
 }
 
-/// The f32x4 steps both searches share.
+/// The f32x4 steps both searches share (and the eight-pixel search of `nearest_lanes.rs`).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-mod simd {
+pub(super) mod simd {
     use super::Color;
     use core::arch::wasm32::*;
 
@@ -295,9 +295,10 @@ mod simd {
         ]
     }
 
-    /// The squared distances from four colours (L, a, b vectors) to `target`.
+    /// The squared distances from four colours (L, a, b vectors) to `target`, each as
+    /// `distance_squared` takes it (the same operations in the same order).
     #[inline]
-    pub(super) fn distances(colors: &[v128; 3], target: &[v128; 3]) -> v128 {
+    pub(crate) fn distances(colors: &[v128; 3], target: &[v128; 3]) -> v128 {
         let dl = f32x4_sub(colors[0], target[0]);
         let da = f32x4_sub(colors[1], target[1]);
         let db = f32x4_sub(colors[2], target[2]);

@@ -4,6 +4,7 @@
 use super::color::{Color, SrgbTables};
 use super::histogram::is_filled;
 use super::nearest::NearestPalette;
+use super::oklab_four::oklab_four;
 
 /// The palette in OKLab, for the search.
 pub fn oklab_palette(palette: &[[u8; 3]], tables: &SrgbTables) -> Vec<Color> {
@@ -13,25 +14,103 @@ pub fn oklab_palette(palette: &[[u8; 3]], tables: &SrgbTables) -> Vec<Color> {
 /// Writes one cell per RGBA pixel into `cells` (same pixel count): nearest colour + 1, or 0.
 pub fn remap(pixels: &[u8], palette: &[[u8; 3]], cells: &mut [u8]) {
     let tables = SrgbTables::new();
-    let search = NearestPalette::new(&oklab_palette(palette, &tables));
-    // Neighbouring pixels are often equal (flat areas, upscaled images): reuse the last answer.
-    let mut last_rgb = [0u8; 3];
-    let mut last_cell = 0u8;
-    let mut has_last = false;
-    for (pixel, cell) in pixels.chunks_exact(4).zip(cells.iter_mut()) {
-        if !is_filled(pixel[3]) || search.is_empty() {
-            *cell = 0;
-            continue;
+    let colors = oklab_palette(palette, &tables);
+    if colors.is_empty() {
+        cells.iter_mut().for_each(|cell| *cell = 0);
+        return;
+    }
+    let done = remap_lanes(pixels, &colors, &tables, cells);
+    let (pixels, cells) = (&pixels[done * 4..], &mut cells[done..]);
+    let search = NearestPalette::new(&colors);
+    let mut last = Last::default();
+    // Four pixels are converted to OKLab at once (`oklab_four`), then searched one by one.
+    let mut quads = pixels.chunks_exact(16).zip(cells.chunks_exact_mut(4));
+    for (quad, quad_cells) in &mut quads {
+        let labs = oklab_four(&tables, quad);
+        for ((pixel, cell), lab) in quad.chunks_exact(4).zip(quad_cells.iter_mut()).zip(labs) {
+            *cell = last.cell(&search, pixel, || lab);
+        }
+    }
+    let done = cells.len() / 4 * 4;
+    for (pixel, cell) in pixels[done * 4..]
+        .chunks_exact(4)
+        .zip(cells[done..].iter_mut())
+    {
+        *cell = last.cell(&search, pixel, || {
+            tables.oklab([pixel[0], pixel[1], pixel[2]])
+        });
+    }
+}
+
+/// On small palettes, the wasm build remaps eight pixels at a time, comparing each colour with all eight
+/// at once (`nearest_lanes.rs`); returns how many cells it did (a multiple of 8; 0 on large palettes).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+fn remap_lanes(pixels: &[u8], colors: &[Color], tables: &SrgbTables, cells: &mut [u8]) -> usize {
+    use super::nearest_lanes::{lane, NearestLanes, MAX_LANE_COLORS};
+    use super::oklab_four::oklab_lanes;
+    if colors.len() > MAX_LANE_COLORS {
+        return 0;
+    }
+    let search = NearestLanes::new(colors);
+    let mut eights = pixels.chunks_exact(32).zip(cells.chunks_exact_mut(8));
+    for (eight, eight_cells) in &mut eights {
+        let [first, second] = search.nearest(
+            &oklab_lanes(tables, &eight[..16]),
+            &oklab_lanes(tables, &eight[16..]),
+        );
+        let nearest = [
+            lane::<0>(first),
+            lane::<1>(first),
+            lane::<2>(first),
+            lane::<3>(first),
+            lane::<0>(second),
+            lane::<1>(second),
+            lane::<2>(second),
+            lane::<3>(second),
+        ];
+        for ((cell, (index, _)), pixel) in eight_cells
+            .iter_mut()
+            .zip(nearest)
+            .zip(eight.chunks_exact(4))
+        {
+            *cell = if is_filled(pixel[3]) {
+                index as u8 + 1
+            } else {
+                0
+            };
+        }
+    }
+    cells.len() / 8 * 8
+}
+
+/// Other targets search one pixel at a time.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn remap_lanes(_: &[u8], _: &[Color], _: &SrgbTables, _: &mut [u8]) -> usize {
+    0
+}
+
+/// The previous pixel and its cell: neighbouring pixels are often equal (flat areas, upscaled images),
+/// so the answer is reused, and otherwise alike, so the previous colour is the search's guess.
+#[derive(Default)]
+struct Last {
+    rgb: Option<[u8; 3]>,
+    cell: u8,
+}
+
+impl Last {
+    /// The cell of one RGBA `pixel`, its OKLab colour from `lab`.
+    #[inline]
+    fn cell(&mut self, search: &NearestPalette, pixel: &[u8], lab: impl FnOnce() -> Color) -> u8 {
+        if !is_filled(pixel[3]) {
+            return 0;
         }
         let rgb = [pixel[0], pixel[1], pixel[2]];
-        if !has_last || rgb != last_rgb {
-            // The previous cell's colour is the guess: neighbouring pixels are alike.
-            let guess = (last_cell as usize).saturating_sub(1);
-            last_cell = search.nearest_from(tables.oklab(rgb), guess).0 as u8 + 1;
-            last_rgb = rgb;
-            has_last = true;
+        if self.rgb != Some(rgb) {
+            let guess = (self.cell as usize).saturating_sub(1);
+            self.cell = search.nearest_from(lab(), guess).0 as u8 + 1;
+            self.rgb = Some(rgb);
         }
-        *cell = last_cell;
+        self.cell
     }
 }
 
