@@ -1,6 +1,7 @@
 //! Weighted k-means (Lloyd's iterations) in OKLab over the histogram's colours: each colour goes to
 //! its nearest centroid, each centroid moves to the weighted mean of its colours, until no centroid
-//! moves noticeably. A centroid that loses all its colours restarts at the worst-served colour.
+//! moves noticeably. A centroid that loses all its colours restarts at the worst-served colour. The
+//! first round, without a guess, compares eight colours with every centroid at once in the wasm build.
 
 use super::color::{distance_squared, Color};
 use super::nearest::NearestPalette;
@@ -21,13 +22,17 @@ pub fn refine(
     }
     let mut assignment = vec![0usize; colors.len()];
     let mut errors = vec![0f32; colors.len()];
+    let first_round = first_round(colors, centroids);
     for iteration in 0..max_iterations {
         let palette = NearestPalette::new(centroids);
         let mut sums = vec![[0f64; 4]; centroids.len()];
         for (index, (&color, &weight)) in colors.iter().zip(weights.iter()).enumerate() {
             // Last round's centroid is the guess: after the first rounds, most colours stay put.
             let (nearest, distance) = if iteration == 0 {
-                palette.nearest(color)
+                match first_round.get(index) {
+                    Some(&found) => found,
+                    None => palette.nearest(color),
+                }
             } else {
                 palette.nearest_from(color, assignment[index])
             };
@@ -59,6 +64,18 @@ pub fn refine(
         }
     }
     max_iterations
+}
+
+/// The first round's nearest centroids (index, squared distance) of the colours, as far as the wasm
+/// build finds them eight colours at a time (`nearest_lanes.rs`, small palettes); none on other targets.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+fn first_round(colors: &[Color], centroids: &[Color]) -> Vec<(usize, f32)> {
+    super::nearest_lanes::nearest_each(colors, centroids)
+}
+
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn first_round(_: &[Color], _: &[Color]) -> Vec<(usize, f32)> {
+    Vec::new()
 }
 
 /// Distance below which a colour counts as sitting on its centroid in [`refine_medians`].

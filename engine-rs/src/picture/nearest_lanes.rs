@@ -1,11 +1,11 @@
-//! The nearest palette colour of eight pixels at once, one per f32x4 lane (two vectors of four), for
-//! the remap of the wasm build: every colour of the palette is compared with all eight, without a
-//! branch. On small palettes this beats the search from a guess of `nearest.rs`, whose
+//! The nearest palette colour of eight colours at once, one per f32x4 lane (two vectors of four), for
+//! the remap and k-means of the wasm build: every colour of the palette is compared with all eight,
+//! without a branch. On small palettes this beats the search from a guess of `nearest.rs`, whose
 //! branches (is the guess nearest for sure? can a farther colour still win?) are unpredictable on a
 //! photo; on large palettes (brand colours, hundreds) the guided search compares far fewer colours,
-//! so this one only serves palettes of up to [`MAX_LANE_COLORS`] colours. (K-means, whose colours
-//! mostly keep last round's centroid, gains nothing from it: its guided search seldom goes past the
-//! guess.)
+//! so this one only serves palettes of up to [`MAX_LANE_COLORS`] colours. K-means takes it for its
+//! first round only: later rounds start from last round's centroid, which most colours keep, and
+//! the guided search is faster there.
 //!
 //! The distances are the guided search's to the bit (the same f32 operations in the same order), and
 //! the first of equally near colours wins as there, so both give the same answers.
@@ -76,4 +76,32 @@ impl NearestLanes {
             (second_index, second_distance),
         ]
     }
+}
+
+/// The nearest colour of `palette` (index, squared distance) of each of `colors`, all in OKLab, for
+/// the longest run of `colors` that eight divide; nothing on palettes over [`MAX_LANE_COLORS`].
+pub fn nearest_each(colors: &[Color], palette: &[Color]) -> Vec<(usize, f32)> {
+    if palette.is_empty() || palette.len() > MAX_LANE_COLORS {
+        return Vec::new();
+    }
+    let search = NearestLanes::new(palette);
+    let lanes = |four: &[Color]| -> Lanes {
+        let axis = |axis: usize| f32x4(four[0][axis], four[1][axis], four[2][axis], four[3][axis]);
+        [axis(0), axis(1), axis(2)]
+    };
+    let mut nearest = Vec::with_capacity(colors.len());
+    for eight in colors.chunks_exact(8) {
+        let [first, second] = search.nearest(&lanes(&eight[..4]), &lanes(&eight[4..]));
+        nearest.extend_from_slice(&[
+            lane::<0>(first),
+            lane::<1>(first),
+            lane::<2>(first),
+            lane::<3>(first),
+            lane::<0>(second),
+            lane::<1>(second),
+            lane::<2>(second),
+            lane::<3>(second),
+        ]);
+    }
+    nearest
 }
