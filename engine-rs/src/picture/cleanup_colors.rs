@@ -79,16 +79,14 @@ impl Colors {
     }
 }
 
-/// OKLab (and CIELAB) of the pixel under a cell, computed on demand (only cells near confetti and small
+/// OKLab and CIELAB of the pixel under a cell, computed on demand (only cells near confetti and small
 /// or rare regions need it).
-/// Remembered once computed: a cell's pixel is looked at again for every fix around it.
 pub(super) struct PixelColors<'a> {
     pixels: &'a [u8],
     tables: &'a SrgbTables,
-    /// Per cell, OKLab and CIELAB with chroma; each empty until first asked for (a clean-up below
-    /// strength 60 only asks for CIELAB, the region removal only for OKLab).
+    /// Per cell, OKLab once computed (the region removal looks at a cell's pixel again for every region
+    /// around it); empty until first asked for.
     cache: RefCell<Vec<Color>>,
-    lab_cache: RefCell<Vec<LabChroma>>,
 }
 
 impl<'a> PixelColors<'a> {
@@ -97,7 +95,6 @@ impl<'a> PixelColors<'a> {
             pixels,
             tables,
             cache: RefCell::new(Vec::new()),
-            lab_cache: RefCell::new(Vec::new()),
         }
     }
 
@@ -107,11 +104,10 @@ impl<'a> PixelColors<'a> {
         })
     }
 
-    /// CIELAB and chroma of the pixel under a cell (for ΔE94), remembered as [`at`](Self::at) is.
+    /// CIELAB and chroma of the pixel under a cell (for ΔE94). Not remembered: converting again costs
+    /// less than a per-cell cache (12 MB filled on a 1000 × 750 chart) and its lookups.
     pub(super) fn lab_at(&self, cell: usize) -> LabChroma {
-        remembered(&self.lab_cache, self.cells(), cell, || {
-            with_chroma(linear_to_cielab(self.tables.linear_rgb(self.rgb(cell))))
-        })
+        with_chroma(linear_to_cielab(self.tables.linear_rgb(self.rgb(cell))))
     }
 
     fn cells(&self) -> usize {
@@ -126,14 +122,14 @@ impl<'a> PixelColors<'a> {
 
 /// The cell's value in `cache` (NaN while unknown; the cache is made for `cells` cells at the first
 /// question), worked out by `compute` the first time.
-fn remembered<const N: usize>(
-    cache: &RefCell<Vec<[f32; N]>>,
+fn remembered(
+    cache: &RefCell<Vec<Color>>,
     cells: usize,
     cell: usize,
-    compute: impl FnOnce() -> [f32; N],
-) -> [f32; N] {
+    compute: impl FnOnce() -> Color,
+) -> Color {
     if cache.borrow().is_empty() {
-        *cache.borrow_mut() = vec![[f32::NAN; N]; cells];
+        *cache.borrow_mut() = vec![[f32::NAN; 3]; cells];
     }
     let cached = cache.borrow()[cell];
     if !cached[0].is_nan() {
