@@ -15,7 +15,8 @@
 //! With free colours on remapped (not dithered) cells of a chart small enough to anneal twice (up to
 //! 13 750 cells), a second round follows: the colours move to suit the cleaned cells, the pixels are
 //! remapped to them and cleaned again, and the second chart is kept when it is nearer the pixels
-//! (`refit.rs`).
+//! (`refit.rs`); then colours and cells take turns to come nearer the pixels without adding confetti
+//! (`polish.rs`).
 //!
 //! Every fix recolours a whole maximal region, a whole colour, or one cell whose old neighbours all
 //! keep a neighbour of their colour, and an annealed or second chart is only kept with no more confetti,
@@ -26,6 +27,7 @@ use super::anneal::{anneal, anneals};
 use super::cleanup_colors::{Colors, PixelColors};
 use super::color::SrgbTables;
 use super::confetti::{confetti_target, fix_cheapest};
+use super::polish::polish_and_settle;
 use super::refit::clean_again_refitted;
 use super::regions::remove_regions;
 
@@ -57,11 +59,12 @@ pub fn cleanup(
 ) {
     clean(cells, width, pixels, palette, options);
     // The second round anneals again: only where both rounds fit the annealing's budget (up to 13 750
-    // cells, such as 100 × 100), so a clean-up stays under half a second.
+    // cells, such as 100 × 100), so a clean-up stays within about half a second.
     if options.refit_palette && options.strength > 0 && anneals(2 * cells.len()) {
         clean_again_refitted(cells, width, pixels, palette, |cells, palette| {
             clean(cells, width, pixels, palette, options)
         });
+        polish_and_settle(cells, width, pixels, palette, options);
     }
 }
 

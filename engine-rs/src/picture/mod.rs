@@ -23,6 +23,7 @@ pub mod nearest;
 pub mod nearest_lanes;
 pub mod neighbours;
 pub mod oklab_four;
+pub mod polish;
 pub mod quantize;
 pub mod refit;
 pub mod regions;

@@ -17,13 +17,7 @@ const NEAR: f32 = 0.3;
 /// geometric median of those cells' pixels (RGBA, one per cell).
 pub fn refit_palette(cells: &[u8], pixels: &[u8], palette: &mut [[u8; 3]]) {
     let tables = SrgbTables::new();
-    let mut members: Vec<Vec<Color>> = vec![Vec::new(); palette.len()];
-    for (&cell, pixel) in cells.iter().zip(pixels.chunks_exact(4)) {
-        if cell != 0 {
-            let rgb = [pixel[0], pixel[1], pixel[2]];
-            members[cell as usize - 1].push(linear_to_cielab(tables.linear_rgb(rgb)));
-        }
-    }
+    let members = members(cells, pixels, palette.len(), &tables);
     for (color, pixels) in palette.iter_mut().zip(members.iter()) {
         if pixels.is_empty() {
             continue;
@@ -32,6 +26,23 @@ pub fn refit_palette(cells: &[u8], pixels: &[u8], palette: &mut [[u8; 3]]) {
         let median = cielab_to_linear(geometric_median(pixels, start));
         *color = median.map(|channel| tables.srgb8(channel));
     }
+}
+
+/// Per colour, the CIELAB colours of the pixels under the cells holding it (cells: palette index + 1).
+pub(super) fn members(
+    cells: &[u8],
+    pixels: &[u8],
+    colors: usize,
+    tables: &SrgbTables,
+) -> Vec<Vec<Color>> {
+    let mut members: Vec<Vec<Color>> = vec![Vec::new(); colors];
+    for (&cell, pixel) in cells.iter().zip(pixels.chunks_exact(4)) {
+        if cell != 0 {
+            let rgb = [pixel[0], pixel[1], pixel[2]];
+            members[cell as usize - 1].push(linear_to_cielab(tables.linear_rgb(rgb)));
+        }
+    }
+    members
 }
 
 /// A second round of clean-up on a refitted palette: refits `palette` to the cleaned `cells`, remaps
