@@ -80,27 +80,47 @@ fn clean(
     if strength == 0 || palette.is_empty() || cells.is_empty() {
         return;
     }
-    let tables = SrgbTables::new();
-    let colors = Colors::new(palette, &tables);
-    merge_near_duplicates(cells, &colors, 0.03 * strength as f32);
     let filled = cells.iter().filter(|&&cell| cell != 0).count();
-    let pixel_colors = PixelColors::new(pixels, &tables);
-    let plan = Plan::new(strength, filled, options.keep_details);
-    match confetti_target(strength) {
-        Some(share) => {
-            let allowed = (filled as f64 * share) as usize;
-            let price = strength as f32 / 10.0;
-            anneal(cells, width, &colors, &pixel_colors, &plan, price, allowed);
-            fix_cheapest(cells, width, &colors, &pixel_colors, &plan, allowed);
-        }
-        None => {
-            for _ in 0..PASSES {
-                if !remove_regions(cells, width, &colors, &pixel_colors, &plan) {
-                    break;
+    with_parts(
+        filled,
+        pixels,
+        palette,
+        options,
+        |colors, pixel_colors, plan| {
+            merge_near_duplicates(cells, colors, 0.03 * strength as f32);
+            match confetti_target(strength) {
+                Some(share) => {
+                    let allowed = (filled as f64 * share) as usize;
+                    let price = strength as f32 / 10.0;
+                    anneal(cells, width, colors, pixel_colors, plan, price, allowed);
+                    fix_cheapest(cells, width, colors, pixel_colors, plan, allowed);
+                }
+                None => {
+                    for _ in 0..PASSES {
+                        if !remove_regions(cells, width, colors, pixel_colors, plan) {
+                            break;
+                        }
+                    }
                 }
             }
-        }
-    }
+        },
+    );
+}
+
+/// Runs `step` with what the clean-up compares for `palette`: its colours, the pixels' colours, and
+/// what the strength of `options` removes from a chart of `filled` cells.
+pub(super) fn with_parts<R>(
+    filled: usize,
+    pixels: &[u8],
+    palette: &[[u8; 3]],
+    options: CleanupOptions,
+    step: impl FnOnce(&Colors, &PixelColors, &Plan) -> R,
+) -> R {
+    let tables = SrgbTables::new();
+    let colors = Colors::new(palette, &tables);
+    let pixel_colors = PixelColors::new(pixels, &tables);
+    let plan = Plan::new(options.strength.min(100), filled, options.keep_details);
+    step(&colors, &pixel_colors, &plan)
 }
 
 /// What a strength removes.

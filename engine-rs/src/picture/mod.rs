@@ -9,6 +9,7 @@
 
 pub mod adjust;
 pub mod anneal;
+pub mod anneal_moves;
 pub mod brand;
 pub mod cleanup;
 pub mod cleanup_colors;

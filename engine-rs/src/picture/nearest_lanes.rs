@@ -19,9 +19,25 @@ use core::arch::wasm32::*;
 /// Above this many colours the guided search of `nearest.rs` is faster (measured on photos).
 pub const MAX_LANE_COLORS: usize = 48;
 
+/// The eight answers of [`NearestLanes::nearest`] (index, squared distance), in order.
+#[inline]
+pub fn eight(found: [(v128, v128); 2]) -> [(usize, f32); 8] {
+    let [first, second] = found;
+    [
+        lane::<0>(first),
+        lane::<1>(first),
+        lane::<2>(first),
+        lane::<3>(first),
+        lane::<0>(second),
+        lane::<1>(second),
+        lane::<2>(second),
+        lane::<3>(second),
+    ]
+}
+
 /// Lane `N` of an (indices, distances) pair of vectors.
 #[inline]
-pub fn lane<const N: usize>(found: (v128, v128)) -> (usize, f32) {
+fn lane<const N: usize>(found: (v128, v128)) -> (usize, f32) {
     (
         i32x4_extract_lane::<N>(found.0) as usize,
         f32x4_extract_lane::<N>(found.1),
@@ -90,18 +106,10 @@ pub fn nearest_each(colors: &[Color], palette: &[Color]) -> Vec<(usize, f32)> {
         [axis(0), axis(1), axis(2)]
     };
     let mut nearest = Vec::with_capacity(colors.len());
-    for eight in colors.chunks_exact(8) {
-        let [first, second] = search.nearest(&lanes(&eight[..4]), &lanes(&eight[4..]));
-        nearest.extend_from_slice(&[
-            lane::<0>(first),
-            lane::<1>(first),
-            lane::<2>(first),
-            lane::<3>(first),
-            lane::<0>(second),
-            lane::<1>(second),
-            lane::<2>(second),
-            lane::<3>(second),
-        ]);
+    for colors in colors.chunks_exact(8) {
+        nearest.extend_from_slice(&eight(
+            search.nearest(&lanes(&colors[..4]), &lanes(&colors[4..])),
+        ));
     }
     nearest
 }

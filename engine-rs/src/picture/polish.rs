@@ -11,8 +11,7 @@
 //! more per clean-up (0.4–0.65 s in all on those charts).
 
 use super::anneal::descend;
-use super::cleanup::{CleanupOptions, Plan};
-use super::cleanup_colors::{Colors, PixelColors};
+use super::cleanup::{with_parts, CleanupOptions};
 use super::color::{linear_to_cielab, SrgbTables};
 use super::delta_e::{cie94, ciede2000, with_chroma, LabChroma};
 use super::refit::members;
@@ -59,13 +58,14 @@ fn settle(
     palette: &[[u8; 3]],
     options: CleanupOptions,
 ) {
-    let strength = options.strength.min(100);
-    let tables = SrgbTables::new();
-    let colors = Colors::new(palette, &tables);
     let filled = cells.iter().filter(|&&cell| cell != 0).count();
-    let pixel_colors = PixelColors::new(pixels, &tables);
-    let plan = Plan::new(strength, filled, options.keep_details);
-    descend(cells, width, &colors, &pixel_colors, &plan);
+    with_parts(
+        filled,
+        pixels,
+        palette,
+        options,
+        |colors, pixel_colors, plan| descend(cells, width, colors, pixel_colors, plan),
+    );
 }
 
 /// Directions of the polish in sRGB codes: each channel, each pair of channels, all three.

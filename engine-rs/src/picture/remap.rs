@@ -46,32 +46,18 @@ pub fn remap(pixels: &[u8], palette: &[[u8; 3]], cells: &mut [u8]) {
 /// at once (`nearest_lanes.rs`); returns how many cells it did (a multiple of 8; 0 on large palettes).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn remap_lanes(pixels: &[u8], colors: &[Color], tables: &SrgbTables, cells: &mut [u8]) -> usize {
-    use super::nearest_lanes::{lane, NearestLanes, MAX_LANE_COLORS};
+    use super::nearest_lanes::{eight, NearestLanes, MAX_LANE_COLORS};
     use super::oklab_four::oklab_lanes;
     if colors.len() > MAX_LANE_COLORS {
         return 0;
     }
     let search = NearestLanes::new(colors);
-    let mut eights = pixels.chunks_exact(32).zip(cells.chunks_exact_mut(8));
-    for (eight, eight_cells) in &mut eights {
-        let [first, second] = search.nearest(
-            &oklab_lanes(tables, &eight[..16]),
-            &oklab_lanes(tables, &eight[16..]),
-        );
-        let nearest = [
-            lane::<0>(first),
-            lane::<1>(first),
-            lane::<2>(first),
-            lane::<3>(first),
-            lane::<0>(second),
-            lane::<1>(second),
-            lane::<2>(second),
-            lane::<3>(second),
-        ];
-        for ((cell, (index, _)), pixel) in eight_cells
-            .iter_mut()
-            .zip(nearest)
-            .zip(eight.chunks_exact(4))
+    for (pixels, cells) in pixels.chunks_exact(32).zip(cells.chunks_exact_mut(8)) {
+        let nearest = eight(search.nearest(
+            &oklab_lanes(tables, &pixels[..16]),
+            &oklab_lanes(tables, &pixels[16..]),
+        ));
+        for ((cell, (index, _)), pixel) in cells.iter_mut().zip(nearest).zip(pixels.chunks_exact(4))
         {
             *cell = if is_filled(pixel[3]) {
                 index as u8 + 1
