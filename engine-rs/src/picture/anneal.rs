@@ -5,11 +5,13 @@
 //! are taken at a chance that falls with a temperature going to zero, so the chart can leave arrangements
 //! no single fix improves. The price starts from the strength and follows the target share of confetti:
 //! it rises after a sweep that ends above the target and falls after one below it, so the annealed chart
-//! ends near the target and the fixes have little left to do.
+//! ends near the target and the fixes have little left to do. The same moves serve a descent
+//! ([`descend`]) after the palette moved: only moves that lower the ΔE2000 without adding confetti.
 //!
 //! Deterministic: the moves come from a fixed seed. On the quality set (`bench/picture-quality.node.mjs`)
 //! it takes the ΔE2000 of the cleaned 100-cell-wide charts from 1.02–1.15 × that of the uncleaned chart
-//! to 0.98–1.12 × at the same confetti share (with the palette refit of `refit.rs`: 0.95–1.11 ×).
+//! to 0.98–1.12 × at the same confetti share (with the palette refit of `refit.rs`: 0.95–1.11 ×; with the
+//! turns of `polish.rs` as well: 0.92–1.10 ×).
 
 use super::anneal_moves::{Random, State};
 use super::cleanup::Plan;
