@@ -109,15 +109,12 @@ fn polish_palette(cells: &[u8], pixels: &[u8], palette: &mut [[u8; 3]], which: &
             let lab = with_chroma(lab_of(rgb));
             chroma.iter().map(|&pixel| cie94(pixel, lab) as f64).sum()
         });
-        let mut known: HashMap<[u8; 3], f64> = HashMap::new();
-        let mut delta_e = |rgb: [u8; 3]| -> f64 {
-            *known.entry(rgb).or_insert_with(|| {
-                let lab = lab_of(rgb);
-                pixels
-                    .iter()
-                    .map(|&pixel| ciede2000(pixel, lab) as f64)
-                    .sum()
-            })
+        let delta_e = |rgb: [u8; 3]| -> f64 {
+            let lab = lab_of(rgb);
+            pixels
+                .iter()
+                .map(|&pixel| ciede2000(pixel, lab) as f64)
+                .sum()
         };
         if delta_e(*color) >= delta_e(start) {
             *color = start;
@@ -128,9 +125,8 @@ fn polish_palette(cells: &[u8], pixels: &[u8], palette: &mut [[u8; 3]], which: &
 
 /// Moves `color` by `steps` sRGB codes along [`DIRECTIONS`] while that lowers `cost`, each colour
 /// measured once.
-fn descend_codes(color: &mut [u8; 3], steps: &[i16], cost: impl FnMut([u8; 3]) -> f64) {
+fn descend_codes(color: &mut [u8; 3], steps: &[i16], mut cost: impl FnMut([u8; 3]) -> f64) {
     let mut known: HashMap<[u8; 3], f64> = HashMap::new();
-    let mut cost = cost;
     let mut measure = |rgb: [u8; 3]| *known.entry(rgb).or_insert_with(|| cost(rgb));
     let mut lowest = measure(*color);
     for &step in steps {
