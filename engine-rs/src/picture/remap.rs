@@ -21,6 +21,9 @@ pub fn remap(pixels: &[u8], palette: &[[u8; 3]], cells: &mut [u8]) {
     }
     let done = remap_lanes(pixels, &colors, &tables, cells);
     let (pixels, cells) = (&pixels[done * 4..], &mut cells[done..]);
+    if cells.is_empty() {
+        return;
+    }
     let search = NearestPalette::new(&colors);
     let mut last = Last::default();
     // Four pixels are converted to OKLab at once (`oklab_four`), then searched one by one.

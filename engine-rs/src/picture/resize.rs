@@ -88,7 +88,7 @@ pub fn resize(
             if input_row != filtered_row {
                 let start = input_row * width * 4;
                 let row = &pixels[start..start + width * 4];
-                if is_opaque(row) {
+                if row.chunks_exact(4).all(|pixel| pixel[3] == 255) {
                     filter_opaque_row(row, &columns, &tables, &mut filtered);
                 } else {
                     filter_row(row, &columns, &tables, &mut filtered);
@@ -112,15 +112,6 @@ pub fn resize(
             pixel[3] = (alpha * 255.0 + 0.5).min(255.0) as u8;
         }
     }
-}
-
-/// Whether every RGBA pixel of `row` is fully opaque: the pixels ANDed together as little-endian words
-/// (alpha in the top byte), a loop without branches that the compiler turns into SIMD.
-fn is_opaque(row: &[u8]) -> bool {
-    let all = row.chunks_exact(4).fold(u32::MAX, |all, pixel| {
-        all & u32::from_le_bytes([pixel[0], pixel[1], pixel[2], pixel[3]])
-    });
-    all >> 24 == 255
 }
 
 /// Averages one fully opaque input row into the output columns (the common case, and the fast one: a
