@@ -598,6 +598,7 @@ export const nl = {
     zoomFit: 'Hele chart tonen',
     zoom: 'Zoom',
     sidePanels: 'Panelen',
+    closePanels: 'Paneel sluiten',
     panels: { palette: 'Palet', grid: 'Raster', details: 'Chart', display: 'Weergave' },
     chartTypes: {
       other: 'Overig',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
 import { RulerCanvas } from '../canvas/RulerCanvas';
@@ -8,15 +8,9 @@ import type { GridRenderer } from '../render/GridRenderer';
 import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { PreviewLayerOverlay } from '../textToGrid/PreviewLayerOverlay';
 import { BottomPanel } from './BottomPanel';
-import { ChartDetailsPanel } from './ChartDetailsPanel';
-import { DisplayPanel } from './DisplayPanel';
 import { EditorContext } from './EditorContext';
-import { GridSizePanel } from './GridSizePanel';
-import { PalettePanel } from './PalettePanel';
+import { PanelSheet } from './PanelSheet';
 import { Toolbar } from './Toolbar';
-
-type PanelKey = keyof typeof nl.editor.panels;
-const panelKeys: readonly PanelKey[] = ['palette', 'grid', 'details', 'display'];
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -65,7 +59,6 @@ interface EditorViewProps {
 export function EditorView({ editor, heading, onFailure, onRenderer, status }: EditorViewProps) {
   useEditorKeys(editor);
   const dark = useDarkMode();
-  const [panel, setPanel] = useState<PanelKey>('palette');
   const columnCount = useEditorStore((state) => state.columnCount);
   const rowCount = useEditorStore((state) => state.rowCount);
   const canEdit = useEditorStore((state) => state.canEdit);
@@ -98,35 +91,7 @@ export function EditorView({ editor, heading, onFailure, onRenderer, status }: E
             </div>
             {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
           </div>
-          <aside className="editor__side" aria-label={nl.editor.sidePanels}>
-            <div className="editor__tabs" role="tablist">
-              {panelKeys.map((key) => (
-                <button
-                  key={key}
-                  type="button"
-                  role="tab"
-                  id={`editor-tab-${key}`}
-                  aria-selected={panel === key}
-                  aria-controls="editor-tabpanel"
-                  className="editor__tab"
-                  onClick={() => setPanel(key)}
-                >
-                  {nl.editor.panels[key]}
-                </button>
-              ))}
-            </div>
-            <div
-              className="editor__tabpanel"
-              role="tabpanel"
-              id="editor-tabpanel"
-              aria-labelledby={`editor-tab-${panel}`}
-            >
-              {panel === 'palette' && <PalettePanel />}
-              {panel === 'grid' && <GridSizePanel />}
-              {panel === 'details' && <ChartDetailsPanel />}
-              {panel === 'display' && <DisplayPanel />}
-            </div>
-          </aside>
+          <PanelSheet />
         </div>
         <BottomPanel />
       </section>

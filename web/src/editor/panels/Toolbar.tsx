@@ -3,11 +3,15 @@ import { useEditorStore } from '../editorStore';
 import type { DrawShape } from '../tools/Tool';
 import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from './EditorContext';
+import { ToolbarIcon } from './ToolbarIcon';
 
 const modes = ['view', 'scroll', 'drawCells', 'erase'] as const;
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
 
-/** Modes, drawing shape, undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2 = zoom steps of 0.2). */
+/**
+ * Modes, drawing shape, undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2 = zoom steps of 0.2).
+ * On a narrow screen the buttons show only their pictures (their text stays their name) and the bar wraps.
+ */
 export function Toolbar() {
   const editor = useEditor();
   const mode = useEditorStore((state) => state.mode);
@@ -30,7 +34,8 @@ export function Toolbar() {
             disabled={!canEdit && (candidate === 'drawCells' || candidate === 'erase')}
             onClick={() => editor.setMode(candidate)}
           >
-            {texts.modes[candidate]}
+            <ToolbarIcon name={candidate} />
+            <span className="editor-toolbar__label">{texts.modes[candidate]}</span>
           </button>
         ))}
       </div>
@@ -44,16 +49,19 @@ export function Toolbar() {
             disabled={!canEdit}
             onClick={() => editor.setDrawShape(candidate)}
           >
-            {texts.shapes[candidate]}
+            <ToolbarIcon name={candidate} />
+            <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
           </button>
         ))}
       </div>
       <div className="editor-toolbar__group">
         <button type="button" className="editor-button" disabled={!canUndo} onClick={() => editor.undo()}>
-          {texts.undo}
+          <ToolbarIcon name="undo" />
+          <span className="editor-toolbar__label">{texts.undo}</span>
         </button>
         <button type="button" className="editor-button" disabled={!canRedo} onClick={() => editor.redo()}>
-          {texts.redo}
+          <ToolbarIcon name="redo" />
+          <span className="editor-toolbar__label">{texts.redo}</span>
         </button>
       </div>
       <div className="editor-toolbar__group">
@@ -66,7 +74,7 @@ export function Toolbar() {
           −
         </button>
         <label className="editor-toolbar__zoom">
-          <span>{texts.zoom}</span>
+          <span className="editor-toolbar__label">{texts.zoom}</span>
           <input
             type="range"
             min={zoomLimits.min * 10}
@@ -86,7 +94,8 @@ export function Toolbar() {
           +
         </button>
         <button type="button" className="editor-button" onClick={() => editor.fitToView()}>
-          {texts.zoomFit}
+          <ToolbarIcon name="fit" />
+          <span className="editor-toolbar__label">{texts.zoomFit}</span>
         </button>
       </div>
     </div>
