@@ -4,6 +4,7 @@ import type { DrawShape } from '../tools/Tool';
 import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from './EditorContext';
 import { ToolbarIcon } from './ToolbarIcon';
+import { useNarrowScreen } from './useNarrowScreen';
 
 const modes = ['view', 'scroll', 'drawCells', 'erase'] as const;
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
@@ -21,6 +22,8 @@ export function Toolbar() {
   const canRedo = useEditorStore((state) => state.canRedo);
   const zoom = useEditorStore((state) => state.zoom);
   const texts = nl.editor;
+  /** Where only the pictures show, a pointer resting on a button tells its name. */
+  const tip = useNarrowScreen() ? (name: string) => name : () => undefined;
 
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={texts.toolbar}>
@@ -31,6 +34,7 @@ export function Toolbar() {
             type="button"
             className="editor-button"
             aria-pressed={mode === candidate}
+            title={tip(texts.modes[candidate])}
             disabled={!canEdit && (candidate === 'drawCells' || candidate === 'erase')}
             onClick={() => editor.setMode(candidate)}
           >
@@ -46,6 +50,7 @@ export function Toolbar() {
             type="button"
             className="editor-button"
             aria-pressed={shape === candidate}
+            title={tip(texts.shapes[candidate])}
             disabled={!canEdit}
             onClick={() => editor.setDrawShape(candidate)}
           >
@@ -55,11 +60,23 @@ export function Toolbar() {
         ))}
       </div>
       <div className="editor-toolbar__group">
-        <button type="button" className="editor-button" disabled={!canUndo} onClick={() => editor.undo()}>
+        <button
+          type="button"
+          className="editor-button"
+          title={tip(texts.undo)}
+          disabled={!canUndo}
+          onClick={() => editor.undo()}
+        >
           <ToolbarIcon name="undo" />
           <span className="editor-toolbar__label">{texts.undo}</span>
         </button>
-        <button type="button" className="editor-button" disabled={!canRedo} onClick={() => editor.redo()}>
+        <button
+          type="button"
+          className="editor-button"
+          title={tip(texts.redo)}
+          disabled={!canRedo}
+          onClick={() => editor.redo()}
+        >
           <ToolbarIcon name="redo" />
           <span className="editor-toolbar__label">{texts.redo}</span>
         </button>
@@ -93,7 +110,12 @@ export function Toolbar() {
         >
           +
         </button>
-        <button type="button" className="editor-button" onClick={() => editor.fitToView()}>
+        <button
+          type="button"
+          className="editor-button"
+          title={tip(texts.zoomFit)}
+          onClick={() => editor.fitToView()}
+        >
           <ToolbarIcon name="fit" />
           <span className="editor-toolbar__label">{texts.zoomFit}</span>
         </button>
