@@ -81,7 +81,7 @@ const camera = (changes: Partial<Camera> = {}): Camera => ({
 describe('camera', () => {
   it('centres a small grid and places a large one by the scroll offset', () => {
     const small = placeGrid(camera(), { columnCount: 10, rowCount: 10 });
-    expect(small.originX).toBe((1000 - 196) / 2 + 8);
+    expect(small.originX).toBe((1000 - 236) / 2 + 8);
     const large = placeGrid(camera({ scrollX: 100, scrollY: 50 }), { columnCount: 100, rowCount: 100 });
     expect(large.originX).toBe(-92);
     expect(large.originY).toBe(-42);
@@ -104,7 +104,7 @@ describe('camera', () => {
       clampScroll(camera({ scrollX: -5, scrollY: 99_999 }), { columnCount: 100, rowCount: 100 }),
     ).toMatchObject({
       scrollX: 0,
-      scrollY: 1816 - 600,
+      scrollY: 1836 - 600,
     });
     const gauge = {
       unit: 'in' as const,
