@@ -54,8 +54,9 @@ export class Editor extends AppPage {
     return this.page.getByRole('application', { name: 'Chartraster' });
   }
 
+  /** The renderer's canvas (the rulers over the grid are canvases too). */
   get canvas(): Locator {
-    return this.grid.locator('canvas');
+    return this.grid.locator('canvas.grid-viewport__canvas');
   }
 
   get errorMessage(): Locator {
