@@ -54,8 +54,9 @@ export class Editor extends AppPage {
     return this.page.getByRole('application', { name: 'Chartraster' });
   }
 
+  /** The renderer's canvas (the rulers over the grid are canvases too). */
   get canvas(): Locator {
-    return this.grid.locator('canvas');
+    return this.grid.locator('canvas.grid-viewport__canvas');
   }
 
   get errorMessage(): Locator {
@@ -153,6 +154,31 @@ export class Editor extends AppPage {
         placement.originY + (row + 0.5) * placement.cellHeight,
       ]),
     );
+  }
+
+  /** The cell the grid outlines under the pointer ("column,row"), or null when none is outlined. */
+  async hoveredCell(): Promise<string | null> {
+    return this.grid.getAttribute('data-hover-cell');
+  }
+
+  /** The box of a cell within the grid element, in CSS pixels. */
+  async cellBox(
+    column: number,
+    row: number,
+  ): Promise<{ x: number; y: number; width: number; height: number }> {
+    const placement = await this.placement();
+    return {
+      x: placement.originX + column * placement.cellWidth,
+      y: placement.originY + row * placement.cellHeight,
+      width: placement.cellWidth,
+      height: placement.cellHeight,
+    };
+  }
+
+  /** The colours the user sees at points of the grid element (the canvas and what lies over it). */
+  async gridColoursAt(points: ReadonlyArray<readonly [number, number]>): Promise<string[]> {
+    const png = await this.grid.screenshot({ animations: 'disabled' });
+    return coloursAt(this.page, png, points);
   }
 
   /** Screenshots the canvas as the user sees it and counts the given colours, decoding the PNG in the page. */

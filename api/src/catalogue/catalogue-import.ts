@@ -1,8 +1,10 @@
 /**
  * Fills the catalogue tables (`brands`, `products`) from the brand palette CSVs shipped with the engine
  * (`engine-rs/data/palettes/`), parsed by the engine's own parser. Idempotent and cheap when nothing changed: each
- * brand keeps the SHA-256 of the file it was imported from, and a brand whose file has the same hash is skipped.
- * A changed file replaces the brand's products in one transaction (products no longer in the file are removed).
+ * brand keeps the SHA-256 of the file it was imported from (with the version of the text repairs, see
+ * catalogue-text.ts), and a brand whose file and repairs are the same is skipped. A changed file, or a new
+ * version of the repairs, replaces the brand's products in one transaction (products no longer in the file are
+ * removed), so names imported before a repair are written again.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { brandPalettesPath } from '@steekwerk/engine/node';
 import { brandPaletteFiles, parseBrandPalette, type BrandId } from '@steekwerk/engine/palettes';
 import type { DataSource } from 'typeorm';
 import { catalogueBrands, productIdOf } from './catalogue-brands';
+import { catalogueTextVersion, decodeCatalogueFile, repairColourName } from './catalogue-text';
 
 /** What the import did with one brand. */
 export interface BrandImportOutcome {
@@ -21,16 +24,16 @@ export interface BrandImportOutcome {
 }
 
 export interface CatalogueImportOptions {
-  /** Reads a brand's CSV; by default from the engine package's `data/palettes/`. */
-  readonly readCsv?: (brandId: BrandId) => Promise<string>;
+  /** Reads a brand's CSV (text, or bytes in UTF-8 or Windows-1252); by default from `data/palettes/`. */
+  readonly readCsv?: (brandId: BrandId) => Promise<string | Uint8Array>;
 }
 
 function hexOf(rgb: readonly [number, number, number]): string {
   return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
-async function readShippedCsv(brandId: BrandId): Promise<string> {
-  return readFile(path.join(brandPalettesPath(), brandPaletteFiles[brandId].file), 'utf8');
+async function readShippedCsv(brandId: BrandId): Promise<Uint8Array> {
+  return readFile(path.join(brandPalettesPath(), brandPaletteFiles[brandId].file));
 }
 
 /**
@@ -49,9 +52,12 @@ export async function importCatalogue(
   const hashes = new Map(known.map((row) => [row.id, row.source_hash]));
   const outcomes: BrandImportOutcome[] = [];
   for (const [position, brand] of catalogueBrands.entries()) {
-    const csv = await readCsv(brand.brandId);
-    const hash = createHash('sha256').update(csv).digest('hex');
-    const colors = parseBrandPalette(brand.brandId, csv);
+    const csv = decodeCatalogueFile(await readCsv(brand.brandId));
+    const hash = createHash('sha256').update(`text v${catalogueTextVersion}\n`).update(csv).digest('hex');
+    const colors = parseBrandPalette(brand.brandId, csv).map((color) => ({
+      ...color,
+      name: repairColourName(color.name),
+    }));
     if (hashes.get(brand.brandId) === hash) {
       outcomes.push({ brandId: brand.brandId, status: 'unchanged', colorCount: colors.length });
       continue;

@@ -3,6 +3,7 @@ import {
   cataloguePalettesResponseSchema,
   type CataloguePaletteResponse,
 } from '@steekwerk/model';
+import { createHash } from 'node:crypto';
 import { loadBrandPalette } from '@steekwerk/engine/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../testing/accounts';
@@ -65,6 +66,58 @@ describe('catalogue import and palettes (real PostgreSQL)', () => {
       { productId: 'hama-h99', code: 'H99', name: 'Nieuw', color: '#010203' },
     ]);
     // Back to the shipped file for the tests below.
+    await importCatalogue(server.dataSource);
+  });
+
+  it('repairs the names the DMC file lost a dash in, also over rows imported before the repair', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { brandPalettesPath } = await import('@steekwerk/engine/node');
+    const raw = await readFile(`${brandPalettesPath()}/dmc-floss.csv`);
+    // As an import before the repair left it: the broken name, and the hash of the bare file.
+    await server.dataSource.query(`UPDATE products SET name = 'Red?Copper' WHERE id = 'dmc-919'`);
+    await server.dataSource.query(`UPDATE brands SET source_hash = $1 WHERE id = 'dmc'`, [
+      createHash('sha256').update(raw).digest('hex'),
+    ]);
+    const outcomes = await importCatalogue(server.dataSource);
+    expect(
+      outcomes.filter((outcome) => outcome.status === 'imported').map((outcome) => outcome.brandId),
+    ).toEqual(['dmc']);
+    const answer = await get(server, 'catalogue/palette/dmc');
+    const colors = cataloguePaletteResponseSchema.parse(answer.body).colors;
+    const named = (code: string) => colors.find((color) => color.code === code)?.name;
+    expect(named('919')).toBe('Red–Copper');
+    expect(named('918')).toBe('Red–Copper Dark');
+    expect(named('606')).toBe('Orange–Red Bright');
+    expect(colors.filter((color) => /[?\uFFFD]/.test(color.name))).toEqual([]);
+    expect(
+      (await importCatalogue(server.dataSource)).every((outcome) => outcome.status === 'unchanged'),
+    ).toBe(true);
+  });
+
+  it('keeps non-ASCII names intact from UTF-8 and from Windows-1252 files', async () => {
+    const header = 'Floss#,Description,Red,Green,Blue,RGB code,Row\n';
+    const rows = '919,Red–Copper,166,69,16,A64510,row 15-10\n3865,Écru d’hiver,249,247,241,F9F7F1,row 1\n';
+    const utf8 = new TextEncoder().encode(`\uFEFF${header}${rows}`);
+    const windows1252 = Uint8Array.from(
+      [...`${header}${rows}`].map((char) => (char === '–' ? 0x96 : char === '’' ? 0x92 : char.charCodeAt(0))),
+    );
+    for (const file of [utf8, windows1252]) {
+      const outcomes = await importCatalogue(server.dataSource, {
+        readCsv: async (brandId) => {
+          if (brandId === 'dmc') return file;
+          const { readFile } = await import('node:fs/promises');
+          const { brandPalettesPath } = await import('@steekwerk/engine/node');
+          const { brandPaletteFiles } = await import('@steekwerk/engine/palettes');
+          return readFile(`${brandPalettesPath()}/${brandPaletteFiles[brandId].file}`);
+        },
+      });
+      expect(outcomes[0]).toMatchObject({ brandId: 'dmc', colorCount: 2 });
+      const answer = await get(server, 'catalogue/palette/dmc');
+      expect(cataloguePaletteResponseSchema.parse(answer.body).colors.map((color) => color.name)).toEqual([
+        'Red–Copper',
+        'Écru d’hiver',
+      ]);
+    }
     await importCatalogue(server.dataSource);
   });
 

@@ -308,8 +308,10 @@ export const nl = {
     size: 'Grootte',
     columns: 'Breedte (steken)',
     rows: 'Hoogte (rijen)',
-    sizeHint: (max: number): string => `Van 1 tot ${max} steken.`,
-    sizeTooLarge: (max: number): string => `Hoogstens ${max} steken zonder Premium.`,
+    sizeHint: (max: number, axis: 'columns' | 'rows' = 'columns'): string =>
+      `Van 1 tot ${max} ${axis === 'rows' ? 'rijen' : 'steken'}.`,
+    sizeTooLarge: (max: number, axis: 'columns' | 'rows' = 'columns'): string =>
+      `Hoogstens ${max} ${axis === 'rows' ? 'rijen' : 'steken'} zonder Premium.`,
     sizeInvalid: (max: number): string => `Vul een heel getal van 1 tot ${max} in.`,
     premiumLink: 'Grotere charts met Premium',
     submit: 'Chart maken',
@@ -644,9 +646,13 @@ export const nl = {
       colourGrid: 'Kleurkiezer',
       colour: (hex: string): string => `Kleur ${hex}`,
       ownColour: 'Eigen kleur',
-      replaceWith: 'Vervang overal door',
+      replaceWith: (name: string): string => `Vervang „${name}” overal door`,
       replace: 'Vervangen',
-      importPalette: 'Palet importeren uit een chartbestand',
+      importPalette: 'Palet importeren',
+      importAccepts: 'Neemt de stijlen over uit een chartbestand van Steekwerk (.json).',
+      importWrongType: (fileName: string): string =>
+        `„${fileName}” is geen chartbestand: kies een .json-bestand van Steekwerk.`,
+      importTooLarge: 'Dit bestand is te groot voor een chartbestand.',
       imported: (added: number, matched: number, skipped: number): string =>
         `${added} stijlen toegevoegd, ${matched} al aanwezig${skipped > 0 ? `, ${skipped} niet toegevoegd (palet vol)` : ''}.`,
       importFailed: 'Dit bestand bevat geen geldig palet.',
@@ -665,7 +671,10 @@ export const nl = {
       index: 'Nummer (vanaf 1)',
       add: 'Toevoegen',
       remove: 'Verwijderen',
-      limitReached: (max: number): string => `Een chart is hoogstens ${max} × ${max} steken.`,
+      limitReached: (max: number, axis: 'columns' | 'rows' = 'columns'): string =>
+        axis === 'rows'
+          ? `Een chart heeft hoogstens ${max} rijen.`
+          : `Een chart is hoogstens ${max} steken breed.`,
       invalid: 'Dit kan niet met deze grootte of plaats.',
     },
     details: {

@@ -7,6 +7,7 @@ import { useSymbolStore } from '../symbols/symbolStore';
 import { placeGrid } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { styleVisuals } from './styleVisuals';
+import { useHoverOutline } from './useHoverOutline';
 
 export type GridCanvasFailure = 'webglUnavailable' | 'renderFailed';
 
@@ -112,6 +113,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
   const onFailureRef = useRef(onFailure);
   const onRendererRef = useRef(onRenderer);
   const [ready, setReady] = useState(false);
+  const hover = useHoverOutline(editor, hostRef);
 
   useEffect(() => {
     onFailureRef.current = onFailure;
@@ -264,6 +266,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           event.preventDefault();
         }}
         onPointerMove={(event) => {
+          hover.move(event);
           if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
           const { x, y } = point(event);
           editor.pointerMove(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
@@ -274,7 +277,11 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           editor.pointerUp(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
           event.currentTarget.releasePointerCapture(event.pointerId);
         }}
-        onPointerCancel={() => editor.pointerCancel()}
+        onPointerLeave={hover.leave}
+        onPointerCancel={() => {
+          hover.leave();
+          editor.pointerCancel();
+        }}
         onDoubleClick={(event) => {
           const { x, y } = point(event);
           editor.doubleClick(x, y, { shiftKey: event.shiftKey });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Editor } from '../Editor';
-import { visibleRulerNumbers, type RulerAxis } from '../render/rulerLabels';
-import { placeGrid } from '../viewport/camera';
+import { rulerLabels, rulerStripOffset, type RulerAxis } from '../render/rulerLabels';
+import { placeGrid, rulerSpace } from '../viewport/camera';
 
 interface RulerCanvasProps {
   readonly editor: Editor;
@@ -12,9 +12,16 @@ interface RulerCanvasProps {
 /** Pixels a ruler label needs along the ruler before the next one may follow. */
 const labelSpacing = { columns: 40, rows: 14 } as const;
 
+/** The strip's thickness across the ruler: the room the camera keeps for it. */
+const thickness = { rows: rulerSpace.right, columns: rulerSpace.bottom } as const;
+
+/** The grid view's clear colour (gridTheme), so that a strip over the grid's edge reads as the view's margin. */
+const stripColour = { light: 'rgba(244, 244, 244, 0.92)', dark: 'rgba(27, 27, 27, 0.92)' } as const;
+
 /**
- * The side ruler: row numbers beside the grid (axis rows) or column numbers below it (axis columns), drawn on a
- * small 2D canvas for the visible lines only, following the camera without React re-rendering.
+ * The side ruler over the grid view: row numbers right of the grid (axis rows) or column numbers below it (axis
+ * columns), on a small 2D canvas that hugs the grid's edge (kept inside the view when the grid runs past it),
+ * drawn for the visible lines only, following the camera without React re-rendering.
  */
 export function RulerCanvas({ editor, axis, dark }: RulerCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -29,45 +36,53 @@ export function RulerCanvas({ editor, axis, dark }: RulerCanvasProps) {
       const context = canvas.getContext('2d', { willReadFrequently: true });
       const document = editor.document;
       if (!context || !document.hasMetadata) return;
+      const camera = editor.camera;
+      const placement = placeGrid(camera, document);
+      const view = { width: camera.viewWidth, height: camera.viewHeight };
+      const width = axis === 'rows' ? thickness.rows : Math.max(1, Math.round(view.width));
+      const height = axis === 'rows' ? Math.max(1, Math.round(view.height)) : thickness.columns;
+      const offset = rulerStripOffset(axis, placement, document, view, thickness[axis]);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+      canvas.style.transform = axis === 'rows' ? `translateX(${offset}px)` : `translateY(${offset}px)`;
       const ratio = window.devicePixelRatio || 1;
-      const width = canvas.clientWidth;
-      const height = canvas.clientHeight;
       if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
       if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
       context.clearRect(0, 0, width, height);
+      context.fillStyle = dark ? stripColour.dark : stripColour.light;
+      context.fillRect(0, 0, width, height);
       context.fillStyle = dark ? '#cccccc' : '#444444';
       context.font = '11px "Helvetica Neue", Helvetica, Arial, sans-serif';
-      const placement = placeGrid(editor.camera, document);
       const along = axis === 'rows' ? placement.cellHeight : placement.cellWidth;
       const origin = axis === 'rows' ? placement.originY : placement.originX;
       const length = axis === 'rows' ? height : width;
       const count = axis === 'rows' ? document.rowCount : document.columnCount;
-      const first = Math.floor(-origin / along);
-      const last = Math.ceil((length - origin) / along);
-      const every = Math.max(1, Math.ceil(labelSpacing[axis] / along));
-      const numbers = visibleRulerNumbers(document.meta.gridSettings.ruler, axis, first, last, count);
+      const visible = {
+        first: Math.floor(-origin / along),
+        last: Math.ceil((length - origin) / along),
+        count,
+      };
+      const labels = rulerLabels(document.meta.gridSettings.ruler, axis, visible, along, labelSpacing[axis]);
       context.textAlign = axis === 'rows' ? 'left' : 'center';
       context.textBaseline = 'middle';
-      for (const [index, value] of numbers) {
-        if (value % every !== 0 && every > 1) continue;
+      for (const [index, value] of labels) {
         const centre = origin + (index + 0.5) * along;
         if (axis === 'rows') context.fillText(String(value), 4, centre);
         else context.fillText(String(value), centre, height / 2);
       }
+      canvas.dataset.offset = String(offset);
+      canvas.dataset.labels = labels.map(([index, value]) => `${index}:${value}`).join(' ');
     };
     const request = () => {
       if (!frame) frame = requestAnimationFrame(draw);
     };
-    const resize = new ResizeObserver(request);
-    resize.observe(canvas);
     const unsubscribe = editor.subscribe((event) => {
       if (event.type === 'camera' || (event.type === 'document' && event.change.type !== 'cells')) request();
     });
     request();
     return () => {
       cancelAnimationFrame(frame);
-      resize.disconnect();
       unsubscribe();
     };
   }, [editor, axis, dark]);

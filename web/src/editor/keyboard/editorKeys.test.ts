@@ -86,13 +86,13 @@ describe('editor keyboard', () => {
   it('repeats a held zoom key every 100 ms until it is released', () => {
     const editor = TestEditor.create({ columns: 100, rows: 100 });
     editor.key('+');
-    expect(editor.editor.camera.zoom).toBe(3.2);
-    editor.clock.advance(350);
     expect(editor.editor.camera.zoom).toBe(3.8);
+    editor.clock.advance(350);
+    expect(editor.editor.camera.zoom).toBe(7.6);
     editor.key('+', { repeat: true });
     editor.keyUp('+');
     editor.clock.advance(1000);
-    expect(editor.editor.camera.zoom).toBe(3.8);
+    expect(editor.editor.camera.zoom).toBe(7.6);
   });
 
   it('fits on ctrl+0 and resets the zoom on a second ctrl+0 within 1 s', () => {

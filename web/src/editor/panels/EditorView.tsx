@@ -85,11 +85,15 @@ export function EditorView({ editor, heading, onFailure, onRenderer, status }: E
                 dark={dark}
                 onFailure={onFailure}
                 onRenderer={onRenderer}
-                overlay={<PreviewLayerOverlay editor={editor} />}
+                overlay={
+                  <>
+                    <PreviewLayerOverlay editor={editor} />
+                    {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
+                    {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
+                  </>
+                }
               />
-              {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
             </div>
-            {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
           </div>
           <PanelSheet />
         </div>

@@ -32,7 +32,7 @@ export function GridSizePanel() {
     return lineNumber - 1;
   };
   const report = (outcome: string) => {
-    if (outcome === 'limitReached') setMessage(texts.limitReached(tierLimits(premium).maxGridSize));
+    if (outcome === 'limitReached') setMessage(texts.limitReached(tierLimits(premium).maxGridSize, axis));
     else if (outcome === 'invalid') setMessage(texts.invalid);
     else setMessage('');
   };

@@ -1,29 +1,20 @@
-import { isNoStitchName, tierLimits, type PaletteStyle } from '@steekwerk/model';
+import { tierLimits } from '@steekwerk/model';
 import { useEffect, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import {
   addStyleAction,
   deleteStyleAction,
-  importPaletteAction,
   moveStyleAction,
   replaceStyleAction,
   updateStyleAction,
 } from '../paletteActions';
+import { styleLabel } from '../paletteNames/styleLabel';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { useEditor } from './EditorContext';
+import { PaletteImport } from './PaletteImport';
 import { StyleEditor } from './StyleEditor';
 import { SymbolPreview } from './SymbolPreview';
-
-/** A style's name in lists: its description, abbreviation or symbol title; "geen steek" marks no-stitch symbols. */
-function styleName(style: PaletteStyle, symbolTitle: string | undefined): string {
-  const name = style.description || style.abbreviation || symbolTitle || style.colorBackground;
-  return symbolTitle &&
-    isNoStitchName(symbolTitle) &&
-    !name.toLowerCase().includes(nl.editor.palette.noStitch)
-    ? `${name} (${nl.editor.palette.noStitch})`
-    : name;
-}
 
 /** The palette: styles to pick (digits 1–9, 0 pick the first ten), add, edit, reorder, delete, replace, import. */
 export function PalettePanel() {
@@ -54,13 +45,15 @@ export function PalettePanel() {
         {styles.map((style, index) => {
           const symbol = symbols[style.symbolId];
           const position = index + 1;
+          const label = styleLabel(style, symbol?.title);
           return (
             <li key={style.styleId} className="palette-panel__style">
               <button
                 type="button"
                 className="palette-panel__pick"
                 aria-pressed={style.styleId === palette.selectedStyleId}
-                aria-label={texts.selectStyle(position, styleName(style, symbol?.title))}
+                aria-label={texts.selectStyle(position, label.full)}
+                title={label.full}
                 data-style-id={style.styleId}
                 data-colour={style.colorBackground}
                 onClick={() => editor.selectStyle(style.styleId)}
@@ -71,7 +64,10 @@ export function PalettePanel() {
                   foreground={style.colorForeground}
                 />
                 <span className="palette-panel__key">{position <= 10 ? position % 10 : ''}</span>
-                <span className="palette-panel__name">{styleName(style, symbol?.title)}</span>
+                <span className="palette-panel__name">
+                  {label.name}
+                  {label.symbol && <span className="palette-panel__symbol">{label.symbol}</span>}
+                </span>
               </button>
               {editable && (
                 <span className="palette-panel__actions">
@@ -146,14 +142,14 @@ export function PalettePanel() {
       {editable && selected && styles.length > 1 && (
         <div className="palette-panel__replace">
           <label>
-            {texts.replaceWith}
+            {texts.replaceWith(styleLabel(selected, symbols[selected.symbolId]?.title).full)}
             <select value={replaceWith} onChange={(event) => setReplaceWith(Number(event.target.value))}>
               <option value={0}>{nl.editor.palette.noStitch}</option>
               {styles
                 .filter((style) => style.styleId !== selected.styleId)
                 .map((style) => (
                   <option key={style.styleId} value={style.styleId}>
-                    {styleName(style, symbols[style.symbolId]?.title)}
+                    {styleLabel(style, symbols[style.symbolId]?.title).full}
                   </option>
                 ))}
             </select>
@@ -167,34 +163,7 @@ export function PalettePanel() {
           </button>
         </div>
       )}
-      {editable && (
-        <label className="palette-panel__import">
-          {texts.importPalette}
-          <input
-            type="file"
-            accept="application/json,.json"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              void file.text().then((text) => {
-                let parsed: unknown;
-                try {
-                  parsed = JSON.parse(text);
-                } catch {
-                  parsed = undefined;
-                }
-                const outcome = importPaletteAction(editor, parsed);
-                setMessage(
-                  outcome
-                    ? texts.imported(outcome.added, outcome.matched, outcome.skipped)
-                    : texts.importFailed,
-                );
-              });
-            }}
-          />
-        </label>
-      )}
+      {editable && <PaletteImport onMessage={setMessage} />}
       <p className="palette-panel__message" role="status">
         {message}
       </p>

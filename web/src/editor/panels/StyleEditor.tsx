@@ -5,7 +5,7 @@ import {
   symbolCategories,
   type PaletteStyle,
 } from '@steekwerk/model';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import type { StyleInput } from '../document/paletteEdits';
 import { useSymbolStore } from '../symbols/symbolStore';
@@ -19,7 +19,10 @@ interface StyleEditorProps {
   readonly onCancel: () => void;
 }
 
-/** The form for a new or an existing style: symbol, background, foreground (automatic or chosen), texts. */
+/**
+ * The form for a new or an existing style: symbol, background, foreground (automatic or chosen), texts. It opens
+ * where the user sees it: scrolled into view with its first field focused.
+ */
 export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
   const texts = nl.editor.palette;
   const id = useId();
@@ -34,9 +37,18 @@ export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
   const [description, setDescription] = useState(style?.description ?? '');
   const shownForeground = automatic ? contrastingForeground(background) : foreground;
   const catalogue = builtInSymbols.map((symbol) => symbols[symbol.symbolId] ?? symbol);
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstFieldRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    // jsdom has no scrollIntoView; browsers do.
+    if ('scrollIntoView' in HTMLElement.prototype) formRef.current?.scrollIntoView({ block: 'nearest' });
+    firstFieldRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <form
+      ref={formRef}
       className="style-editor"
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
@@ -65,7 +77,7 @@ export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
       />
       <label>
         {texts.symbol}
-        <select value={symbolId} onChange={(event) => setSymbolId(event.target.value)}>
+        <select ref={firstFieldRef} value={symbolId} onChange={(event) => setSymbolId(event.target.value)}>
           <option value="">{texts.noSymbol}</option>
           {symbolCategories.map((category) => (
             <optgroup key={category.categoryId} label={category.title}>

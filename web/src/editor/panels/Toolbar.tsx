@@ -10,7 +10,7 @@ const modes = ['view', 'scroll', 'drawCells', 'erase'] as const;
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
 
 /**
- * Modes, drawing shape, undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2 = zoom steps of 0.2).
+ * Modes, drawing shape, undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25).
  * On a narrow screen the buttons show only their pictures (their text stays their name) and the bar wraps.
  */
 export function Toolbar() {

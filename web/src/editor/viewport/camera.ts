@@ -1,13 +1,19 @@
 /**
  * Where the grid sits in the view: the zoom, the aspect of a cell (from the gauge) and the scroll offset. All
  * lengths are CSS pixels. The scroll offset is the view's position over the content: the grid plus a margin on
- * every side, centred when smaller than the view.
+ * every side and room for the rulers right and below, centred when smaller than the view.
  */
 import type { Gauge } from '@steekwerk/model';
 import { cellSizeForZoom, clampZoom, zoomForCellSize } from './zoom';
 
 /** Free space around the grid, in CSS pixels. */
 export const gridMargin = 8;
+
+/**
+ * Room for the side rulers right of and below the grid (beyond the margin), so that the rulers hug the grid and,
+ * scrolled to the end, cover no row or column (the labels: render/rulerLabels.ts).
+ */
+export const rulerSpace = { right: 40, bottom: 20 } as const;
 
 /** Bounds of a cell's height over its width (spec §9 "Gauge ratio bounds 0.5 to 1.5"). */
 export const cellAspectLimits = { min: 0.5, max: 1.5 } as const;
@@ -50,8 +56,8 @@ export function cellAspectFromGauge(gauge: Gauge): number {
 export function placeGrid(camera: Camera, grid: GridExtent): GridPlacement {
   const cellWidth = cellSizeForZoom(camera.zoom);
   const cellHeight = cellWidth * camera.aspect;
-  const contentWidth = grid.columnCount * cellWidth + 2 * gridMargin;
-  const contentHeight = grid.rowCount * cellHeight + 2 * gridMargin;
+  const contentWidth = grid.columnCount * cellWidth + 2 * gridMargin + rulerSpace.right;
+  const contentHeight = grid.rowCount * cellHeight + 2 * gridMargin + rulerSpace.bottom;
   const centreX = contentWidth < camera.viewWidth ? (camera.viewWidth - contentWidth) / 2 : -camera.scrollX;
   const centreY =
     contentHeight < camera.viewHeight ? (camera.viewHeight - contentHeight) / 2 : -camera.scrollY;
@@ -109,8 +115,8 @@ export function fitZoom(
   camera: Pick<Camera, 'viewWidth' | 'viewHeight' | 'aspect'>,
   grid: GridExtent,
 ): number {
-  const width = Math.max(1, camera.viewWidth - 2 * gridMargin - 1);
-  const height = Math.max(1, camera.viewHeight - 2 * gridMargin - 1);
+  const width = Math.max(1, camera.viewWidth - 2 * gridMargin - rulerSpace.right - 1);
+  const height = Math.max(1, camera.viewHeight - 2 * gridMargin - rulerSpace.bottom - 1);
   const cellSize = Math.min(width / grid.columnCount, height / grid.rowCount / camera.aspect);
   return zoomForCellSize(cellSize);
 }

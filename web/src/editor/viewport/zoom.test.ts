@@ -37,16 +37,28 @@ describe('zoom mapping', () => {
     expect(cellSizeForZoom(10)).toBe(200);
   });
 
-  it('steps by 0.2 from and between steps', () => {
-    expect(stepZoom(3, 1)).toBe(3.2);
-    expect(stepZoom(3, -1)).toBe(2.8);
-    expect(stepZoom(3.1, 1)).toBe(3.2);
-    expect(stepZoom(3.1, -1)).toBe(3);
+  it('steps by × or ÷ 1.25 per click, rounded to 0.2, at least one step, within 0.2–10', () => {
+    expect(stepZoom(3, 1)).toBe(3.8);
+    expect(stepZoom(3, -1)).toBe(2.4);
+    expect(stepZoom(3.1, 1)).toBe(3.8);
+    expect(stepZoom(0.2, 1)).toBe(0.4);
+    expect(stepZoom(0.4, -1)).toBe(0.2);
     expect(stepZoom(10, 1)).toBe(10);
+    expect(stepZoom(9, 1)).toBe(10);
     expect(stepZoom(0.2, -1)).toBe(0.2);
+    expect(stepZoom(Number.NaN, 1)).toBe(3.8);
+    // Every click below the bound moves the cell size by at least a fifth; 0.2 → 10 takes fewer than 20 clicks.
     let zoom = 0.2;
-    for (let step = 0; step < 49; step += 1) zoom = stepZoom(zoom, 1);
-    expect(zoom).toBe(10);
+    let clicks = 0;
+    while (zoom < 10) {
+      const next = stepZoom(zoom, 1);
+      if (next < 10) expect(cellSizeForZoom(next) / cellSizeForZoom(zoom)).toBeGreaterThanOrEqual(1.2);
+      zoom = next;
+      clicks += 1;
+    }
+    expect(clicks).toBeLessThan(20);
+    for (let step = 0; step < 40; step += 1) zoom = stepZoom(zoom, -1);
+    expect(zoom).toBe(0.2);
   });
 
   it('zooms continuously with the wheel and inverts cell sizes', () => {
@@ -69,7 +81,7 @@ const camera = (changes: Partial<Camera> = {}): Camera => ({
 describe('camera', () => {
   it('centres a small grid and places a large one by the scroll offset', () => {
     const small = placeGrid(camera(), { columnCount: 10, rowCount: 10 });
-    expect(small.originX).toBe((1000 - 196) / 2 + 8);
+    expect(small.originX).toBe((1000 - 236) / 2 + 8);
     const large = placeGrid(camera({ scrollX: 100, scrollY: 50 }), { columnCount: 100, rowCount: 100 });
     expect(large.originX).toBe(-92);
     expect(large.originY).toBe(-42);
@@ -92,7 +104,7 @@ describe('camera', () => {
       clampScroll(camera({ scrollX: -5, scrollY: 99_999 }), { columnCount: 100, rowCount: 100 }),
     ).toMatchObject({
       scrollX: 0,
-      scrollY: 1816 - 600,
+      scrollY: 1836 - 600,
     });
     const gauge = {
       unit: 'in' as const,

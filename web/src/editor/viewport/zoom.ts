@@ -1,7 +1,8 @@
 /**
- * The zoom scale (spec §5, §9; mapping recorded in docs/decisions.md "Grid editor"):
- * - the zoom z runs from 0.2 to 10; buttons, keys and the slider move it in steps of 0.2, a wheel or pinch
- *   moves it continuously within those bounds;
+ * The zoom scale (spec §5, §9; mapping recorded in docs/decisions.md "Grid editor", steps in "Palette and canvas"):
+ * - the zoom z runs from 0.2 to 10; the slider moves it in steps of 0.2; a button click or zoom key multiplies
+ *   or divides it by 1.25 (rounded to a step of 0.2, at least one step) so that each click shows; a wheel or
+ *   pinch moves it continuously within those bounds;
  * - the chart setting `zoomLevel` (the spec's slider scale, default 30) is 10 × z, so the default is z = 3;
  * - a cell is 2·z² CSS pixels wide: 0.08 px at z = 0.2 (an 8192-cell chart fits in 660 px), 18 px at the
  *   default, 200 px at z = 10. Quadratic so that equal steps feel alike over the whole range.
@@ -43,14 +44,23 @@ export function zoomForCellSize(cellSize: number): number {
   return clampZoom(Math.sqrt(Math.max(0, cellSize) / pixelsAtZoomOne));
 }
 
-/** The next step of 0.2 up (direction 1) or down (-1) from any zoom, clamped. */
+/** What one zoom button click or key press multiplies (in) or divides (out) the zoom by. */
+export const zoomStepFactor = 1.25;
+
+function roundToStep(zoom: number): number {
+  return Math.round(zoom / zoomLimits.step) * zoomLimits.step;
+}
+
+/**
+ * The zoom after one button click or key press in (direction 1) or out (-1): × or ÷ 1.25, rounded to the slider's
+ * step of 0.2 and at least one step away (so the low end, where 0.2 × 1.25 rounds back, still moves), clamped.
+ */
 export function stepZoom(zoom: number, direction: 1 | -1): number {
-  const steps = clampZoom(zoom) / zoomLimits.step;
-  const nearest = Math.round(steps);
-  // A zoom already on a step moves one step; one between steps moves to the next step in that direction.
-  const onStep = Math.abs(steps - nearest) < 1e-6;
-  const next = onStep ? nearest + direction : direction > 0 ? Math.ceil(steps) : Math.floor(steps);
-  return clampZoom(Math.round(next * zoomLimits.step * 10) / 10);
+  const current = clampZoom(zoom);
+  const scaled = roundToStep(direction > 0 ? current * zoomStepFactor : current / zoomStepFactor);
+  const oneStep = current + direction * zoomLimits.step;
+  const next = direction > 0 ? Math.max(scaled, oneStep) : Math.min(scaled, oneStep);
+  return clampZoom(Math.round(next * 10) / 10);
 }
 
 /** The zoom after a wheel or pinch movement (`deltaY` in pixels; negative zooms in). */

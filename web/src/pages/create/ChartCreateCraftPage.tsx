@@ -45,11 +45,11 @@ function CraftForm({ craft }: { craft: GridCraft }) {
   const problems = { columns: sizeProblem(columns, premium), rows: sizeProblem(rows, premium) };
   const needsPremium = problems.columns === 'needsPremium' || problems.rows === 'needsPremium';
 
-  const message = (problem: 'invalid' | 'needsPremium' | undefined) =>
+  const message = (problem: 'invalid' | 'needsPremium' | undefined, name: 'columns' | 'rows') =>
     problem === 'invalid'
       ? texts.sizeInvalid(tierLimits(true).maxGridSize)
       : problem === 'needsPremium'
-        ? texts.sizeTooLarge(max)
+        ? texts.sizeTooLarge(max, name)
         : undefined;
 
   const onSubmit = (event: FormEvent) => {
@@ -60,7 +60,7 @@ function CraftForm({ craft }: { craft: GridCraft }) {
   };
 
   const sizeField = (name: 'columns' | 'rows', value: string, change: (value: string) => void) => {
-    const error = submitted || problems[name] === 'needsPremium' ? message(problems[name]) : undefined;
+    const error = submitted || problems[name] === 'needsPremium' ? message(problems[name], name) : undefined;
     const fieldId = `${id}-${name}`;
     return (
       <div className={error ? 'field field--invalid' : 'field'}>
@@ -74,7 +74,7 @@ function CraftForm({ craft }: { craft: GridCraft }) {
           aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
         />
         <p id={`${fieldId}-hint`} className="field__hint">
-          {texts.sizeHint(max)}
+          {texts.sizeHint(max, name)}
         </p>
         {error && (
           <p id={`${fieldId}-error`} className="field__error">

@@ -93,6 +93,11 @@ describe('the create screens', () => {
     expect(screen.queryByRole('group', { name: 'Soort chart' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Breedte (steken)'), { target: { value: '500' } });
     expect(screen.getByText('Hoogstens 400 steken zonder Premium.')).toBeTruthy();
+    // The height speaks of rows, with the rows limit of the tier.
+    expect(screen.getByText('Van 1 tot 400 rijen.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Hoogte (rijen)'), { target: { value: '401' } });
+    expect(screen.getByText('Hoogstens 400 rijen zonder Premium.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Hoogte (rijen)'), { target: { value: '30' } });
     expect(screen.getByRole('link', { name: 'Grotere charts met Premium' }).getAttribute('href')).toBe(
       '/nl/premium/order?s=34',
     );

@@ -1,0 +1,48 @@
+/**
+ * How a palette style is named in lists (the palette, "Vervang … overal door", its choices): what it is — its
+ * description (a product's brand, number and name), its abbreviation, its product, or else a Dutch colour name —
+ * and its symbol. Never a bare hex code: a text that is only a hex code counts as no text.
+ */
+import { isHexColor, isNoStitchName, type PaletteStyle } from '@steekwerk/model';
+import { nl } from '../../i18n/nl';
+import { dutchColourName } from './dutchColourName';
+
+/** A style's name parts: `name` says what it is, `symbol` the title of its symbol (if it has one). */
+export interface StyleLabel {
+  readonly name: string;
+  readonly symbol: string | undefined;
+  /** Name and symbol in one line: "DMC 310 Black · Kruissteek", "Rood · Kruissteek", "Lichtblauw". */
+  readonly full: string;
+}
+
+function meaningful(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' || isHexColor(trimmed) || isHexColor(`#${trimmed}`) ? undefined : trimmed;
+}
+
+/** "dmc-3865" → "DMC 3865", "hama-h01" → "HAMA H01": the brand and number a product id holds. */
+function productName(productId: string): string | undefined {
+  const match = /^([a-z0-9]+)-(.+)$/i.exec(productId.trim());
+  return match ? `${match[1]!.toUpperCase()} ${match[2]!.toUpperCase()}` : undefined;
+}
+
+/**
+ * The label of a style.
+ *
+ * @param symbolTitle the title of the style's symbol, when it has one (a symbol meaning "no stitch" is marked)
+ */
+export function styleLabel(style: PaletteStyle, symbolTitle: string | undefined): StyleLabel {
+  const name =
+    meaningful(style.description) ??
+    meaningful(style.abbreviation) ??
+    productName(style.productId) ??
+    dutchColourName(style.colorBackground);
+  const noStitch = nl.editor.palette.noStitch;
+  const title = symbolTitle?.trim() || undefined;
+  const symbol =
+    title && isNoStitchName(title) && !title.toLowerCase().includes(noStitch)
+      ? `${title} (${noStitch})`
+      : title;
+  const full = symbol && symbol.toLowerCase() !== name.toLowerCase() ? `${name} · ${symbol}` : name;
+  return { name, symbol, full };
+}

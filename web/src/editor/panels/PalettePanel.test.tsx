@@ -1,0 +1,76 @@
+import { createPaletteStyle } from '@steekwerk/model';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectEditorToStore } from '../editorStore';
+import { TestEditor } from '../testing/TestEditor';
+import { EditorContext } from './EditorContext';
+import { PalettePanel } from './PalettePanel';
+
+let disconnect: (() => void) | undefined;
+
+/** A chosen file; jsdom's File has no `text()`, which browsers have. */
+function chosenFile(content: string, name: string, type: string): File {
+  return Object.assign(new File([content], name, { type }), { text: async () => content });
+}
+
+afterEach(() => {
+  cleanup();
+  disconnect?.();
+  disconnect = undefined;
+});
+
+function renderPanel(editor = TestEditor.create()) {
+  disconnect = connectEditorToStore(editor.editor);
+  render(
+    <EditorContext.Provider value={editor.editor}>
+      <PalettePanel />
+    </EditorContext.Provider>,
+  );
+  return editor;
+}
+
+describe('the palette panel', () => {
+  it('names styles by colour, never by hex code, and names the style "Vervang" replaces', () => {
+    renderPanel();
+    const names = screen.getAllByRole('button', { name: /^Stijl \d+: / }).map((button) => button.textContent);
+    expect(names.map((name) => name?.replace(/\d/g, ''))).toEqual(['Rood', 'Blauw', 'Geel', 'Donkergrijs']);
+    expect(screen.getByLabelText('Vervang „Rood” overal door')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stijl 2: Blauw' }));
+    expect(screen.getByLabelText('Vervang „Blauw” overal door')).toBeTruthy();
+  });
+
+  it('opens the new-style form with its first field focused', () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Stijl toevoegen' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Symbool' }));
+  });
+
+  it('says which files the import takes, refuses another file in Dutch and imports a chart file', async () => {
+    const editor = renderPanel();
+    const button = screen.getByRole('button', { name: 'Palet importeren' });
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText('Neemt de stijlen over uit een chartbestand van Steekwerk (.json).'),
+    ).toBeTruthy();
+    const input = screen.getByLabelText('Palet importeren', { selector: 'input' });
+    expect(input.getAttribute('accept')).toBe('application/json,.json');
+
+    fireEvent.change(input, { target: { files: [chosenFile('x', 'foto.png', 'image/png')] } });
+    expect(
+      await screen.findByText('„foto.png” is geen chartbestand: kies een .json-bestand van Steekwerk.'),
+    ).toBeTruthy();
+
+    fireEvent.change(input, {
+      target: { files: [chosenFile('{nee', 'kapot.json', 'application/json')] },
+    });
+    expect(await screen.findByText('Dit bestand bevat geen geldig palet.')).toBeTruthy();
+
+    const style = createPaletteStyle(1, { colorBackground: '#a64510', description: 'DMC 919 Red–Copper' });
+    const palette = { productCategoryId: '', symbolCategoryId: '', styles: [style], selectedStyleId: 1 };
+    const file = chosenFile(JSON.stringify({ palette }), 'ander.json', 'application/json');
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('1 stijlen toegevoegd, 0 al aanwezig.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stijl 5: DMC 919 Red–Copper' })).toBeTruthy();
+    expect(editor.document.meta.palette.styles).toHaveLength(5);
+  });
+});
