@@ -489,6 +489,27 @@ export const nl = {
       heading: 'Premium bestellen',
       text: 'Deze functie is beschikbaar met Premium.',
     },
+    /** The upsell (`premium/order?s=…`): which limit or feature led here, what Premium adds, and a way back. */
+    premiumOffer: {
+      reasonEnlarge: (free: number, premium: number): string =>
+        `Je chart wordt groter dan gratis kan: zonder Premium is een chart hoogstens ${free} × ${free} hokjes. Met Premium mag hij tot ${premium} × ${premium} hokjes groot worden.`,
+      reasonFlip: 'Spiegelen is een Premium-bewerking.',
+      reasonRotate: 'Draaien is een Premium-bewerking.',
+      reasonCut: 'Knippen in het raster is een Premium-bewerking.',
+      reasonMove: 'Verplaatsen in de voorbeeldweergave is een Premium-bewerking.',
+      reasonGeneral: 'Met Premium maak je grotere charts en gebruik je extra bewerkingen.',
+      benefitsHeading: 'Wat Premium je geeft',
+      benefitSize: (free: number, premium: number): string =>
+        `Charts tot ${premium} × ${premium} hokjes (gratis: ${free} × ${free}).`,
+      benefitPalette: (free: number, premium: number): string =>
+        `Tot ${premium} kleuren en symbolen in het palet (gratis: ${free}).`,
+      benefitEdits: 'Spiegelen, draaien, knippen in het raster en verplaatsen in de voorbeeldweergave.',
+      orderLater: 'Premium bestellen kan hier binnenkort; je hoort het zodra het kan.',
+      alreadyPremium: 'Je hebt Premium al: alles hierboven kun je gebruiken.',
+      backToChart: 'Terug naar je chart',
+      backToCreate: 'Terug naar Nieuwe chart',
+      backHome: 'Naar de startpagina',
+    },
     payment: {
       title: 'Betaling',
       heading: 'Betaling',
