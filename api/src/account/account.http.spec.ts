@@ -501,8 +501,26 @@ describe('accounts over HTTP', () => {
           regionCode: '',
           currencyCode: '',
         },
-        'countryCode: Kies een land met een landcode van twee letters.',
+        'countryCode: Kies een land uit de lijst.',
       ],
+      ...[
+        [{ countryCode: 'ZZ' }, 'countryCode: Kies een land uit de lijst.'],
+        [{ countryCode: '<b>' }, 'countryCode: Kies een land uit de lijst.'],
+        [{ countryCode: 31 }, 'countryCode: '],
+        [{ currencyCode: 'XYZ' }, 'currencyCode: Kies een valuta uit de lijst.'],
+        [{ currencyCode: 'EURO' }, 'currencyCode: Kies een valuta uit de lijst.'],
+      ].map(([codes, message]) => [
+        {
+          firstName: '',
+          lastName: '',
+          nickname: '',
+          countryCode: '',
+          regionCode: '',
+          currencyCode: '',
+          ...codes,
+        },
+        message,
+      ]),
       [
         {
           firstName: 'x'.repeat(101),
