@@ -53,6 +53,7 @@ export const nl = {
     home: 'Start pagina',
     charts: 'Mijn charts',
     createChart: 'Nieuwe chart maken',
+    calculator: 'Chartgrootte berekenen',
     profile: 'Mijn profiel',
     premium: 'Premium',
     products: 'Producten / Garens',
@@ -319,6 +320,7 @@ export const nl = {
     submit: 'Chart maken',
     importPicture: 'Afbeelding omzetten naar een chart',
     otherCraft: 'Andere handwerkvorm kiezen',
+    calculatorLink: 'Hoe groot wordt je werk? Bereken de chartgrootte',
   },
 
   chartScreens: {
