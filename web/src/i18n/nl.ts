@@ -381,6 +381,12 @@ export const nl = {
       text: 'Maak charts voor breien, haken, borduren en nog veel meer handwerkvormen.',
       newChartLink: 'Maak een nieuwe chart',
       loginLink: 'Aanmelden / Inloggen',
+      calculatorLink: 'Hoe groot wordt je werk? Bereken de chartgrootte',
+      examplesHeading: 'Zo ziet een chart eruit',
+      examplesText:
+        'Een voorbeeld voor elke handwerkvorm, getekend zoals de editor het doet. Kies er een om zelf te beginnen.',
+      examplesLabel: 'Voorbeeldcharts per handwerkvorm',
+      exampleSize: (columns: number, rows: number): string => `${columns} × ${rows} steken`,
       personalTitle: 'Start',
       personalHeading: 'Welkom terug',
       notifications: 'Berichten',
