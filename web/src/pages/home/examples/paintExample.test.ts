@@ -38,15 +38,27 @@ describe('the landing page’s example charts', () => {
 
   it('paints cells in their colours, runs of a colour as one rectangle, with the editor’s grid lines', () => {
     const chart = fromRule('quilt', 'Strepen', { columnCount: 12, rowCount: 2 }, colours, (column) =>
-      column < 6 ? 'R' : '.',
+      column < 6 ? 'R' : column === 11 ? 'G' : '.',
     );
     const svg = exampleSvg(chart);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="96" height="16"/);
-    expect(svg.match(/fill="#d7263d"/g)).toHaveLength(2);
-    expect(svg).toContain('<rect x="0" y="0" width="60" height="10" fill="#d7263d"/>');
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="96" height="16" viewBox="0 0 12 2"/,
+    );
+    expect(svg).toContain('<path fill="#d7263d" d="M0 0h6v1h-6zM0 1h6v1h-6z"/>');
+    expect(svg).toContain('<path fill="#3a7d44" d="M11 0h1v1h-1zM11 1h1v1h-1z"/>');
     expect(svg).toContain('stroke="#dddddd"');
-    expect(svg).toContain('stroke="#aaaaaa"');
-    expect(svg).toContain('<path d="M100 0V20" stroke="#000000"');
-    expect(exampleImageSource(chart)).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+    expect(svg).toContain('<path d="M5 0V2" stroke="#aaaaaa"');
+    expect(svg).toContain('<path d="M10 0V2" stroke="#000000"');
+  });
+
+  it('makes an image address an <img> can load, escaping what a data URL needs', () => {
+    const chart = fromPicture('quilt', 'Proef', ['RG'], colours);
+    const source = exampleImageSource(chart);
+    expect(source.startsWith('data:image/svg+xml,%3Csvg ')).toBe(true);
+    expect(source).not.toMatch(/[#<>"]/);
+    expect(decodeURIComponent(source.slice('data:image/svg+xml,'.length))).toBe(
+      exampleSvg(chart).replaceAll('"', "'"),
+    );
+    expect(exampleImageSource(chart)).toBe(source);
   });
 });

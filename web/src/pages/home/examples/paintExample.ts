@@ -7,41 +7,40 @@ import { rgbToHex } from '@steekwerk/model';
 import { defaultGridTheme, type Rgb } from '../../../editor/render/gridTheme';
 import type { ExampleChart } from './exampleChart';
 
-/** SVG units per cell. */
-const unit = 10;
-
 const hex = (colour: Rgb) => rgbToHex(...colour);
 
-/** Cells of one colour side by side in a row, as one rectangle. */
-function cellRects(chart: ExampleChart): string {
+/**
+ * The cells as one path per colour, each run of a colour along a row one rectangle of it (`M x y h w v 1 h -w z`,
+ * one SVG unit per cell); empty cells are left to the white background.
+ */
+function cellPaths(chart: ExampleChart): string {
   const colourOf = new Map(chart.styles.map((style) => [style.styleId, style.colorBackground]));
-  const empty = hex(defaultGridTheme.emptyCell);
-  const rects: string[] = [];
+  const runs = new Map<string, string[]>();
   for (let row = 0; row < chart.rowCount; row += 1) {
+    const at = row * chart.columnCount;
     let start = 0;
     for (let column = 1; column <= chart.columnCount; column += 1) {
-      const at = row * chart.columnCount;
       if (column < chart.columnCount && chart.cells[at + column] === chart.cells[at + start]) continue;
-      const colour = colourOf.get(chart.cells[at + start] ?? 0) ?? empty;
-      if (colour !== empty) {
-        rects.push(
-          `<rect x="${start * unit}" y="${row * unit}" width="${(column - start) * unit}" height="${unit}" fill="${colour}"/>`,
-        );
+      const colour = colourOf.get(chart.cells[at + start] ?? 0);
+      if (colour !== undefined) {
+        const width = column - start;
+        const list = runs.get(colour) ?? [];
+        list.push(`M${start} ${row}h${width}v1h-${width}z`);
+        runs.set(colour, list);
       }
       start = column;
     }
   }
-  return rects.join('');
+  return [...runs].map(([colour, parts]) => `<path fill="${colour}" d="${parts.join('')}"/>`).join('');
 }
 
 /** The inner grid lines of one kind as one path: at the column and row offsets `keep` accepts. */
 function linePath(chart: ExampleChart, keep: (index: number) => boolean): string {
-  const width = chart.columnCount * unit;
-  const height = chart.rowCount * unit;
   const parts: string[] = [];
   for (let column = 1; column < chart.columnCount; column += 1)
-    if (keep(column)) parts.push(`M${column * unit} 0V${height}`);
-  for (let row = 1; row < chart.rowCount; row += 1) if (keep(row)) parts.push(`M0 ${row * unit}H${width}`);
+    if (keep(column)) parts.push(`M${column} 0V${chart.rowCount}`);
+  for (let row = 1; row < chart.rowCount; row += 1)
+    if (keep(row)) parts.push(`M0 ${row}H${chart.columnCount}`);
   return parts.join('');
 }
 
@@ -53,8 +52,8 @@ function linePath(chart: ExampleChart, keep: (index: number) => boolean): string
  */
 export function exampleSvg(chart: ExampleChart, cellPixels = 8): string {
   const theme = defaultGridTheme;
-  const width = chart.columnCount * unit;
-  const height = chart.rowCount * unit;
+  const width = chart.columnCount;
+  const height = chart.rowCount;
   const every5 = (index: number) => index % theme.every5 === 0 && index % theme.every10 !== 0;
   const every10 = (index: number) => index % theme.every10 === 0;
   const plain = (index: number) => index % theme.every5 !== 0;
@@ -66,7 +65,7 @@ export function exampleSvg(chart: ExampleChart, cellPixels = 8): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${chart.columnCount * cellPixels}" ` +
     `height="${chart.rowCount * cellPixels}" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">` +
     `<rect width="${width}" height="${height}" fill="${hex(theme.emptyCell)}"/>` +
-    cellRects(chart) +
+    cellPaths(chart) +
     stroke(theme.line, linePath(chart, plain)) +
     stroke(theme.lineEvery5, linePath(chart, every5)) +
     stroke(theme.lineEvery10, linePath(chart, every10)) +
@@ -75,7 +74,25 @@ export function exampleSvg(chart: ExampleChart, cellPixels = 8): string {
   );
 }
 
-/** The chart as an image address (`data:image/svg+xml,…`) for an `<img>`. */
+/**
+ * The chart as an image address (`data:image/svg+xml,…`) for an `<img>`, made once per chart. Only the characters
+ * a data URL needs escaped are escaped (the SVG uses no others), which keeps it about half the size of
+ * `encodeURIComponent`'s.
+ */
 export function exampleImageSource(chart: ExampleChart): string {
-  return `data:image/svg+xml,${encodeURIComponent(exampleSvg(chart))}`;
+  let source = sources.get(chart);
+  if (source === undefined) {
+    source = `data:image/svg+xml,${exampleSvg(chart).replace(/[%#<>"]/g, (character) => escapes[character]!)}`;
+    sources.set(chart, source);
+  }
+  return source;
 }
+
+const escapes: Readonly<Record<string, string>> = {
+  '%': '%25',
+  '#': '%23',
+  '<': '%3C',
+  '>': '%3E',
+  '"': "'",
+};
+const sources = new WeakMap<ExampleChart, string>();
