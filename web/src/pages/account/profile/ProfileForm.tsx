@@ -6,6 +6,7 @@ import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
 import { useFormErrors } from '../../shared/useFormErrors';
 import { countryChoices, currencyChoices, type CodeChoice } from './codeChoices';
+import './profile.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -72,6 +73,7 @@ function CodeSelect({ field, value, error, onChange }: CodeSelectProps) {
       <label htmlFor={id}>{field.label}</label>
       <select
         id={id}
+        className="profile-code-select"
         value={value}
         autoComplete={field.autoComplete}
         aria-invalid={error ? true : undefined}
