@@ -15,17 +15,17 @@ describe('the profile screen', () => {
     const form = within(screen.getByRole('form', { name: 'Mijn gegevens' }));
     expect(form.getByText('anna@example.nl')).toBeTruthy();
     fireEvent.change(form.getByLabelText('Voornaam'), { target: { value: ' Anna ' } });
-    const country = form.getByRole('combobox', { name: 'Land' });
-    const currency = form.getByRole('combobox', { name: 'Valuta' });
-    expect(within(country).getByRole('option', { name: 'Nederland' })).toBeTruthy();
-    expect(within(country).getByRole('option', { name: 'België' })).toBeTruthy();
-    expect(within(country).getAllByRole('option')[0]?.textContent).toBe('Geen land gekozen');
-    expect(within(currency).getByRole('option', { name: 'Euro (EUR)' })).toBeTruthy();
+    // The lists hold some 400 options: read them from the elements, role queries over each would be slow.
+    const country = form.getByLabelText('Land') as HTMLSelectElement;
+    const currency = form.getByLabelText('Valuta') as HTMLSelectElement;
+    const names = (select: HTMLSelectElement) => [...select.options].map((option) => option.textContent);
+    expect(names(country)[0]).toBe('Geen land gekozen');
+    expect(names(country)).toContain('Nederland');
+    expect(names(country)).toContain('België');
+    expect(names(currency)).toContain('Euro (EUR)');
     fireEvent.change(country, { target: { value: 'BE' } });
     fireEvent.change(currency, { target: { value: 'EUR' } });
-    expect((within(country).getByRole('option', { selected: true }) as HTMLOptionElement).textContent).toBe(
-      'België',
-    );
+    expect(country.selectedOptions[0]?.textContent).toBe('België');
     fireEvent.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
     expect((await form.findByRole('status')).textContent).toBe('Je gegevens zijn opgeslagen.');
     expect(server.bodiesOf('account/profile')[0]).toMatchObject({
@@ -40,9 +40,9 @@ describe('the profile screen', () => {
     Object.assign(server.userByEmail('anna@example.nl')!, { countryCode: 'ZZ', currencyCode: 'EUR' });
     renderApp('/nl/account/profile', { server });
     const form = within(await screen.findByRole('form', { name: 'Mijn gegevens' }));
-    const country = form.getByRole('combobox', { name: 'Land' }) as HTMLSelectElement;
+    const country = form.getByLabelText('Land') as HTMLSelectElement;
     expect(country.value).toBe('ZZ');
-    expect(within(country).getByRole('option', { selected: true }).textContent).toBe('ZZ (onbekende code)');
+    expect(country.selectedOptions[0]?.textContent).toBe('ZZ (onbekende code)');
     fireEvent.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
     expect(form.getByText('Kies een land uit de lijst.')).toBeTruthy();
     expect(document.activeElement).toBe(country);
