@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { LoggerService, LogLevel } from '@nestjs/common';
+import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -10,12 +10,15 @@ import { defaultBodyLimit, installRouteBodyLimits } from './http/body-limits';
 import { acceptJsonBodiesOnly } from './http/content-types';
 import { EnvelopeExceptionFilter, frameworkErrorHandler } from './http/envelope.filter';
 import { responseCompression } from './http/compression';
+import { installProxyWarning } from './http/proxy-warning';
 import { installResponseHeaders } from './http/response-headers';
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
   /** Nest's logger, or the levels to print; `false` is silent. */
   readonly logger?: LoggerService | LogLevel[] | false;
+  /** Where server warnings go (default: Nest's logger, context `Steekwerk`); tests catch them here. */
+  readonly warn?: (message: string) => void;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   installRouteBodyLimits(fastify);
   acceptJsonBodiesOnly(fastify);
   installResponseHeaders(fastify);
+  installProxyWarning(fastify, config, options.warn ?? ((message) => new Logger('Steekwerk').warn(message)));
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     // Fastify's own JSON parser (with the body limits above); no form bodies.

@@ -6,6 +6,7 @@ import { Shell } from '../pages/Shell';
 const visitorSidebar = [
   'Mijn charts',
   'Nieuwe chart maken',
+  'Chartgrootte berekenen',
   'Mijn profiel',
   'Producten / Garens',
   'Steken',
@@ -99,9 +100,10 @@ test.describe('the shell for a logged-in user', () => {
       'Start pagina',
       'Mijn charts',
       'Nieuwe chart maken',
+      'Chartgrootte berekenen',
       'Mijn profiel',
       'Premium',
-      ...visitorSidebar.slice(3),
+      ...visitorSidebar.slice(4),
     ]);
     await shell.sidebarItem('Mijn profiel').click();
     await expect(app.heading('Mijn profiel')).toBeVisible();

@@ -19,6 +19,19 @@ import {
 import { createTestApp, TestApp } from '../testing/test-app';
 import { PasswordHasher } from './password-hasher';
 
+/** An empty profile with some fields changed (bad codes). */
+function profileWith(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    firstName: '',
+    lastName: '',
+    nickname: '',
+    countryCode: '',
+    regionCode: '',
+    currencyCode: '',
+    ...fields,
+  };
+}
+
 describe('accounts over HTTP', () => {
   let server: TestApp;
 
@@ -501,8 +514,13 @@ describe('accounts over HTTP', () => {
           regionCode: '',
           currencyCode: '',
         },
-        'countryCode: Kies een land met een landcode van twee letters.',
+        'countryCode: Kies een land uit de lijst.',
       ],
+      [profileWith({ countryCode: 'ZZ' }), 'countryCode: Kies een land uit de lijst.'],
+      [profileWith({ countryCode: '<b>' }), 'countryCode: Kies een land uit de lijst.'],
+      [profileWith({ countryCode: 31 }), 'countryCode: '],
+      [profileWith({ currencyCode: 'XYZ' }), 'currencyCode: Kies een valuta uit de lijst.'],
+      [profileWith({ currencyCode: 'EURO' }), 'currencyCode: Kies een valuta uit de lijst.'],
       [
         {
           firstName: 'x'.repeat(101),

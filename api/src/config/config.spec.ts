@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: 'localhost',
       webDist: defaultWebDist,
       trustProxy: false,
+      trustProxyConfigured: false,
       publicUrl: null,
       trustedOrigins: [],
       smtpUrl: null,
@@ -76,8 +77,19 @@ describe('loadConfig', () => {
   });
 
   it('hides the outbox in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).showOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);
+    const production = { NODE_ENV: 'production', TRUST_PROXY: 'false' };
+    expect(loadConfig(production).showOutbox).toBe(false);
+    expect(loadConfig({ ...production, SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);
+  });
+
+  it('refuses to start in production without TRUST_PROXY, and takes "false" as a decision', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/needs TRUST_PROXY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: ' ' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' })).toMatchObject({
+      trustProxy: false,
+      trustProxyConfigured: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it.each([
@@ -90,7 +102,7 @@ describe('loadConfig', () => {
     [{ SHOW_OUTBOX: 'yes' }],
     [{ PASSWORD_HASH_LOG_N: '9' }],
     [{ PASSWORD_HASH_LOG_N: '21' }],
-    [{ PASSWORD_HASH_LOG_N: '16', NODE_ENV: 'production' }],
+    [{ PASSWORD_HASH_LOG_N: '16', NODE_ENV: 'production', TRUST_PROXY: 'false' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

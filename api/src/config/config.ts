@@ -6,7 +6,9 @@
  * - `HOST`: default `localhost`
  * - `WEB_DIST`: the built web app, default `<repo>/web/dist`
  * - `TRUST_PROXY`: default `false`; behind a proxy `true` or a comma-separated list of proxy
- *   addresses/CIDRs whose `X-Forwarded-For` is believed (the client key of rate limits)
+ *   addresses/CIDRs whose `X-Forwarded-For` is believed (the client key of rate limits). Required
+ *   (`false` included) when `NODE_ENV=production`: unset, the server refuses to start, because behind
+ *   a proxy every visitor would share the proxy's login limits (README, "Deployment")
  * - `PUBLIC_URL`: the origin people open (`https://steekwerk.nl`), used in e-mailed links and trusted
  *   by the cross-origin check; default: the origin of each request. Required with `SMTP_URL`.
  * - `TRUSTED_ORIGINS`: comma-separated extra origins allowed to send state-changing requests
@@ -40,6 +42,8 @@ export interface AppConfig {
   readonly webDist: string;
   /** Fastify's `trustProxy`: which proxies may set `X-Forwarded-For` (the client key of rate limits). */
   readonly trustProxy: boolean | string[];
+  /** Whether `TRUST_PROXY` was set at all (`false` included); unset, proxied requests are warned about. */
+  readonly trustProxyConfigured: boolean;
   /** The public origin (`https://steekwerk.nl`, no trailing slash) or `null`: each request's own origin. */
   readonly publicUrl: string | null;
   /** Origins besides the request's own (and {@link publicUrl}) that may send state-changing requests. */
@@ -72,12 +76,21 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     // Links in real mail must not come from the Host header, which any client can set.
     throw new ConfigError('SMTP_URL needs PUBLIC_URL, so that links in e-mails point at this site');
   }
+  const trustProxy = nonEmpty(env['TRUST_PROXY']);
+  if (production && trustProxy === undefined) {
+    // Behind a proxy without it, every visitor shares the proxy's address and so its login limits.
+    throw new ConfigError(
+      'NODE_ENV=production needs TRUST_PROXY: "true" (or the proxy addresses) behind a reverse proxy, ' +
+        '"false" when clients connect directly; see the README, "Deployment"',
+    );
+  }
   return {
     databaseUrl: loadDatabaseUrl(env),
     port: parsePort(nonEmpty(env['PORT'])),
     host: nonEmpty(env['HOST']) ?? defaultHost,
     webDist: path.resolve(nonEmpty(env['WEB_DIST']) ?? defaultWebDist),
-    trustProxy: parseTrustProxy(nonEmpty(env['TRUST_PROXY'])),
+    trustProxy: parseTrustProxy(trustProxy),
+    trustProxyConfigured: trustProxy !== undefined,
     publicUrl,
     trustedOrigins: parseList(nonEmpty(env['TRUSTED_ORIGINS'])).map((origin) =>
       toOrigin('TRUSTED_ORIGINS', origin),

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   readonly webDist?: string | null;
   /** Settings to change, e.g. `{ trustProxy: true }` or `{ showOutbox: false }`. */
   readonly config?: Partial<AppConfig>;
+  /** Where server warnings go; default: dropped. */
+  readonly warn?: (message: string) => void;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     passwordHashLogN: testPasswordHashLogN,
     ...options.config,
   };
-  const app = await createApp({ config, logger: ['error'] });
+  const app = await createApp({ config, logger: ['error'], warn: options.warn ?? (() => undefined) });
   return {
     app,
     dataSource: app.get<DataSource>(getDataSourceToken()),

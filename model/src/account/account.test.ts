@@ -28,7 +28,18 @@ describe('users', () => {
     });
     const wrong = profileSchema.safeParse({ ...profile, countryCode: 'NLD' });
     expect(wrong.success).toBe(false);
-    expect(wrong.error?.issues[0]?.message).toBe('Kies een land met een landcode van twee letters.');
+    expect(wrong.error?.issues[0]?.message).toBe('Kies een land uit de lijst.');
+    for (const [field, code] of [
+      ['countryCode', 'ZZ'],
+      ['currencyCode', 'XYZ'],
+      ['currencyCode', 'EURO'],
+    ] as const) {
+      expect(profileSchema.safeParse({ ...profile, [field]: code }).success).toBe(false);
+    }
+    expect(profileSchema.parse({ ...profile, countryCode: ' xk ', currencyCode: '' })).toMatchObject({
+      countryCode: 'XK',
+      currencyCode: '',
+    });
   });
 
   it('refuses control characters in the typed fields', () => {

@@ -1,3 +1,4 @@
 export * from './credentials';
 export * from './settings';
 export * from './user';
+export * from './isoCodes';

@@ -2,6 +2,7 @@
  * The user as the web app sees it (spec §3 "User"), shared by the API's responses and the client's store.
  */
 import { z } from 'zod';
+import { isCountryCode, isCurrencyCode } from './isoCodes';
 
 /** The language of the interface; the product is Dutch only. */
 export const DEFAULT_LANGUAGE = 'nl';
@@ -85,13 +86,13 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^(?:[A-Z]{2})?$/, { error: 'Kies een land met een landcode van twee letters.' }),
+    .refine((code) => code === '' || isCountryCode(code), { error: 'Kies een land uit de lijst.' }),
   regionCode: lineText(profileLimits.regionCode),
   currencyCode: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^(?:[A-Z]{3})?$/, { error: 'Kies een valuta met een code van drie letters.' }),
+    .refine((code) => code === '' || isCurrencyCode(code), { error: 'Kies een valuta uit de lijst.' }),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -133,6 +133,7 @@ describe('the sidebar', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Mijn charts',
       'Nieuwe chart maken',
+      'Chartgrootte berekenen',
       'Mijn profiel',
       'Producten / Garens',
       'Steken',
@@ -163,10 +164,11 @@ describe('the sidebar', () => {
     const labels = within(sidebar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels.slice(0, 5)).toEqual([
+    expect(labels.slice(0, 6)).toEqual([
       'Start pagina',
       'Mijn charts',
       'Nieuwe chart maken',
+      'Chartgrootte berekenen',
       'Mijn profiel',
       'Premium',
     ]);

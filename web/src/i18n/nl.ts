@@ -53,6 +53,7 @@ export const nl = {
     home: 'Start pagina',
     charts: 'Mijn charts',
     createChart: 'Nieuwe chart maken',
+    calculator: 'Chartgrootte berekenen',
     profile: 'Mijn profiel',
     premium: 'Premium',
     products: 'Producten / Garens',
@@ -116,9 +117,13 @@ export const nl = {
     firstName: 'Voornaam',
     lastName: 'Achternaam',
     nickname: 'Bijnaam',
-    countryCode: 'Land (code van twee letters, bijv. NL)',
+    countryCode: 'Land',
     regionCode: 'Provincie of regio',
-    currencyCode: 'Valuta (code van drie letters, bijv. EUR)',
+    currencyCode: 'Valuta',
+    noCountry: 'Geen land gekozen',
+    noCurrency: 'Geen valuta gekozen',
+    unknownCode: (code: string): string => `${code} (onbekende code)`,
+    currencyChoice: (name: string, code: string): string => `${name} (${code})`,
     profileSubmit: 'Gegevens opslaan',
     profileSaved: 'Je gegevens zijn opgeslagen.',
     passwordHeading: 'Wachtwoord wijzigen',
@@ -317,6 +322,7 @@ export const nl = {
     submit: 'Chart maken',
     importPicture: 'Afbeelding omzetten naar een chart',
     otherCraft: 'Andere handwerkvorm kiezen',
+    calculatorLink: 'Hoe groot wordt je werk? Bereken de chartgrootte',
   },
 
   chartScreens: {
@@ -377,6 +383,12 @@ export const nl = {
       text: 'Maak charts voor breien, haken, borduren en nog veel meer handwerkvormen.',
       newChartLink: 'Maak een nieuwe chart',
       loginLink: 'Aanmelden / Inloggen',
+      calculatorLink: 'Hoe groot wordt je werk? Bereken de chartgrootte',
+      examplesHeading: 'Zo ziet een chart eruit',
+      examplesText:
+        'Een voorbeeld voor elke handwerkvorm, getekend zoals de editor het doet. Kies er een om zelf te beginnen.',
+      examplesLabel: 'Voorbeeldcharts per handwerkvorm',
+      exampleSize: (columns: number, rows: number): string => `${columns} × ${rows} steken`,
       personalTitle: 'Start',
       personalHeading: 'Welkom terug',
       notifications: 'Berichten',
@@ -490,6 +502,27 @@ export const nl = {
       title: 'Premium bestellen',
       heading: 'Premium bestellen',
       text: 'Deze functie is beschikbaar met Premium.',
+    },
+    /** The upsell (`premium/order?s=…`): which limit or feature led here, what Premium adds, and a way back. */
+    premiumOffer: {
+      reasonEnlarge: (free: number, premium: number): string =>
+        `Je chart wordt groter dan gratis kan: zonder Premium is een chart hoogstens ${free} × ${free} hokjes. Met Premium mag hij tot ${premium} × ${premium} hokjes groot worden.`,
+      reasonFlip: 'Spiegelen is een Premium-bewerking.',
+      reasonRotate: 'Draaien is een Premium-bewerking.',
+      reasonCut: 'Knippen in het raster is een Premium-bewerking.',
+      reasonMove: 'Verplaatsen in de voorbeeldweergave is een Premium-bewerking.',
+      reasonGeneral: 'Met Premium maak je grotere charts en gebruik je extra bewerkingen.',
+      benefitsHeading: 'Wat Premium je geeft',
+      benefitSize: (free: number, premium: number): string =>
+        `Charts tot ${premium} × ${premium} hokjes (gratis: ${free} × ${free}).`,
+      benefitPalette: (free: number, premium: number): string =>
+        `Tot ${premium} kleuren en symbolen in het palet (gratis: ${free}).`,
+      benefitEdits: 'Spiegelen, draaien, knippen in het raster en verplaatsen in de voorbeeldweergave.',
+      orderLater: 'Premium bestellen kan hier binnenkort; je hoort het zodra het kan.',
+      alreadyPremium: 'Je hebt Premium al: alles hierboven kun je gebruiken.',
+      backToChart: 'Terug naar je chart',
+      backToCreate: 'Terug naar Nieuwe chart',
+      backHome: 'Naar de startpagina',
     },
     payment: {
       title: 'Betaling',

@@ -6,7 +6,7 @@ import { FakeClock } from '../../test/fakeClock';
 import { testServices, WithServices } from '../../test/renderApp';
 import { Modal } from './Modal';
 
-function Harness() {
+function Harness({ withField = false }: { withField?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,17 +16,18 @@ function Harness() {
       {open && (
         <Modal title="Chart delen" onClose={() => setOpen(false)}>
           <p>Inhoud</p>
+          {withField && <input aria-label="Naam" autoFocus />}
         </Modal>
       )}
     </>
   );
 }
 
-function setUp() {
+function setUp(withField = false) {
   const clock = new FakeClock();
   render(
     <WithServices services={testServices(new FakeAccountServer(), clock)}>
-      <Harness />
+      <Harness withField={withField} />
     </WithServices>,
   );
   const opener = screen.getByRole('button', { name: 'Openen' });
@@ -63,6 +64,13 @@ describe('Modal', () => {
     fireEvent.mouseDown(backdrop, { clientX: window.innerWidth - 10, clientY: 300 });
     fireEvent.mouseDown(backdrop, { clientX: 400, clientY: 5 });
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('leaves the focus on a field inside that took it, and still gives it back on closing', () => {
+    const { opener, dialog } = setUp(true);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Naam' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(document.activeElement).toBe(opener);
   });
 
   it('closes with its close button', () => {

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type MouseEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { nl } from '../../i18n/nl';
 import { useAppServices } from '../services';
 import { outsidePressCloses } from './outsidePress';
@@ -18,19 +26,23 @@ function scrollbarWidth(): number {
 /**
  * A modal dialog. It closes with Escape, its close button, or a press outside it, except near the window's
  * edges and during a short grace period after opening (see {@link outsidePressCloses}). Focus moves into the
- * dialog and back where it was on closing.
+ * dialog (or stays on the field inside that took it, e.g. with `autoFocus`) and back where it was on closing.
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const { timers } = useAppServices();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(timers.now());
+  // Read while rendering: by the time effects run, a field inside (`autoFocus`) may have taken focus already.
+  const [previous] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : undefined,
+  );
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    dialogRef.current?.focus();
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
     return () => previous?.focus();
-  }, []);
+  }, [previous]);
 
   const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;

@@ -58,6 +58,7 @@ describe('sidebarItems', () => {
     expect(labels(sidebarItems(anonymous, undefined))).toEqual([
       'Mijn charts',
       'Nieuwe chart maken',
+      'Chartgrootte berekenen',
       'Mijn profiel',
       'Producten / Garens',
       'Steken',
@@ -71,6 +72,7 @@ describe('sidebarItems', () => {
       'Start pagina',
       'Mijn charts',
       'Nieuwe chart maken',
+      'Chartgrootte berekenen',
       'Mijn profiel',
       'Premium',
       'Producten / Garens',
@@ -80,6 +82,9 @@ describe('sidebarItems', () => {
     ]);
     expect(sidebarItems(member, undefined).find((item) => item.id === 'premium')?.to).toBe(
       '/nl/premium/pricing?s=15',
+    );
+    expect(sidebarItems(member, undefined).find((item) => item.id === 'calculator')?.to).toBe(
+      '/nl/calculator/chart-size',
     );
   });
 
@@ -94,7 +99,7 @@ describe('sidebarItems', () => {
       sidebarItems(member, section)
         .filter((item) => item.newTab)
         .map((item) => item.id);
-    expect(newTab('chartEditor')).toEqual(['products', 'stitches', 'help', 'about']);
+    expect(newTab('chartEditor')).toEqual(['calculator', 'products', 'stitches', 'help', 'about']);
     expect(newTab('charts')).toEqual([]);
   });
 });

@@ -62,8 +62,9 @@ export interface Viewer {
 }
 
 /**
- * The sidebar's items: the home page only for logged-in users; Premium on the premium section or for signed-in
- * users without premium; inside the chart editor the reference links open in a new tab.
+ * The sidebar's items: the home page only for logged-in users; the chart size calculator after "new chart"
+ * (issue 13, see docs/decisions.md); Premium on the premium section or for signed-in users without premium;
+ * inside the chart editor the calculator and the reference links open in a new tab.
  */
 export function sidebarItems(viewer: Viewer, section: MenuSection | undefined): MenuItem[] {
   const inEditor = section === 'chartEditor';
@@ -72,6 +73,7 @@ export function sidebarItems(viewer: Viewer, section: MenuSection | undefined): 
     viewer.loggedIn && { id: 'home', label: nl.navigation.home, to: '/nl' },
     { id: 'charts', label: nl.navigation.charts, to: '/nl/browse', section: 'charts' },
     { id: 'createChart', label: nl.navigation.createChart, to: '/nl/chart/create', section: 'create-chart' },
+    { id: 'calculator', label: nl.navigation.calculator, to: '/nl/calculator/chart-size', newTab: inEditor },
     { id: 'profile', label: nl.navigation.profile, to: '/nl/account/profile', section: 'account' },
     showPremium && {
       id: 'premium',

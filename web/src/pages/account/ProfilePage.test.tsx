@@ -10,24 +10,47 @@ async function openProfile() {
 }
 
 describe('the profile screen', () => {
-  it('saves the profile fields, with the model’s messages for bad codes', async () => {
+  it('saves the profile fields, with country and currency chosen by Dutch name and saved as codes', async () => {
     const { server } = await openProfile();
     const form = within(screen.getByRole('form', { name: 'Mijn gegevens' }));
     expect(form.getByText('anna@example.nl')).toBeTruthy();
     fireEvent.change(form.getByLabelText('Voornaam'), { target: { value: ' Anna ' } });
-    fireEvent.change(form.getByLabelText('Land (code van twee letters, bijv. NL)'), {
-      target: { value: 'NLD' },
-    });
-    fireEvent.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
-    expect(form.getByText('Kies een land met een landcode van twee letters.')).toBeTruthy();
-    expect(server.bodiesOf('account/profile')).toEqual([]);
-
-    fireEvent.change(form.getByLabelText('Land (code van twee letters, bijv. NL)'), {
-      target: { value: 'nl' },
-    });
+    // The lists hold some 400 options: read them from the elements, role queries over each would be slow.
+    const country = form.getByLabelText('Land') as HTMLSelectElement;
+    const currency = form.getByLabelText('Valuta') as HTMLSelectElement;
+    const names = (select: HTMLSelectElement) => [...select.options].map((option) => option.textContent);
+    expect(names(country)[0]).toBe('Geen land gekozen');
+    expect(names(country)).toContain('Nederland');
+    expect(names(country)).toContain('België');
+    expect(names(currency)).toContain('Euro (EUR)');
+    fireEvent.change(country, { target: { value: 'BE' } });
+    fireEvent.change(currency, { target: { value: 'EUR' } });
+    expect(country.selectedOptions[0]?.textContent).toBe('België');
     fireEvent.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
     expect((await form.findByRole('status')).textContent).toBe('Je gegevens zijn opgeslagen.');
-    expect(server.bodiesOf('account/profile')[0]).toMatchObject({ firstName: 'Anna', countryCode: 'NL' });
+    expect(server.bodiesOf('account/profile')[0]).toMatchObject({
+      firstName: 'Anna',
+      countryCode: 'BE',
+      currencyCode: 'EUR',
+    });
+  });
+
+  it('keeps an unusual stored code visible and asks to pick one from the list before saving', async () => {
+    const server = loggedInServer();
+    Object.assign(server.userByEmail('anna@example.nl')!, { countryCode: 'ZZ', currencyCode: 'EUR' });
+    renderApp('/nl/account/profile', { server });
+    const form = within(await screen.findByRole('form', { name: 'Mijn gegevens' }));
+    const country = form.getByLabelText('Land') as HTMLSelectElement;
+    expect(country.value).toBe('ZZ');
+    expect(country.selectedOptions[0]?.textContent).toBe('ZZ (onbekende code)');
+    fireEvent.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect(form.getByText('Kies een land uit de lijst.')).toBeTruthy();
+    expect(document.activeElement).toBe(country);
+    expect(server.bodiesOf('account/profile')).toEqual([]);
+    fireEvent.change(country, { target: { value: 'NL' } });
+    fireEvent.click(form.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect((await form.findByRole('status')).textContent).toBe('Je gegevens zijn opgeslagen.');
+    expect(server.bodiesOf('account/profile')[0]).toMatchObject({ countryCode: 'NL', currencyCode: 'EUR' });
   });
 
   it('changes the password, and says when the current one is wrong', async () => {

@@ -219,6 +219,7 @@ describe('Mijn charts', () => {
     expect(within(navigation).getByRole('link', { name: 'Prullenbak (0)' })).toBeTruthy();
     fireEvent.click(within(navigation).getByRole('button', { name: '+ Nieuwe map' }));
     const dialog = screen.getByRole('dialog', { name: 'Nieuwe map' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Naam van de map'));
     fireEvent.change(within(dialog).getByLabelText('Naam van de map'), { target: { value: 'Zomer' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Map maken' }));
     expect(await within(navigation).findByRole('link', { name: /Zomer/ })).toBeTruthy();

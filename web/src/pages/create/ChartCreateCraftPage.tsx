@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../app/NotFoundPage';
 import { useDocumentTitle } from '../../app/pageTitle';
 import { nl } from '../../i18n/nl';
 import {
+  calculatorPath,
   convertPicturePath,
   craftCreatePath,
   craftOfRoute,
@@ -132,6 +133,8 @@ function CraftForm({ craft }: { craft: GridCraft }) {
         <Link to={convertPicturePath(craft, type)}>{texts.importPicture}</Link>
         {' · '}
         <Link to="/nl/chart/create">{texts.otherCraft}</Link>
+        {' · '}
+        <Link to={calculatorPath}>{texts.calculatorLink}</Link>
       </p>
     </article>
   );

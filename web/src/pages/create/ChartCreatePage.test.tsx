@@ -63,6 +63,11 @@ describe('the create screens', () => {
     ]);
     expect(links[2]!.getAttribute('href')).toBe('/nl/chart/create/cross-stitch/other');
     expect(links[1]!.getAttribute('href')).toBe('/nl/chart/create/crochet');
+    expect(
+      screen
+        .getByRole('link', { name: 'Hoe groot wordt je werk? Bereken de chartgrootte' })
+        .getAttribute('href'),
+    ).toBe('/nl/calculator/chart-size');
   });
 
   it('limits the picker to crochet and knitting when asked', async () => {
@@ -85,6 +90,15 @@ describe('the create screens', () => {
     fireEvent.change(screen.getByLabelText('Hoogte (rijen)'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Chart maken' }));
     expect(app.path()).toBe('/nl/c/new?craft=crochet&type=c2c&columns=40&rows=30');
+  });
+
+  it('links the chart size calculator from the size step', async () => {
+    const app = renderCharts('/nl/chart/create/crochet');
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'Hoe groot wordt je werk? Bereken de chartgrootte' }),
+    );
+    expect(app.path()).toBe('/nl/calculator/chart-size');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chartgrootte berekenen' })).toBeTruthy();
   });
 
   it('offers premium for a size beyond the free tier, and refuses nonsense', async () => {

@@ -2,7 +2,7 @@ import { craftLabels } from '@steekwerk/model';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/pageTitle';
 import { nl } from '../../i18n/nl';
-import { craftCreatePath, pickerCrafts } from './createRules';
+import { calculatorPath, craftCreatePath, pickerCrafts } from './createRules';
 import './create.css';
 
 /**
@@ -29,6 +29,9 @@ export function ChartCreatePage() {
           ))}
         </ul>
       </nav>
+      <p className="chart-create__links">
+        <Link to={calculatorPath}>{nl.chartCreate.calculatorLink}</Link>
+      </p>
     </article>
   );
 }

@@ -23,6 +23,9 @@ export function pickerCrafts(only?: string | null): GridCraft[] {
   return limited.length > 0 ? limited : [...gridCrafts];
 }
 
+/** The chart size calculator, linked from the create screens (how many stitches a finished size takes). */
+export const calculatorPath = '/nl/calculator/chart-size';
+
 /** The picker's address of a craft: `/nl/chart/create/{slug}` (with `/other` for all but crochet and knitting). */
 export function craftCreatePath(craft: GridCraft): string {
   return `/nl/chart/create/${craftSlug(craft)}`;

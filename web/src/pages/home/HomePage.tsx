@@ -8,7 +8,7 @@ import { useChartsServices } from '../../charts/chartsServices';
 import { displayTitle, firstPageSize } from '../../charts/listRules';
 import { nl } from '../../i18n/nl';
 import '../browse/charts.css';
-import { SimplePage } from '../shared/SimplePage';
+import { Landing } from './Landing';
 
 const texts = nl.pages.home;
 
@@ -16,21 +16,6 @@ const texts = nl.pages.home;
 export function HomePage() {
   const loggedIn = useAccount((state) => isLoggedIn(state.user));
   return loggedIn ? <PersonalHome /> : <Landing />;
-}
-
-function Landing() {
-  return (
-    <SimplePage texts={texts}>
-      <p className="home__actions">
-        <Link className="button button--primary" to="/nl/chart/create">
-          {texts.newChartLink}
-        </Link>{' '}
-        <Link className="button" to="/nl/login">
-          {texts.loginLink}
-        </Link>
-      </p>
-    </SimplePage>
-  );
 }
 
 type Loaded<Value> = { status: 'loading' } | { status: 'ready'; value: Value } | { status: 'failed' };

@@ -32,7 +32,7 @@ describe('validateForm', () => {
     });
     expect(profile).toEqual({
       ok: false,
-      errors: { currencyCode: 'Kies een valuta met een code van drie letters.' },
+      errors: { currencyCode: 'Kies een valuta uit de lijst.' },
     });
   });
 });

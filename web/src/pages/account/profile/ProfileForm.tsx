@@ -5,6 +5,8 @@ import { useAccount } from '../../../account/useAccount';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
 import { useFormErrors } from '../../shared/useFormErrors';
+import { countryChoices, currencyChoices, type CodeChoice } from './codeChoices';
+import './profile.css';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -27,15 +29,71 @@ const fields: readonly { name: keyof Profile; label: string; maxLength: number; 
     maxLength: profileLimits.nickname,
     autoComplete: 'nickname',
   },
-  { name: 'countryCode', label: nl.account.countryCode, maxLength: 2, autoComplete: 'country' },
   {
     name: 'regionCode',
     label: nl.account.regionCode,
     maxLength: profileLimits.regionCode,
     autoComplete: 'address-level1',
   },
-  { name: 'currencyCode', label: nl.account.currencyCode, maxLength: 3, autoComplete: 'off' },
 ];
+
+/** The two fields chosen from named lists (the model's ISO codes). */
+const codeFields: readonly {
+  name: 'countryCode' | 'currencyCode';
+  label: string;
+  choices: (current: string) => CodeChoice[];
+  autoComplete: string;
+}[] = [
+  { name: 'countryCode', label: nl.account.countryCode, choices: countryChoices, autoComplete: 'country' },
+  { name: 'currencyCode', label: nl.account.currencyCode, choices: currencyChoices, autoComplete: 'off' },
+];
+
+/** The fields in the order shown. */
+const order: readonly (keyof Profile)[] = [
+  'firstName',
+  'lastName',
+  'nickname',
+  'countryCode',
+  'regionCode',
+  'currencyCode',
+];
+
+interface CodeSelectProps {
+  readonly field: (typeof codeFields)[number];
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onChange: (value: string) => void;
+}
+
+/** A country or currency chosen by name; the value kept is the code. */
+function CodeSelect({ field, value, error, onChange }: CodeSelectProps) {
+  const id = `profile-${field.name}`;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{field.label}</label>
+      <select
+        id={id}
+        className="profile-code-select"
+        value={value}
+        autoComplete={field.autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {field.choices(value).map((choice) => (
+          <option key={choice.code} value={choice.code}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 function profileOf(user: User): Profile {
   return {
@@ -55,6 +113,11 @@ export function ProfileForm() {
   const { formRef, errors, check } = useFormErrors();
   const [values, setValues] = useState<Profile>(() => profileOf(user));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const change = (name: keyof Profile, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setStatus({ kind: 'idle' });
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,22 +145,32 @@ export function ProfileForm() {
       <p>
         {nl.account.profileEmail}: <strong>{user.emailAddress}</strong>
       </p>
-      {fields.map((field) => (
-        <FormField
-          key={field.name}
-          id={`profile-${field.name}`}
-          label={field.label}
-          maxLength={field.maxLength}
-          autoComplete={field.autoComplete}
-          value={values[field.name]}
-          error={errors[field.name]}
-          onChange={(event) => {
-            const value = event.target.value;
-            setValues((previous) => ({ ...previous, [field.name]: value }));
-            setStatus({ kind: 'idle' });
-          }}
-        />
-      ))}
+      {order.map((name) => {
+        const field = fields.find((candidate) => candidate.name === name);
+        if (field)
+          return (
+            <FormField
+              key={field.name}
+              id={`profile-${field.name}`}
+              label={field.label}
+              maxLength={field.maxLength}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(event) => change(field.name, event.target.value)}
+            />
+          );
+        const codeField = codeFields.find((candidate) => candidate.name === name)!;
+        return (
+          <CodeSelect
+            key={name}
+            field={codeField}
+            value={values[codeField.name]}
+            error={errors[codeField.name]}
+            onChange={(value) => change(codeField.name, value)}
+          />
+        );
+      })}
       {status.kind === 'saved' && (
         <p role="status" className="form-success">
           {nl.account.profileSaved}
