@@ -33,6 +33,8 @@ export interface ChartSessionOptions {
   canSave(): boolean;
   userId(): string;
   flash(text: string, durationMs: number): () => void;
+  /** A save went through. */
+  onSaved?(): void;
   /** The first save gave the new chart its id: the address becomes `/nl/c/{chartId}`. */
   onCreated(chartId: string): void;
   /** The server says nobody is logged in: go to the login route with a redirect back (spec §8). */
@@ -83,6 +85,7 @@ export class ChartSession {
         editor.document.identify(saved.chartId, saved.revision);
         useEditorStore.setState({ chartId: saved.chartId, savedChangeCount: saved.changeCount });
         this.applyAccess(saved.accessSession);
+        options.onSaved?.();
         if (saved.created) options.onCreated(saved.chartId);
       },
       onNotLoggedIn: () => options.onNotLoggedIn(),

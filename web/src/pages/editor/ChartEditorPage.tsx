@@ -1,4 +1,4 @@
-import { isLoggedIn } from '@steekwerk/model';
+import { isLoggedIn, type User } from '@steekwerk/model';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAccount } from '../../account/useAccount';
@@ -10,11 +10,12 @@ import { useEditorStore, type EditorFailure } from '../../editor/editorStore';
 import { EditorView } from '../../editor/panels/EditorView';
 import { SyncStatus } from '../../editor/panels/SyncStatus';
 import { ChartSession } from '../../editor/sync/chartSession';
-import { draftQuery, keepDraft } from '../../editor/sync/draftStore';
+import { draftQuery, dropDraft, keepDraft, opensDraft } from '../../editor/sync/draftStore';
 import type { LoadFailure } from '../../editor/sync/loadChart';
 import { tabSessionId } from '../../editor/sync/tabSession';
 import '../../editor/editor.css';
 import { nl } from '../../i18n/nl';
+import { browserStorage } from '../../lib/localStore';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
 
 const failureMessages: Readonly<Record<EditorFailure, string>> = {
@@ -58,12 +59,17 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   useEffect(() => {
     live.current = { premium, settings, navigate };
   }, [premium, settings, navigate]);
-  const opened = useOpenChart(request, {
-    api: services.chartApi,
-    premium: () => live.current.premium,
-    settings: () => live.current.settings,
-    navigate: (path) => live.current.navigate(path),
-  });
+  const opened = useOpenChart(
+    request,
+    {
+      api: services.chartApi,
+      premium: () => live.current.premium,
+      settings: () => live.current.settings,
+      navigate: (path) => live.current.navigate(path),
+      emailAddress: () => loggedInAddress(services.account.getState().user),
+    },
+    accountKnown || !opensDraft(`?${request.query}`),
+  );
   const chart = opened.status === 'ready' ? opened.chart : undefined;
 
   useEffect(() => {
@@ -122,6 +128,16 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   );
 }
 
+/** A chart opened from a kept draft forgets the draft once it is saved (then the saved chart is the copy). */
+function forgetDraftOf(chart: OpenedChart): (() => void) | undefined {
+  const source = chart.draftSource;
+  return source && (() => dropDraft(source, sessionStorage, browserStorage()));
+}
+
+function loggedInAddress(user: User): string {
+  return isLoggedIn(user) ? user.emailAddress : '';
+}
+
 interface SessionHandlers {
   onCreated(chartId: string): void;
   /** The server says nobody is logged in: keep the chart and go to the login route. */
@@ -155,6 +171,7 @@ function useChartSession(
       sessionId: tabSessionId,
       target: window,
       unsavedFromStart: openChart.fromDraft,
+      onSaved: forgetDraftOf(openChart),
       canSave,
       userId: () => account.getState().user.userId,
       flash: (text, durationMs) => {
