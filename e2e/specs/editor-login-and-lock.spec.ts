@@ -40,6 +40,9 @@ async function expectSavedAsUsersChart(
   expect(await editor.cellColours(line)).toEqual(line.map(() => colour));
 }
 
+// Each test opens the editor several times (and up to three pages), which takes a while in SwiftShader.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('nothing a visitor draws is lost on the way to an account', () => {
   test('a visitor draws, logs in from the editor and lands back in the editor with the drawing, saved', async ({
     page,
@@ -65,7 +68,6 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     // The one registration of this spec (the API allows 10 per client network per hour).
     const email = uniqueEmailAddress('nieuwe-tekenaar');
     const editor = new Editor(page);

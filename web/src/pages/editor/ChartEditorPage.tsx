@@ -12,7 +12,7 @@ import { SyncStatus } from '../../editor/panels/SyncStatus';
 import { ChartSession } from '../../editor/sync/chartSession';
 import { draftQuery, dropDraft, keepDraft, opensDraft } from '../../editor/sync/draftStore';
 import type { LoadFailure } from '../../editor/sync/loadChart';
-import { tabSessionId } from '../../editor/sync/tabSession';
+import { openChartsInBrowser } from '../../editor/sync/openChartsInBrowser';
 import '../../editor/editor.css';
 import { nl } from '../../i18n/nl';
 import { browserStorage } from '../../lib/localStore';
@@ -104,18 +104,19 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   if (failure) return <EditorMessage heading={heading} text={failureMessages[failure]} alert />;
   if (!chart) return <EditorMessage heading={heading} text={nl.editor.load.loading} />;
 
+  const reopen = () =>
+    setRequest((current) => ({
+      ...current,
+      chartId: session?.saves.chartId ?? current.chartId,
+      attempt: current.attempt + 1,
+    }));
   const status = session && (
     <SyncStatus
       onSaveNow={() => void session.saveNow().catch(() => undefined)}
       onLogin={() => void keepAndGo(session, `/nl/c/${session.saves.chartId}/login`)}
       onActivate={() => void keepAndGo(session, '/nl/account/activation')}
-      onReload={() =>
-        setRequest((current) => ({
-          ...current,
-          chartId: session.saves.chartId,
-          attempt: current.attempt + 1,
-        }))
-      }
+      onReload={reopen}
+      onTakeOver={() => void session.takeOver().then((outcome) => outcome === 'reopen' && reopen())}
     />
   );
   return (
@@ -168,8 +169,9 @@ function useChartSession(
       api: services.chartApi,
       engine: getEngineClient(),
       timers: services.timers,
-      sessionId: tabSessionId,
+      sessionId: openChart.sessionId,
       target: window,
+      openCharts: openChartsInBrowser(),
       unsavedFromStart: openChart.fromDraft,
       onSaved: forgetDraftOf(openChart),
       canSave,

@@ -26,6 +26,8 @@ export interface OpenedChart {
   readonly fromDraft: boolean;
   /** Where that draft was kept (forgotten once it is saved). */
   readonly draftSource?: DraftSource;
+  /** The tab's session id `s` the chart was opened with (see `tabSession.ts`). */
+  readonly sessionId: string;
 }
 
 export type OpenChartResult =
@@ -61,6 +63,7 @@ async function openDocument(
   request: OpenChartRequest,
   context: OpenChartContext,
   signal: AbortSignal,
+  sessionId: string,
 ): Promise<
   | {
       ok: true;
@@ -105,7 +108,7 @@ async function openDocument(
   }
   const revisionNumber = Number(search.get('revisionNumber') ?? 0);
   const loaded = await loadChart(context.api, engine, request.chartId, {
-    sessionId: tabSessionId,
+    sessionId,
     revisionNumber: Number.isInteger(revisionNumber) && revisionNumber > 0 ? revisionNumber : undefined,
     refreshed: search.get('refresh') === 'yes',
     signal,
@@ -142,7 +145,11 @@ export function useOpenChart(
     const setResult = (result: OpenChartResult) =>
       setSettled({ key: `${chartId}?${query}#${attempt}`, result });
     useEditorStore.getState().startLoading(chartId);
-    void openDocument({ chartId, query, attempt }, context, controller.signal).then((opened) => {
+    const opening = tabSessionId().then(async (sessionId) => ({
+      sessionId,
+      opened: await openDocument({ chartId, query, attempt }, context, controller.signal, sessionId),
+    }));
+    void opening.then(({ sessionId, opened }) => {
       if (controller.signal.aborted) return;
       if (!opened.ok) {
         setResult({ status: 'failed', reason: opened.reason });
@@ -175,6 +182,7 @@ export function useOpenChart(
         editor,
         base: opened.state,
         fromDraft: opened.fromDraft,
+        sessionId,
         ...(opened.draftSource ? { draftSource: opened.draftSource } : {}),
       };
       setResult({ status: 'ready', chart });
