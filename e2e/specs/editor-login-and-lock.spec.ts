@@ -64,6 +64,31 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     await expectSavedAsUsersChart(page, chartId, line, colour);
   });
 
+  test('a reload right after logging in, before the first save, still shows the drawing, which is then saved', async ({
+    page,
+  }) => {
+    const email = uniqueEmailAddress('herlaadt-na-login');
+    AccountSetup.createUser(email);
+    const editor = new Editor(page);
+    await editor.gotoNew('?columns=16&rows=16');
+    await editor.waitUntilDrawn();
+    const { colour, line } = await drawLine(page, editor);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    // The first save waits on the way, so the reload comes before it.
+    await page.route('**/nl/ajax/chart/save/**', () => undefined);
+    await new LoginScreen(page).logIn(email);
+    await editor.waitUntilDrawn();
+    expect(await editor.cellColours(line)).toEqual(line.map(() => colour));
+    await expect(editor.saveStatus).toHaveText(/^Opslaan/);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.unroute('**/nl/ajax/chart/save/**');
+    await editor.waitUntilDrawn();
+    expect(await editor.cellColours(line)).toEqual(line.map(() => colour));
+    const chartId = await editor.waitUntilSaved();
+    await expectSavedAsUsersChart(page, chartId, line, colour);
+  });
+
   test('a visitor draws, registers, activates with the mailed link in another tab and logs in: the drawing is saved', async ({
     page,
     context,
