@@ -129,7 +129,7 @@ test.describe('saving charts', () => {
     await other.waitUntilDrawn();
     await expect(
       second.getByText(
-        'Deze chart is geopend in een ander venster of op een ander apparaat. Hier kun je alleen kijken.',
+        'Deze chart is geopend in een ander tabblad van deze browser. Hier kun je alleen kijken.',
       ),
     ).toBeVisible();
     await expect(second.getByText('Alleen bekijken', { exact: false }).first()).toBeVisible();

@@ -25,6 +25,7 @@ type ChartCall =
   | 'chartSave'
   | 'chartChanges'
   | 'chartWriteLockRelease'
+  | 'chartWriteLockTake'
   | 'chartDelete'
   | 'progressTrackerStatus'
   | 'progressTrackerSaveGridRowsDone'
@@ -77,6 +78,11 @@ const calls: Call[] = [
     action: 'chartWriteLockRelease',
     run: (server, id, cookies) =>
       post(server, 'chart/writelock/release', { chartId: id, s: newTabId() }, options(cookies)),
+  },
+  {
+    action: 'chartWriteLockTake',
+    run: (server, id, cookies) =>
+      post(server, `chart/writelock/take/${id}`, { s: newTabId() }, options(cookies)),
   },
   {
     action: 'chartDelete',
@@ -169,6 +175,15 @@ const expected: Record<ChartCall, Record<Role, Outcome>> = {
     sharedUser: 'ok',
     publicAnonymous: 'ok',
     publicOtherUser: 'ok',
+  },
+  // Taking over the lock is the active owner's ("Hier verder bewerken").
+  chartWriteLockTake: {
+    anonymous: 'notLoggedIn',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'accessDenied',
+    publicAnonymous: 'notLoggedIn',
+    publicOtherUser: 'accessDenied',
   },
   chartDelete: {
     anonymous: 'notLoggedIn',

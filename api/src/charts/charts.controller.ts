@@ -8,6 +8,8 @@ import type {
   ChartSaveResponse,
   ChartsUserResponse,
   WriteLockReleaseRequest,
+  WriteLockTakeRequest,
+  WriteLockTakeResponse,
 } from '@steekwerk/model';
 import {
   ajaxActions,
@@ -17,6 +19,7 @@ import {
   chartIdSchema,
   chartSaveRequestSchema,
   writeLockReleaseRequestSchema,
+  writeLockTakeRequestSchema,
 } from '@steekwerk/model';
 import type { UserEntity } from '../account/user.entity';
 import { ZodBody } from '../http/zod-body.pipe';
@@ -73,6 +76,17 @@ export class ChartsController {
   ) {
     await this.charts.releaseLock(body.chartId, viewerOf(user), body.s);
     return { sfRequest: 'ok' as const, status: 'ok' as const };
+  }
+
+  /** `POST /nl/ajax/chart/writelock/take/{chartId}` ("Hier verder bewerken") */
+  @Post(ajaxActions.chartWriteLockTake.path)
+  @HttpCode(200)
+  takeLock(
+    @Param('chartId', chartIdParam) chartId: string,
+    @Body(new ZodBody(writeLockTakeRequestSchema)) body: WriteLockTakeRequest,
+    @SessionUser() user: UserEntity | null,
+  ): Promise<WriteLockTakeResponse> {
+    return this.charts.takeLock(chartId, viewerOf(user), body.s);
   }
 
   /** `POST /nl/ajax/chart/delete/{chartId}/{chartId}` */

@@ -222,6 +222,28 @@ export class ChartRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Gives `sessionId` the chart's write lock with a fresh lease, whoever held it ("Hier verder bewerken"); the
+   * session that held it learns so on its next `chart/changes`.
+   *
+   * @returns the chart's current revision, or undefined when the chart is gone
+   */
+  async takeLock(
+    chartId: string,
+    sessionId: string,
+    now: Date,
+    leaseMs: number,
+  ): Promise<number | undefined> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE charts
+          SET lock_session_id = $2, lock_expires_at = $3::timestamptz + make_interval(secs => $4::float8 / 1000)
+        WHERE id = $1
+        RETURNING revision`,
+      [chartId, sessionId, now, leaseMs],
+    )) as [Array<{ revision: number }>, number];
+    return rows[0]?.revision;
+  }
+
   /** Ends `sessionId`'s lease on the chart, if it holds it. */
   async releaseLock(chartId: string, sessionId: string): Promise<void> {
     await this.dataSource.query(

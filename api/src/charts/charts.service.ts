@@ -15,6 +15,7 @@ import {
   type ChartSaveResponse,
   type ChartState,
   type ChartsUserResponse,
+  type WriteLockTakeResponse,
 } from '@steekwerk/model';
 import type { EntityManager } from 'typeorm';
 import { ENGINE } from '../engine/engine.module';
@@ -242,6 +243,28 @@ export class ChartsService {
     const chart = await this.charts.findChart(chartId);
     const access = decideChartAccess(chart, viewer);
     if (access.ok && access.canWrite) await this.charts.releaseLock(chartId, sessionId);
+  }
+
+  /**
+   * `chart/writelock/take/{chartId}`: moves the write lock to the session `s` of a user who may edit the chart
+   * (its active owner), also when another session holds an unexpired lease. Anonymous: `notLoggedIn`; pending:
+   * 403; unknown chart, bin, no access or read-only access: the access refusal.
+   */
+  async takeLock(chartId: string, viewer: Viewer | null, sessionId: string): Promise<WriteLockTakeResponse> {
+    if (!viewer) return failure('notLoggedIn');
+    if (viewer.pending) throw new AppException(ErrorCode.AccountPending);
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, viewer);
+    if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
+    if (!access.canWrite) return failure('accessDenied');
+    const revision = await this.charts.takeLock(chartId, sessionId, this.clock.now(), this.leaseMs);
+    if (revision === undefined) return failure('deleted');
+    return {
+      sfRequest: 'ok',
+      status: 'ok',
+      revision,
+      accessSession: { hasWriteAccess: true, hasWriteLock: true },
+    };
   }
 
   /** `chart/delete/{id}/{id}`: moves the owner's chart to the bin, unless it is locked. */

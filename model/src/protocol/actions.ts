@@ -31,6 +31,7 @@ export const ajaxActions = {
   chartSave: { method: 'POST', path: 'chart/save/:chartId' },
   chartChanges: { method: 'POST', path: 'chart/changes/:chartId' },
   chartWriteLockRelease: { method: 'POST', path: 'chart/writelock/release' },
+  chartWriteLockTake: { method: 'POST', path: 'chart/writelock/take/:chartId' },
   chartDelete: { method: 'POST', path: 'chart/delete/:chartId/:confirmChartId' },
   chartsUser: { method: 'GET', path: 'charts/user' },
   chartsList: { method: 'GET', path: 'charts/list' },

@@ -175,6 +175,23 @@ export const writeLockReleaseRequestSchema = z.object({ chartId: chartIdSchema, 
 export type WriteLockReleaseRequest = z.infer<typeof writeLockReleaseRequestSchema>;
 export const writeLockReleaseResponseSchema = okEnvelopeSchema({ status: z.literal('ok') });
 
+/**
+ * `POST chart/writelock/take/{chartId}` ("Hier verder bewerken"): the owner moves the write lock to this tab's
+ * session `s`, also from another tab or device that still holds it; that session learns it on its next
+ * `chart/changes`. The answer gives the current revision, so the tab can tell whether it must load it first.
+ */
+export const writeLockTakeRequestSchema = z.object({ s: clientSessionIdSchema });
+export type WriteLockTakeRequest = z.infer<typeof writeLockTakeRequestSchema>;
+export const writeLockTakeResponseSchema = z.union([
+  okEnvelopeSchema({
+    status: z.literal('ok'),
+    revision: z.number().int().min(0),
+    accessSession: accessSessionSchema,
+  }),
+  chartFailureSchema,
+]);
+export type WriteLockTakeResponse = z.infer<typeof writeLockTakeResponseSchema>;
+
 /** `POST chart/delete/{chartId}/{chartId}`: moves the chart to the bin (folderId `deleted`). */
 export const chartDeleteResponseSchema = z.union([
   okEnvelopeSchema({ status: z.literal('ok') }),

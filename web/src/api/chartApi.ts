@@ -16,6 +16,7 @@ import {
   SYMBOLS_VERSION,
   symbolsResponseSchema,
   notificationsResponseSchema,
+  writeLockTakeResponseSchema,
   type StitchSymbol,
   type ChartChangesRequest,
   type ChartSaveRequest,
@@ -63,6 +64,15 @@ export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (..
         response: chartChangesResponseSchema,
         params: { chartId },
         body: request,
+      }),
+
+    /** "Hier verder bewerken": moves the chart's write lock to this tab's session `s`. */
+    takeWriteLock: (chartId: string, s: string) =>
+      client.request({
+        action: ajaxActions.chartWriteLockTake,
+        response: writeLockTakeResponseSchema,
+        params: { chartId },
+        body: { s },
       }),
 
     deleteChart: (chartId: string) =>

@@ -28,6 +28,10 @@ export type EditorFailure = 'invalidGridRows' | 'engineUnavailable' | 'webglUnav
 export type SyncNotice =
   | 'newRevision'
   | 'lockedElsewhere'
+  | 'lockedInOtherTab'
+  | 'lockedOnOtherDevice'
+  | 'lockLostToOtherTab'
+  | 'lockLostToOtherDevice'
   | 'staleRevision'
   | 'deleted'
   | 'accessDenied'

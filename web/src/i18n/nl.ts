@@ -597,6 +597,14 @@ export const nl = {
         newRevision: 'Er is een nieuwere versie van deze chart opgeslagen.',
         lockedElsewhere:
           'Deze chart is geopend in een ander venster of op een ander apparaat. Hier kun je alleen kijken.',
+        lockedInOtherTab:
+          'Deze chart is geopend in een ander tabblad van deze browser. Hier kun je alleen kijken.',
+        lockedOnOtherDevice:
+          'Deze chart is geopend op een ander apparaat of in een andere browser. Hier kun je alleen kijken.',
+        lockLostToOtherTab:
+          'Deze chart wordt nu in een ander tabblad bewerkt. Wat je hier nog niet had opgeslagen, blijft hier staan tot je hier verder bewerkt.',
+        lockLostToOtherDevice:
+          'Deze chart wordt nu op een ander apparaat of in een andere browser bewerkt. Wat je hier nog niet had opgeslagen, blijft hier staan tot je hier verder bewerkt.',
         staleRevision: 'Deze chart is intussen elders gewijzigd. Laad hem opnieuw om verder te werken.',
         deleted: 'Deze chart is verwijderd.',
         accessDenied: 'Je hebt geen toegang (meer) tot deze chart.',
@@ -604,6 +612,8 @@ export const nl = {
         activateToSave: 'Activeer je account om je chart op te slaan.',
       },
       reload: 'Opnieuw laden',
+      takeOver: 'Hier verder bewerken',
+      takeOverFailed: 'Verder bewerken lukte niet. Controleer de verbinding.',
       login: 'Inloggen',
       activate: 'Account activeren',
     },

@@ -1,5 +1,6 @@
 import { nl } from '../../i18n/nl';
 import { useEditorStore, type SyncNotice } from '../editorStore';
+import { writeLockNotices } from '../sync/writeLockNotice';
 
 /** Notices that interrupt: the chart went away or can no longer be saved as it is. */
 const urgentNotices: ReadonlySet<SyncNotice> = new Set<SyncNotice>([
@@ -15,10 +16,12 @@ interface SyncStatusProps {
   readonly onActivate: () => void;
   /** Opens the chart again from the server (a newer revision). */
   readonly onReload: () => void;
+  /** "Hier verder bewerken": moves the write lock to this tab. */
+  readonly onTakeOver?: () => void;
 }
 
 /** The save status of spec §4 and what the sync layer has to say about the chart, with the action that helps. */
-export function SyncStatus({ onSaveNow, onLogin, onActivate, onReload }: SyncStatusProps) {
+export function SyncStatus({ onSaveNow, onLogin, onActivate, onReload, onTakeOver }: SyncStatusProps) {
   const saveStatus = useEditorStore((state) => state.saveStatus);
   const notice = useEditorStore((state) => state.syncNotice);
   const text = nl.editor.sync;
@@ -51,6 +54,11 @@ export function SyncStatus({ onSaveNow, onLogin, onActivate, onReload }: SyncSta
           {notice === 'activateToSave' && (
             <button type="button" className="editor__link-button" onClick={onActivate}>
               {text.activate}
+            </button>
+          )}
+          {writeLockNotices.has(notice) && onTakeOver && (
+            <button type="button" className="editor__link-button" onClick={onTakeOver}>
+              {text.takeOver}
             </button>
           )}
           {(notice === 'newRevision' || notice === 'staleRevision') && (

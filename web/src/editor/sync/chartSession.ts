@@ -12,10 +12,13 @@ import type { Editor } from '../Editor';
 import { useEditorStore, type SyncNotice } from '../editorStore';
 import { serialiseChart } from '../openChart';
 import { levelFromZoom } from '../viewport/zoom';
+import { nl } from '../../i18n/nl';
 import { ChangesLoop } from './changesLoop';
+import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { watchPageLifecycle } from './pageLifecycle';
-import { SaveQueue } from './saveQueue';
+import { SaveQueue, saveTimings } from './saveQueue';
 import { newSaveId } from './tabSession';
+import { writeLockNotice, writeLockNotices } from './writeLockNotice';
 
 export interface ChartSessionOptions {
   readonly editor: Editor;
@@ -27,12 +30,16 @@ export interface ChartSessionOptions {
   readonly sessionId: string;
   /** The window (page events). */
   readonly target: EventTarget;
+  /** The charts the browser's tabs have open: says who holds the lock, hears of a takeover at once. */
+  readonly openCharts?: OpenChartsInBrowser;
   /** A new chart restored after logging in: unsaved from the start, so it is saved at once. */
   readonly unsavedFromStart?: boolean;
   /** Saving needs a logged-in, activated user (spec §5). */
   canSave(): boolean;
   userId(): string;
   flash(text: string, durationMs: number): () => void;
+  /** A save went through. */
+  onSaved?(): void;
   /** The first save gave the new chart its id: the address becomes `/nl/c/{chartId}`. */
   onCreated(chartId: string): void;
   /** The server says nobody is logged in: go to the login route with a redirect back (spec §8). */
@@ -41,8 +48,10 @@ export interface ChartSessionOptions {
   onUserChanged(): void;
 }
 
+/** What "Hier verder bewerken" led to: the page loads the chart again, or this tab edits on (unsaved changes). */
+export type TakeOverOutcome = 'reopen' | 'editing' | 'refused' | 'failed';
+
 const noticeOfRefusal: Partial<Record<ChartFailureReason, SyncNotice>> = {
-  writeLockLost: 'lockedElsewhere',
   staleRevision: 'staleRevision',
   deleted: 'deleted',
   notFound: 'deleted',
@@ -58,6 +67,12 @@ export class ChartSession {
   private lastZoom: number;
   private lastScroll: { x: number; y: number };
   private lastMode: string;
+  /** This tab held the write lock and another session took it. */
+  private lockLost = false;
+  /** Counts lock notices asked for, so only the newest one is shown. */
+  private lockNoticeCount = 0;
+  private disposed = false;
+  private closeOpenChart: () => void = () => undefined;
 
   constructor(private readonly options: ChartSessionOptions) {
     const { editor } = options;
@@ -83,7 +98,11 @@ export class ChartSession {
         editor.document.identify(saved.chartId, saved.revision);
         useEditorStore.setState({ chartId: saved.chartId, savedChangeCount: saved.changeCount });
         this.applyAccess(saved.accessSession);
-        if (saved.created) options.onCreated(saved.chartId);
+        options.onSaved?.();
+        if (saved.created) {
+          this.markOpen(saved.chartId);
+          options.onCreated(saved.chartId);
+        }
       },
       onNotLoggedIn: () => options.onNotLoggedIn(),
       onRefused: (reason) => {
@@ -113,6 +132,9 @@ export class ChartSession {
     });
     store.setSaveStatus(this.saves.status);
     store.setSyncNotice(this.initialNotice());
+    this.markOpen(settings.chartId);
+    const access = editor.access;
+    if (options.canSave() && access.hasWriteAccess && !access.hasWriteLock) this.showLockNotice();
     this.stops.push(editor.subscribe((event) => this.onEditorEvent(event.type)));
     this.stops.push(
       watchPageLifecycle(options.target, {
@@ -140,8 +162,37 @@ export class ChartSession {
     return this.saves.save();
   }
 
+  /**
+   * "Hier verder bewerken": moves the write lock to this tab. With unsaved changes here (this tab had the lock
+   * and lost it), the editor becomes editable again and saves them; otherwise the page loads the chart again
+   * (`reopen`), so it shows what the other session saved. The other tabs of this browser hear of it at once.
+   */
+  async takeOver(): Promise<TakeOverOutcome> {
+    const { api, sessionId, openCharts } = this.options;
+    const chartId = this.saves.chartId;
+    let response;
+    try {
+      response = await api.takeWriteLock(chartId, sessionId);
+    } catch {
+      this.options.flash(nl.editor.sync.takeOverFailed, saveTimings.flashMs);
+      return 'failed';
+    }
+    if (this.disposed) return 'refused';
+    if (response.status !== 'ok') {
+      useEditorStore.getState().setSyncNotice(noticeOfRefusal[response.reason] ?? 'accessDenied');
+      return 'refused';
+    }
+    openCharts?.announceLockTaken(chartId, sessionId);
+    if (!this.saves.hasUnsavedChanges()) return 'reopen';
+    this.applyAccess(response.accessSession);
+    void this.saves.save().catch(() => undefined);
+    return 'editing';
+  }
+
   /** Stops saving and tracking and releases the write lock (the editor closes). */
   dispose(): void {
+    this.disposed = true;
+    this.closeOpenChart();
     for (const stop of this.stops.splice(0)) stop();
     this.saves.stop();
     this.changes.stop();
@@ -150,8 +201,31 @@ export class ChartSession {
 
   private initialNotice(): SyncNotice | undefined {
     if (!this.options.canSave()) return this.options.userId() === '' ? 'loginToSave' : 'activateToSave';
-    const access = this.options.editor.access;
-    return access.hasWriteAccess && !access.hasWriteLock ? 'lockedElsewhere' : undefined;
+    return undefined;
+  }
+
+  /** Registers the chart as open in this tab (for the other tabs) and listens for a takeover by one of them. */
+  private markOpen(chartId: string): void {
+    const { openCharts, sessionId } = this.options;
+    this.closeOpenChart();
+    if (!openCharts || chartId === 'new') return;
+    const close = openCharts.open(chartId, sessionId);
+    const stopListening = openCharts.onLockTaken(chartId, sessionId, () => this.changes.refresh());
+    this.closeOpenChart = () => {
+      close();
+      stopListening();
+    };
+  }
+
+  /** Says who holds the lock: another tab of this browser or another device, and whether this tab lost it. */
+  private showLockNotice(): void {
+    const count = ++this.lockNoticeCount;
+    const lost = this.lockLost;
+    const asked = this.options.openCharts?.openInOtherTab(this.saves.chartId, this.options.sessionId);
+    void (asked ?? Promise.resolve(undefined)).then((inOtherTab) => {
+      if (count !== this.lockNoticeCount || this.disposed || this.options.editor.access.hasWriteLock) return;
+      useEditorStore.getState().setSyncNotice(writeLockNotice(lost, inOtherTab));
+    });
   }
 
   private async serialise(): Promise<ChartState> {
@@ -193,8 +267,15 @@ export class ChartSession {
       editor.setAccess({ ...current, ...access });
     }
     const store = useEditorStore.getState();
-    if (access.hasWriteAccess && !access.hasWriteLock) store.setSyncNotice('lockedElsewhere');
-    else if (store.syncNotice === 'lockedElsewhere') store.setSyncNotice(undefined);
+    if (access.hasWriteAccess && !access.hasWriteLock) {
+      if (current.hasWriteLock) this.lockLost = true;
+      this.showLockNotice();
+      return;
+    }
+    this.lockNoticeCount += 1;
+    if (access.hasWriteLock) this.lockLost = false;
+    if (store.syncNotice !== undefined && writeLockNotices.has(store.syncNotice))
+      store.setSyncNotice(undefined);
   }
 
   private releaseLock(): void {

@@ -1,55 +1,167 @@
 /**
- * A chart handed to the editor of this tab: kept while its user logs in (spec §2: the editor's login route
- * "needed to save"), or made elsewhere (a picture import) and opened as a new chart. The state is kept in memory,
- * which an in-app navigation keeps whatever the chart's size, and also in sessionStorage when it fits (a few
- * MB), so it survives a reload of the page too.
+ * A chart handed to the editor of this tab: kept while its user logs in or registers (spec §2: the editor's login
+ * route "needed to save"), or made elsewhere (a picture import) and opened as a new chart.
+ *
+ * - The tab's draft is kept in memory, which an in-app navigation keeps whatever the chart's size, and also in
+ *   sessionStorage when it fits (a few MB), so it survives a reload of the page too. Opening it does not remove
+ *   it: it stays until the chart is saved ({@link dropDraft}), so a second opening (React's strict effects, a
+ *   reload before the first save) still finds it.
+ * - Registering moves it to localStorage, tied to the registered address and kept for as long as the activation
+ *   link works, because the activation link may open in another tab, where this tab's sessionStorage is not.
+ *   Only a user logged in with that address gets it back.
  */
 import { chartStateSchema, type ChartState } from '@steekwerk/model';
+import type { KeyValueStorage } from '../../lib/localStore';
 
 export const draftKey = 'steekwerk.chartDraft';
+export const activationDraftKey = 'steekwerk.chartDraftForActivation';
 
 /** The query that asks `/nl/c/{chartId}` to open the kept draft. */
 export const draftQuery = 'draft=1';
 
+/** How long a draft waits for its account's activation: as long as the activation link works (48 h). */
+export const activationDraftLifetimeMs = 48 * 60 * 60 * 1000;
+
 let kept: ChartState | undefined;
 
-/** Keeps `state` for the next {@link takeDraft}; returns whether it also fit in the storage (survives a reload). */
+/** Keeps `state` for the next {@link readDraft}; returns whether it also fit in the storage (survives a reload). */
 export function keepDraft(storage: Storage, state: ChartState): boolean {
   kept = state;
   try {
     storage.setItem(draftKey, JSON.stringify(state));
     return true;
   } catch {
-    try {
-      storage.removeItem(draftKey);
-    } catch {
-      // Nothing older can be left behind when the storage cannot be used at all.
-    }
+    removeQuietly(storage, draftKey);
     return false;
   }
 }
 
 /**
- * Takes the kept draft of `chartId` (removing it), or undefined when there is none, it is of another chart, or it
- * no longer passes the chart schema.
+ * The tab's kept draft of `chartId`, or undefined when there is none, it is of another chart, or it no longer
+ * passes the chart schema. It stays kept until {@link dropDraft}.
  */
-export function takeDraft(storage: Storage, chartId: string): ChartState | undefined {
-  const inMemory = kept;
-  kept = undefined;
+export function readDraft(storage: Storage, chartId: string): ChartState | undefined {
+  if (kept) return kept.settings.chartId === chartId ? kept : undefined;
   let text: string | null = null;
   try {
     text = storage.getItem(draftKey);
-    storage.removeItem(draftKey);
   } catch {
-    // No storage: only the copy in memory can be there.
+    // No storage: only the copy in memory could have been there.
   }
-  if (inMemory) return inMemory.settings.chartId === chartId ? inMemory : undefined;
-  if (text === null) return undefined;
+  const state = text === null ? undefined : parseChart(text);
+  return state?.settings.chartId === chartId ? state : undefined;
+}
+
+/** Whether `target` (a path with its query) opens the kept draft. */
+export function opensDraft(target: string): boolean {
+  const query = target.split('#')[0]?.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('draft') === '1';
+}
+
+interface ActivationDraft {
+  readonly emailAddress: string;
+  readonly keptAt: number;
+  readonly state: unknown;
+}
+
+/**
+ * A visitor registered on the way back to `target`: when that opens the tab's draft, the draft moves to `local`
+ * (shared by every tab), for `emailAddress` only, until the activation link expires. Returns whether it moved;
+ * when it does not fit, the tab keeps its own copy (the activation link then works in this tab only).
+ */
+export function keepDraftForActivation(
+  session: Storage,
+  local: KeyValueStorage,
+  target: string,
+  emailAddress: string,
+  now: number,
+): boolean {
+  if (!opensDraft(target)) return false;
+  const state = kept ?? readStoredDraft(session);
+  if (!state) return false;
+  const entry: ActivationDraft = { emailAddress: emailAddress.toLowerCase(), keptAt: now, state };
   try {
-    const parsed = chartStateSchema.safeParse(JSON.parse(text));
-    if (!parsed.success || parsed.data.settings.chartId !== chartId) return undefined;
-    return parsed.data;
+    local.setItem(activationDraftKey, JSON.stringify(entry));
+  } catch {
+    return false;
+  }
+  kept = undefined;
+  removeQuietly(session, draftKey);
+  return true;
+}
+
+/**
+ * The draft of `chartId` kept for the activation of `emailAddress` (the logged-in user's), or undefined: none, of
+ * another address or chart, expired (then removed), or no longer a chart.
+ */
+export function readActivationDraft(
+  local: KeyValueStorage,
+  chartId: string,
+  emailAddress: string,
+  now: number,
+): ChartState | undefined {
+  let text: string | null = null;
+  try {
+    text = local.getItem(activationDraftKey);
   } catch {
     return undefined;
+  }
+  if (text === null) return undefined;
+  let entry: Partial<ActivationDraft>;
+  try {
+    entry = JSON.parse(text) as Partial<ActivationDraft>;
+  } catch {
+    removeQuietly(local, activationDraftKey);
+    return undefined;
+  }
+  if (
+    typeof entry.keptAt !== 'number' ||
+    now - entry.keptAt > activationDraftLifetimeMs ||
+    now < entry.keptAt
+  ) {
+    removeQuietly(local, activationDraftKey);
+    return undefined;
+  }
+  if (emailAddress === '' || entry.emailAddress !== emailAddress.toLowerCase()) return undefined;
+  const parsed = chartStateSchema.safeParse(entry.state);
+  return parsed.success && parsed.data.settings.chartId === chartId ? parsed.data : undefined;
+}
+
+/** Where an opened draft came from: this tab, or the copy kept for an activation. */
+export type DraftSource = 'tab' | 'activation';
+
+/** The draft opened from `source` was saved as the user's chart: forget it. */
+export function dropDraft(source: DraftSource, session: Storage, local: KeyValueStorage): void {
+  if (source === 'activation') {
+    removeQuietly(local, activationDraftKey);
+    return;
+  }
+  kept = undefined;
+  removeQuietly(session, draftKey);
+}
+
+function readStoredDraft(storage: Storage): ChartState | undefined {
+  try {
+    const text = storage.getItem(draftKey);
+    return text === null ? undefined : parseChart(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseChart(text: string): ChartState | undefined {
+  try {
+    const parsed = chartStateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function removeQuietly(storage: KeyValueStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Nothing can be left behind when the storage cannot be used at all.
   }
 }

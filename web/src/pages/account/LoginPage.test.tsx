@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createChartState } from '@steekwerk/model';
 import { activationRedirectKey } from '../../account/activationRedirect';
+import { draftKey, keepDraft, readActivationDraft } from '../../editor/sync/draftStore';
 import { memoryStorage, readJson } from '../../lib/localStore';
 import { FakeAccountServer } from '../../test/fakeAccountServer';
 import { loggedInServer, renderApp } from '../../test/renderApp';
@@ -152,6 +154,27 @@ describe('registering', () => {
     ]);
     expect(readJson(storage, activationRedirectKey)).toBe('/nl/account/profile');
     expect((form.getByLabelText('Wachtwoord') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the chart drawn before registering for the activation of that address, in every tab', async () => {
+    const server = new FakeAccountServer();
+    const storage = memoryStorage();
+    const chart = createChartState({
+      craft: 'knitting',
+      type: 'colors',
+      size: { columnCount: 1, rowCount: 1 },
+      rows: '1:AQ==',
+    });
+    keepDraft(sessionStorage, chart);
+    renderApp('/nl/c/new/login?redirectUrl=%2Fnl%2Fc%2Fnew%3Fdraft%3D1', { server, storage });
+    const form = await registerForm();
+    fill(form, 'Nieuw@Example.nl', 'lang genoeg');
+    fireEvent.click(form.getByRole('button', { name: 'Account aanmaken' }));
+    await form.findByRole('status');
+    expect(readJson(storage, activationRedirectKey)).toBe('/nl/c/new?draft=1');
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    expect(readActivationDraft(storage, 'new', 'nieuw@example.nl', Date.now())).toEqual(chart);
+    expect(readActivationDraft(storage, 'new', 'iemand@example.nl', Date.now())).toBeUndefined();
   });
 
   it('shows the server’s message for bad input', async () => {

@@ -1,4 +1,4 @@
-import { isLoggedIn } from '@steekwerk/model';
+import { isLoggedIn, type User } from '@steekwerk/model';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAccount } from '../../account/useAccount';
@@ -10,11 +10,12 @@ import { useEditorStore, type EditorFailure } from '../../editor/editorStore';
 import { EditorView } from '../../editor/panels/EditorView';
 import { SyncStatus } from '../../editor/panels/SyncStatus';
 import { ChartSession } from '../../editor/sync/chartSession';
-import { draftQuery, keepDraft } from '../../editor/sync/draftStore';
+import { draftQuery, dropDraft, keepDraft, opensDraft } from '../../editor/sync/draftStore';
 import type { LoadFailure } from '../../editor/sync/loadChart';
-import { tabSessionId } from '../../editor/sync/tabSession';
+import { openChartsInBrowser } from '../../editor/sync/openChartsInBrowser';
 import '../../editor/editor.css';
 import { nl } from '../../i18n/nl';
+import { browserStorage } from '../../lib/localStore';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
 
 const failureMessages: Readonly<Record<EditorFailure, string>> = {
@@ -58,12 +59,17 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   useEffect(() => {
     live.current = { premium, settings, navigate };
   }, [premium, settings, navigate]);
-  const opened = useOpenChart(request, {
-    api: services.chartApi,
-    premium: () => live.current.premium,
-    settings: () => live.current.settings,
-    navigate: (path) => live.current.navigate(path),
-  });
+  const opened = useOpenChart(
+    request,
+    {
+      api: services.chartApi,
+      premium: () => live.current.premium,
+      settings: () => live.current.settings,
+      navigate: (path) => live.current.navigate(path),
+      emailAddress: () => loggedInAddress(services.account.getState().user),
+    },
+    accountKnown || !opensDraft(`?${request.query}`),
+  );
   const chart = opened.status === 'ready' ? opened.chart : undefined;
 
   useEffect(() => {
@@ -98,18 +104,19 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   if (failure) return <EditorMessage heading={heading} text={failureMessages[failure]} alert />;
   if (!chart) return <EditorMessage heading={heading} text={nl.editor.load.loading} />;
 
+  const reopen = () =>
+    setRequest((current) => ({
+      ...current,
+      chartId: session?.saves.chartId ?? current.chartId,
+      attempt: current.attempt + 1,
+    }));
   const status = session && (
     <SyncStatus
       onSaveNow={() => void session.saveNow().catch(() => undefined)}
       onLogin={() => void keepAndGo(session, `/nl/c/${session.saves.chartId}/login`)}
       onActivate={() => void keepAndGo(session, '/nl/account/activation')}
-      onReload={() =>
-        setRequest((current) => ({
-          ...current,
-          chartId: session.saves.chartId,
-          attempt: current.attempt + 1,
-        }))
-      }
+      onReload={reopen}
+      onTakeOver={() => void session.takeOver().then((outcome) => outcome === 'reopen' && reopen())}
     />
   );
   return (
@@ -120,6 +127,16 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       status={status}
     />
   );
+}
+
+/** A chart opened from a kept draft forgets the draft once it is saved (then the saved chart is the copy). */
+function forgetDraftOf(chart: OpenedChart): (() => void) | undefined {
+  const source = chart.draftSource;
+  return source && (() => dropDraft(source, sessionStorage, browserStorage()));
+}
+
+function loggedInAddress(user: User): string {
+  return isLoggedIn(user) ? user.emailAddress : '';
 }
 
 interface SessionHandlers {
@@ -152,9 +169,11 @@ function useChartSession(
       api: services.chartApi,
       engine: getEngineClient(),
       timers: services.timers,
-      sessionId: tabSessionId,
+      sessionId: openChart.sessionId,
       target: window,
+      openCharts: openChartsInBrowser(),
       unsavedFromStart: openChart.fromDraft,
+      onSaved: forgetDraftOf(openChart),
       canSave,
       userId: () => account.getState().user.userId,
       flash: (text, durationMs) => {

@@ -14,15 +14,20 @@ import { connectEditorToStore, useEditorStore } from '../../editor/editorStore';
 import { readNewChartRequest } from '../../editor/newChartRequest';
 import { openChartState, openNewChart } from '../../editor/openChart';
 import { symbolCellsOf } from '../../editor/symbols/symbolStore';
-import { takeDraft } from '../../editor/sync/draftStore';
+import { readActivationDraft, readDraft, type DraftSource } from '../../editor/sync/draftStore';
 import { loadChart, type LoadFailure } from '../../editor/sync/loadChart';
 import { tabSessionId } from '../../editor/sync/tabSession';
+import { browserStorage } from '../../lib/localStore';
 
 export interface OpenedChart {
   readonly editor: Editor;
   readonly base: ChartState;
   /** A draft restored after logging in: its edits are not saved yet. */
   readonly fromDraft: boolean;
+  /** Where that draft was kept (forgotten once it is saved). */
+  readonly draftSource?: DraftSource;
+  /** The tab's session id `s` the chart was opened with (see `tabSession.ts`). */
+  readonly sessionId: string;
 }
 
 export type OpenChartResult =
@@ -44,6 +49,8 @@ export interface OpenChartContext {
   readonly premium: () => boolean;
   readonly settings: () => EditorUserSettings;
   readonly navigate: (path: string) => void;
+  /** The logged-in user's e-mail address (`''` when anonymous): a draft kept for an activation is theirs only. */
+  readonly emailAddress: () => string;
 }
 
 /** A small mobile screen (spec §4: editing is refused there). */
@@ -56,19 +63,30 @@ async function openDocument(
   request: OpenChartRequest,
   context: OpenChartContext,
   signal: AbortSignal,
+  sessionId: string,
 ): Promise<
-  | { ok: true; document: ChartDocument; state: ChartState; access: AccessSession; fromDraft: boolean }
+  | {
+      ok: true;
+      document: ChartDocument;
+      state: ChartState;
+      access: AccessSession;
+      fromDraft: boolean;
+      draftSource?: DraftSource;
+    }
   | { ok: false; reason: LoadFailure }
 > {
   const engine = getEngineClient();
   const search = new URLSearchParams(request.query);
   if (search.get('draft') === '1') {
-    const draft = takeDraft(sessionStorage, request.chartId);
+    const fromTab = readDraft(sessionStorage, request.chartId);
+    const draft =
+      fromTab ?? readActivationDraft(browserStorage(), request.chartId, context.emailAddress(), Date.now());
     if (draft) {
       const opened = await openChartState(engine, draft);
       if (!opened.ok) return { ok: false, reason: 'engineUnavailable' };
       const access = { hasWriteAccess: true, hasWriteLock: request.chartId === 'new' };
-      return { ok: true, document: opened.value, state: draft, access, fromDraft: true };
+      const draftSource: DraftSource = fromTab ? 'tab' : 'activation';
+      return { ok: true, document: opened.value, state: draft, access, fromDraft: true, draftSource };
     }
   }
   if (request.chartId === 'new') {
@@ -90,7 +108,7 @@ async function openDocument(
   }
   const revisionNumber = Number(search.get('revisionNumber') ?? 0);
   const loaded = await loadChart(context.api, engine, request.chartId, {
-    sessionId: tabSessionId,
+    sessionId,
     revisionNumber: Number.isInteger(revisionNumber) && revisionNumber > 0 ? revisionNumber : undefined,
     refreshed: search.get('refresh') === 'yes',
     signal,
@@ -105,21 +123,33 @@ async function openDocument(
   };
 }
 
-/** Opens the chart of `request` and keeps the editor until the request changes or the page closes. */
-export function useOpenChart(request: OpenChartRequest, context: OpenChartContext): OpenChartResult {
+/**
+ * Opens the chart of `request` and keeps the editor until the request changes or the page closes; waits while
+ * `ready` is false (a kept draft is opened once the account is known: it may be kept for one user only).
+ */
+export function useOpenChart(
+  request: OpenChartRequest,
+  context: OpenChartContext,
+  ready = true,
+): OpenChartResult {
   const { chartId, query, attempt } = request;
   const key = `${chartId}?${query}#${attempt}`;
   // The result belongs to the request it was opened for; a newer request is loading until its own arrives.
   const [settled, setSettled] = useState<{ key: string; result: OpenChartResult } | undefined>(undefined);
 
   useEffect(() => {
+    if (!ready) return;
     const controller = new AbortController();
     let editor: Editor | undefined;
     let disconnect: (() => void) | undefined;
     const setResult = (result: OpenChartResult) =>
       setSettled({ key: `${chartId}?${query}#${attempt}`, result });
     useEditorStore.getState().startLoading(chartId);
-    void openDocument({ chartId, query, attempt }, context, controller.signal).then((opened) => {
+    const opening = tabSessionId().then(async (sessionId) => ({
+      sessionId,
+      opened: await openDocument({ chartId, query, attempt }, context, controller.signal, sessionId),
+    }));
+    void opening.then(({ sessionId, opened }) => {
       if (controller.signal.aborted) return;
       if (!opened.ok) {
         setResult({ status: 'failed', reason: opened.reason });
@@ -148,7 +178,14 @@ export function useOpenChart(request: OpenChartRequest, context: OpenChartContex
       });
       disconnect = connectEditorToStore(editor);
       useEditorStore.setState({ loadStatus: 'ready', chartId });
-      setResult({ status: 'ready', chart: { editor, base: opened.state, fromDraft: opened.fromDraft } });
+      const chart: OpenedChart = {
+        editor,
+        base: opened.state,
+        fromDraft: opened.fromDraft,
+        sessionId,
+        ...(opened.draftSource ? { draftSource: opened.draftSource } : {}),
+      };
+      setResult({ status: 'ready', chart });
     });
     return () => {
       controller.abort();
@@ -157,7 +194,7 @@ export function useOpenChart(request: OpenChartRequest, context: OpenChartContex
     };
     // The context's functions are read when opening; only a new chart, query or attempt opens again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chartId, query, attempt]);
+  }, [chartId, query, attempt, ready]);
 
   return settled?.key === key ? settled.result : { status: 'loading' };
 }

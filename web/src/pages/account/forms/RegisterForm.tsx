@@ -4,13 +4,14 @@ import { accountErrorText } from '../../../account/accountErrorText';
 import { rememberActivationRedirect } from '../../../account/activationRedirect';
 import { useAccount } from '../../../account/useAccount';
 import { useAppServices } from '../../../app/services';
+import { keepDraftForActivation } from '../../../editor/sync/draftStore';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
 import { useFormErrors } from '../../shared/useFormErrors';
 
 /**
- * Creating an account. Afterwards it says that an activation mail was sent; the page the visitor wanted is
- * remembered for when the activation link is opened.
+ * Creating an account. Afterwards it says that an activation mail was sent; the page the visitor wanted (and the
+ * chart they drew, when they came from the editor) is remembered for when the activation link is opened.
  */
 export function RegisterForm({ target }: { target: string }) {
   const register = useAccount((state) => state.register);
@@ -31,6 +32,8 @@ export function RegisterForm({ target }: { target: string }) {
     try {
       await register(value);
       rememberActivationRedirect(storage, target);
+      // A chart drawn before registering waits for this address's activation, which may be in another tab.
+      keepDraftForActivation(sessionStorage, storage, target, value.emailAddress, Date.now());
       setRegisteredAddress(value.emailAddress);
       setPassword('');
     } catch (error) {

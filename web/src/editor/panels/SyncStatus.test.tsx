@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEditorStore } from '../editorStore';
+import { SyncStatus } from './SyncStatus';
+
+afterEach(() => {
+  act(() => useEditorStore.getState().reset());
+});
+
+function renderStatus(onTakeOver = vi.fn()) {
+  render(
+    <SyncStatus
+      onSaveNow={vi.fn()}
+      onLogin={vi.fn()}
+      onActivate={vi.fn()}
+      onReload={vi.fn()}
+      onTakeOver={onTakeOver}
+    />,
+  );
+  return onTakeOver;
+}
+
+describe('the write-lock notices', () => {
+  it.each([
+    [
+      'lockedInOtherTab',
+      'Deze chart is geopend in een ander tabblad van deze browser. Hier kun je alleen kijken.',
+    ],
+    [
+      'lockedOnOtherDevice',
+      'Deze chart is geopend op een ander apparaat of in een andere browser. Hier kun je alleen kijken.',
+    ],
+    ['lockLostToOtherTab', 'Deze chart wordt nu in een ander tabblad bewerkt.'],
+    ['lockLostToOtherDevice', 'Deze chart wordt nu op een ander apparaat of in een andere browser bewerkt.'],
+    ['lockedElsewhere', 'Deze chart is geopend in een ander venster of op een ander apparaat.'],
+  ] as const)('%s says who holds the lock and offers to edit here', (notice, text) => {
+    act(() => useEditorStore.getState().setSyncNotice(notice));
+    const onTakeOver = renderStatus();
+    expect(screen.getByText(text, { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hier verder bewerken' }));
+    expect(onTakeOver).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no takeover for other notices', () => {
+    act(() => useEditorStore.getState().setSyncNotice('newRevision'));
+    renderStatus();
+    expect(screen.queryByRole('button', { name: 'Hier verder bewerken' })).toBeNull();
+  });
+});

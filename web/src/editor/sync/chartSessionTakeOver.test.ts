@@ -1,0 +1,198 @@
+/**
+ * The write lock in a {@link ChartSession}: which notice a tab without it shows, what happens to the unsaved
+ * changes of a tab that loses it, and "Hier verder bewerken".
+ */
+import {
+  createChartState,
+  type ChartChangesRequest,
+  type ChartChangesResponse,
+  type ChartSaveRequest,
+  type ChartSaveResponse,
+  type WriteLockTakeResponse,
+} from '@steekwerk/model';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChartApi } from '../../api/chartApi';
+import type { EngineClient } from '../../engine/engineClient';
+import { FakeClock, flushMicrotasks } from '../../test/fakeClock';
+import { useEditorStore } from '../editorStore';
+import { TestEditor, testStyles } from '../testing/TestEditor';
+import { ChartSession } from './chartSession';
+import type { OpenChartsInBrowser } from './openChartsInBrowser';
+import { saveTimings } from './saveQueue';
+
+const chartId = 'abcdefghijkl';
+const sessionId = 'tAbCdEfGhIjKlMnOpQrST';
+
+const saved = (revision: number): ChartSaveResponse => ({
+  sfRequest: 'ok',
+  status: 'ok',
+  chartId,
+  revision,
+  accessSession: { hasWriteAccess: true, hasWriteLock: true },
+  symbolsChanged: [],
+});
+
+const taken: WriteLockTakeResponse = {
+  sfRequest: 'ok',
+  status: 'ok',
+  revision: 1,
+  accessSession: { hasWriteAccess: true, hasWriteLock: true },
+};
+
+function setUp(options: { hasWriteLock: boolean; inOtherTab: boolean | undefined }) {
+  const test = TestEditor.create({
+    chartId,
+    columns: 4,
+    rows: 4,
+    access: {
+      locked: false,
+      revisionNumber: 0,
+      smallMobileScreen: false,
+      hasWriteAccess: true,
+      hasWriteLock: options.hasWriteLock,
+    },
+  });
+  test.editor.document.identify(chartId, 1);
+  const clock = new FakeClock();
+  const saves: ChartSaveRequest[] = [];
+  // Which session the server gives the lock to: this tab or another one.
+  const server = { holder: options.hasWriteLock ? 'this' : 'other' };
+  const changes: ChartChangesRequest[] = [];
+  const flashes: string[] = [];
+  const api = {
+    saveChart: vi.fn((_id: string, request: ChartSaveRequest) => {
+      saves.push(request);
+      return Promise.resolve<ChartSaveResponse>(
+        server.holder === 'this'
+          ? saved(2)
+          : { sfRequest: 'ok', status: 'writeLockLost', reason: 'writeLockLost' },
+      );
+    }),
+    sendChanges: vi.fn((_id: string, request: ChartChangesRequest) => {
+      changes.push(request);
+      return Promise.resolve<ChartChangesResponse>({
+        sfRequest: 'ok',
+        status: 'ok',
+        userId: 'user1',
+        revision: 1,
+        accessSession: { hasWriteAccess: true, hasWriteLock: server.holder === 'this' },
+        progressTrackerRevision: 0,
+        progressTrackerRefresh: false,
+      });
+    }),
+    takeWriteLock: vi.fn(() => {
+      server.holder = 'this';
+      return Promise.resolve(taken);
+    }),
+    releaseWriteLockOnExit: vi.fn(),
+  };
+  const engine = { encodeRows: () => Promise.resolve({ ok: true, value: '1:AAAAAAAAAAAAAAAAAAAAAA==' }) };
+  const openCharts: OpenChartsInBrowser = {
+    open: vi.fn(() => () => undefined),
+    openInOtherTab: vi.fn(() => Promise.resolve(options.inOtherTab)),
+    announceLockTaken: vi.fn(),
+    onLockTaken: vi.fn(() => () => undefined),
+  };
+  const base = createChartState({
+    craft: 'knitting',
+    type: 'colors',
+    size: { columnCount: 4, rowCount: 4 },
+    rows: '',
+    styles: testStyles(),
+  });
+  const session = new ChartSession({
+    editor: test.editor,
+    base,
+    api: api as unknown as ChartApi,
+    engine: engine as unknown as EngineClient,
+    timers: clock,
+    sessionId,
+    target: new EventTarget(),
+    openCharts,
+    canSave: () => true,
+    userId: () => 'user1',
+    flash: (text) => {
+      flashes.push(text);
+      return () => undefined;
+    },
+    onCreated: vi.fn(),
+    onNotLoggedIn: vi.fn(),
+    onUserChanged: vi.fn(),
+  });
+  return { test, clock, session, api, saves, server, changes, flashes, openCharts };
+}
+
+const notice = () => useEditorStore.getState().syncNotice;
+
+afterEach(() => {
+  useEditorStore.getState().reset();
+});
+
+describe('a tab that opens a chart another session holds', () => {
+  it('says another tab of this browser holds it, or another device', async () => {
+    const inTab = setUp({ hasWriteLock: false, inOtherTab: true });
+    await flushMicrotasks();
+    expect(notice()).toBe('lockedInOtherTab');
+    inTab.session.dispose();
+    const onDevice = setUp({ hasWriteLock: false, inOtherTab: false });
+    await flushMicrotasks();
+    expect(notice()).toBe('lockedOnOtherDevice');
+    onDevice.session.dispose();
+  });
+
+  it('takes the lock with "Hier verder bewerken" and asks the page to load the chart again', async () => {
+    const { session, api, saves, openCharts } = setUp({ hasWriteLock: false, inOtherTab: true });
+    await flushMicrotasks();
+    expect(await session.takeOver()).toBe('reopen');
+    expect(api.takeWriteLock).toHaveBeenCalledWith(chartId, sessionId);
+    expect(openCharts.announceLockTaken).toHaveBeenCalledWith(chartId, sessionId);
+    expect(saves).toEqual([]);
+    session.dispose();
+  });
+
+  it('shows a refusal as the chart notice, and a failed call as a flash', async () => {
+    const { session, api, flashes } = setUp({ hasWriteLock: false, inOtherTab: false });
+    api.takeWriteLock.mockResolvedValueOnce({ sfRequest: 'ok', status: 'deleted', reason: 'deleted' });
+    expect(await session.takeOver()).toBe('refused');
+    expect(notice()).toBe('deleted');
+    api.takeWriteLock.mockRejectedValueOnce(new Error('Timeout'));
+    expect(await session.takeOver()).toBe('failed');
+    expect(flashes).toEqual(['Verder bewerken lukte niet. Controleer de verbinding.']);
+    session.dispose();
+  });
+});
+
+describe('a tab that loses the lock with unsaved changes', () => {
+  it('keeps them, read-only, says so, and saves them once it takes the lock back', async () => {
+    const { test, clock, session, saves, server } = setUp({ hasWriteLock: true, inOtherTab: true });
+    test.selectStyle(2).setTool('drawCells').pointerDown(1, 1).pointerUp();
+    expect(test.editor.document.cellAt(1, 1)).toBe(2);
+    // Another tab took the lock: the save is refused for it.
+    server.holder = 'other';
+    await clock.advance(saveTimings.autoSaveDebounceMs);
+    await flushMicrotasks();
+    expect(saves).toHaveLength(1);
+    expect(test.editor.access.hasWriteLock).toBe(false);
+    expect(notice()).toBe('lockLostToOtherTab');
+    expect(session.saves.hasUnsavedChanges()).toBe(true);
+    expect(test.editor.document.cellAt(1, 1)).toBe(2);
+
+    // The changes ticks and the retries after 15 s agree: still refused, still kept, the same notice.
+    await clock.advance(3000 * 8);
+    await flushMicrotasks();
+    expect(saves.length).toBeGreaterThan(1);
+    expect(notice()).toBe('lockLostToOtherTab');
+    expect(session.saves.hasUnsavedChanges()).toBe(true);
+    expect(test.editor.document.cellAt(1, 1)).toBe(2);
+    const refusedSaves = saves.length;
+
+    expect(await session.takeOver()).toBe('editing');
+    await flushMicrotasks();
+    expect(test.editor.access.hasWriteLock).toBe(true);
+    expect(notice()).toBeUndefined();
+    expect(saves.length).toBe(refusedSaves + 1);
+    expect(saves.at(-1)?.s).toBe(sessionId);
+    expect(session.saves.hasUnsavedChanges()).toBe(false);
+    session.dispose();
+  });
+});
