@@ -15,6 +15,7 @@ import { levelFromZoom } from '../viewport/zoom';
 import { ChangesLoop } from './changesLoop';
 import { watchPageLifecycle } from './pageLifecycle';
 import { SaveQueue } from './saveQueue';
+import { savingNotice } from './savingNotice';
 import { newSaveId } from './tabSession';
 
 export interface ChartSessionOptions {
@@ -149,7 +150,7 @@ export class ChartSession {
   }
 
   private initialNotice(): SyncNotice | undefined {
-    if (!this.options.canSave()) return this.options.userId() === '' ? 'loginToSave' : 'activateToSave';
+    if (!this.options.canSave()) return savingNotice(this.options.userId(), this.options.base);
     const access = this.options.editor.access;
     return access.hasWriteAccess && !access.hasWriteLock ? 'lockedElsewhere' : undefined;
   }

@@ -15,6 +15,9 @@ import type { LoadFailure } from '../../editor/sync/loadChart';
 import { tabSessionId } from '../../editor/sync/tabSession';
 import '../../editor/editor.css';
 import { nl } from '../../i18n/nl';
+import { ChartMenu } from './ChartMenu';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
+import { useChartFacts } from './useChartFacts';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
 
 const failureMessages: Readonly<Record<EditorFailure, string>> = {
@@ -91,6 +94,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const heading =
     request.chartId === 'new' && !createdId ? nl.editor.newChartTitle : title || nl.editor.untitled;
   useDocumentTitle(heading);
+  const facts = useChartFacts(chart?.base, heading, premium);
   const failure = useEditorStore((state) => state.failure);
   const failed = useEditorStore((state) => state.failed);
 
@@ -118,6 +122,8 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       heading={heading}
       onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
       status={status}
+      menu={<ChartMenu context={facts} label={heading} />}
+      readOnlyNotice={<ReadOnlyNotice editor={chart.editor} facts={facts} />}
     />
   );
 }
