@@ -115,6 +115,8 @@ test.describe("the editor's chart menu", () => {
         seen.readOnlyNotice.getByRole('link', { name: 'Log in om een kopie te maken' }),
       ).toBeVisible();
       await expect(visitor.page.getByText('Log in om je chart op te slaan')).toHaveCount(0);
+      // Nothing of saving: the visitor never saves this chart.
+      await expect(new Editor(visitor.page).saveStatus).toHaveCount(0);
       await expect(seen.breadcrumbs.getByRole('link', { name: 'Mijn charts' })).toHaveCount(0);
       await expect(seen.breadcrumbs.getByText('Merklap', { exact: true })).toBeVisible();
       await seen.button.click();

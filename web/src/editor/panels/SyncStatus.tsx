@@ -15,14 +15,16 @@ interface SyncStatusProps {
   readonly onActivate: () => void;
   /** Opens the chart again from the server (a newer revision). */
   readonly onReload: () => void;
+  /** Someone else's chart: the user never saves it, so no save status. */
+  readonly othersChart?: boolean;
 }
 
 /** The save status of spec §4 and what the sync layer has to say about the chart, with the action that helps. */
-export function SyncStatus({ onSaveNow, onLogin, onActivate, onReload }: SyncStatusProps) {
+export function SyncStatus({ onSaveNow, onLogin, onActivate, onReload, othersChart }: SyncStatusProps) {
   const saveStatus = useEditorStore((state) => state.saveStatus);
   const notice = useEditorStore((state) => state.syncNotice);
   const text = nl.editor.sync;
-  const canSave = notice !== 'loginToSave' && notice !== 'activateToSave';
+  const canSave = !othersChart && notice !== 'loginToSave' && notice !== 'activateToSave';
   return (
     <div className="editor__sync">
       {canSave && (

@@ -104,6 +104,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
 
   const status = session && (
     <SyncStatus
+      othersChart={!facts.owner}
       onSaveNow={() => void session.saveNow().catch(() => undefined)}
       onLogin={() => void keepAndGo(session, `/nl/c/${session.saves.chartId}/login`)}
       onActivate={() => void keepAndGo(session, '/nl/account/activation')}
