@@ -15,6 +15,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { RequireParams, type ParamRules } from './RequireParams';
 import { RouteErrorPage } from './RouteErrorPage';
 import { isCalculatorSlug, isChartId, isChartIdList, isFolderId, isSlug } from './routeParams';
+import { knownChart } from './shell/openChartCrumb';
 import type { Crumb, RouteHandle } from './shell/pageChrome';
 
 const HomePage = lazyPage(
@@ -154,15 +155,19 @@ const createCrumb: Crumb = { label: nl.pages.chartCreate.title, to: '/nl/chart/c
 const calculatorCrumb: Crumb = { label: nl.pages.calculator.title, to: '/nl/calculator' };
 const premiumCrumb: Crumb = { label: nl.pages.premiumPricing.title, to: '/nl/premium/pricing' };
 
-/** The editor's breadcrumbs: Mijn charts, the chart; a sub-screen: the chart, the sub-screen. */
+/**
+ * The editor's breadcrumbs: Mijn charts (only for the user's own or new chart), the chart; a sub-screen: the
+ * chart, the sub-screen. The chart's crumb is its title once known.
+ */
 function editorChrome(screenTitle?: string): RouteHandle['chrome'] {
-  return (params) => {
+  return (params, openChart) => {
     const chartId = params.chartId ?? 'new';
-    const chartLabel = chartId === 'new' ? nl.editor.newChartTitle : nl.editor.chartTitle;
+    const known = knownChart(openChart, chartId);
+    const chartLabel = known?.title ?? (chartId === 'new' ? nl.editor.newChartTitle : nl.editor.chartTitle);
     return {
       breadcrumbs:
         screenTitle === undefined
-          ? [chartsCrumb, { label: chartLabel }]
+          ? [...(known?.own === false ? [] : [chartsCrumb]), { label: chartLabel }]
           : [{ label: chartLabel, to: `/nl/c/${encodeURIComponent(chartId)}` }, { label: screenTitle }],
       helpLink: helpCentre,
     };

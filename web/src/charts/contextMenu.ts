@@ -17,6 +17,7 @@ export type ChartMenuAction =
   | 'properties'
   | 'share'
   | 'clone'
+  | 'download'
   | 'select'
   | 'delete'
   | 'cancel'

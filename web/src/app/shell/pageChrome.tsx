@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useMatches, type Params } from 'react-router';
+import { useOpenChartCrumb, type OpenChartCrumb } from './openChartCrumb';
 
 /** One breadcrumb; the last one is the current page and links nowhere. */
 export interface Crumb {
@@ -20,9 +21,9 @@ export interface PageChrome {
   readonly sideNavigation?: readonly { readonly label: string; readonly to: string }[];
 }
 
-/** The `handle` of a route: its chrome, from the route's parameters. */
+/** The `handle` of a route: its chrome, from the route's parameters (and what is known of the open chart). */
 export interface RouteHandle {
-  readonly chrome?: (params: Params) => PageChrome;
+  readonly chrome?: (params: Params, openChart: OpenChartCrumb | undefined) => PageChrome;
 }
 
 /** At most this many levels follow Start (spec §2). */
@@ -48,11 +49,12 @@ export function PageChromeProvider({ children }: { children: ReactNode }) {
 export function useCurrentPageChrome(): PageChrome {
   const { override } = useContext(OverrideContext);
   const matches = useMatches();
+  const openChart = useOpenChartCrumb((state) => state.crumb);
   if (override) return override;
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index];
     const handle = match?.handle as RouteHandle | undefined;
-    if (match && handle?.chrome) return handle.chrome(match.params);
+    if (match && handle?.chrome) return handle.chrome(match.params, openChart);
   }
   return {};
 }

@@ -53,10 +53,15 @@ interface EditorViewProps {
   readonly onRenderer?: (renderer: GridRenderer | undefined) => void;
   /** The save status and notices of a chart kept in step with the server (instead of the unsaved hint). */
   readonly status?: ReactNode;
+  /** The chart's menu, beside the heading. */
+  readonly menu?: ReactNode;
+  /** Why the chart is read only (instead of the plain read-only hint). */
+  readonly readOnlyNotice?: ReactNode;
 }
 
 /** The editor screen: toolbar, grid with rulers, side panels and the bottom panel. */
-export function EditorView({ editor, heading, onFailure, onRenderer, status }: EditorViewProps) {
+export function EditorView(props: EditorViewProps) {
+  const { editor, heading, onFailure, onRenderer, status, menu, readOnlyNotice } = props;
   useEditorKeys(editor);
   const dark = useDarkMode();
   const columnCount = useEditorStore((state) => state.columnCount);
@@ -71,8 +76,9 @@ export function EditorView({ editor, heading, onFailure, onRenderer, status }: E
       <section className={`editor${dark ? ' editor--dark' : ''}`} aria-labelledby="editor-heading">
         <header className="editor__header">
           <h1 id="editor-heading">{heading}</h1>
+          {menu}
           <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
-          {!canEdit && <p className="editor__notice">{nl.editor.readOnly}</p>}
+          {!canEdit && (readOnlyNotice ?? <p className="editor__notice">{nl.editor.readOnly}</p>)}
           {status ?? (unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>)}
         </header>
         <Toolbar />

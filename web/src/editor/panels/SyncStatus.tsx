@@ -18,14 +18,23 @@ interface SyncStatusProps {
   readonly onReload: () => void;
   /** "Hier verder bewerken": moves the write lock to this tab. */
   readonly onTakeOver?: () => void;
+  /** Someone else's chart: the user never saves it, so no save status. */
+  readonly othersChart?: boolean;
 }
 
 /** The save status of spec §4 and what the sync layer has to say about the chart, with the action that helps. */
-export function SyncStatus({ onSaveNow, onLogin, onActivate, onReload, onTakeOver }: SyncStatusProps) {
+export function SyncStatus({
+  onSaveNow,
+  onLogin,
+  onActivate,
+  onReload,
+  onTakeOver,
+  othersChart,
+}: SyncStatusProps) {
   const saveStatus = useEditorStore((state) => state.saveStatus);
   const notice = useEditorStore((state) => state.syncNotice);
   const text = nl.editor.sync;
-  const canSave = notice !== 'loginToSave' && notice !== 'activateToSave';
+  const canSave = !othersChart && notice !== 'loginToSave' && notice !== 'activateToSave';
   return (
     <div className="editor__sync">
       {canSave && (

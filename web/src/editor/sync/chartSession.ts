@@ -17,6 +17,7 @@ import { ChangesLoop } from './changesLoop';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { watchPageLifecycle } from './pageLifecycle';
 import { SaveQueue, saveTimings } from './saveQueue';
+import { savingNotice } from './savingNotice';
 import { newSaveId } from './tabSession';
 import { writeLockNotice, writeLockNotices } from './writeLockNotice';
 
@@ -134,7 +135,9 @@ export class ChartSession {
     store.setSyncNotice(this.initialNotice());
     this.markOpen(settings.chartId);
     const access = editor.access;
-    if (options.canSave() && access.hasWriteAccess && !access.hasWriteLock) this.showLockNotice();
+    // A backup (an old revision) is never edited, so it holds no lock and nobody else's lock matters to it.
+    if (options.canSave() && access.revisionNumber <= 0 && access.hasWriteAccess && !access.hasWriteLock)
+      this.showLockNotice();
     this.stops.push(editor.subscribe((event) => this.onEditorEvent(event.type)));
     this.stops.push(
       watchPageLifecycle(options.target, {
@@ -200,7 +203,7 @@ export class ChartSession {
   }
 
   private initialNotice(): SyncNotice | undefined {
-    if (!this.options.canSave()) return this.options.userId() === '' ? 'loginToSave' : 'activateToSave';
+    if (!this.options.canSave()) return savingNotice(this.options.userId(), this.options.base);
     return undefined;
   }
 
@@ -267,7 +270,7 @@ export class ChartSession {
       editor.setAccess({ ...current, ...access });
     }
     const store = useEditorStore.getState();
-    if (access.hasWriteAccess && !access.hasWriteLock) {
+    if (access.hasWriteAccess && !access.hasWriteLock && current.revisionNumber <= 0) {
       if (current.hasWriteLock) this.lockLost = true;
       this.showLockNotice();
       return;

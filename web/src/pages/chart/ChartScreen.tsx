@@ -1,8 +1,9 @@
 import type { ChartProperties } from '@steekwerk/model';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/pageTitle';
-import { chartPath } from '../../charts/listRules';
+import { useOpenChartCrumb } from '../../app/shell/openChartCrumb';
+import { chartPath, displayTitle } from '../../charts/listRules';
 import { nl, type PageTexts } from '../../i18n/nl';
 import { useChartProperties } from './useChartProperties';
 import '../browse/charts.css';
@@ -23,6 +24,11 @@ export function ChartScreen({ texts, children }: ChartScreenProps) {
   useDocumentTitle(texts.title);
   const chart = load.status === 'ready' ? load.charts[0] : undefined;
   const refusal = load.status === 'ready' ? load.refused[0]?.reason : undefined;
+  const tell = useOpenChartCrumb((state) => state.tell);
+  useEffect(() => {
+    // The breadcrumbs name the chart (and leave out "Mijn charts" when it is someone else's).
+    if (chart) tell({ chartId: chart.chartId, title: displayTitle(chart.title), own: chart.ownedByUser });
+  }, [chart, tell]);
   return (
     <article className="page chart-screen">
       <h1>{texts.heading}</h1>

@@ -16,6 +16,9 @@ import { openChartsInBrowser } from '../../editor/sync/openChartsInBrowser';
 import '../../editor/editor.css';
 import { nl } from '../../i18n/nl';
 import { browserStorage } from '../../lib/localStore';
+import { ChartMenu } from './ChartMenu';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
+import { useChartFacts } from './useChartFacts';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
 
 const failureMessages: Readonly<Record<EditorFailure, string>> = {
@@ -97,6 +100,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const heading =
     request.chartId === 'new' && !createdId ? nl.editor.newChartTitle : title || nl.editor.untitled;
   useDocumentTitle(heading);
+  const facts = useChartFacts(chart?.base, heading, premium);
   const failure = useEditorStore((state) => state.failure);
   const failed = useEditorStore((state) => state.failed);
 
@@ -112,6 +116,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     }));
   const status = session && (
     <SyncStatus
+      othersChart={!facts.owner}
       onSaveNow={() => void session.saveNow().catch(() => undefined)}
       onLogin={() => void keepAndGo(session, `/nl/c/${session.saves.chartId}/login`)}
       onActivate={() => void keepAndGo(session, '/nl/account/activation')}
@@ -125,6 +130,8 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       heading={heading}
       onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
       status={status}
+      menu={<ChartMenu context={facts} label={heading} />}
+      readOnlyNotice={<ReadOnlyNotice editor={chart.editor} facts={facts} />}
     />
   );
 }
