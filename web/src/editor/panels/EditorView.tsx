@@ -24,8 +24,9 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The editor's keyboard shortcuts on the whole page, except while typing in a field. */
-function useEditorKeys(editor: Editor): void {
+function useEditorKeys(editor: Editor, active: boolean): void {
   useEffect(() => {
+    if (!active) return;
     const down = (event: KeyboardEvent) => {
       if (isTypingTarget(event.target)) return;
       const handled = editor.keyDown({
@@ -47,8 +48,9 @@ function useEditorKeys(editor: Editor): void {
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
       window.removeEventListener('blur', blur);
+      editor.releaseKeys();
     };
-  }, [editor]);
+  }, [editor, active]);
 }
 
 interface EditorViewProps {
@@ -59,11 +61,20 @@ interface EditorViewProps {
   readonly onRenderer?: (renderer: GridRenderer | undefined) => void;
   /** The save status and notices of a chart kept in step with the server (instead of the unsaved hint). */
   readonly status?: ReactNode;
+  /** A screen or a question over the editor has the keyboard. */
+  readonly keysSuspended?: boolean;
 }
 
 /** The editor screen: toolbar, grid with rulers, side panels and the bottom panel. */
-export function EditorView({ editor, heading, onFailure, onRenderer, status }: EditorViewProps) {
-  useEditorKeys(editor);
+export function EditorView({
+  editor,
+  heading,
+  onFailure,
+  onRenderer,
+  status,
+  keysSuspended = false,
+}: EditorViewProps) {
+  useEditorKeys(editor, !keysSuspended);
   const dark = useDarkMode();
   const [panel, setPanel] = useState<PanelKey>('palette');
   const columnCount = useEditorStore((state) => state.columnCount);
