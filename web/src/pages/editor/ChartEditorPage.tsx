@@ -106,6 +106,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const keepAndGo = async (active: ChartSession, path: string) => {
     keepDraft(sessionStorage, await active.snapshot());
     const back = `/nl/c/${active.saves.chartId}?${draftQuery}`;
+    guard.letNextThrough();
     navigate(`${path}?redirectUrl=${encodeURIComponent(back)}`);
   };
   const session = useChartSession(chart, accountKnown, {

@@ -54,6 +54,8 @@ export interface LeaveGuard {
   leave(): void;
   /** Stays with the chart. */
   stay(): void;
+  /** Lets the next navigation through: the page kept the chart itself (a draft for the way back). */
+  letNextThrough(): void;
 }
 
 type BlockerArguments = Parameters<BlockerFunction>[0];
@@ -130,5 +132,8 @@ export function useLeaveGuard(
       navigate(pending.leave.to, { replace: pending.leave.replace, state: pending.leave.to.state });
     },
     stay: () => setPending(undefined),
+    letNextThrough: () => {
+      letThrough.current = true;
+    },
   };
 }
