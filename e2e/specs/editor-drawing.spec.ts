@@ -104,6 +104,7 @@ test.describe('chart editor, drawing as a new user', () => {
     await expect(page.getByRole('dialog', { name: 'Premium bestellen' })).toBeVisible();
     await page.getByRole('button', { name: 'Terug naar de chart' }).click();
     await editor.waitUntilDrawn();
-    await expect(page.getByText('400 × 10 steken')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe chart' })).toBeVisible();
+    await expect(page.getByText('400 × 10 steken').first()).toBeVisible();
   });
 });
