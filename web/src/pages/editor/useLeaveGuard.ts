@@ -100,12 +100,19 @@ export function useLeaveGuard(
     return blocks;
   }, []);
   const blocker = useBlocker(shouldBlock);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const { pathname, search, hash, state } = blocker.location;
     const leave: PendingLeave = {
-      to: { pathname, search, hash, state: state as unknown },
+      to: { pathname, search, hash, state },
       // Back or forward was undone by the router; going on adds the target as a new entry.
       replace: blockedAction.current === NavigationType.Replace,
     };
@@ -115,6 +122,8 @@ export function useLeaveGuard(
     const active = live.current.session;
     void (async () => {
       const saved = active ? await flushBeforeLeaving(active.saves) : false;
+      // The user went elsewhere meanwhile (a navigation this guard let through): that one stands.
+      if (!mounted.current) return;
       if (saved) {
         navigate(leave.to, { replace: leave.replace, state: leave.to.state });
         return;
