@@ -72,6 +72,23 @@ test.describe('leaving the editor never loses an edit', () => {
     await expect(list.chart('Zomersjaal')).toBeVisible();
   });
 
+  test('drawing and at once following a sidebar link saves the chart first', async ({ page }) => {
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('zijbalk'));
+    const editor = new Editor(page);
+    await editor.gotoNew('?columns=16&rows=12');
+    await editor.waitUntilDrawn();
+    const { colour, cells } = await drawRectangle(page, editor);
+
+    const shell = new Shell(page);
+    await shell.menuButton.click();
+    await shell.sidebarItem('Mijn charts').click();
+    const list = new ChartsList(page);
+    await expect(list.heading('Mijn charts')).toBeVisible();
+    await list.chart('Naamloos').click();
+    await editor.waitUntilDrawn();
+    expect(await editor.cellColours(cells)).toEqual(cells.map(() => colour));
+  });
+
   test('a visitor who is not logged in is asked before leaving, and can stay with the drawing', async ({
     page,
   }) => {
