@@ -99,6 +99,12 @@ test.describe('chart editor, drawing as a new user', () => {
     await page.getByRole('tab', { name: 'Raster' }).click();
     await page.getByRole('combobox', { name: 'Wat' }).selectOption('columns');
     await page.getByRole('button', { name: 'Toevoegen' }).click();
-    await expect(page).toHaveURL(/\/nl\/premium\/order\?s=34$/);
+    // The offer opens over the editor, so the new chart stays open beneath it.
+    await expect(page).toHaveURL(/\/nl\/c\/new\/premium\/order\?s=34$/);
+    await expect(page.getByRole('dialog', { name: 'Premium bestellen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Terug naar de chart' }).click();
+    await editor.waitUntilDrawn();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe chart' })).toBeVisible();
+    await expect(page.getByText('400 × 10 steken').first()).toBeVisible();
   });
 });

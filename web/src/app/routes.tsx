@@ -134,6 +134,8 @@ interface ScreenOptions {
   readonly access?: Access;
   /** The breadcrumbs, help link and side navigation the screen gives the shell. */
   readonly chrome?: RouteHandle['chrome'];
+  /** Nested screens, shown through the page's outlet. */
+  readonly children?: RouteObject[];
 }
 
 function screen(path: string, Page: ComponentType, options: ScreenOptions = {}): RouteObject {
@@ -141,7 +143,7 @@ function screen(path: string, Page: ComponentType, options: ScreenOptions = {}):
   if (options.access === 'login') element = <RequireLogin>{element}</RequireLogin>;
   if (options.rules) element = <RequireParams rules={options.rules}>{element}</RequireParams>;
   const handle: RouteHandle = options.chrome ? { chrome: options.chrome } : {};
-  return { path, element, handle };
+  return options.children ? { path, element, handle, children: options.children } : { path, element, handle };
 }
 
 /** Chrome with breadcrumbs (after Start) and, optionally, the help centre. */
@@ -185,6 +187,27 @@ const craftChrome: RouteHandle['chrome'] = (params) => {
 
 const chartRules: ParamRules = { chartId: isChartId };
 const pages = nl.pages;
+
+/** The editor's sub-screens (`/nl/c/{chartId}/{screen}`, chartAddress.ts lists the same paths). */
+const editorScreens: RouteObject[] = [
+  screen('premium/order', PremiumOrderPage, { chrome: editorChrome(pages.premiumOrder.title) }),
+  screen('settings', ChartSettingsPage, { access: 'login', chrome: editorChrome(pages.chartSettings.title) }),
+  screen('share', ChartSharePage, { access: 'login', chrome: editorChrome(pages.chartShare.title) }),
+  screen('clone', ChartClonePage, { access: 'login', chrome: editorChrome(pages.chartClone.title) }),
+  screen('delete', ChartDeletePage, { access: 'login', chrome: editorChrome(pages.chartDelete.title) }),
+  screen('download', () => <EditorScreenPage screen="chartDownload" />, {
+    chrome: editorChrome(pages.chartDownload.title),
+  }),
+  screen('symbol-properties', () => <EditorScreenPage screen="symbolProperties" />, {
+    chrome: editorChrome(pages.symbolProperties.title),
+  }),
+  screen('chart-properties', () => <EditorScreenPage screen="chartProperties" />, {
+    chrome: editorChrome(pages.chartProperties.title),
+  }),
+  screen('zoom', () => <EditorScreenPage screen="chartZoom" />, {
+    chrome: editorChrome(pages.chartZoom.title),
+  }),
+];
 
 /**
  * The routes below `/nl`. Login-guarded (spec §2, §6): my charts, search, the profile, and the chart screens that
@@ -256,50 +279,15 @@ const productRoutes: RouteObject[] = [
   }),
   screen('payment', PaymentPage, { chrome: crumbs([premiumCrumb, { label: pages.payment.title }]) }),
   screen('email', EmailPage, { chrome: crumbs([{ label: pages.email.title }]) }),
-  screen('c/:chartId', ChartEditorPage, { rules: chartRules, chrome: editorChrome() }),
+  // The sub-screens are shown over the editor, which stays open with the chart (issue 13).
+  screen('c/:chartId', ChartEditorPage, {
+    rules: chartRules,
+    chrome: editorChrome(),
+    children: editorScreens,
+  }),
   screen('c/:chartId/login', () => <LoginPage fromChart />, {
     rules: chartRules,
     chrome: editorChrome(pages.chartLogin.heading),
-  }),
-  screen('c/:chartId/premium/order', PremiumOrderPage, {
-    rules: chartRules,
-    chrome: editorChrome(pages.premiumOrder.title),
-  }),
-  screen('c/:chartId/settings', ChartSettingsPage, {
-    rules: chartRules,
-    access: 'login',
-    chrome: editorChrome(pages.chartSettings.title),
-  }),
-  screen('c/:chartId/share', ChartSharePage, {
-    rules: chartRules,
-    access: 'login',
-    chrome: editorChrome(pages.chartShare.title),
-  }),
-  screen('c/:chartId/clone', ChartClonePage, {
-    rules: chartRules,
-    access: 'login',
-    chrome: editorChrome(pages.chartClone.title),
-  }),
-  screen('c/:chartId/delete', ChartDeletePage, {
-    rules: chartRules,
-    access: 'login',
-    chrome: editorChrome(pages.chartDelete.title),
-  }),
-  screen('c/:chartId/download', () => <EditorScreenPage screen="chartDownload" />, {
-    rules: chartRules,
-    chrome: editorChrome(pages.chartDownload.title),
-  }),
-  screen('c/:chartId/symbol-properties', () => <EditorScreenPage screen="symbolProperties" />, {
-    rules: chartRules,
-    chrome: editorChrome(pages.symbolProperties.title),
-  }),
-  screen('c/:chartId/chart-properties', () => <EditorScreenPage screen="chartProperties" />, {
-    rules: chartRules,
-    chrome: editorChrome(pages.chartProperties.title),
-  }),
-  screen('c/:chartId/zoom', () => <EditorScreenPage screen="chartZoom" />, {
-    rules: chartRules,
-    chrome: editorChrome(pages.chartZoom.title),
   }),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -25,13 +25,14 @@ describe('grid size and tier limits (spec §5)', () => {
   it('sends a free user beyond 400 to the premium offer (s=34), for new and saved charts', () => {
     const editor = TestEditor.create({ columns: 400, rows: 10 });
     expect(editor.editor.insertLines('columns', -1, 1)).toBe('premiumRequired');
-    expect(editor.navigations).toEqual(['/nl/premium/order?s=34']);
+    expect(editor.navigations).toEqual(['/nl/c/new/premium/order?s=34']);
     expect(editor.document.columnCount).toBe(400);
     const saved = TestEditor.create({ columns: 10, rows: 399, chartId: 'abc123' });
     expect(saved.editor.insertLines('rows', 0, 1)).toBe('done');
     expect(saved.editor.insertLines('rows', 0, 1)).toBe('premiumRequired');
     expect(saved.navigations).toEqual(['/nl/c/abc123/premium/order?s=34']);
-    expect(premiumOrderPath('new', 34)).toBe('/nl/premium/order?s=34');
+    expect(premiumOrderPath('new', 34)).toBe('/nl/c/new/premium/order?s=34');
+    expect(premiumOrderPath('', 34)).toBe('/nl/premium/order?s=34');
   });
 
   it('gives a premium user up to 2000 and nothing beyond', () => {

@@ -45,10 +45,13 @@ export type EditorEvent =
 /** Premium trigger code for enlarging beyond the free size limit (spec §2). */
 export const enlargePremiumCode = 34;
 
-/** Where a free user goes when an edit needs premium. */
+/**
+ * Where a free user goes when an edit needs premium: the chart's own upsell screen, shown over the editor so the
+ * chart stays open, a new one included (issue 13).
+ */
 export function premiumOrderPath(chartId: string, code: number): string {
-  return chartId && chartId !== 'new'
-    ? `/nl/c/${chartId}/premium/order?s=${code}`
+  return chartId
+    ? `/nl/c/${encodeURIComponent(chartId)}/premium/order?s=${code}`
     : `/nl/premium/order?s=${code}`;
 }
 

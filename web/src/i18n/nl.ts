@@ -587,6 +587,7 @@ export const nl = {
     sync: {
       statusLabel: 'Opslagstatus',
       status: {
+        notSaved: 'Nog niet opgeslagen',
         saved: 'Opgeslagen',
         unsaved: 'Niet opgeslagen wijzigingen',
         saving: 'Opslaan…',
@@ -618,6 +619,21 @@ export const nl = {
       login: 'Inloggen',
       activate: 'Account activeren',
     },
+    /** Leaving a chart whose changes could not be saved (in-app navigation, issue 13). */
+    leave: {
+      title: 'De chart is nog niet opgeslagen',
+      reasons: {
+        notLoggedIn:
+          'Je bent niet ingelogd, dus je wijzigingen zijn niet bewaard. Als je nu weggaat, ben je ze kwijt.',
+        notActivated:
+          'Je account is nog niet geactiveerd, dus je wijzigingen zijn niet bewaard. Als je nu weggaat, ben je ze kwijt.',
+        notSaved: 'Je wijzigingen konden niet worden opgeslagen. Als je nu weggaat, ben je ze kwijt.',
+      },
+      stay: 'Blijven',
+      leave: 'Toch weggaan',
+    },
+    /** A sub-screen shown over the editor. */
+    screen: { label: 'Chartscherm', back: 'Terug naar de chart' },
     load: {
       loading: 'Chart wordt geladen…',
       deleted: 'Deze chart bestaat niet (meer).',

@@ -18,8 +18,9 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The editor's keyboard shortcuts on the whole page, except while typing in a field. */
-function useEditorKeys(editor: Editor): void {
+function useEditorKeys(editor: Editor, active: boolean): void {
   useEffect(() => {
+    if (!active) return;
     const down = (event: KeyboardEvent) => {
       if (isTypingTarget(event.target)) return;
       const handled = editor.keyDown({
@@ -41,8 +42,9 @@ function useEditorKeys(editor: Editor): void {
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
       window.removeEventListener('blur', blur);
+      editor.releaseKeys();
     };
-  }, [editor]);
+  }, [editor, active]);
 }
 
 interface EditorViewProps {
@@ -57,12 +59,23 @@ interface EditorViewProps {
   readonly menu?: ReactNode;
   /** Why the chart is read only (instead of the plain read-only hint). */
   readonly readOnlyNotice?: ReactNode;
+  /** A screen or a question over the editor has the keyboard. */
+  readonly keysSuspended?: boolean;
 }
 
 /** The editor screen: toolbar, grid with rulers, side panels and the bottom panel. */
 export function EditorView(props: EditorViewProps) {
-  const { editor, heading, onFailure, onRenderer, status, menu, readOnlyNotice } = props;
-  useEditorKeys(editor);
+  const {
+    editor,
+    heading,
+    onFailure,
+    onRenderer,
+    status,
+    menu,
+    readOnlyNotice,
+    keysSuspended = false,
+  } = props;
+  useEditorKeys(editor, !keysSuspended);
   const dark = useDarkMode();
   const columnCount = useEditorStore((state) => state.columnCount);
   const rowCount = useEditorStore((state) => state.rowCount);

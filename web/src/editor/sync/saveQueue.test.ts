@@ -120,6 +120,33 @@ describe('the save queue (spec §4)', () => {
     expect(h.statuses).toEqual(['unsaved', 'saving', 'recentlySaved', 'saved']);
   });
 
+  it('says a new chart nobody drew on has nothing saved yet, never "saved", and a saved chart is saved', async () => {
+    const fresh = harness();
+    expect(fresh.queue.status).toBe('notSaved');
+    await fresh.queue.save();
+    expect(fresh.requests).toHaveLength(0);
+    expect(fresh.queue.status).toBe('notSaved');
+    fresh.edit();
+    expect(fresh.queue.status).toBe('unsaved');
+    await fresh.clock.advance(3000);
+    expect(fresh.queue.status).toBe('saving');
+    await fresh.answer(ok('abc123def456', 1));
+    expect(fresh.statuses).toEqual(['unsaved', 'saving', 'recentlySaved']);
+
+    expect(harness({ chartId: 'c1', revision: 3 }).queue.status).toBe('saved');
+    expect(harness({ savedChangeCount: -1 }).queue.status).toBe('unsaved');
+  });
+
+  it('keeps "failed" through later edits until a save succeeds', async () => {
+    const h = harness({ chartId: 'c1', revision: 1 });
+    h.edit();
+    await h.clock.advance(3000);
+    await h.answer(new Error('offline'));
+    expect(h.queue.status).toBe('failed');
+    h.edit();
+    expect(h.queue.status).toBe('failed');
+  });
+
   it('does not save without a login, without changes, or twice at once', async () => {
     const anonymous = harness({ isLoggedIn: () => false });
     anonymous.edit();

@@ -14,7 +14,8 @@ import type {
 import { SAVE_PROTOCOL_VERSION } from '@steekwerk/model';
 import type { TimerHandle, Timers } from '../../lib/timers';
 
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'recentlySaved' | 'failed';
+/** `notSaved`: a new chart with nothing to save yet (it is on no server, and nobody drew on it). */
+export type SaveStatus = 'notSaved' | 'saved' | 'unsaved' | 'saving' | 'recentlySaved' | 'failed';
 
 /** The timings of spec §9. */
 export const saveTimings = {
@@ -118,7 +119,7 @@ export class SaveQueue {
     this.chartIdValue = options.chartId;
     this.revisionValue = options.revision;
     this.savedCount = options.savedChangeCount;
-    this.statusValue = this.hasUnsavedChanges() ? 'unsaved' : 'saved';
+    this.statusValue = this.restingStatus();
   }
 
   get chartId(): string {
@@ -141,7 +142,7 @@ export class SaveQueue {
   /** The chart changed: save it once edits pause for 3 s (spec §9 "chart auto-save debounce"). */
   changed(): void {
     if (this.stopped) return;
-    if (this.statusValue === 'saved' || this.statusValue === 'recentlySaved') this.setStatus('unsaved');
+    if (this.statusValue !== 'saving' && this.statusValue !== 'failed') this.setStatus('unsaved');
     this.clearTimer('autoSaveTimer');
     this.autoSaveTimer = this.options.timers.setTimeout(() => {
       this.autoSaveTimer = undefined;
@@ -154,7 +155,7 @@ export class SaveQueue {
     this.revisionValue = revision;
     this.savedCount = savedChangeCount;
     this.refusedFor = undefined;
-    this.setStatus(this.hasUnsavedChanges() ? 'unsaved' : 'saved');
+    this.setStatus(this.restingStatus());
   }
 
   /**
@@ -280,6 +281,12 @@ export class SaveQueue {
       if (error === undefined) waiter.resolve();
       else waiter.reject(error);
     }
+  }
+
+  /** The status while no save runs: unsaved changes, else saved, or nothing saved yet for a new chart. */
+  private restingStatus(): SaveStatus {
+    if (this.hasUnsavedChanges()) return 'unsaved';
+    return this.chartIdValue === 'new' ? 'notSaved' : 'saved';
   }
 
   private setStatus(status: SaveStatus): void {

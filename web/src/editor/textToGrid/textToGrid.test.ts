@@ -116,7 +116,7 @@ describe('the preview layer in the editor', () => {
     const free = TestEditor.create({ columns: 10, rows: 10 });
     free.editor.previewLayer.show(wide(401));
     expect(free.editor.previewLayer.apply()).toBe('premiumRequired');
-    expect(free.navigations).toEqual(['/nl/premium/order?s=34']);
+    expect(free.navigations).toEqual(['/nl/c/new/premium/order?s=34']);
     expect(free.document.columnCount).toBe(10);
     const premium = TestEditor.create({ columns: 10, rows: 10, premium: true });
     premium.editor.previewLayer.show(wide(401));

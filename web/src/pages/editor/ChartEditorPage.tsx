@@ -1,8 +1,8 @@
 import { isLoggedIn, type User } from '@steekwerk/model';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useOutlet, useParams } from 'react-router';
 import { useAccount } from '../../account/useAccount';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { formatPageTitle } from '../../app/pageTitle';
 import { useAppServices } from '../../app/services';
 import { getEngineClient } from '../../engine/engineClient';
 import type { GridCanvasFailure } from '../../editor/canvas/GridViewport';
@@ -19,6 +19,10 @@ import { browserStorage } from '../../lib/localStore';
 import { ChartMenu } from './ChartMenu';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { useChartFacts } from './useChartFacts';
+import { leavesChart, parseChartPath, type AddressLocation } from './chartAddress';
+import { EditorScreenOverlay } from './EditorScreenOverlay';
+import { LeaveDialog } from './LeaveDialog';
+import { useLeaveGuard } from './useLeaveGuard';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
 
 const failureMessages: Readonly<Record<EditorFailure, string>> = {
@@ -36,7 +40,8 @@ interface ChartEditorPageProps {
 /**
  * The chart editor at `/nl/c/{chartId}`: a new chart (`new`) or a saved one, kept in step with the server by a
  * {@link ChartSession} once the account is known. The first save of a new chart replaces the address with
- * `/nl/c/{chartId}` and keeps the same editor (undo history included).
+ * `/nl/c/{chartId}` and keeps the same editor (undo history included). Its sub-screens (`/download`, …) are
+ * shown over it and keep it open; leaving the chart saves first or asks ({@link useLeaveGuard}).
  */
 export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPageProps) {
   const { chartId = 'new' } = useParams();
@@ -47,16 +52,40 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const accountKnown = useAccount((state) => state.status === 'ready' || state.status === 'failed');
   const settings = useAccount((state) => state.settings);
   const premium = premiumOverride ?? user.premium;
-  const query = location.search.replace(/^\?/, '');
+  const outlet = useOutlet();
+  const screenOpen = outlet !== null;
+  // A sub-screen's query (`?fileType=`) is not the chart's.
+  const query = screenOpen ? '' : location.search.replace(/^\?/, '');
 
-  // The chart to open; an address change made by this chart's own first save opens nothing new.
+  // The chart to open; its own sub-screens and its first save's new address open nothing new (chartAddress.ts).
   const [request, setRequest] = useState<OpenChartRequest>({ chartId, query, attempt: 0 });
   const [createdId, setCreatedId] = useState<string | undefined>(undefined);
-  const [address, setAddress] = useState(`${chartId}?${query}`);
-  if (address !== `${chartId}?${query}`) {
-    setAddress(`${chartId}?${query}`);
-    if (chartId !== createdId) setRequest({ chartId, query, attempt: 0 });
+  const createdRef = useRef<string | undefined>(undefined);
+  const [address, setAddress] = useState<AddressLocation>(location);
+  if (address.pathname !== location.pathname || address.search !== location.search) {
+    setAddress(location);
+    if (leavesChart({ openedId: request.chartId, createdId }, address, location)) {
+      setRequest({ chartId, query, attempt: 0 });
+      setCreatedId(undefined);
+    }
   }
+  useEffect(() => {
+    createdRef.current = createdId;
+  }, [createdId]);
+  const identity = useCallback(
+    () => ({ openedId: request.chartId, createdId: createdRef.current }),
+    [request.chartId],
+  );
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+  // Back from a sub-screen of a new chart saved meanwhile: the address becomes the saved chart's.
+  useEffect(() => {
+    if (!screenOpen && chartId === 'new' && request.chartId === 'new' && createdId) {
+      navigate(`/nl/c/${createdId}`, { replace: true });
+    }
+  }, [screenOpen, chartId, request.chartId, createdId, navigate]);
 
   const live = useRef({ premium, settings, navigate });
   useEffect(() => {
@@ -86,12 +115,17 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const keepAndGo = async (active: ChartSession, path: string) => {
     keepDraft(sessionStorage, await active.snapshot());
     const back = `/nl/c/${active.saves.chartId}?${draftQuery}`;
+    guard.letNextThrough();
     navigate(`${path}?redirectUrl=${encodeURIComponent(back)}`);
   };
   const session = useChartSession(chart, accountKnown, {
     onCreated: (id) => {
+      createdRef.current = id;
       setCreatedId(id);
-      navigate(`/nl/c/${id}`, { replace: true });
+      // On a sub-screen the address stays on it, now with the chart's id.
+      const { pathname, search } = locationRef.current;
+      const screen = parseChartPath(pathname)?.screen ?? '';
+      navigate(screen === '' ? `/nl/c/${id}` : `/nl/c/${id}/${screen}${search}`, { replace: true });
     },
     onNotLoggedIn: (active) => void keepAndGo(active, `/nl/c/${active.saves.chartId}/login`),
   });
@@ -99,14 +133,32 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const title = useEditorStore((state) => state.settings?.title ?? '').trim();
   const heading =
     request.chartId === 'new' && !createdId ? nl.editor.newChartTitle : title || nl.editor.untitled;
-  useDocumentTitle(heading);
+  // A sub-screen over the editor names the page itself.
+  useEffect(() => {
+    if (!screenOpen) document.title = formatPageTitle(heading);
+  }, [heading, screenOpen]);
+  const guard = useLeaveGuard(session, identity);
   const facts = useChartFacts(chart?.base, heading, premium);
   const failure = useEditorStore((state) => state.failure);
   const failed = useEditorStore((state) => state.failed);
 
-  if (opened.status === 'failed') return <LoadFailureView chartId={request.chartId} reason={opened.reason} />;
-  if (failure) return <EditorMessage heading={heading} text={failureMessages[failure]} alert />;
-  if (!chart) return <EditorMessage heading={heading} text={nl.editor.load.loading} />;
+  const editorPath = createdId
+    ? `/nl/c/${createdId}`
+    : `/nl/c/${request.chartId}${request.query === '' ? '' : `?${request.query}`}`;
+  const covered = (view: ReactNode) => (
+    <>
+      <div className="editor-host" inert={screenOpen} aria-hidden={screenOpen || undefined}>
+        {view}
+      </div>
+      {screenOpen && <EditorScreenOverlay onClose={() => navigate(editorPath)}>{outlet}</EditorScreenOverlay>}
+      {guard.question && <LeaveDialog reason={guard.question} onStay={guard.stay} onLeave={guard.leave} />}
+    </>
+  );
+  if (opened.status === 'failed') {
+    return covered(<LoadFailureView chartId={request.chartId} reason={opened.reason} />);
+  }
+  if (failure) return covered(<EditorMessage heading={heading} text={failureMessages[failure]} alert />);
+  if (!chart) return covered(<EditorMessage heading={heading} text={nl.editor.load.loading} />);
 
   const reopen = () =>
     setRequest((current) => ({
@@ -124,7 +176,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       onTakeOver={() => void session.takeOver().then((outcome) => outcome === 'reopen' && reopen())}
     />
   );
-  return (
+  return covered(
     <EditorView
       editor={chart.editor}
       heading={heading}
@@ -132,7 +184,8 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       status={status}
       menu={<ChartMenu context={facts} label={heading} />}
       readOnlyNotice={<ReadOnlyNotice editor={chart.editor} facts={facts} />}
-    />
+      keysSuspended={screenOpen || guard.question !== undefined}
+    />,
   );
 }
 
