@@ -35,6 +35,8 @@ export interface ChartSessionOptions {
   readonly openCharts?: OpenChartsInBrowser;
   /** A new chart restored after logging in: unsaved from the start, so it is saved at once. */
   readonly unsavedFromStart?: boolean;
+  /** The change count the chart had when it was opened (default: the editor's now); later edits are unsaved. */
+  readonly openedChangeCount?: number;
   /** Saving needs a logged-in, activated user (spec §5). */
   canSave(): boolean;
   userId(): string;
@@ -87,7 +89,7 @@ export class ChartSession {
       sessionId: options.sessionId,
       chartId: settings.chartId,
       revision: settings.revision,
-      savedChangeCount: options.unsavedFromStart ? -1 : editor.changeCount,
+      savedChangeCount: options.unsavedFromStart ? -1 : (options.openedChangeCount ?? editor.changeCount),
       inEditor: true,
       isLoggedIn: () => options.canSave(),
       changeCount: () => editor.changeCount,
@@ -148,7 +150,8 @@ export class ChartSession {
       }),
     );
     this.changes.start();
-    if (options.unsavedFromStart) this.saves.changed();
+    // A draft, or edits made before the session started (while the account was loading), are saved soon.
+    if (this.saves.hasUnsavedChanges()) this.saves.changed();
   }
 
   /** The chart as it is now, with its id and the revision it is based on (a draft to keep while logging in). */

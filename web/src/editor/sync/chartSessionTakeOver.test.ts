@@ -39,7 +39,12 @@ const taken: WriteLockTakeResponse = {
   accessSession: { hasWriteAccess: true, hasWriteLock: true },
 };
 
-function setUp(options: { hasWriteLock: boolean; inOtherTab: boolean | undefined }) {
+function setUp(options: {
+  hasWriteLock: boolean;
+  inOtherTab: boolean | undefined;
+  /** Draws a cell after the chart opened but before the session starts (the account still loading). */
+  drawBeforeSession?: boolean;
+}) {
   const test = TestEditor.create({
     chartId,
     columns: 4,
@@ -53,6 +58,8 @@ function setUp(options: { hasWriteLock: boolean; inOtherTab: boolean | undefined
     },
   });
   test.editor.document.identify(chartId, 1);
+  const openedChangeCount = test.editor.changeCount;
+  if (options.drawBeforeSession) test.setTool('drawCells').click(1, 1);
   const clock = new FakeClock();
   const saves: ChartSaveRequest[] = [];
   // Which session the server gives the lock to: this tab or another one.
@@ -109,6 +116,7 @@ function setUp(options: { hasWriteLock: boolean; inOtherTab: boolean | undefined
     sessionId,
     target: new EventTarget(),
     openCharts,
+    openedChangeCount,
     canSave: () => true,
     userId: () => 'user1',
     flash: (text) => {
@@ -192,6 +200,24 @@ describe('a tab that loses the lock with unsaved changes', () => {
     expect(notice()).toBeUndefined();
     expect(saves.length).toBe(refusedSaves + 1);
     expect(saves.at(-1)?.s).toBe(sessionId);
+    expect(session.saves.hasUnsavedChanges()).toBe(false);
+    session.dispose();
+  });
+});
+
+describe('edits made before the session starts', () => {
+  it('are unsaved changes, saved once edits pause', async () => {
+    const { session, clock, saves } = setUp({
+      hasWriteLock: true,
+      inOtherTab: false,
+      drawBeforeSession: true,
+    });
+    await flushMicrotasks();
+    expect(session.saves.hasUnsavedChanges()).toBe(true);
+    expect(useEditorStore.getState().saveStatus).toBe('unsaved');
+    await clock.advance(saveTimings.autoSaveDebounceMs);
+    await flushMicrotasks();
+    expect(saves).toHaveLength(1);
     expect(session.saves.hasUnsavedChanges()).toBe(false);
     session.dispose();
   });

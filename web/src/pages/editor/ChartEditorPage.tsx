@@ -233,6 +233,7 @@ function useChartSession(
       target: window,
       openCharts: openChartsInBrowser(),
       unsavedFromStart: openChart.fromDraft,
+      openedChangeCount: openChart.openedChangeCount,
       onSaved: forgetDraftOf(openChart),
       canSave,
       userId: () => account.getState().user.userId,

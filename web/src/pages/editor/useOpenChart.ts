@@ -28,6 +28,8 @@ export interface OpenedChart {
   readonly draftSource?: DraftSource;
   /** The tab's session id `s` the chart was opened with (see `tabSession.ts`). */
   readonly sessionId: string;
+  /** The editor's change count as opened: edits made before saving starts (the account still loading) count. */
+  readonly openedChangeCount: number;
 }
 
 export type OpenChartResult =
@@ -183,6 +185,7 @@ export function useOpenChart(
         base: opened.state,
         fromDraft: opened.fromDraft,
         sessionId,
+        openedChangeCount: editor.changeCount,
         ...(opened.draftSource ? { draftSource: opened.draftSource } : {}),
       };
       setResult({ status: 'ready', chart });
