@@ -41,7 +41,15 @@ describe('why a chart is read only', () => {
 
   it('leaves it to the sync notice when that already says why', () => {
     // Another tab or device holds the write lock: the notice (with its own button) says so.
-    expect(readOnlyReason(facts({ hasWriteLock: false }, { syncNotice: 'lockedElsewhere' }))).toBeUndefined();
+    for (const syncNotice of [
+      'lockedElsewhere',
+      'lockedInOtherTab',
+      'lockedOnOtherDevice',
+      'lockLostToOtherTab',
+      'lockLostToOtherDevice',
+    ] as const) {
+      expect(readOnlyReason(facts({ hasWriteLock: false }, { syncNotice }))).toBeUndefined();
+    }
     // A pending owner reads only until the account is activated.
     expect(readOnlyReason(facts(reader, { syncNotice: 'activateToSave' }))).toBeUndefined();
     // The chart went away, for the owner and for anyone else.

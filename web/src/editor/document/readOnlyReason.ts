@@ -3,6 +3,7 @@
  * ({@link canEdit}) with the one fact it does not hold, whose chart it is.
  */
 import type { SyncNotice } from '../editorStore';
+import { writeLockNotices } from '../sync/writeLockNotice';
 import { canEdit, type EditAccess } from './editability';
 
 /**
@@ -23,9 +24,9 @@ export interface ReadOnlyFacts {
   readonly syncNotice: SyncNotice | undefined;
 }
 
-/** Notices that already say why the owner cannot edit: another tab holds the chart, or an account step. */
+/** Notices that already say why the owner cannot edit: another tab or device holds the chart, or an account step. */
 const explainingNotices: ReadonlySet<SyncNotice> = new Set<SyncNotice>([
-  'lockedElsewhere',
+  ...writeLockNotices,
   'activateToSave',
   'loginToSave',
 ]);
