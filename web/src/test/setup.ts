@@ -7,4 +7,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // A screen's title outlives its render: no test may see the title an earlier one left behind.
+  document.title = '';
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
@@ -17,6 +17,6 @@ describe('ChartEditorPage', () => {
       'De chart kan niet worden voorbereid: de rekenmodule kon niet worden gestart.',
     );
     expect(screen.queryByRole('img', { name: 'Chartraster' })).toBeNull();
-    expect(document.title).toBe('Nieuwe chart | Steekwerk');
+    await waitFor(() => expect(document.title).toBe('Nieuwe chart | Steekwerk'));
   });
 });
