@@ -1,5 +1,5 @@
 import { createChartState } from '@steekwerk/model';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { draftKey, keepDraft, takeDraft } from './draftStore';
 
 const state = createChartState({
@@ -10,6 +10,12 @@ const state = createChartState({
 });
 
 describe('drafts kept while logging in', () => {
+  // The draft is kept in memory too (module state): each test starts with none, whichever test ran before.
+  beforeEach(() => {
+    takeDraft(sessionStorage, 'new');
+    sessionStorage.clear();
+  });
+
   it('gives the draft back once, for its own chart only', () => {
     expect(keepDraft(sessionStorage, state)).toBe(true);
     expect(takeDraft(sessionStorage, 'other')).toBeUndefined();
