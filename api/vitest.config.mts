@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts'],
-    setupFiles: ['reflect-metadata'],
+    // Property tests run with a fixed seed (FC_SEED replays another, FC_SEED=random explores).
+    setupFiles: ['reflect-metadata', 'src/testing/property-seed.ts'],
     // Wipes the test database (TEST_DATABASE_URL, or DATABASE_URL when it names a *_test
     // database, else postgres://steekwerk@127.0.0.1:54329/steekwerk_test) and migrates it.
     globalSetup: ['src/testing/global-setup.ts'],

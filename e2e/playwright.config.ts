@@ -12,6 +12,10 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8091';
 const webServerCommand = process.env.E2E_WEB_SERVER_COMMAND;
 /** The JSON report; the repository's test runner passes its own path. */
 const resultsFile = process.env.E2E_RESULTS_FILE ?? 'test-results/results.json';
+// Passwords are hashed at the API tests' cost (scrypt N = 2^10), not production's 2^17: on the busy 2-core machine
+// one production hash took 7 s, and a spec that creates a user and logs in twice spent its 30 s on hashing. The
+// server started below and the admin command of AccountSetup both read it from the environment.
+process.env.PASSWORD_HASH_LOG_N ??= '10';
 
 export default defineConfig({
   testDir: 'specs',

@@ -1,8 +1,10 @@
 // Runs each suite, reads its machine-readable result and prints one total: `N passed, N failed`.
 // A suite that crashes before reporting counts as one failure, so a broken runner never looks green.
+// The summary names every failed test (file › describe › test), so a red run says at once what failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { cargoFailedTests, playwrightFailedTests, vitestFailedTests } from './failedTests.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, '.data', 'test-results');
@@ -37,7 +39,7 @@ function cargoSuite() {
     passed += Number(match[1]);
     failed += Number(match[2]);
   }
-  return { passed, failed, status };
+  return { passed, failed, status, failedTests: cargoFailedTests(output) };
 }
 
 function vitestSuite(workspace, env = {}) {
@@ -47,9 +49,14 @@ function vitestSuite(workspace, env = {}) {
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
     { cwd: workspace, env },
   );
-  if (!existsSync(outputFile)) return { passed: 0, failed: 0, status };
+  if (!existsSync(outputFile)) return { passed: 0, failed: 0, status, failedTests: [] };
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, status };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    status,
+    failedTests: vitestFailedTests(report, join(root, workspace)),
+  };
 }
 
 const e2ePort = 8091;
@@ -68,9 +75,15 @@ function playwrightSuite() {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
   });
-  if (!existsSync(outputFile)) return { passed: 0, failed: 0, status };
-  const { stats } = JSON.parse(readFileSync(outputFile, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, status };
+  if (!existsSync(outputFile)) return { passed: 0, failed: 0, status, failedTests: [] };
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const { stats } = report;
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    status,
+    failedTests: playwrightFailedTests(report),
+  };
 }
 
 const suites = [
@@ -79,6 +92,7 @@ const suites = [
   ['model (vitest)', () => vitestSuite('model')],
   ['web (vitest)', () => vitestSuite('web')],
   ['api (vitest + PostgreSQL)', () => vitestSuite('api')],
+  ['scripts (vitest)', () => vitestSuite('scripts')],
   ['e2e (Playwright + Chromium)', playwrightSuite],
 ];
 
@@ -87,11 +101,15 @@ let totalFailed = 0;
 const lines = [];
 for (const [name, runSuite] of suites) {
   console.log(`\n=== ${name} ===`);
-  let { passed, failed, status } = runSuite();
+  let { passed, failed, status, failedTests } = runSuite();
+  if (status !== 0 && failedTests.length === 0) {
+    failedTests = [`(the suite ended with exit status ${status} without naming a failed test)`];
+  }
   if (status !== 0 && failed === 0) failed = 1; // crashed or reported nothing
   totalPassed += passed;
   totalFailed += failed;
   lines.push(`${name}: ${passed} passed, ${failed} failed`);
+  for (const test of failedTests) lines.push(`  FAILED ${test}`);
 }
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);

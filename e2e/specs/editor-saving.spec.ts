@@ -71,7 +71,7 @@ test.describe('saving charts', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const server = new OwnApiServer(8190 + (Date.now() % 50));
+    const server = await OwnApiServer.onFreePort();
     await server.start();
     try {
       const email = uniqueEmailAddress('storing');

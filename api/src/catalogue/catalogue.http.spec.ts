@@ -15,8 +15,8 @@ describe('catalogue import and palettes (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     server = await createTestApp();
-    // Other test files may have imported already; start from an empty catalogue.
-    await server.dataSource.query(`DELETE FROM brands`);
+    // The shipped catalogue, so each test finds it whatever ran before it (tests may run shuffled).
+    await importCatalogue(server.dataSource);
   });
 
   afterAll(async () => {
@@ -24,6 +24,7 @@ describe('catalogue import and palettes (real PostgreSQL)', () => {
   });
 
   it('imports every brand file, then finds nothing to do on a second run', async () => {
+    await server.dataSource.query(`DELETE FROM brands`);
     const first = await importCatalogue(server.dataSource);
     expect(first.map((outcome) => [outcome.brandId, outcome.status])).toEqual([
       ['dmc', 'imported'],

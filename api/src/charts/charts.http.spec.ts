@@ -176,10 +176,12 @@ describe('charts over HTTP: storage, revisions, write lock', () => {
 
   it('frees an unrenewed lock when its lease ends', async () => {
     const clock = server.app.get<Clock>(CLOCK);
+    // The lease starts at a time the test knows, however long creating the chart takes.
+    const start = Date.now();
+    vi.spyOn(clock, 'now').mockReturnValue(new Date(start));
     const { chartId } = await createChart(server, owner);
     const other = newTabId();
-    const soon = new Date(Date.now() + writeLockLeaseMs - 1_000);
-    vi.spyOn(clock, 'now').mockReturnValue(soon);
+    vi.spyOn(clock, 'now').mockReturnValue(new Date(start + writeLockLeaseMs - 1_000));
     const early = await post(
       server,
       `chart/changes/${chartId}`,
@@ -189,7 +191,7 @@ describe('charts over HTTP: storage, revisions, write lock', () => {
       },
     );
     expect(early.body.accessSession).toEqual({ hasWriteAccess: true, hasWriteLock: false });
-    vi.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + writeLockLeaseMs + 1_000));
+    vi.spyOn(clock, 'now').mockReturnValue(new Date(start + writeLockLeaseMs + 1_000));
     const later = await post(
       server,
       `chart/changes/${chartId}`,

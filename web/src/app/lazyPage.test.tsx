@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazyPage';
@@ -52,7 +52,8 @@ describe('lazyPage', () => {
     expect(screen.getByRole('link', { name: 'Annuleren' }).getAttribute('href')).toBe('/nl');
     const support = screen.getByRole('link', { name: 'Steekwerk supportgroep' });
     expect(support.getAttribute('href')).toMatch(/^https:\/\//);
-    expect(document.title).toBe('Pagina kon niet worden geladen | Steekwerk');
+    // The title is set by an effect after the view is shown: wait for it like the heading.
+    await waitFor(() => expect(document.title).toBe('Pagina kon niet worden geladen | Steekwerk'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('heading', { name: 'Geladen' })).toBeTruthy();

@@ -22,7 +22,7 @@ describe('routes', () => {
     const router = renderAt('/', 'visitor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ontwerp je eigen patronen' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/nl');
-    expect(document.title).toBe('Steekwerk: ontwerp je eigen handwerkpatronen');
+    await waitFor(() => expect(document.title).toBe('Steekwerk: ontwerp je eigen handwerkpatronen'));
   });
 
   it('shows the top bar with the home link on every screen', async () => {

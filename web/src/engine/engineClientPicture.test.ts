@@ -71,14 +71,14 @@ describe('EngineClient picture calls', () => {
   it('tells the worker to cancel a running conversion and answers at once', async () => {
     let finish: () => void = () => {};
     const cancelPicture = vi.fn(() => finish());
-    const { client } = fakeWorkers(() => ({
-      convertPicture: () =>
-        new Promise((resolve) => (finish = () => resolve({ ok: false, code: 'cancelled' }))),
-      cancelPicture,
-    }));
+    const convertPicture = vi.fn(
+      () => new Promise((resolve) => (finish = () => resolve({ ok: false, code: 'cancelled' }))),
+    );
+    const { client } = fakeWorkers(() => ({ convertPicture, cancelPicture }));
     const controller = new AbortController();
     const reply = client.convertPicture(1, request, { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Cancel once the worker runs the conversion (a message away), not after a guessed pause.
+    await vi.waitFor(() => expect(convertPicture).toHaveBeenCalled());
     controller.abort();
     expect(await reply).toEqual({ ok: false, code: 'cancelled' });
     await vi.waitFor(() => expect(cancelPicture).toHaveBeenCalledWith(1));

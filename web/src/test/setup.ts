@@ -7,4 +7,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // A screen's title outlives its render: no test may see the title an earlier one left behind.
+  // (Files that run in the node environment have no document.)
+  if (typeof document !== 'undefined') document.title = '';
 });

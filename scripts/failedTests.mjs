@@ -1,0 +1,79 @@
+// The names of the failed tests in each runner's machine-readable result, for the summary of run-suites.mjs:
+// `file › describe › test`, so a red run says at once what failed.
+
+const separator = ' › ';
+
+/** A path relative to `root` when it lies inside it, else as it is. */
+function relativeTo(root, file) {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return file.startsWith(prefix) ? file.slice(prefix.length) : file;
+}
+
+/** The first non-empty line of a message, for a failure that has no test of its own. */
+function firstLine(message) {
+  return (
+    String(message ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line !== '') ?? 'no message'
+  );
+}
+
+/**
+ * The failed tests of a Vitest JSON report (`--reporter=json`): one name per failed test, and one per test file
+ * that failed without a failed test (an import error, a failing hook).
+ *
+ * @param report the parsed report
+ * @param root the workspace folder, left off the file paths
+ * @returns names like `src/app/lazyPage.test.tsx › lazyPage › shows the failure view`
+ */
+export function vitestFailedTests(report, root = '') {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    const fileName = relativeTo(root, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      names.push([fileName, ...(test.ancestorTitles ?? []), test.title ?? test.fullName].join(separator));
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      names.push(`${fileName}${separator}(the file failed: ${firstLine(file.message)})`);
+    }
+  }
+  return names;
+}
+
+/**
+ * The failed tests of a Playwright JSON report: every test whose outcome was unexpected, and the run's own errors
+ * (a web server that did not start).
+ *
+ * @param report the parsed report
+ * @returns names like `charts.spec.ts › charts › creates a chart`
+ */
+export function playwrightFailedTests(report) {
+  const names = [];
+  const visit = (suite, titles) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      const failed = (spec.tests ?? []).some((test) => test.status === 'unexpected');
+      if (failed) names.push([...path, spec.title].join(separator));
+    }
+    for (const child of suite.suites ?? []) visit(child, path);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, []);
+  for (const error of report?.errors ?? []) names.push(`(the run failed: ${firstLine(error.message)})`);
+  return names;
+}
+
+/**
+ * The failed tests in the output of `cargo test` (with or without `--quiet`): `test path ... FAILED` lines and the
+ * `---- path stdout ----` headers of the failures section.
+ *
+ * @param output what cargo printed
+ * @returns test paths like `quantize::tests::keeps_the_palette`
+ */
+export function cargoFailedTests(output) {
+  const names = new Set();
+  for (const match of output.matchAll(/^test (.+?) \.\.\. FAILED$/gm)) names.add(match[1]);
+  for (const match of output.matchAll(/^---- (.+?) stdout ----$/gm)) names.add(match[1]);
+  return [...names];
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { cargoFailedTests, playwrightFailedTests, vitestFailedTests } from './failedTests.mjs';
+
+describe('vitestFailedTests', () => {
+  it('names each failed test by file, describe blocks and title', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/web/src/app/lazyPage.test.tsx',
+          status: 'failed',
+          assertionResults: [
+            { ancestorTitles: ['lazyPage'], title: 'shows the loading view', status: 'passed' },
+            {
+              ancestorTitles: ['lazyPage', 'when the import fails'],
+              title: 'shows the failure view',
+              fullName: 'lazyPage when the import fails shows the failure view',
+              status: 'failed',
+            },
+          ],
+        },
+        { name: '/repo/web/src/app/pageTitle.test.ts', status: 'passed', assertionResults: [] },
+      ],
+    };
+    expect(vitestFailedTests(report, '/repo/web')).toEqual([
+      'src/app/lazyPage.test.tsx › lazyPage › when the import fails › shows the failure view',
+    ]);
+  });
+
+  it('names a test file that failed without a failed test, with the first line of its error', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/api/src/charts/charts.http.spec.ts',
+          status: 'failed',
+          message: '\nError: connect ECONNREFUSED 127.0.0.1:54329\n    at somewhere',
+          assertionResults: [{ ancestorTitles: [], title: 'saves', status: 'skipped' }],
+        },
+      ],
+    };
+    expect(vitestFailedTests(report, '/repo/api/')).toEqual([
+      'src/charts/charts.http.spec.ts › (the file failed: Error: connect ECONNREFUSED 127.0.0.1:54329)',
+    ]);
+  });
+
+  it('names nothing for a green report, an empty one or none', () => {
+    const green = {
+      testResults: [{ name: '/repo/model/src/a.test.ts', status: 'passed', assertionResults: [] }],
+    };
+    expect(vitestFailedTests(green, '/repo/model')).toEqual([]);
+    expect(vitestFailedTests({}, '/repo/model')).toEqual([]);
+    expect(vitestFailedTests(undefined)).toEqual([]);
+  });
+});
+
+describe('playwrightFailedTests', () => {
+  it('names the unexpected tests by file, describe blocks and title, not the flaky or skipped ones', () => {
+    const report = {
+      suites: [
+        {
+          title: 'charts.spec.ts',
+          specs: [{ title: 'lists the charts', tests: [{ status: 'unexpected', results: [] }] }],
+          suites: [
+            {
+              title: 'folders',
+              specs: [
+                { title: 'creates a folder', tests: [{ status: 'expected' }] },
+                { title: 'renames a folder', tests: [{ status: 'unexpected' }] },
+                { title: 'moves a chart', tests: [{ status: 'flaky' }] },
+                { title: 'deletes a folder', tests: [{ status: 'skipped' }] },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [],
+    };
+    expect(playwrightFailedTests(report)).toEqual([
+      'charts.spec.ts › lists the charts',
+      'charts.spec.ts › folders › renames a folder',
+    ]);
+  });
+
+  it("names the run's own errors, such as a web server that did not start", () => {
+    const report = {
+      suites: [],
+      errors: [{ message: 'Error: Timed out waiting 120000ms from config.webServer.' }],
+    };
+    expect(playwrightFailedTests(report)).toEqual([
+      '(the run failed: Error: Timed out waiting 120000ms from config.webServer.)',
+    ]);
+  });
+});
+
+describe('cargoFailedTests', () => {
+  it('names the failed tests of a quiet run once each, from the failures section', () => {
+    const output = [
+      'running 3 tests',
+      '.F.',
+      'failures:',
+      '',
+      '---- palette::tests::keeps_the_order stdout ----',
+      "thread 'palette::tests::keeps_the_order' panicked at src/palette.rs:10:5:",
+      '',
+      'failures:',
+      '    palette::tests::keeps_the_order',
+      '',
+      'test result: FAILED. 2 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out',
+    ].join('\n');
+    expect(cargoFailedTests(output)).toEqual(['palette::tests::keeps_the_order']);
+  });
+
+  it('names the failed tests of a verbose run, doc tests included', () => {
+    const output = [
+      'test remap::tests::maps_every_pixel ... ok',
+      'test remap::tests::keeps_transparent_cells ... FAILED',
+      'test src/lib.rs - version (line 12) ... FAILED',
+    ].join('\n');
+    expect(cargoFailedTests(output)).toEqual([
+      'remap::tests::keeps_transparent_cells',
+      'src/lib.rs - version (line 12)',
+    ]);
+  });
+
+  it('names nothing when every test passed', () => {
+    expect(cargoFailedTests('test result: ok. 12 passed; 0 failed; 0 ignored')).toEqual([]);
+  });
+});
