@@ -3,7 +3,6 @@ import { AccountSetup, LoginScreen, Outbox, uniqueEmailAddress } from '../pages/
 import { ChartsList } from '../pages/Charts';
 import { Editor } from '../pages/Editor';
 
-const readOnly = 'Alleen bekijken: deze chart kan nu niet worden bewerkt.';
 const oldLockNotice = 'Deze chart is geopend in een ander venster of op een ander apparaat.';
 const otherTabNotice =
   'Deze chart is geopend in een ander tabblad van deze browser. Hier kun je alleen kijken.';
@@ -147,7 +146,7 @@ test.describe('the write lock stays with the tab that edits', () => {
     expect(asked).toEqual(['beforeunload']);
     await expect(page).toHaveURL(new RegExp(`/nl/c/${chartId}$`));
 
-    await expect(page.getByText(readOnly)).toHaveCount(0);
+    await expect(editor.tool('Tekenen')).toBeEnabled();
     await expect(page.getByText(oldLockNotice)).toHaveCount(0);
     await page.keyboard.press('3');
     const colour = (await editor.style(3).getAttribute('data-colour')) ?? '';
@@ -178,7 +177,8 @@ test.describe('the write lock stays with the tab that edits', () => {
     await copy.goto(`/nl/c/${chartId}`);
     await copy.waitUntilDrawn();
     await expect(duplicate.getByText(otherTabNotice)).toBeVisible();
-    await expect(page.getByText(readOnly)).toHaveCount(0);
+    await expect(copy.tool('Tekenen')).toBeDisabled();
+    await expect(editor.tool('Tekenen')).toBeEnabled();
   });
 
   test('a second tab offers "Hier verder bewerken": the lock moves, the first tab turns read-only and keeps its unsaved cell', async ({
@@ -197,7 +197,8 @@ test.describe('the write lock stays with the tab that edits', () => {
     await second.goto(`/nl/c/${chartId}`);
     await second.waitUntilDrawn();
     await expect(secondPage.getByText(otherTabNotice)).toBeVisible();
-    await expect(secondPage.getByText(readOnly)).toBeVisible();
+    // The notice says why it is read only; the drawing tools are off.
+    await expect(second.tool('Tekenen')).toBeDisabled();
 
     // The first tab draws one more cell; its save waits on the way until the second tab has taken over.
     const heldSaves: Array<() => Promise<void>> = [];
@@ -209,10 +210,10 @@ test.describe('the write lock stays with the tab that edits', () => {
     await secondPage.getByRole('button', { name: 'Hier verder bewerken' }).click();
 
     await expect(secondPage.getByText(otherTabNotice)).toHaveCount(0);
-    await expect(secondPage.getByText(readOnly)).toHaveCount(0);
+    await expect(second.tool('Tekenen')).toBeEnabled();
     await second.waitUntilDrawn();
     await expect(page.getByText(lostToOtherTabNotice, { exact: false })).toBeVisible();
-    await expect(page.getByText(readOnly)).toBeVisible();
+    await expect(first.tool('Tekenen')).toBeDisabled();
     await page.unroute('**/nl/ajax/chart/save/**');
     for (const release of heldSaves.splice(0)) await release();
 
@@ -220,7 +221,7 @@ test.describe('the write lock stays with the tab that edits', () => {
     expect((await first.cellColours([[6, 6]]))[0]).toBe(colour);
     await expect(first.saveStatus).not.toHaveText(/^Opgeslagen/);
     await page.getByRole('button', { name: 'Hier verder bewerken' }).click();
-    await expect(page.getByText(readOnly)).toHaveCount(0);
+    await expect(first.tool('Tekenen')).toBeEnabled();
     await expect(first.saveStatus).toHaveText(/^Opgeslagen/, { timeout: 20_000 });
     await expect(secondPage.getByText(lostToOtherTabNotice, { exact: false })).toBeVisible();
   });
