@@ -46,9 +46,11 @@ export interface ChartMenuContext {
   readonly premiumUser: boolean;
 }
 
-const divider = { kind: 'divider' } as const;
+/** A line between groups of items. */
+export const divider = { kind: 'divider' } as const;
 
-function item(action: ChartMenuAction, disabled = false, premium = false): ChartMenuItem {
+/** A menu item with its Dutch label. */
+export function item(action: ChartMenuAction, disabled = false, premium = false): ChartMenuItem {
   return { kind: 'item', action, label: nl.charts.menu[action], disabled, premium };
 }
 

@@ -4,10 +4,10 @@
  * everyone else (they cannot ever do it there); what the owner forbids others (a copy, a download) is shown
  * disabled, as the list does for a shared chart.
  */
-import { nl } from '../i18n/nl';
 import {
   copyNeedsPremium,
-  type ChartMenuAction,
+  divider,
+  item,
   type ChartMenuEntry,
   type ChartMenuItem,
 } from './contextMenu';
@@ -27,12 +27,6 @@ export interface EditorMenuContext {
   readonly premiumUser: boolean;
   readonly columnCount: number;
   readonly rowCount: number;
-}
-
-const divider = { kind: 'divider' } as const;
-
-function item(action: ChartMenuAction, disabled = false, premium = false): ChartMenuItem {
-  return { kind: 'item', action, label: nl.charts.menu[action], disabled, premium };
 }
 
 /**
