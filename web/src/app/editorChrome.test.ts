@@ -4,14 +4,15 @@ import { appRoutes } from './routes';
 import type { OpenChartCrumb } from './shell/openChartCrumb';
 import type { RouteHandle } from './shell/pageChrome';
 
-/** The chrome of the route at `path` below `/nl`. */
+/** The chrome of the route at `path` below `/nl` (a sub-screen is a child route of the editor's). */
 function chromeOf(path: string): NonNullable<RouteHandle['chrome']> {
-  const find = (routes: readonly RouteObject[]): RouteObject | undefined =>
-    routes.reduce<RouteObject | undefined>(
-      (found, route) => found ?? (route.path === path ? route : find(route.children ?? [])),
-      undefined,
-    );
-  const chrome = (find(appRoutes)?.handle as RouteHandle | undefined)?.chrome;
+  const find = (routes: readonly RouteObject[], parent: string): RouteObject | undefined =>
+    routes.reduce<RouteObject | undefined>((found, route) => {
+      if (found) return found;
+      const full = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+      return full === `/nl/${path}` ? route : find(route.children ?? [], full);
+    }, undefined);
+  const chrome = (find(appRoutes, '')?.handle as RouteHandle | undefined)?.chrome;
   if (!chrome) throw new Error(`no chrome for ${path}`);
   return chrome;
 }
