@@ -72,6 +72,8 @@ export class ChartSession {
   private lastMode: string;
   /** This tab held the write lock and another session took it. */
   private lockLost = false;
+  /** Another tab of this browser said it took the lock: no need to ask the browser who has the chart open. */
+  private takenByOtherTab = false;
   /** Counts lock notices asked for, so only the newest one is shown. */
   private lockNoticeCount = 0;
   private disposed = false;
@@ -216,7 +218,10 @@ export class ChartSession {
     this.closeOpenChart();
     if (!openCharts || chartId === 'new') return;
     const close = openCharts.open(chartId, sessionId);
-    const stopListening = openCharts.onLockTaken(chartId, sessionId, () => this.changes.refresh());
+    const stopListening = openCharts.onLockTaken(chartId, sessionId, () => {
+      this.takenByOtherTab = true;
+      this.changes.refresh();
+    });
     this.closeOpenChart = () => {
       close();
       stopListening();
@@ -227,7 +232,10 @@ export class ChartSession {
   private showLockNotice(): void {
     const count = ++this.lockNoticeCount;
     const lost = this.lockLost;
-    const asked = this.options.openCharts?.openInOtherTab(this.saves.chartId, this.options.sessionId);
+    // The taking tab may be reopening the chart just now (its open-chart lock briefly gone): trust its message.
+    const asked = this.takenByOtherTab
+      ? Promise.resolve(true)
+      : this.options.openCharts?.openInOtherTab(this.saves.chartId, this.options.sessionId);
     void (asked ?? Promise.resolve(undefined)).then((inOtherTab) => {
       if (count !== this.lockNoticeCount || this.disposed || this.options.editor.access.hasWriteLock) return;
       useEditorStore.getState().setSyncNotice(writeLockNotice(lost, inOtherTab));
@@ -279,7 +287,10 @@ export class ChartSession {
       return;
     }
     this.lockNoticeCount += 1;
-    if (access.hasWriteLock) this.lockLost = false;
+    if (access.hasWriteLock) {
+      this.lockLost = false;
+      this.takenByOtherTab = false;
+    }
     if (store.syncNotice !== undefined && writeLockNotices.has(store.syncNotice))
       store.setSyncNotice(undefined);
   }

@@ -94,11 +94,15 @@ function setUp(options: {
     releaseWriteLockOnExit: vi.fn(),
   };
   const engine = { encodeRows: () => Promise.resolve({ ok: true, value: '1:AAAAAAAAAAAAAAAAAAAAAA==' }) };
+  let lockTakenByOtherTab: () => void = () => undefined;
   const openCharts: OpenChartsInBrowser = {
     open: vi.fn(() => () => undefined),
     openInOtherTab: vi.fn(() => Promise.resolve(options.inOtherTab)),
     announceLockTaken: vi.fn(),
-    onLockTaken: vi.fn(() => () => undefined),
+    onLockTaken: vi.fn((_chartId: string, _sessionId: string, callback: () => void) => {
+      lockTakenByOtherTab = callback;
+      return () => undefined;
+    }),
   };
   const base = createChartState({
     craft: 'knitting',
@@ -127,7 +131,9 @@ function setUp(options: {
     onNotLoggedIn: vi.fn(),
     onUserChanged: vi.fn(),
   });
-  return { test, clock, session, api, saves, server, changes, flashes, openCharts };
+  /** Another tab of this browser announces that it took the lock. */
+  const announceTaken = () => lockTakenByOtherTab();
+  return { test, clock, session, api, saves, server, changes, flashes, openCharts, announceTaken };
 }
 
 const notice = () => useEditorStore.getState().syncNotice;
@@ -201,6 +207,17 @@ describe('a tab that loses the lock with unsaved changes', () => {
     expect(saves.length).toBe(refusedSaves + 1);
     expect(saves.at(-1)?.s).toBe(sessionId);
     expect(session.saves.hasUnsavedChanges()).toBe(false);
+    session.dispose();
+  });
+});
+
+describe('a tab told by another tab that it took the lock', () => {
+  it('says another tab has it, even while that tab reopens the chart and is not seen as open', async () => {
+    const { session, server, announceTaken } = setUp({ hasWriteLock: true, inOtherTab: false });
+    server.holder = 'other';
+    announceTaken();
+    await flushMicrotasks();
+    expect(notice()).toBe('lockLostToOtherTab');
     session.dispose();
   });
 });
