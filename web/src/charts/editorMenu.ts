@@ -4,13 +4,7 @@
  * everyone else (they cannot ever do it there); what the owner forbids others (a copy, a download) is shown
  * disabled, as the list does for a shared chart.
  */
-import {
-  copyNeedsPremium,
-  divider,
-  item,
-  type ChartMenuEntry,
-  type ChartMenuItem,
-} from './contextMenu';
+import { copyNeedsPremium, divider, item, type ChartMenuEntry, type ChartMenuItem } from './contextMenu';
 import { chartPath } from './listRules';
 
 /** What the editor knows about the open chart and its viewer. */
