@@ -1,23 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectEditorToStore } from '../editorStore';
+import { windowWidth } from '../../test/windowWidth';
 import { TestEditor } from '../testing/TestEditor';
 import { EditorContext } from './EditorContext';
 import { PanelSheet } from './PanelSheet';
 
 /** A window as wide as `width`, answering the (max-width) query the sheet asks. */
-function windowWidth(width: number) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: width <= Number(/max-width: ([\d.]+)px/.exec(query)?.[1] ?? Infinity),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-}
-
 let disconnect = () => {};
 
 function renderSheet() {

@@ -1,21 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectEditorToStore } from '../editorStore';
+import { windowWidth } from '../../test/windowWidth';
 import { TestEditor } from '../testing/TestEditor';
 import { EditorContext } from './EditorContext';
 import { Toolbar } from './Toolbar';
-
-function windowWidth(width: number) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: width <= Number(/max-width: ([\d.]+)px/.exec(query)?.[1] ?? Infinity),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-}
 
 let disconnect = () => {};
 
