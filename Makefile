@@ -10,7 +10,7 @@ DATABASE_URL ?= $(shell $(PG) url steekwerk)
 export DATABASE_URL
 
 .PHONY: start test check bench dev build deps system-deps npm-deps db migrate clean \
-        build-engine build-model build-api build-web
+        build-engine build-model build-formats build-api build-web
 
 ## start: install, build, start PostgreSQL and serve http://localhost:8080/nl (Ctrl-C stops both)
 start: deps build
@@ -22,7 +22,7 @@ test: deps check build
 
 ## check: type checks, ESLint (layer rules), Prettier, cargo fmt and clippy
 ## (the engine and model are built first: the other workspaces type-check against their declarations)
-check: deps build-engine build-model
+check: deps build-engine build-model build-formats
 	npm run --silent typecheck
 	npx eslint --max-warnings 0 .
 	npx prettier --check --log-level warn .
@@ -48,7 +48,7 @@ node_modules/.package-lock.json: package.json package-lock.json $(wildcard */pac
 	npm ci --no-audit --no-fund
 	@touch $@
 
-build: build-engine build-model build-api build-web
+build: build-engine build-model build-formats build-api build-web
 
 build-engine:
 	cd engine-rs && sh ./build-wasm.sh
@@ -57,7 +57,10 @@ build-engine:
 build-model:
 	npx tsc -p model/tsconfig.build.json
 
-build-api: build-engine build-model
+build-formats: build-engine build-model
+	npx tsc -p formats/tsconfig.build.json
+
+build-api: build-engine build-model build-formats
 	npx tsc -p api/tsconfig.build.json
 
 build-web: build-engine
@@ -71,5 +74,5 @@ migrate: build-api
 	node api/dist/cli/migrate.js
 
 clean:
-	rm -rf engine-rs/target engine-rs/dist model/dist api/dist web/dist e2e/test-results
+	rm -rf engine-rs/target engine-rs/dist model/dist formats/dist api/dist web/dist e2e/test-results
 	@echo "Kept .data/ (the database); remove it yourself to start over."

@@ -56,6 +56,13 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['formats/**/*.ts'],
+    rules: forbid(
+      [...uiLibraries, ...pixi, ...serverLibraries, 'comlink', '@steekwerk/web', '@steekwerk/api'],
+      'formats/ reads and writes chart files in the worker and in Node: no UI, rendering, DOM or server code.',
+    ),
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -90,6 +90,7 @@ const suites = [
   ['engine (cargo test)', cargoSuite],
   ['engine binding (vitest)', () => vitestSuite('engine-rs')],
   ['model (vitest)', () => vitestSuite('model')],
+  ['formats (vitest)', () => vitestSuite('formats')],
   ['web (vitest)', () => vitestSuite('web')],
   ['api (vitest + PostgreSQL)', () => vitestSuite('api')],
   ['scripts (vitest)', () => vitestSuite('scripts')],

@@ -15,6 +15,7 @@ export default defineConfig({
       // Source, not dist: the workspaces are compiled by this build, not beforehand.
       { find: /^@steekwerk\/model$/, replacement: fromHere('../model/src/index.ts') },
       { find: /^@steekwerk\/engine$/, replacement: fromHere('../engine-rs/js/index.ts') },
+      { find: /^@steekwerk\/formats$/, replacement: fromHere('../formats/src/index.ts') },
       // Keeps the query, so `@steekwerk/engine-wasm?url` yields the hashed asset URL.
       {
         find: /^@steekwerk\/engine-wasm(\?.*)?$/,
