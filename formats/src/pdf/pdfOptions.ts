@@ -1,0 +1,41 @@
+/**
+ * The PDF's layout settings, shared by the download screen (spec §3 export settings) and the convert command
+ * (`--paper`, `--orientation`, `--overlap`, `--fabric`, `--mode`).
+ */
+export const paperSizes = ['a4', 'a3', 'letter', 'legal'] as const;
+export type PaperSize = (typeof paperSizes)[number];
+
+export const orientations = ['portrait', 'landscape'] as const;
+export type Orientation = (typeof orientations)[number];
+
+export const pdfColourModes = ['colour', 'bw'] as const;
+export type PdfColourMode = (typeof pdfColourModes)[number];
+
+export interface PdfOptions {
+  paper: PaperSize;
+  orientation: Orientation;
+  /** Rows and columns repeated from the neighbouring page, tinted under the symbols. */
+  overlap: number;
+  /** Fabric count in stitches per inch (Aida 14 = 14), for the size in cm and the skein estimate. */
+  fabricCount: number;
+  mode: PdfColourMode;
+  /** Margin around the printed area, in PDF points (72 per inch). */
+  marginPt: number;
+}
+
+export const defaultPdfOptions: Readonly<PdfOptions> = {
+  paper: 'a4',
+  orientation: 'portrait',
+  overlap: 3,
+  fabricCount: 14,
+  mode: 'colour',
+  marginPt: 72,
+};
+
+/** Paper sizes in PDF points, portrait. */
+export const paperSizePt: Readonly<Record<PaperSize, { width: number; height: number }>> = {
+  a4: { width: 595.28, height: 841.89 },
+  a3: { width: 841.89, height: 1190.55 },
+  letter: { width: 612, height: 792 },
+  legal: { width: 612, height: 1008 },
+};
