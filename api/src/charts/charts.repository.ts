@@ -506,8 +506,11 @@ export class ChartRepository {
     );
   }
 
-  /** The charts the user owns (outside the bin) and those shared with the user's address. */
-  async listForUser(userId: string, emailAddress: string): Promise<ChartListRow[]> {
+  /**
+   * The charts the user owns (outside the bin) and those shared with `sharedAddress` (lower case; `null`, for a
+   * user who may not read shared charts, matches none).
+   */
+  async listForUser(userId: string, sharedAddress: string | null): Promise<ChartListRow[]> {
     const rows: Array<{
       id: string;
       owner_id: string;
@@ -527,7 +530,7 @@ export class ChartRepository {
         WHERE c.folder_id <> 'deleted'
           AND (c.owner_id = $1 OR c.id IN (SELECT chart_id FROM chart_shares WHERE email = $2))
         ORDER BY coalesce(o.date_opened, c.modified_at) DESC, c.id`,
-      [userId, emailAddress.toLowerCase()],
+      [userId, sharedAddress],
     );
     return rows.map((row) => ({
       id: row.id,

@@ -11,6 +11,7 @@ import {
   type ChartFailureReason,
   type ChartGetQuery,
   type ChartGetResponse,
+  type ChartOpenResponse,
   type ChartSaveRequest,
   type ChartSaveResponse,
   type ChartState,
@@ -21,7 +22,7 @@ import type { EntityManager } from 'typeorm';
 import { ENGINE } from '../engine/engine.module';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
-import { decideChartAccess, type ChartAccess, type Viewer } from './chart-access';
+import { decideChartAccess, sharedAddressOf, type ChartAccess, type Viewer } from './chart-access';
 import { CLOCK, WRITE_LOCK_LEASE_MS, type Clock } from './chart-clock';
 import { newChartId } from './chart-id';
 import { validateChartForSave } from './chart-validation';
@@ -51,25 +52,32 @@ export class ChartsService {
     @Inject(ChartThumbnails) private readonly thumbnails: ChartThumbnails,
   ) {}
 
-  /** `chart/get`: the current revision (taking or renewing the write lock when the viewer may edit) or a backup. */
+  /**
+   * `chart/get`: the current revision, or a backup for a viewer who may edit (readers see the current revision
+   * alone). Only reads: the lock and the open are `chart/open`'s, so a link from another site changes nothing.
+   * `hasWriteLock` says whether the session `s` holds the lock already (a tab that reopens the chart).
+   */
   async get(chartId: string, viewer: Viewer | null, query: ChartGetQuery): Promise<ChartGetResponse> {
     const chart = await this.charts.findChart(chartId);
     const access = decideChartAccess(chart, viewer);
     if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
-    const backupNumber =
-      query.revisionNumber !== undefined && query.revisionNumber > 0 ? query.revisionNumber : 0;
+    const asked = query.revisionNumber ?? 0;
+    const backupNumber = asked > 0 && asked !== chart.revision ? asked : 0;
+    if (backupNumber > 0 && !access.canWrite) {
+      return failure(viewer === null ? 'accessDeniedAnonymous' : 'accessDenied');
+    }
     const revision = await this.charts.findRevision(
       chartId,
       backupNumber > 0 ? backupNumber : chart.revision,
     );
     if (!revision) return failure('notFound');
-    const now = this.clock.now();
     const hasWriteLock =
       backupNumber === 0 &&
       access.canWrite &&
-      (await this.charts.acquireLock(chartId, query.s, now, this.leaseMs));
+      chart.lockSessionId === query.s &&
+      chart.lockExpiresAt !== null &&
+      chart.lockExpiresAt > this.clock.now();
     const view = viewer ? await this.charts.findView(chartId, viewer.userId) : undefined;
-    if (viewer) await this.charts.recordOpen(chartId, viewer.userId, now);
     return {
       sfRequest: 'ok',
       status: 'ok',
@@ -77,8 +85,32 @@ export class ChartsService {
       accessSession: { hasWriteAccess: access.canWrite, hasWriteLock },
       needsRefresh: query.v !== undefined && query.v !== CHART_GET_VERSION,
       ...(query.m === '1'
-        ? { backups: await this.charts.listBackups(chartId, chart.revision, maxListedBackups) }
+        ? {
+            backups: access.canWrite
+              ? await this.charts.listBackups(chartId, chart.revision, maxListedBackups)
+              : [],
+          }
         : {}),
+    };
+  }
+
+  /**
+   * `chart/open/{chartId}`: takes the write lock for the session when the viewer may edit and no other session
+   * holds it, and records the open of a logged-in viewer (the list's "last opened").
+   */
+  async open(chartId: string, viewer: Viewer | null, sessionId: string): Promise<ChartOpenResponse> {
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, viewer);
+    if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
+    const now = this.clock.now();
+    const hasWriteLock =
+      access.canWrite && (await this.charts.acquireLock(chartId, sessionId, now, this.leaseMs));
+    if (viewer) await this.charts.recordOpen(chartId, viewer.userId, now);
+    return {
+      sfRequest: 'ok',
+      status: 'ok',
+      revision: chart.revision,
+      accessSession: { hasWriteAccess: access.canWrite, hasWriteLock },
     };
   }
 
@@ -280,10 +312,10 @@ export class ChartsService {
     return { sfRequest: 'ok' as const, status: 'ok' as const };
   }
 
-  /** `charts/user`: the viewer's own charts (not in the bin) and those shared with them. */
+  /** `charts/user`: the viewer's own charts (not in the bin) and those shared with them (once active). */
   async listForUser(viewer: Viewer | null): Promise<ChartsUserResponse> {
     if (!viewer) return { sfRequest: 'ok', status: 'notLoggedIn' };
-    const rows = await this.charts.listForUser(viewer.userId, viewer.emailAddress);
+    const rows = await this.charts.listForUser(viewer.userId, sharedAddressOf(viewer));
     const charts: Extract<ChartsUserResponse, { status: 'ok' }>['charts'] = {};
     const ownedByUser: string[] = [];
     const sharedWithUser: string[] = [];

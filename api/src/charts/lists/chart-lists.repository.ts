@@ -27,7 +27,8 @@ export interface ListCursor {
 
 export interface ListPageQuery {
   readonly userId: string;
-  readonly emailAddress: string;
+  /** The address charts shared with the user are found by (lower case); `null` matches none. */
+  readonly sharedAddress: string | null;
   /** A view of {@link folderViews} or a folder id. */
   readonly folder: string;
   readonly order: ChartsOrder;
@@ -152,7 +153,7 @@ export class ChartListsRepository {
     const conditions = [
       viewCondition(
         query.folder,
-        () => param(query.emailAddress.toLowerCase()),
+        () => param(query.sharedAddress),
         () => param(query.folder),
       ),
     ];
