@@ -29,7 +29,14 @@ import { validateChartForSave } from './chart-validation';
 import { ChartRepository, type ChartRow, type ChartView, type RevisionRow } from './charts.repository';
 import { ProgressRepository } from '../progress/progress.repository';
 import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
-import { mergeSavedProperties, propertiesOfRow, propertiesOfState } from './saved-properties';
+import { FoldersService } from '../folders/folders.service';
+import { checkSavedFields } from './saved-fields';
+import {
+  mergeSavedProperties,
+  propertiesOfRow,
+  propertiesOfState,
+  type RowProperties,
+} from './saved-properties';
 
 /** The most backups `chart/get?m=1` lists. */
 export const maxListedBackups = 100;
@@ -50,6 +57,7 @@ export class ChartsService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(WRITE_LOCK_LEASE_MS) private readonly leaseMs: number,
     @Inject(ChartThumbnails) private readonly thumbnails: ChartThumbnails,
+    @Inject(FoldersService) private readonly folders: FoldersService,
   ) {}
 
   /**
@@ -123,6 +131,8 @@ export class ChartsService {
     if (!viewer) return failure('notLoggedIn');
     if (viewer.pending) throw new AppException(ErrorCode.AccountPending);
     const validated = validateChartForSave(request.state, this.engine, tierLimits(viewer.premium));
+    const sentProperties = propertiesOfState(validated.state);
+    if (chartId === 'new') await this.checkNewChartFields(viewer, validated.state, sentProperties);
     const saved = {
       state: validated.state,
       cells: validated.cells,
@@ -177,12 +187,9 @@ export class ChartsService {
         chart.lockExpiresAt > now;
       if (lockedByOther) return failure('writeLockLost');
       if (!(await this.isCurrentFor(manager, chart, request))) return failure('staleRevision');
+      checkSavedFields(sentProperties, found.baseProperties, viewer.emailAddress);
       // Properties changed outside the editor since its base revision stay unless the editor changed them too.
-      const properties = mergeSavedProperties(
-        propertiesOfRow(chart),
-        found.baseProperties,
-        propertiesOfState(saved.state),
-      );
+      const properties = mergeSavedProperties(propertiesOfRow(chart), found.baseProperties, sentProperties);
       await this.charts.insertRevision(
         manager,
         chartId,
@@ -199,6 +206,15 @@ export class ChartsService {
     if (answer.status === 'ok')
       this.thumbnails.afterSave(answer.chartId, answer.revision, validated.state, validated.cells);
     return answer;
+  }
+
+  /** A new chart's title and addresses as the property and share screens check them, and a folder of the owner's. */
+  private async checkNewChartFields(viewer: Viewer, state: ChartState, sent: RowProperties): Promise<void> {
+    checkSavedFields(sent, undefined, viewer.emailAddress);
+    const { folderId } = state.settings;
+    if (folderId !== '' && folderId !== 'deleted' && !(await this.folders.exists(viewer, folderId))) {
+      throw new AppException(ErrorCode.FolderNotFound);
+    }
   }
 
   /**
