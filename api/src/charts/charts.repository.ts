@@ -402,11 +402,13 @@ export class ChartRepository {
     );
     const emails = normaliseEmails(metadata.allowUsers);
     if (currentShares !== undefined && emails.join('\n') === [...currentShares].sort().join('\n')) return;
-    await manager.query(
-      `WITH cleared AS (DELETE FROM chart_shares WHERE chart_id = $1)
-       INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`,
-      [chartId, emails],
-    );
+    // Two statements: a DELETE in a WITH runs on the same snapshot as the INSERT, so an address that stays
+    // would still be there and break the key.
+    await manager.query(`DELETE FROM chart_shares WHERE chart_id = $1`, [chartId]);
+    await manager.query(`INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`, [
+      chartId,
+      emails,
+    ]);
   }
 
   /** A revision of the chart (the current one when `revision` is undefined). */

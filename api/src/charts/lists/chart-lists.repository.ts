@@ -256,11 +256,13 @@ export class ChartListsRepository {
       [chartId, flags.allowAnonymous ?? null, flags.allowClone ?? null, flags.allowExport ?? null],
     );
     if (allowUsers === undefined) return;
-    await manager.query(
-      `WITH cleared AS (DELETE FROM chart_shares WHERE chart_id = $1)
-       INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`,
-      [chartId, allowUsers],
-    );
+    // Two statements: a DELETE in a WITH runs on the same snapshot as the INSERT, so an address that stays
+    // would still be there and break the key.
+    await manager.query(`DELETE FROM chart_shares WHERE chart_id = $1`, [chartId]);
+    await manager.query(`INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`, [
+      chartId,
+      allowUsers,
+    ]);
   }
 
   /** The number of palette styles of a revision (to check a copy against the tier's limit). */
