@@ -45,6 +45,18 @@ describe('chart access (spec §6)', () => {
     expect(decideChartAccess(chart(), friend)).toEqual({ ok: true, canWrite: false, isOwner: false });
   });
 
+  it('refuses a pending account with a shared address: only activation proves the address is theirs', () => {
+    expect(decideChartAccess(chart(), { ...friend, pending: true })).toEqual({
+      ok: false,
+      reason: 'accessDenied',
+    });
+    expect(decideChartAccess(chart({ allowAnonymous: true }), { ...friend, pending: true })).toEqual({
+      ok: true,
+      canWrite: false,
+      isOwner: false,
+    });
+  });
+
   it('refuses other users and anonymous visitors with their own reasons', () => {
     expect(decideChartAccess(chart(), stranger)).toEqual({ ok: false, reason: 'accessDenied' });
     expect(decideChartAccess(chart(), null)).toEqual({ ok: false, reason: 'accessDeniedAnonymous' });

@@ -34,8 +34,8 @@ export interface ChartAccessOptions {
 }
 
 /**
- * The viewer's access to a chart: the owner reads and writes; users in `allowUsers` and everyone (also anonymous
- * visitors) of an `allowAnonymous` chart read; everyone else is refused — `accessDeniedAnonymous` for anonymous
+ * The viewer's access to a chart: the owner reads and writes; active users in `allowUsers` and everyone (also
+ * anonymous visitors) of an `allowAnonymous` chart read; everyone else is refused — `accessDeniedAnonymous` for anonymous
  * visitors so the client can offer to log in. A chart in the bin is `deleted` for everyone but its owner, who
  * may only restore it (also `deleted` here unless `options.ownerInBin`: opening it shows it as deleted, spec §8).
  *
@@ -52,7 +52,17 @@ export function decideChartAccess(
   const isOwner = viewer !== null && viewer.userId === chart.ownerId;
   if (chart.inBin && !(isOwner && options.ownerInBin)) return { ok: false, reason: 'deleted' };
   if (isOwner) return { ok: true, canWrite: !viewer.pending, isOwner: true };
-  const sharedWithViewer = viewer !== null && chart.allowUsers.includes(viewer.emailAddress.toLowerCase());
+  const address = sharedAddressOf(viewer);
+  const sharedWithViewer = address !== null && chart.allowUsers.includes(address);
   if (chart.allowAnonymous || sharedWithViewer) return { ok: true, canWrite: false, isOwner: false };
   return { ok: false, reason: viewer === null ? 'accessDeniedAnonymous' : 'accessDenied' };
+}
+
+/**
+ * The address charts shared with the viewer are found by: an active user's, lower case. Anonymous visitors and
+ * accounts pending activation have none: anyone may register a pending account for an address that has not
+ * signed up yet, so only activation proves the address is theirs.
+ */
+export function sharedAddressOf(viewer: Viewer | null): string | null {
+  return viewer && !viewer.pending ? viewer.emailAddress.toLowerCase() : null;
 }

@@ -86,4 +86,42 @@ describe('validateChartForSave', () => {
       'Een lijn of steek ligt buiten het raster.',
     );
   });
+
+  it('holds a freeform chart to the tier: 500 × 500 and 5 000 symbols free, 2000 × 2000 and 100 000 premium', () => {
+    const base = chartOf(1, 1);
+    const freeform = (width: number, height: number, count = 0, styleId = 1): ChartState => ({
+      ...base,
+      freeform: {
+        ...base.freeform,
+        size: { width, height },
+        symbols: Array.from({ length: count }, () => ({
+          layerId: 1,
+          x: 0,
+          y: 0,
+          width: 1,
+          height: 1,
+          rotate: 0,
+          size: 1,
+          styleId,
+        })),
+      },
+    });
+    expect(() => validateChartForSave(freeform(500, 500, 5_000), engine, freeTierLimits)).not.toThrow();
+    expect(messageOf(() => validateChartForSave(freeform(501, 1), engine, freeTierLimits))).toBe(
+      'Deze chart is groter dan je abonnement toestaat. Hoogstens 500 × 500 voor een vrije vorm.',
+    );
+    expect(messageOf(() => validateChartForSave(freeform(1, 1, 5_001), engine, freeTierLimits))).toBe(
+      'Deze chart is groter dan je abonnement toestaat. Hoogstens 5.000 symbolen.',
+    );
+    expect(() => validateChartForSave(freeform(2000, 2000, 5_001), engine, premiumTierLimits)).not.toThrow();
+    expect(messageOf(() => validateChartForSave(freeform(1, 2001), engine, premiumTierLimits))).toMatch(
+      /Hoogstens 2000 × 2000/,
+    );
+    expect(messageOf(() => validateChartForSave(freeform(1, 1, 1, 9), engine, freeTierLimits))).toMatch(
+      /Stijl 9 ontbreekt/,
+    );
+    expect(messageOf(() => validateChartForSave(freeform(1, 1, 1, 0), engine, freeTierLimits))).toMatch(
+      /Stijl 0 ontbreekt/,
+    );
+  });
 });

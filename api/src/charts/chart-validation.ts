@@ -1,7 +1,7 @@
 /**
  * The rules a chart must meet before it is stored, beyond its schema (spec §5): rows that decode to the grid's
- * size, a grid and palette within the user's tier, and every cell, line and stitch using a style of the palette
- * inside the grid. Nothing here touches the database, so a refused save stores nothing.
+ * size, a grid, freeform and palette within the user's tier, and every cell, line, stitch and freeform symbol
+ * using a style of the palette (lines and stitches inside the grid). Nothing here touches the database, so a refused save stores nothing.
  */
 import type { ChartState, TierLimits } from '@steekwerk/model';
 import { GridRowsError, type Engine } from '@steekwerk/engine/node';
@@ -23,7 +23,8 @@ export interface ValidatedChart {
  * @param state a state that passed `chartStateSchema`
  * @param engine the rows decoder
  * @param limits the saving user's tier
- * @throws AppException InvalidGridRows, ChartTooLarge, TooManyStyles, UnknownStyle or OutsideGrid (all 400)
+ * @throws AppException InvalidGridRows, ChartTooLarge (grid or freeform), TooManyStyles, UnknownStyle or OutsideGrid
+ *   (all 400)
  */
 export function validateChartForSave(state: ChartState, engine: Engine, limits: TierLimits): ValidatedChart {
   const { columnCount, rowCount } = state.grid.settings.size;
@@ -36,6 +37,7 @@ export function validateChartForSave(state: ChartState, engine: Engine, limits: 
   if (state.palette.styles.length > limits.maxPaletteStyles) {
     throw new AppException(ErrorCode.TooManyStyles, `Hoogstens ${limits.maxPaletteStyles} stijlen.`);
   }
+  checkFreeformLimits(state, limits);
   let cells: Uint8Array;
   try {
     cells = engine.decodeRows(state.grid.rows, columnCount, rowCount);
@@ -51,7 +53,29 @@ export function validateChartForSave(state: ChartState, engine: Engine, limits: 
     throw new AppException(ErrorCode.UnknownStyle, `Stijl ${unknownInCells} ontbreekt.`);
   }
   checkLinesAndStitches(state, known);
+  known[0] = 0; // a freeform symbol always has a style
+  for (const symbol of state.freeform.symbols) {
+    if (!known[symbol.styleId])
+      throw new AppException(ErrorCode.UnknownStyle, `Stijl ${symbol.styleId} ontbreekt.`);
+  }
   return { state: { ...state, grid: { ...state.grid, rows: '' } }, cells, columnCount, rowCount };
+}
+
+/** A freeform chart's size and symbol count within the tier, refused like a grid that is too large. */
+function checkFreeformLimits(state: ChartState, limits: TierLimits): void {
+  const { width, height } = state.freeform.size;
+  if (width > limits.maxFreeformSize || height > limits.maxFreeformSize) {
+    throw new AppException(
+      ErrorCode.ChartTooLarge,
+      `Hoogstens ${limits.maxFreeformSize} × ${limits.maxFreeformSize} voor een vrije vorm.`,
+    );
+  }
+  if (state.freeform.symbols.length > limits.maxFreeformSymbols) {
+    throw new AppException(
+      ErrorCode.ChartTooLarge,
+      `Hoogstens ${limits.maxFreeformSymbols.toLocaleString('nl-NL')} symbolen.`,
+    );
+  }
 }
 
 /** The first style id used in the cells that the palette lacks, or undefined. One pass, no allocation per cell. */

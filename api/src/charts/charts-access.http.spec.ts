@@ -24,6 +24,7 @@ type ChartCall =
   | 'chartGet'
   | 'chartSave'
   | 'chartChanges'
+  | 'chartOpen'
   | 'chartWriteLockRelease'
   | 'chartWriteLockTake'
   | 'chartDelete'
@@ -73,6 +74,10 @@ const calls: Call[] = [
     action: 'chartChanges',
     run: (server, id, cookies) =>
       post(server, `chart/changes/${id}`, { s: newTabId(), r: 1, p: 0, actions: [] }, options(cookies)),
+  },
+  {
+    action: 'chartOpen',
+    run: (server, id, cookies) => post(server, `chart/open/${id}`, { s: newTabId() }, options(cookies)),
   },
   {
     action: 'chartWriteLockRelease',
@@ -161,6 +166,14 @@ const expected: Record<ChartCall, Record<Role, Outcome>> = {
     publicOtherUser: 'accessDenied',
   },
   chartChanges: {
+    anonymous: 'accessDeniedAnonymous',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'readOnly',
+    publicAnonymous: 'readOnly',
+    publicOtherUser: 'readOnly',
+  },
+  chartOpen: {
     anonymous: 'accessDeniedAnonymous',
     owner: 'ok',
     otherUser: 'accessDenied',

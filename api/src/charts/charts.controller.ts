@@ -4,6 +4,8 @@ import type {
   ChartChangesResponse,
   ChartGetQuery,
   ChartGetResponse,
+  ChartOpenRequest,
+  ChartOpenResponse,
   ChartSaveRequest,
   ChartSaveResponse,
   ChartsUserResponse,
@@ -17,6 +19,7 @@ import {
   chartChangesRequestSchema,
   chartGetQuerySchema,
   chartIdSchema,
+  chartOpenRequestSchema,
   chartSaveRequestSchema,
   writeLockReleaseRequestSchema,
   writeLockTakeRequestSchema,
@@ -43,6 +46,17 @@ export class ChartsController {
     @SessionUser() user: UserEntity | null,
   ): Promise<ChartGetResponse> {
     return this.charts.get(chartId, viewerOf(user), query);
+  }
+
+  /** `POST /nl/ajax/chart/open/{chartId}`: takes a free write lock and records the open. */
+  @Post(ajaxActions.chartOpen.path)
+  @HttpCode(200)
+  open(
+    @Param('chartId', chartIdParam) chartId: string,
+    @Body(new ZodBody(chartOpenRequestSchema)) body: ChartOpenRequest,
+    @SessionUser() user: UserEntity | null,
+  ): Promise<ChartOpenResponse> {
+    return this.charts.open(chartId, viewerOf(user), body.s);
   }
 
   /** `POST /nl/ajax/chart/save/{chartId|new}` (24 MiB body limit, see `src/http/body-limits.ts`). */

@@ -402,11 +402,13 @@ export class ChartRepository {
     );
     const emails = normaliseEmails(metadata.allowUsers);
     if (currentShares !== undefined && emails.join('\n') === [...currentShares].sort().join('\n')) return;
-    await manager.query(
-      `WITH cleared AS (DELETE FROM chart_shares WHERE chart_id = $1)
-       INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`,
-      [chartId, emails],
-    );
+    // Two statements: a DELETE in a WITH runs on the same snapshot as the INSERT, so an address that stays
+    // would still be there and break the key.
+    await manager.query(`DELETE FROM chart_shares WHERE chart_id = $1`, [chartId]);
+    await manager.query(`INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`, [
+      chartId,
+      emails,
+    ]);
   }
 
   /** A revision of the chart (the current one when `revision` is undefined). */
@@ -506,8 +508,11 @@ export class ChartRepository {
     );
   }
 
-  /** The charts the user owns (outside the bin) and those shared with the user's address. */
-  async listForUser(userId: string, emailAddress: string): Promise<ChartListRow[]> {
+  /**
+   * The charts the user owns (outside the bin) and those shared with `sharedAddress` (lower case; `null`, for a
+   * user who may not read shared charts, matches none).
+   */
+  async listForUser(userId: string, sharedAddress: string | null): Promise<ChartListRow[]> {
     const rows: Array<{
       id: string;
       owner_id: string;
@@ -527,7 +532,7 @@ export class ChartRepository {
         WHERE c.folder_id <> 'deleted'
           AND (c.owner_id = $1 OR c.id IN (SELECT chart_id FROM chart_shares WHERE email = $2))
         ORDER BY coalesce(o.date_opened, c.modified_at) DESC, c.id`,
-      [userId, emailAddress.toLowerCase()],
+      [userId, sharedAddress],
     );
     return rows.map((row) => ({
       id: row.id,

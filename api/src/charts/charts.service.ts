@@ -11,6 +11,7 @@ import {
   type ChartFailureReason,
   type ChartGetQuery,
   type ChartGetResponse,
+  type ChartOpenResponse,
   type ChartSaveRequest,
   type ChartSaveResponse,
   type ChartState,
@@ -21,14 +22,21 @@ import type { EntityManager } from 'typeorm';
 import { ENGINE } from '../engine/engine.module';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
-import { decideChartAccess, type ChartAccess, type Viewer } from './chart-access';
+import { decideChartAccess, sharedAddressOf, type ChartAccess, type Viewer } from './chart-access';
 import { CLOCK, WRITE_LOCK_LEASE_MS, type Clock } from './chart-clock';
 import { newChartId } from './chart-id';
 import { validateChartForSave } from './chart-validation';
 import { ChartRepository, type ChartRow, type ChartView, type RevisionRow } from './charts.repository';
 import { ProgressRepository } from '../progress/progress.repository';
 import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
-import { mergeSavedProperties, propertiesOfRow, propertiesOfState } from './saved-properties';
+import { FoldersService } from '../folders/folders.service';
+import { checkSavedFields } from './saved-fields';
+import {
+  mergeSavedProperties,
+  propertiesOfRow,
+  propertiesOfState,
+  type RowProperties,
+} from './saved-properties';
 
 /** The most backups `chart/get?m=1` lists. */
 export const maxListedBackups = 100;
@@ -49,27 +57,35 @@ export class ChartsService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(WRITE_LOCK_LEASE_MS) private readonly leaseMs: number,
     @Inject(ChartThumbnails) private readonly thumbnails: ChartThumbnails,
+    @Inject(FoldersService) private readonly folders: FoldersService,
   ) {}
 
-  /** `chart/get`: the current revision (taking or renewing the write lock when the viewer may edit) or a backup. */
+  /**
+   * `chart/get`: the current revision, or a backup for a viewer who may edit (readers see the current revision
+   * alone). Only reads: the lock and the open are `chart/open`'s, so a link from another site changes nothing.
+   * `hasWriteLock` says whether the session `s` holds the lock already (a tab that reopens the chart).
+   */
   async get(chartId: string, viewer: Viewer | null, query: ChartGetQuery): Promise<ChartGetResponse> {
     const chart = await this.charts.findChart(chartId);
     const access = decideChartAccess(chart, viewer);
     if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
-    const backupNumber =
-      query.revisionNumber !== undefined && query.revisionNumber > 0 ? query.revisionNumber : 0;
+    const asked = query.revisionNumber ?? 0;
+    const backupNumber = asked > 0 && asked !== chart.revision ? asked : 0;
+    if (backupNumber > 0 && !access.canWrite) {
+      return failure(viewer === null ? 'accessDeniedAnonymous' : 'accessDenied');
+    }
     const revision = await this.charts.findRevision(
       chartId,
       backupNumber > 0 ? backupNumber : chart.revision,
     );
     if (!revision) return failure('notFound');
-    const now = this.clock.now();
     const hasWriteLock =
       backupNumber === 0 &&
       access.canWrite &&
-      (await this.charts.acquireLock(chartId, query.s, now, this.leaseMs));
+      chart.lockSessionId === query.s &&
+      chart.lockExpiresAt !== null &&
+      chart.lockExpiresAt > this.clock.now();
     const view = viewer ? await this.charts.findView(chartId, viewer.userId) : undefined;
-    if (viewer) await this.charts.recordOpen(chartId, viewer.userId, now);
     return {
       sfRequest: 'ok',
       status: 'ok',
@@ -77,8 +93,32 @@ export class ChartsService {
       accessSession: { hasWriteAccess: access.canWrite, hasWriteLock },
       needsRefresh: query.v !== undefined && query.v !== CHART_GET_VERSION,
       ...(query.m === '1'
-        ? { backups: await this.charts.listBackups(chartId, chart.revision, maxListedBackups) }
+        ? {
+            backups: access.canWrite
+              ? await this.charts.listBackups(chartId, chart.revision, maxListedBackups)
+              : [],
+          }
         : {}),
+    };
+  }
+
+  /**
+   * `chart/open/{chartId}`: takes the write lock for the session when the viewer may edit and no other session
+   * holds it, and records the open of a logged-in viewer (the list's "last opened").
+   */
+  async open(chartId: string, viewer: Viewer | null, sessionId: string): Promise<ChartOpenResponse> {
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, viewer);
+    if (!chart || !access.ok) return failure(access.ok ? 'notFound' : access.reason);
+    const now = this.clock.now();
+    const hasWriteLock =
+      access.canWrite && (await this.charts.acquireLock(chartId, sessionId, now, this.leaseMs));
+    if (viewer) await this.charts.recordOpen(chartId, viewer.userId, now);
+    return {
+      sfRequest: 'ok',
+      status: 'ok',
+      revision: chart.revision,
+      accessSession: { hasWriteAccess: access.canWrite, hasWriteLock },
     };
   }
 
@@ -91,6 +131,8 @@ export class ChartsService {
     if (!viewer) return failure('notLoggedIn');
     if (viewer.pending) throw new AppException(ErrorCode.AccountPending);
     const validated = validateChartForSave(request.state, this.engine, tierLimits(viewer.premium));
+    const sentProperties = propertiesOfState(validated.state);
+    if (chartId === 'new') await this.checkNewChartFields(viewer, validated.state, sentProperties);
     const saved = {
       state: validated.state,
       cells: validated.cells,
@@ -145,12 +187,9 @@ export class ChartsService {
         chart.lockExpiresAt > now;
       if (lockedByOther) return failure('writeLockLost');
       if (!(await this.isCurrentFor(manager, chart, request))) return failure('staleRevision');
+      checkSavedFields(sentProperties, found.baseProperties, viewer.emailAddress);
       // Properties changed outside the editor since its base revision stay unless the editor changed them too.
-      const properties = mergeSavedProperties(
-        propertiesOfRow(chart),
-        found.baseProperties,
-        propertiesOfState(saved.state),
-      );
+      const properties = mergeSavedProperties(propertiesOfRow(chart), found.baseProperties, sentProperties);
       await this.charts.insertRevision(
         manager,
         chartId,
@@ -167,6 +206,15 @@ export class ChartsService {
     if (answer.status === 'ok')
       this.thumbnails.afterSave(answer.chartId, answer.revision, validated.state, validated.cells);
     return answer;
+  }
+
+  /** A new chart's title and addresses as the property and share screens check them, and a folder of the owner's. */
+  private async checkNewChartFields(viewer: Viewer, state: ChartState, sent: RowProperties): Promise<void> {
+    checkSavedFields(sent, undefined, viewer.emailAddress);
+    const { folderId } = state.settings;
+    if (folderId !== '' && folderId !== 'deleted' && !(await this.folders.exists(viewer, folderId))) {
+      throw new AppException(ErrorCode.FolderNotFound);
+    }
   }
 
   /**
@@ -280,10 +328,10 @@ export class ChartsService {
     return { sfRequest: 'ok' as const, status: 'ok' as const };
   }
 
-  /** `charts/user`: the viewer's own charts (not in the bin) and those shared with them. */
+  /** `charts/user`: the viewer's own charts (not in the bin) and those shared with them (once active). */
   async listForUser(viewer: Viewer | null): Promise<ChartsUserResponse> {
     if (!viewer) return { sfRequest: 'ok', status: 'notLoggedIn' };
-    const rows = await this.charts.listForUser(viewer.userId, viewer.emailAddress);
+    const rows = await this.charts.listForUser(viewer.userId, sharedAddressOf(viewer));
     const charts: Extract<ChartsUserResponse, { status: 'ok' }>['charts'] = {};
     const ownedByUser: string[] = [];
     const sharedWithUser: string[] = [];

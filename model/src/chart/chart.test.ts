@@ -107,8 +107,18 @@ describe('chart state', () => {
 
   it('has the tier limits decided for the storage issue', () => {
     expect(tierLimits(false)).toBe(freeTierLimits);
-    expect(freeTierLimits).toEqual({ maxGridSize: 400, maxPaletteStyles: 60 });
-    expect(premiumTierLimits).toEqual({ maxGridSize: 2000, maxPaletteStyles: 255 });
+    expect(freeTierLimits).toEqual({
+      maxGridSize: 400,
+      maxPaletteStyles: 60,
+      maxFreeformSize: 500,
+      maxFreeformSymbols: 5_000,
+    });
+    expect(premiumTierLimits).toEqual({
+      maxGridSize: 2000,
+      maxPaletteStyles: 255,
+      maxFreeformSize: 2000,
+      maxFreeformSymbols: 100_000,
+    });
     expect(defaultGridSettings({ columnCount: 5, rowCount: 6 }).size).toEqual({
       columnCount: 5,
       rowCount: 6,

@@ -1,6 +1,6 @@
 /**
- * Limits per tier (decided in the storage issue, see docs/decisions.md): the grid size and the palette size a
- * user may save. The spec names these limits without values (§5, §9).
+ * Limits per tier (decided in the storage issue, see docs/decisions.md): the grid size, the palette size and the
+ * freeform size and symbol count a user may save. The spec names these limits without values (§5, §9).
  */
 
 export interface TierLimits {
@@ -8,10 +8,24 @@ export interface TierLimits {
   readonly maxGridSize: number;
   /** Most styles in a palette. */
   readonly maxPaletteStyles: number;
+  /** Largest width and largest height of a freeform chart. */
+  readonly maxFreeformSize: number;
+  /** Most symbols on a freeform chart (all layers). */
+  readonly maxFreeformSymbols: number;
 }
 
-export const freeTierLimits: TierLimits = Object.freeze({ maxGridSize: 400, maxPaletteStyles: 60 });
-export const premiumTierLimits: TierLimits = Object.freeze({ maxGridSize: 2000, maxPaletteStyles: 255 });
+export const freeTierLimits: TierLimits = Object.freeze({
+  maxGridSize: 400,
+  maxPaletteStyles: 60,
+  maxFreeformSize: 500,
+  maxFreeformSymbols: 5_000,
+});
+export const premiumTierLimits: TierLimits = Object.freeze({
+  maxGridSize: 2000,
+  maxPaletteStyles: 255,
+  maxFreeformSize: 2000,
+  maxFreeformSymbols: 100_000,
+});
 
 /** The limits of a free or premium user. */
 export function tierLimits(premium: boolean): TierLimits {

@@ -30,6 +30,7 @@ export const ajaxActions = {
   chartGet: { method: 'GET', path: 'chart/get/:chartId' },
   chartSave: { method: 'POST', path: 'chart/save/:chartId' },
   chartChanges: { method: 'POST', path: 'chart/changes/:chartId' },
+  chartOpen: { method: 'POST', path: 'chart/open/:chartId' },
   chartWriteLockRelease: { method: 'POST', path: 'chart/writelock/release' },
   chartWriteLockTake: { method: 'POST', path: 'chart/writelock/take/:chartId' },
   chartDelete: { method: 'POST', path: 'chart/delete/:chartId/:confirmChartId' },

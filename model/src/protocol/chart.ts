@@ -192,6 +192,16 @@ export const writeLockTakeResponseSchema = z.union([
 ]);
 export type WriteLockTakeResponse = z.infer<typeof writeLockTakeResponseSchema>;
 
+/**
+ * `POST chart/open/{chartId}`, sent once the editor has loaded the current revision: takes the write lock for the
+ * tab's session `s` when the viewer may edit and nobody else holds it (never from another session: that is
+ * {@link writeLockTakeRequestSchema}), and records the open for a logged-in viewer. `GET chart/get` only reads.
+ */
+export const chartOpenRequestSchema = writeLockTakeRequestSchema;
+export type ChartOpenRequest = WriteLockTakeRequest;
+export const chartOpenResponseSchema = writeLockTakeResponseSchema;
+export type ChartOpenResponse = WriteLockTakeResponse;
+
 /** `POST chart/delete/{chartId}/{chartId}`: moves the chart to the bin (folderId `deleted`). */
 export const chartDeleteResponseSchema = z.union([
   okEnvelopeSchema({ status: z.literal('ok') }),

@@ -10,6 +10,7 @@ import {
   chartChangesResponseSchema,
   chartDeleteResponseSchema,
   chartGetResponseSchema,
+  chartOpenResponseSchema,
   chartSaveResponseSchema,
   chartsUserResponseSchema,
   maxSymbolsPerRequest,
@@ -48,6 +49,19 @@ export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (..
           m: options.withBackups ? '1' : undefined,
         },
         signal: options.signal,
+      }),
+
+    /**
+     * Opens a loaded chart for this tab's session `s`: takes the write lock when it is free and the user may
+     * edit, and records the open (`chart/get` only reads).
+     */
+    openChart: (chartId: string, s: string, signal?: AbortSignal) =>
+      client.request({
+        action: ajaxActions.chartOpen,
+        response: chartOpenResponseSchema,
+        params: { chartId },
+        body: { s },
+        signal,
       }),
 
     saveChart: (chartId: string, request: ChartSaveRequest) =>

@@ -8,7 +8,7 @@ import { ChartListsRepository } from './chart-lists.repository';
 
 /**
  * Chart thumbnails (`chart/image/{chartId}/{revision}`): the PNG made when the revision was saved, for everyone
- * who may see the chart (its owner also in the bin). A revision saved before thumbnails existed gets one on its
+ * who may see the chart (its owner also in the bin); an earlier revision's (a backup's) only for who may edit it. A revision saved before thumbnails existed gets one on its
  * first request. Anything else is a 404, so the answer tells nothing about charts the viewer may not see.
  */
 @Injectable()
@@ -21,7 +21,8 @@ export class ChartImagesService {
   async thumbnail(chartId: string, revision: number, viewer: Viewer | null): Promise<Buffer> {
     const chart = await this.charts.findChart(chartId);
     const access = decideChartAccess(chart, viewer, { ownerInBin: true });
-    if (!chart || !access.ok || revision < 1 || revision > chart.revision) {
+    const backup = chart !== undefined && revision !== chart.revision;
+    if (!chart || !access.ok || revision < 1 || revision > chart.revision || (backup && !access.canWrite)) {
       throw new AppException(ErrorCode.ImageNotFound);
     }
     const stored = await this.lists.findThumbnail(chartId, revision);

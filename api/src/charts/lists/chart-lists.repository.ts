@@ -27,7 +27,8 @@ export interface ListCursor {
 
 export interface ListPageQuery {
   readonly userId: string;
-  readonly emailAddress: string;
+  /** The address charts shared with the user are found by (lower case); `null` matches none. */
+  readonly sharedAddress: string | null;
   /** A view of {@link folderViews} or a folder id. */
   readonly folder: string;
   readonly order: ChartsOrder;
@@ -152,7 +153,7 @@ export class ChartListsRepository {
     const conditions = [
       viewCondition(
         query.folder,
-        () => param(query.emailAddress.toLowerCase()),
+        () => param(query.sharedAddress),
         () => param(query.folder),
       ),
     ];
@@ -255,11 +256,13 @@ export class ChartListsRepository {
       [chartId, flags.allowAnonymous ?? null, flags.allowClone ?? null, flags.allowExport ?? null],
     );
     if (allowUsers === undefined) return;
-    await manager.query(
-      `WITH cleared AS (DELETE FROM chart_shares WHERE chart_id = $1)
-       INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`,
-      [chartId, allowUsers],
-    );
+    // Two statements: a DELETE in a WITH runs on the same snapshot as the INSERT, so an address that stays
+    // would still be there and break the key.
+    await manager.query(`DELETE FROM chart_shares WHERE chart_id = $1`, [chartId]);
+    await manager.query(`INSERT INTO chart_shares (chart_id, email) SELECT $1, unnest($2::text[])`, [
+      chartId,
+      allowUsers,
+    ]);
   }
 
   /** The number of palette styles of a revision (to check a copy against the tier's limit). */

@@ -11,7 +11,7 @@ import {
   type ChartType,
   type Craft,
 } from '@steekwerk/model';
-import type { Viewer } from '../chart-access';
+import { sharedAddressOf, type Viewer } from '../chart-access';
 import { AppException } from '../../errors/app.exception';
 import { ErrorCode } from '../../errors/error-codes';
 import {
@@ -101,7 +101,7 @@ export class ChartListsService {
     if (!viewer) return { sfRequest: 'ok', status: 'notLoggedIn' };
     const rows = await this.lists.page({
       userId: viewer.userId,
-      emailAddress: viewer.emailAddress,
+      sharedAddress: sharedAddressOf(viewer),
       folder: query.folder,
       order: query.order,
       words: searchTerms(query.q),

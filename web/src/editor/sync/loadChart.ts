@@ -1,8 +1,9 @@
 /**
- * Opening a saved chart (spec §4 "Load status", §7, §8): `chart/get` for the tab's session, then the rows decoded
- * in the engine worker into the document. Every way this can fail becomes a reason the page shows in Dutch.
+ * Opening a saved chart (spec §4 "Load status", §7, §8): `chart/get` for the tab's session, `chart/open` (a POST:
+ * it takes a free write lock, which a GET never does) unless the chart is a backup, then the rows decoded in the
+ * engine worker into the document. Every way this can fail becomes a reason the page shows in Dutch.
  */
-import type { AccessSession, BackupSnapshot, ChartState } from '@steekwerk/model';
+import type { AccessSession, BackupSnapshot, ChartFailureReason, ChartState } from '@steekwerk/model';
 import type { ChartApi } from '../../api/chartApi';
 import type { EngineClient } from '../../engine/engineClient';
 import type { ChartDocument } from '../document/ChartDocument';
@@ -56,12 +57,20 @@ export async function loadChart(
     console.error(`Failed to fetch chart: ${error instanceof Error ? error.message : String(error)}`);
     return { ok: false, reason: 'unknown' };
   }
-  if (response.status !== 'ok') {
-    const reason = response.reason;
-    if (reason === 'accessDenied' || reason === 'accessDeniedAnonymous') return { ok: false, reason };
-    return { ok: false, reason: 'deleted' };
-  }
+  if (response.status !== 'ok') return { ok: false, reason: failureOf(response.reason) };
   if (response.needsRefresh && !options.refreshed) return { ok: false, reason: 'needsRefresh' };
+  let accessSession = response.accessSession;
+  if (response.state.settings.revisionNumber <= 0) {
+    let opened;
+    try {
+      opened = await api.openChart(chartId, options.sessionId, options.signal);
+    } catch (error) {
+      console.error(`Failed to open chart: ${error instanceof Error ? error.message : String(error)}`);
+      return { ok: false, reason: 'unknown' };
+    }
+    if (opened.status !== 'ok') return { ok: false, reason: failureOf(opened.reason) };
+    accessSession = opened.accessSession;
+  }
   const opened = await openChartState(engine, response.state);
   if (!opened.ok) {
     return {
@@ -73,7 +82,11 @@ export async function loadChart(
     ok: true,
     document: opened.value,
     state: response.state,
-    accessSession: response.accessSession,
+    accessSession,
     backups: response.backups ?? [],
   };
+}
+
+function failureOf(reason: ChartFailureReason): LoadFailure {
+  return reason === 'accessDenied' || reason === 'accessDeniedAnonymous' ? reason : 'deleted';
 }
