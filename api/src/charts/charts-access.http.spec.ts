@@ -33,7 +33,8 @@ type ChartCall =
   | 'chartShare'
   | 'chartClone'
   | 'chartRestore'
-  | 'chartImage';
+  | 'chartImage'
+  | 'chartBackups';
 
 interface Call {
   readonly action: ChartCall;
@@ -135,6 +136,10 @@ const calls: Call[] = [
       });
       return { status: response.statusCode, body: {}, response };
     },
+  },
+  {
+    action: 'chartBackups',
+    run: (server, id, cookies) => get(server, `chart/backups/${id}`, options(cookies)),
   },
 ];
 
@@ -250,6 +255,15 @@ const expected: Record<ChartCall, Record<Role, Outcome>> = {
     sharedUser: 'ok',
     publicAnonymous: 'ok',
     publicOtherUser: 'ok',
+  },
+  // Earlier revisions are the writers' only (issue 14): readers of a shared or public chart see none.
+  chartBackups: {
+    anonymous: 'notLoggedIn',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'accessDenied',
+    publicAnonymous: 'notLoggedIn',
+    publicOtherUser: 'accessDenied',
   },
 };
 
