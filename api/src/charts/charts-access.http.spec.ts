@@ -34,7 +34,8 @@ type ChartCall =
   | 'chartClone'
   | 'chartRestore'
   | 'chartImage'
-  | 'chartBackups';
+  | 'chartBackups'
+  | 'chartBackupRestore';
 
 interface Call {
   readonly action: ChartCall;
@@ -140,6 +141,11 @@ const calls: Call[] = [
   {
     action: 'chartBackups',
     run: (server, id, cookies) => get(server, `chart/backups/${id}`, options(cookies)),
+  },
+  {
+    action: 'chartBackupRestore',
+    run: (server, id, cookies) =>
+      post(server, `chart/backup/restore/${id}`, { revisionNumber: 1, s: newTabId() }, options(cookies)),
   },
 ];
 
@@ -258,6 +264,14 @@ const expected: Record<ChartCall, Record<Role, Outcome>> = {
   },
   // Earlier revisions are the writers' only (issue 14): readers of a shared or public chart see none.
   chartBackups: {
+    anonymous: 'notLoggedIn',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'accessDenied',
+    publicAnonymous: 'notLoggedIn',
+    publicOtherUser: 'accessDenied',
+  },
+  chartBackupRestore: {
     anonymous: 'notLoggedIn',
     owner: 'ok',
     otherUser: 'accessDenied',

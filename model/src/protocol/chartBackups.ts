@@ -3,7 +3,12 @@
  * first, a page at a time. Only users who may write the chart see them (issue 16, issue 14).
  */
 import { z } from 'zod';
-import { backupSnapshotSchema, chartFailureSchema } from './chart';
+import {
+  accessSessionSchema,
+  backupSnapshotSchema,
+  chartFailureSchema,
+  clientSessionIdSchema,
+} from './chart';
 import { okEnvelopeSchema } from './envelope';
 
 /** How many backups a page holds by default and at most. */
@@ -35,3 +40,21 @@ export const chartBackupsResponseSchema = z.union([
   chartFailureSchema,
 ]);
 export type ChartBackupsResponse = z.infer<typeof chartBackupsResponseSchema>;
+
+/** `POST chart/backup/restore/{chartId}`: "Deze versie terugzetten" from the tab with session `s`. */
+export const chartBackupRestoreRequestSchema = z.object({
+  revisionNumber: z.number().int().min(1).max(2_000_000_000),
+  s: clientSessionIdSchema,
+});
+export type ChartBackupRestoreRequest = z.infer<typeof chartBackupRestoreRequestSchema>;
+
+export const chartBackupRestoreResponseSchema = z.union([
+  okEnvelopeSchema({
+    status: z.literal('ok'),
+    /** The new current revision: the backup's drawing saved again. */
+    revision: z.number().int().min(1),
+    accessSession: accessSessionSchema,
+  }),
+  chartFailureSchema,
+]);
+export type ChartBackupRestoreResponse = z.infer<typeof chartBackupRestoreResponseSchema>;

@@ -2,10 +2,19 @@
  * `GET chart/backups/{chartId}` (the Back-ups panel) on the real PostgreSQL: the owner pages through the earlier
  * revisions newest first; nobody else sees them; bad input is a 400.
  */
-import type { ChartBackupEntry } from '@steekwerk/model';
+import type { ChartBackupEntry, ChartState } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../testing/accounts';
-import { chartState, createAuthor, createChart, saveChart, type Author } from '../../testing/charts';
+import { get, post } from '../../testing/accounts';
+import {
+  cellsOf,
+  chartState,
+  createAuthor,
+  createChart,
+  getChart,
+  newTabId,
+  saveChart,
+  type Author,
+} from '../../testing/charts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('listing a chart’s backups', () => {
@@ -96,5 +105,71 @@ describe('listing a chart’s backups', () => {
     }
     expect((await backups('new', '')).status).toBe(400);
     expect((await backups('a%00b', '')).status).toBe(400);
+  });
+
+  describe('restoring one', () => {
+    const restore = (
+      chartId: string,
+      body: unknown,
+      cookies: Record<string, string> | null = owner.cookies,
+    ) => post(server, `chart/backup/restore/${chartId}`, body, cookies ? { cookies } : {});
+
+    it('saves the backup’s drawing as the newest revision and keeps the current title and sharing', async () => {
+      const first = chartState({ cells: new Uint8Array(12).fill(1), title: 'Eerst' });
+      const { chartId, s } = await createChart(server, owner, first);
+      const second = chartState({ cells: new Uint8Array(12).fill(2), title: 'Later', revision: 1 });
+      const changed = { ...second, settings: { ...second.settings, allowAnonymous: true } };
+      expect((await saveChart(server, owner.cookies, chartId, { state: changed, s })).body).toMatchObject({
+        revision: 2,
+      });
+
+      const restored = await restore(chartId, { revisionNumber: 1, s });
+      expect(restored.body).toEqual({
+        sfRequest: 'ok',
+        status: 'ok',
+        revision: 3,
+        accessSession: { hasWriteAccess: true, hasWriteLock: true },
+      });
+      const now = await getChart(server, owner.cookies, chartId, { s });
+      expect(Array.from(cellsOf((now.body.state as ChartState).grid.rows))).toEqual(Array(12).fill(1));
+      expect((now.body.state as ChartState).settings).toMatchObject({
+        title: 'Later',
+        allowAnonymous: true,
+        revision: 3,
+      });
+
+      // The restore is undone by restoring the revision before it.
+      expect((await restore(chartId, { revisionNumber: 2, s })).body).toMatchObject({ revision: 4 });
+      const undone = await getChart(server, owner.cookies, chartId, { s });
+      expect(Array.from(cellsOf((undone.body.state as ChartState).grid.rows))).toEqual(Array(12).fill(2));
+    });
+
+    it('is refused while another tab holds the write lock, and for the current or an unknown revision', async () => {
+      const chartId = await chartWithRevisions(2);
+      expect((await restore(chartId, { revisionNumber: 1, s: newTabId() })).body).toMatchObject({
+        status: 'writeLockLost',
+      });
+      const { s } = await createChart(server, owner);
+      expect((await restore(chartId, { revisionNumber: 2, s })).body).toMatchObject({ status: 'notFound' });
+      expect((await restore(chartId, { revisionNumber: 99, s })).body).toMatchObject({ status: 'notFound' });
+    });
+
+    it('refuses everyone but a writer, and bad input', async () => {
+      const chartId = await chartWithRevisions(2);
+      const body = { revisionNumber: 1, s: newTabId() };
+      expect((await restore(chartId, body, null)).body).toMatchObject({ status: 'notLoggedIn' });
+      expect((await restore(chartId, body, other.cookies)).body).toMatchObject({ status: 'accessDenied' });
+      expect((await restore(chartId, body, pending.cookies)).status).toBe(403);
+      for (const bad of [
+        {},
+        { revisionNumber: 0, s: body.s },
+        { revisionNumber: 1, s: 'x' },
+        { revisionNumber: '1', s: body.s },
+      ]) {
+        const answer = await restore(chartId, bad);
+        expect(answer.status, JSON.stringify(bad)).toBe(400);
+        expect(answer.body.sfRequest).toBe('error');
+      }
+    });
   });
 });
