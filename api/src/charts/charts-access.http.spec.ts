@@ -34,7 +34,9 @@ type ChartCall =
   | 'chartShare'
   | 'chartClone'
   | 'chartRestore'
-  | 'chartImage';
+  | 'chartImage'
+  | 'chartBackups'
+  | 'chartBackupRestore';
 
 interface Call {
   readonly action: ChartCall;
@@ -140,6 +142,15 @@ const calls: Call[] = [
       });
       return { status: response.statusCode, body: {}, response };
     },
+  },
+  {
+    action: 'chartBackups',
+    run: (server, id, cookies) => get(server, `chart/backups/${id}`, options(cookies)),
+  },
+  {
+    action: 'chartBackupRestore',
+    run: (server, id, cookies) =>
+      post(server, `chart/backup/restore/${id}`, { revisionNumber: 1, s: newTabId() }, options(cookies)),
   },
 ];
 
@@ -263,6 +274,23 @@ const expected: Record<ChartCall, Record<Role, Outcome>> = {
     sharedUser: 'ok',
     publicAnonymous: 'ok',
     publicOtherUser: 'ok',
+  },
+  // Earlier revisions are the writers' only (issue 14): readers of a shared or public chart see none.
+  chartBackups: {
+    anonymous: 'notLoggedIn',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'accessDenied',
+    publicAnonymous: 'notLoggedIn',
+    publicOtherUser: 'accessDenied',
+  },
+  chartBackupRestore: {
+    anonymous: 'notLoggedIn',
+    owner: 'ok',
+    otherUser: 'accessDenied',
+    sharedUser: 'accessDenied',
+    publicAnonymous: 'notLoggedIn',
+    publicOtherUser: 'accessDenied',
   },
 };
 

@@ -4,6 +4,9 @@ import { ProgressController } from '../progress/progress.controller';
 import { ProgressRepository } from '../progress/progress.repository';
 import { ProgressService } from '../progress/progress.service';
 import { SessionModule } from '../session/session.module';
+import { ChartBackupsController } from './backups/chart-backups.controller';
+import { ChartBackupsRepository } from './backups/chart-backups.repository';
+import { ChartBackupsService } from './backups/chart-backups.service';
 import { CLOCK, systemClock, WRITE_LOCK_LEASE_MS, writeLockLeaseMs } from './chart-clock';
 import { ChartsController } from './charts.controller';
 import { ChartRepository } from './charts.repository';
@@ -22,7 +25,7 @@ import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
  */
 @Module({
   imports: [SessionModule, FoldersModule],
-  controllers: [ChartsController, ProgressController, ChartListsController],
+  controllers: [ChartsController, ProgressController, ChartListsController, ChartBackupsController],
   providers: [
     ChartsService,
     ChartRepository,
@@ -32,6 +35,8 @@ import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
     ChartCopiesService,
     ChartImagesService,
     ChartThumbnails,
+    ChartBackupsService,
+    ChartBackupsRepository,
     ProgressService,
     ProgressRepository,
     { provide: CLOCK, useValue: systemClock },

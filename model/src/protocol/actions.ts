@@ -44,6 +44,8 @@ export const ajaxActions = {
   chartClone: { method: 'POST', path: 'chart/clone/:chartId' },
   chartRestore: { method: 'POST', path: 'chart/restore/:chartId' },
   chartImage: { method: 'GET', path: 'chart/image/:chartId/:revision' },
+  chartBackups: { method: 'GET', path: 'chart/backups/:chartId' },
+  chartBackupRestore: { method: 'POST', path: 'chart/backup/restore/:chartId' },
   folders: { method: 'GET', path: 'folders' },
   folderCreate: { method: 'POST', path: 'folder/create' },
   folderRename: { method: 'POST', path: 'folder/rename/:folderId' },

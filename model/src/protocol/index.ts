@@ -4,6 +4,7 @@ export * from './health';
 export * from './logJavascriptError';
 export * from './account';
 export * from './chart';
+export * from './chartBackups';
 export * from './chartList';
 export * from './chartProperties';
 export * from './chartCopies';

@@ -7,6 +7,8 @@ import {
   CHART_GET_VERSION,
   ajaxActions,
   ajaxUrl,
+  chartBackupRestoreResponseSchema,
+  chartBackupsResponseSchema,
   chartChangesResponseSchema,
   chartDeleteResponseSchema,
   chartGetResponseSchema,
@@ -87,6 +89,25 @@ export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (..
         response: writeLockTakeResponseSchema,
         params: { chartId },
         body: { s },
+      }),
+
+    /** The Back-ups panel: a page of earlier revisions, newest first (`before`: the page before's `next`). */
+    listBackups: (chartId: string, options: { before?: number; signal?: AbortSignal } = {}) =>
+      client.request({
+        action: ajaxActions.chartBackups,
+        response: chartBackupsResponseSchema,
+        params: { chartId },
+        query: { before: options.before },
+        signal: options.signal,
+      }),
+
+    /** "Deze versie terugzetten": saves backup `revisionNumber`'s drawing as the newest revision, from tab `s`. */
+    restoreBackup: (chartId: string, revisionNumber: number, s: string) =>
+      client.request({
+        action: ajaxActions.chartBackupRestore,
+        response: chartBackupRestoreResponseSchema,
+        params: { chartId },
+        body: { revisionNumber, s },
       }),
 
     deleteChart: (chartId: string) =>

@@ -661,6 +661,33 @@ export const nl = {
       loginToClone: 'Log in om een kopie te maken',
       currentVersion: 'Naar de huidige versie',
       unlock: 'Ontgrendelen in de instellingen',
+      restore: 'Deze versie terugzetten',
+      restoring: 'Terugzetten…',
+    },
+    backups: {
+      heading: 'Back-ups',
+      intro:
+        'Elke keer dat de chart wordt opgeslagen, bewaren we een versie. Open er een om hem te bekijken of terug te zetten.',
+      empty: 'Nog geen back-ups: die komen er vanzelf bij zodra je de chart opnieuw opslaat.',
+      loading: 'Back-ups laden…',
+      failed: 'De back-ups konden niet worden geladen.',
+      retry: 'Opnieuw proberen',
+      more: 'Meer back-ups laden',
+      open: 'Openen',
+      viewing: 'Deze bekijk je nu',
+      version: (revision: number) => `Versie ${revision}`,
+      savedBy: (name: string) => `opgeslagen door ${name}`,
+      thumbnail: (revision: number) => `Voorbeeld van versie ${revision}`,
+      restoreConfirm: (date: string) =>
+        `${date ? `De versie van ${date}` : 'Deze versie'} terugzetten? De chart wordt zoals deze versie; de huidige versie blijft bewaard als back-up, dus je kunt dit ongedaan maken.`,
+      cancel: 'Annuleren',
+      restored: 'De back-up is teruggezet.',
+      restoreFailed: {
+        writeLockLost:
+          'Terugzetten lukt nu niet: de chart wordt in een ander tabblad of op een ander apparaat bewerkt. Sluit de chart daar eerst.',
+        notFound: 'Deze back-up bestaat niet meer.',
+        other: 'Terugzetten is mislukt. Probeer het opnieuw.',
+      },
     },
     chartMenu: { button: 'Chart' },
     unsavedChanges: 'Niet opgeslagen wijzigingen',
@@ -676,7 +703,7 @@ export const nl = {
     zoom: 'Zoom',
     sidePanels: 'Panelen',
     closePanels: 'Paneel sluiten',
-    panels: { palette: 'Palet', grid: 'Raster', details: 'Chart', display: 'Weergave' },
+    panels: { palette: 'Palet', grid: 'Raster', details: 'Chart', display: 'Weergave', backups: 'Back-ups' },
     chartTypes: {
       other: 'Overig',
       colors: 'Kleuren',

@@ -7,6 +7,7 @@ import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { PreviewLayerOverlay } from '../textToGrid/PreviewLayerOverlay';
+import { BackupsContext, type BackupsSource } from '../backups/backupsSource';
 import { BottomPanel } from './BottomPanel';
 import { EditorContext } from './EditorContext';
 import { PanelSheet } from './PanelSheet';
@@ -61,6 +62,8 @@ interface EditorViewProps {
   readonly readOnlyNotice?: ReactNode;
   /** A screen or a question over the editor has the keyboard. */
   readonly keysSuspended?: boolean;
+  /** The chart's backups, for a saved chart the viewer may write (the Back-ups panel). */
+  readonly backups?: BackupsSource;
 }
 
 /** The editor screen: toolbar, grid with rulers, side panels and the bottom panel. */
@@ -74,6 +77,7 @@ export function EditorView(props: EditorViewProps) {
     menu,
     readOnlyNotice,
     keysSuspended = false,
+    backups,
   } = props;
   useEditorKeys(editor, !keysSuspended);
   const dark = useDarkMode();
@@ -86,38 +90,40 @@ export function EditorView(props: EditorViewProps) {
 
   return (
     <EditorContext.Provider value={editor}>
-      <section className={`editor${dark ? ' editor--dark' : ''}`} aria-labelledby="editor-heading">
-        <header className="editor__header">
-          <h1 id="editor-heading">{heading}</h1>
-          {menu}
-          <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
-          {!canEdit && (readOnlyNotice ?? <p className="editor__notice">{nl.editor.readOnly}</p>)}
-          {status ?? (unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>)}
-        </header>
-        <Toolbar />
-        <div className="editor__body">
-          <div className="editor__stage">
-            <div className="editor__grid-row">
-              <GridViewport
-                editor={editor}
-                label={nl.editor.gridLabel}
-                dark={dark}
-                onFailure={onFailure}
-                onRenderer={onRenderer}
-                overlay={
-                  <>
-                    <PreviewLayerOverlay editor={editor} />
-                    {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
-                    {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
-                  </>
-                }
-              />
+      <BackupsContext.Provider value={backups}>
+        <section className={`editor${dark ? ' editor--dark' : ''}`} aria-labelledby="editor-heading">
+          <header className="editor__header">
+            <h1 id="editor-heading">{heading}</h1>
+            {menu}
+            <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
+            {!canEdit && (readOnlyNotice ?? <p className="editor__notice">{nl.editor.readOnly}</p>)}
+            {status ?? (unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>)}
+          </header>
+          <Toolbar />
+          <div className="editor__body">
+            <div className="editor__stage">
+              <div className="editor__grid-row">
+                <GridViewport
+                  editor={editor}
+                  label={nl.editor.gridLabel}
+                  dark={dark}
+                  onFailure={onFailure}
+                  onRenderer={onRenderer}
+                  overlay={
+                    <>
+                      <PreviewLayerOverlay editor={editor} />
+                      {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
+                      {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
+                    </>
+                  }
+                />
+              </div>
             </div>
+            <PanelSheet />
           </div>
-          <PanelSheet />
-        </div>
-        <BottomPanel />
-      </section>
+          <BottomPanel />
+        </section>
+      </BackupsContext.Provider>
     </EditorContext.Provider>
   );
 }

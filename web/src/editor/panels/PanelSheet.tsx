@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { nl } from '../../i18n/nl';
+import { BackupsPanel } from '../backups/BackupsPanel';
+import { useBackupsSource } from '../backups/backupsSource';
 import { ChartDetailsPanel } from './ChartDetailsPanel';
 import { DisplayPanel } from './DisplayPanel';
 import { GridSizePanel } from './GridSizePanel';
@@ -15,7 +17,7 @@ import {
 import { useNarrowScreen } from './useNarrowScreen';
 
 /**
- * The side panels (palette, grid size, details, display) chosen by tabs: beside the chart on a wide screen; on a
+ * The side panels (palette, grid size, details, display, backups) chosen by tabs: beside the chart on a wide screen; on a
  * narrow one (< 768 px) a bottom sheet under the chart that the same tabs open and close, with a close button,
  * and Escape closes it and returns to its tab. The sheet takes part of the height, so the chart stays in view.
  */
@@ -23,8 +25,11 @@ export function PanelSheet() {
   const narrow = useNarrowScreen();
   const [sheet, setSheet] = useState(initialPanelSheet);
   const tabs = useRef(new Map<PanelKey, HTMLButtonElement>());
+  // The backups tab only when the page provides them: a saved chart the viewer may write.
+  const backups = useBackupsSource();
+  const keys = panelKeys.filter((key) => key !== 'backups' || backups !== undefined);
   const shown = isPanelShown(sheet, narrow);
-  const { panel } = sheet;
+  const panel = keys.includes(sheet.panel) ? sheet.panel : 'palette';
 
   const close = () => {
     setSheet(closePanelSheet);
@@ -44,7 +49,7 @@ export function PanelSheet() {
       onKeyDown={onKeyDown}
     >
       <div className="editor__tabs" role="tablist">
-        {panelKeys.map((key) => (
+        {keys.map((key) => (
           <button
             key={key}
             ref={(button) => {
@@ -85,6 +90,9 @@ export function PanelSheet() {
           {panel === 'grid' && <GridSizePanel />}
           {panel === 'details' && <ChartDetailsPanel />}
           {panel === 'display' && <DisplayPanel />}
+          {panel === 'backups' && backups && (
+            <BackupsPanel key={`${backups.chartId}:${backups.viewing ?? 0}`} />
+          )}
         </div>
       )}
     </aside>

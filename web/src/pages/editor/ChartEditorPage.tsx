@@ -18,6 +18,8 @@ import { nl } from '../../i18n/nl';
 import { browserStorage } from '../../lib/localStore';
 import { ChartMenu } from './ChartMenu';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
+import { useChartBackups } from './useChartBackups';
+import { useLeaveBackupMode } from './useLeaveBackupMode';
 import { useChartFacts } from './useChartFacts';
 import { leavesChart, parseChartPath, type AddressLocation } from './chartAddress';
 import { EditorScreenOverlay } from './EditorScreenOverlay';
@@ -141,6 +143,10 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const facts = useChartFacts(chart?.base, heading, premium);
   const failure = useEditorStore((state) => state.failure);
   const failed = useEditorStore((state) => state.failed);
+  const savedId = createdId ?? session?.saves.chartId ?? request.chartId;
+  const backupNumber = chart?.base.settings.revisionNumber ?? 0;
+  const backups = useChartBackups(chart?.editor, savedId, backupNumber);
+  useLeaveBackupMode(backupNumber > 0, () => navigate(`/nl/c/${savedId}`));
 
   const editorPath = createdId
     ? `/nl/c/${createdId}`
@@ -183,8 +189,16 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
       status={status}
       menu={<ChartMenu context={facts} label={heading} />}
-      readOnlyNotice={<ReadOnlyNotice editor={chart.editor} facts={facts} />}
+      readOnlyNotice={
+        <ReadOnlyNotice
+          editor={chart.editor}
+          facts={facts}
+          sessionId={chart.sessionId}
+          dateModified={chart.base.details.dateModified}
+        />
+      }
       keysSuspended={screenOpen || guard.question !== undefined}
+      {...(backups ? { backups } : {})}
     />,
   );
 }

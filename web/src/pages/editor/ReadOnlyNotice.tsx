@@ -7,11 +7,16 @@ import { readOnlyReason } from '../../editor/document/readOnlyReason';
 import type { Editor } from '../../editor/Editor';
 import { useEditorStore } from '../../editor/editorStore';
 import { nl } from '../../i18n/nl';
+import { BackupRestore } from './BackupRestore';
 import type { ChartFacts } from './useChartFacts';
 
 interface ReadOnlyNoticeProps {
   readonly editor: Editor;
   readonly facts: ChartFacts;
+  /** The tab's session id, for restoring a backup from this tab. */
+  readonly sessionId?: string;
+  /** When the shown revision was saved (ISO), for the restore question. */
+  readonly dateModified?: string;
 }
 
 /**
@@ -19,7 +24,7 @@ interface ReadOnlyNoticeProps {
  * its owner allows copies (a visitor logs in first), the current version of a backup, unlocking for the owner.
  * Nothing when the sync notice beside it already says why (another tab, the chart gone, an account step).
  */
-export function ReadOnlyNotice({ editor, facts }: ReadOnlyNoticeProps) {
+export function ReadOnlyNotice({ editor, facts, sessionId, dateModified }: ReadOnlyNoticeProps) {
   const access = useSyncExternalStore(
     (listener) => editor.subscribe(listener),
     () => editor.access,
@@ -44,6 +49,17 @@ export function ReadOnlyNotice({ editor, facts }: ReadOnlyNoticeProps) {
         <Link to={cloneTarget}>{facts.loggedIn ? texts.clone : texts.loginToClone}</Link>
       )}
       {reason === 'backup' && <Link to={chartPath(chartId)}>{texts.currentVersion}</Link>}
+      {reason === 'backup' && access.hasWriteAccess && sessionId && (
+        <>
+          {' '}
+          <BackupRestore
+            chartId={chartId}
+            revisionNumber={access.revisionNumber}
+            dateModified={dateModified ?? ''}
+            sessionId={sessionId}
+          />
+        </>
+      )}
       {reason === 'locked' && facts.owner && <Link to={chartPath(chartId, 'settings')}>{texts.unlock}</Link>}
     </p>
   );

@@ -170,7 +170,8 @@ export function useOpenChart(
       editor = new Editor(opened.document, {
         premium: context.premium(),
         settings: context.settings(),
-        initialMode: writable ? 'drawCells' : 'view',
+        // A past revision opens in backup mode (spec §4): read only, Escape returns to the current version.
+        initialMode: access.revisionNumber > 0 ? 'backup' : writable ? 'drawCells' : 'view',
         navigate: context.navigate,
         symbolCells: symbolCellsOf,
         access,
