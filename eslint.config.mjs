@@ -16,6 +16,37 @@ const uiLibraries = [
 const pixi = ['pixi.js', '@pixi/*'];
 const serverLibraries = ['@nestjs/*', 'typeorm', 'pg', 'fastify', '@fastify/*'];
 
+const toolLibraries = [...pixi, ...uiLibraries, ...serverLibraries, 'comlink', '**/render/**'];
+const toolLibrariesMessage =
+  'Tools turn input into commands; they never touch PixiJS, React or the renderer.';
+
+/**
+ * What lies above web/src/editor/tools/ (imports from there point upward): the editor itself, its panels, canvas,
+ * sync, command table and features such as text to grid, and the app's pages and features outside the editor.
+ */
+const editorFeaturesAboveTools = [
+  '**/Editor',
+  '**/editorStore',
+  '**/editorToolContext',
+  '**/paletteActions',
+  '**/openChart',
+  '**/newChartRequest',
+  '**/commands/commandTable',
+  '**/canvas/**',
+  '**/panels/**',
+  '**/sync/**',
+  '**/textToGrid/**',
+  '**/paletteNames/**',
+  '**/symbols/**',
+  '**/testing/**',
+  '**/pages/**',
+  '**/pictureImport/**',
+  '**/app/**',
+  '**/account/**',
+  '**/charts/**',
+  '**/engine/**',
+];
+
 /** A no-restricted-imports rule forbidding the given packages, with the reason a reader sees. */
 function forbid(patterns, message) {
   return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] };
@@ -87,10 +118,27 @@ export default tseslint.config(
   },
   {
     files: ['web/src/editor/tools/**/*.ts'],
-    rules: forbid(
-      [...pixi, ...uiLibraries, ...serverLibraries, 'comlink', '**/render/**'],
-      'Tools turn input into commands; they never touch PixiJS, React or the renderer.',
-    ),
+    rules: forbid(toolLibraries, toolLibrariesMessage),
+  },
+  {
+    // Tests beside the tools drive them through the editor (testing/TestEditor.ts); the tools themselves may not.
+    files: ['web/src/editor/tools/**/*.ts'],
+    ignores: ['web/src/editor/tools/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: toolLibraries, message: toolLibrariesMessage },
+            {
+              group: editorFeaturesAboveTools,
+              message:
+                'editor/tools/ sits below the editor and its features: a tool reaches the editor through its ToolContext; features call tools, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['web/src/editor/document/**/*.ts', 'web/src/editor/history/**/*.ts'],

@@ -2,30 +2,27 @@
  * The editor: one chart document, its history, the current mode and tool, the camera and the keyboard rules.
  * It holds no React and no PixiJS: the page connects it to a store (panels) and to the renderer (canvas), and
  * tests drive it through the TestEditor harness. Every edit goes through a command or a stroke, lands in the
- * history and raises the "changed, save me" signal (`changeCount`).
+ * history and raises the "changed, save me" signal (`changeCount`). Modes and their tools come from the mode
+ * registry (`tools/registry.ts`); discrete actions are the command table's (`commands/commandTable.ts`), run
+ * through one dispatcher (`perform`) that asks the tier gate first.
  */
-import { tierLimits } from '@steekwerk/model';
 import { ChartDocument, type DocumentChange } from './document/ChartDocument';
+import { commandNamed, type CommandArgs, type CommandName } from './commands/commandTable';
 import { setCells } from './document/commands/cellPatch';
-import { invoke, type Command } from './document/commands/command';
-import { insertLines, removeLines, sizeAfterInsert, type GridAxis } from './document/commands/gridSize';
+import { invoke, type Command, type CommandOutcome } from './document/commands/command';
+import type { GridAxis } from './document/commands/gridSize';
 import { updateChartSettings } from './document/commands/settingsCommands';
-import { canEdit, isEditable, newChartAccess, type ChartMode, type EditAccess } from './document/editability';
+import { tierGate } from './document/commands/tierGate';
+import { canEdit, newChartAccess, type ChartMode, type EditAccess } from './document/editability';
 import { selectStyle } from './document/paletteEdits';
 import { systemClock, type Clock } from './history/clock';
 import { History, historyLimits } from './history/History';
 import { keyAction, type KeyInput } from './keyboard/editorKeys';
-import { redoAllowedInMode } from './keyboard/modeRules';
 import { ZoomKeys } from './keyboard/zoomKeys';
-import { DrawCellsTool } from './tools/drawCells/DrawCellsTool';
-import { EraseTool } from './tools/erase/EraseTool';
 import { PreviewTool } from './tools/preview/PreviewTool';
-import { ScrollTool } from './tools/scroll/ScrollTool';
-import { PreviewLayerController } from './textToGrid/PreviewLayerController';
-import { placeTextLayer } from './textToGrid/placeTextLayer';
+import { isEditable, modeRegistry, modeRow } from './tools/registry';
 import { createToolContext } from './editorToolContext';
 import type { DrawShape, PointerInput, Tool } from './tools/Tool';
-import { ViewTool } from './tools/view/ViewTool';
 import {
   cellAspectFromGauge,
   cellAtPoint,
@@ -42,8 +39,7 @@ export type EditorEvent =
   | { readonly type: 'state' }
   | { readonly type: 'camera' };
 
-/** Premium trigger code for enlarging beyond the free size limit (spec §2). */
-export const enlargePremiumCode = 34;
+export { enlargePremiumCode } from './document/commands/tierGate';
 
 /**
  * Where a free user goes when an edit needs premium: the chart's own upsell screen, shown over the editor so the
@@ -85,9 +81,8 @@ export class Editor {
   readonly history: History;
   private readonly clock: Clock;
   private readonly listeners = new Set<(event: EditorEvent) => void>();
-  private readonly tools: Record<'view' | 'scroll' | 'drawCells' | 'erase' | 'preview', Tool>;
-  /** The preview layer of text to grid, positioned in preview mode before it is applied. */
-  readonly previewLayer: PreviewLayerController;
+  /** The tool of each mode that has one (the registry's rows). */
+  private readonly tools = new Map<ChartMode, Tool>();
   private currentMode: ChartMode;
   private previousMode: ChartMode = 'view';
   private currentShape: DrawShape = 'freehand';
@@ -116,30 +111,9 @@ export class Editor {
     };
     this.currentMode = options.initialMode ?? 'view';
     const context = createToolContext(this);
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the preview host reads the editor's live state
-    const editor = this;
-    this.tools = {
-      view: new ViewTool(context),
-      scroll: new ScrollTool(context),
-      drawCells: new DrawCellsTool(context),
-      erase: new EraseTool(context),
-      preview: new PreviewTool(context, () => this.previewLayer),
-    };
-    this.previewLayer = new PreviewLayerController({
-      document,
-      get mode() {
-        return editor.mode;
-      },
-      get canEdit() {
-        return editor.canEdit;
-      },
-      get premium() {
-        return editor.premium;
-      },
-      setMode: (mode) => this.setMode(mode),
-      runPlace: (layer) => this.run(placeTextLayer, { layer }),
-      offerPremiumEnlarge: () => this.options.navigate?.(premiumOrderPath(this.chartId, enlargePremiumCode)),
-    });
+    for (const [mode, row] of Object.entries(modeRegistry)) {
+      if (row.tool) this.tools.set(mode as ChartMode, row.tool(context));
+    }
     const zoom = document.hasMetadata ? zoomFromLevel(document.meta.settings.zoomLevel) : defaultZoom;
     this.currentCamera = {
       zoom,
@@ -192,7 +166,7 @@ export class Editor {
   }
 
   get canRedo(): boolean {
-    return this.history.canRedo && this.editable && redoAllowedInMode(this.currentMode);
+    return this.history.canRedo && this.editable && modeRow(this.currentMode).redo;
   }
 
   /** Counts every change to the chart; sync saves while it differs from what was saved. */
@@ -210,11 +184,17 @@ export class Editor {
 
   /** The tool of the current mode, if the mode has one. */
   get tool(): Tool | undefined {
-    const mode = this.currentMode;
-    if (mode === 'preview') return this.previewLayer.layer ? this.tools.preview : undefined;
-    return mode === 'view' || mode === 'scroll' || mode === 'drawCells' || mode === 'erase'
-      ? this.tools[mode]
-      : undefined;
+    return this.tools.get(this.currentMode);
+  }
+
+  /**
+   * The preview tool, which holds the preview layer: anything placing cells over the open chart (text to grid;
+   * later paste and picture import) shows them with `previewLayer.show(layer)`.
+   */
+  get previewLayer(): PreviewTool {
+    const tool = this.tools.get('preview');
+    if (!(tool instanceof PreviewTool)) throw new Error('The mode registry has no preview tool');
+    return tool;
   }
 
   subscribe(listener: (event: EditorEvent) => void): () => void {
@@ -224,11 +204,11 @@ export class Editor {
 
   setMode(mode: ChartMode): void {
     if (mode === this.currentMode) return;
-    this.tool?.cancel();
-    if (mode === 'select' || mode === 'backup') this.previousMode = this.currentMode;
-    const leavingPreview = this.currentMode === 'preview';
+    const leaving = this.tool;
+    leaving?.cancel();
+    if (modeRow(mode).keys.escapeReturns) this.previousMode = this.currentMode;
     this.currentMode = mode;
-    if (leavingPreview) this.previewLayer.clear();
+    leaving?.leave();
     this.emit({ type: 'state' });
   }
 
@@ -262,14 +242,34 @@ export class Editor {
 
   // ---- commands and history -----------------------------------------------------------------------------------
 
-  /** Runs a command as one undoable change; false when it did nothing or the chart is not editable now. */
+  /**
+   * Runs a command of the table by name as one undoable change (buttons, shortcuts, menus and tests call this):
+   * refused when the chart is not editable now or beyond the tier's limit (a free user is sent to the premium
+   * offer), or when the command does nothing.
+   */
+  perform<Name extends CommandName>(name: Name, args: CommandArgs<Name>): CommandOutcome {
+    return this.dispatch(commandNamed(name), args);
+  }
+
+  /** Runs a command as one undoable change; false when it did nothing or was refused (see `perform`). */
   run<Args>(command: Command<Args>, args: Args): boolean {
-    if (!this.editable) return false;
+    return this.dispatch(command, args) === 'done';
+  }
+
+  /** The one dispatcher: editability, the tier gate, the command, the history. */
+  dispatch<Args>(command: Command<Args>, args: Args): CommandOutcome {
+    if (!this.editable) return 'notEditable';
+    const verdict = tierGate(command, this.document, args, this.premiumUser);
+    if (verdict.kind === 'premiumRequired') {
+      this.options.navigate?.(premiumOrderPath(this.chartId, verdict.premiumCode));
+      return 'premiumRequired';
+    }
+    if (verdict.kind === 'limitReached') return 'limitReached';
     const redo = invoke(command, args);
     const result = redo.run(this.document);
-    if (!result) return false;
+    if (!result) return 'refused';
     this.history.record(command.name, redo, result.inverse);
-    return true;
+    return 'done';
   }
 
   undo(): boolean {
@@ -331,30 +331,17 @@ export class Editor {
   }
 
   /**
-   * Inserts rows or columns (count > 0; index -1 appends). Beyond the tier's size limit a free user is sent to
-   * the premium offer (s=34) and a premium user gets nothing (spec §5).
+   * Inserts rows or columns (count > 0; index -1 appends) with the `insertLines` command; a style not in the
+   * palette gives empty cells. Beyond the tier's size limit a free user is sent to the premium offer (s=34) and a
+   * premium user gets nothing (spec §5).
    */
   insertLines(axis: GridAxis, index: number, count: number, styleId?: number): ResizeOutcome {
-    const size = sizeAfterInsert(this.document, { axis, index, count });
-    if (!size || !this.editable) return 'invalid';
-    const limit = tierLimits(this.premiumUser).maxGridSize;
-    if (size.columnCount > limit || size.rowCount > limit) {
-      if (this.premiumUser) return 'limitReached';
-      this.options.navigate?.(premiumOrderPath(this.chartId, enlargePremiumCode));
-      return 'premiumRequired';
-    }
-    return this.run(insertLines, {
-      axis,
-      index,
-      count,
-      styleId: styleId === undefined ? undefined : this.validStyleId(styleId),
-    })
-      ? 'done'
-      : 'invalid';
+    const valid = styleId === undefined ? undefined : this.validStyleId(styleId);
+    return resizeOutcome(this.perform('insertLines', { axis, index, count, styleId: valid }));
   }
 
   removeLines(axis: GridAxis, index: number, count: number): ResizeOutcome {
-    return this.run(removeLines, { axis, index, count }) ? 'done' : 'invalid';
+    return resizeOutcome(this.perform('removeLines', { axis, index, count }));
   }
 
   private get chartId(): string {
@@ -415,7 +402,7 @@ export class Editor {
 
   /** Handles a key press; true when the editor used it (the caller then prevents the browser's default). */
   keyDown(input: KeyInput): boolean {
-    if (this.currentMode === 'preview' && this.previewLayer.keyDown(input)) return true;
+    if (this.tool?.keyDown(input)) return true;
     const action = keyAction(input, {
       mode: this.currentMode,
       previousMode: this.previousMode,
@@ -534,6 +521,10 @@ export class Editor {
     if (!style?.symbolId) return 1;
     return Math.max(1, this.options.symbolCells?.(style.symbolId) ?? 1);
   }
+}
+
+function resizeOutcome(outcome: CommandOutcome): ResizeOutcome {
+  return outcome === 'refused' || outcome === 'notEditable' ? 'invalid' : outcome;
 }
 
 export interface PointerModifiers {

@@ -1,6 +1,6 @@
 /**
  * What tools may do, on an editor: the document, the style and shape to paint, the user settings, strokes that
- * become one undo step each, and scrolling.
+ * become one undo step each, commands through the editor's dispatcher, switching modes, and scrolling.
  */
 import { CellStroke } from './document/CellStroke';
 import { setCells } from './document/commands/cellPatch';
@@ -28,6 +28,9 @@ export function createToolContext(editor: Editor): ToolContext {
     get editable() {
       return editor.editable;
     },
+    get canEdit() {
+      return editor.canEdit;
+    },
     symbolCells: (styleId) => editor.symbolCellsOfStyle(styleId),
     rowIsRightToLeft: () =>
       editor.document.hasMetadata && editor.document.meta.gridSettings.direction2 === 'rightToLeft',
@@ -37,6 +40,8 @@ export function createToolContext(editor: Editor): ToolContext {
       if (!patches) return;
       editor.history.record(name, invoke(setCells, patches.redo), invoke(setCells, patches.undo));
     },
+    perform: (command, args) => editor.dispatch(command, args),
+    setMode: (mode) => editor.setMode(mode),
     scrollBy: (dx, dy) => editor.scrollBy(dx, dy),
   };
 }

@@ -1,9 +1,8 @@
 /**
  * Palette actions as the palette panel (and later the palette import of the storage issue) calls them: each is
- * one undoable command on the editor, within the palette maximum of the user's tier.
+ * one undoable command of the editor's command table, within the palette maximum of the user's tier.
  */
 import { paletteSchema, tierLimits, type ChartState, type Palette } from '@steekwerk/model';
-import { deleteStyle, replaceStyleInCells, setPalette } from './document/commands/paletteCommands';
 import {
   addStyle,
   importStyles,
@@ -23,7 +22,7 @@ function maxStyles(editor: Editor): number {
 /** Adds a style, or selects the matching one; `full` when the tier's maximum is reached. */
 export function addStyleAction(editor: Editor, input: StyleInput): AddStyleOutcome {
   const outcome = addStyle(editor.document.palette, input, maxStyles(editor));
-  if (outcome.kind === 'added') editor.run(setPalette, { palette: outcome.palette });
+  if (outcome.kind === 'added') editor.perform('setPalette', { palette: outcome.palette });
   if (outcome.kind === 'matched') editor.selectStyle(outcome.styleId);
   return outcome;
 }
@@ -31,21 +30,21 @@ export function addStyleAction(editor: Editor, input: StyleInput): AddStyleOutco
 /** Changes a style; new colours recolour every cell of that style at once. */
 export function updateStyleAction(editor: Editor, styleId: number, changes: StyleChanges): boolean {
   const palette = updateStyle(editor.document.palette, styleId, changes);
-  return palette !== undefined && editor.run(setPalette, { palette });
+  return palette !== undefined && editor.perform('setPalette', { palette }) === 'done';
 }
 
 export function moveStyleAction(editor: Editor, styleId: number, toPosition: number): boolean {
   const palette = moveStyle(editor.document.palette, styleId, toPosition);
-  return palette !== undefined && editor.run(setPalette, { palette });
+  return palette !== undefined && editor.perform('setPalette', { palette }) === 'done';
 }
 
 export function deleteStyleAction(editor: Editor, styleId: number): boolean {
-  return editor.run(deleteStyle, { styleId });
+  return editor.perform('deleteStyle', { styleId }) === 'done';
 }
 
 /** Puts another style into every cell of a style ("recolour everywhere" with an existing style). */
 export function replaceStyleAction(editor: Editor, fromStyleId: number, toStyleId: number): boolean {
-  return editor.run(replaceStyleInCells, { fromStyleId, toStyleId });
+  return editor.perform('replaceStyleInCells', { fromStyleId, toStyleId }) === 'done';
 }
 
 /**
@@ -63,6 +62,6 @@ export function importPaletteAction(
   const parsed = paletteSchema.safeParse(candidate);
   if (!parsed.success) return undefined;
   const outcome = importStyles(editor.document.palette, parsed.data as Palette, maxStyles(editor));
-  if (outcome.added > 0) editor.run(setPalette, { palette: outcome.palette });
+  if (outcome.added > 0) editor.perform('setPalette', { palette: outcome.palette });
   return outcome;
 }

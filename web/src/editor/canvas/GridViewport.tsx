@@ -4,6 +4,7 @@ import { GridRenderer, WebGlUnavailableError } from '../render/GridRenderer';
 import { brightnessAmount, resolveGridTheme } from '../render/gridTheme';
 import { rasteriseAtlas, atlasTileSize } from '../render/symbolAtlas';
 import { useSymbolStore } from '../symbols/symbolStore';
+import { modeRow } from '../tools/registry';
 import { placeGrid } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { styleVisuals } from './styleVisuals';
@@ -201,8 +202,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       host.dataset.columns = String(editor.document.columnCount);
       host.dataset.rows = String(editor.document.rowCount);
       host.dataset.mode = editor.mode;
-      scroller.style.touchAction =
-        editor.mode === 'scroll' || editor.mode === 'view' ? 'pan-x pan-y' : 'none';
+      scroller.style.touchAction = modeRow(editor.mode).touchPans ? 'pan-x pan-y' : 'none';
     };
     sync();
     const unsubscribe = editor.subscribe((event) => {
@@ -240,7 +240,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
     return { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
   };
   const nativePan = (event: React.PointerEvent) =>
-    event.pointerType === 'touch' && (editor.mode === 'scroll' || editor.mode === 'view');
+    event.pointerType === 'touch' && modeRow(editor.mode).touchPans;
 
   return (
     <div

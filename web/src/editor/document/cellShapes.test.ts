@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { constrainLine, floodFillIndices, lineCells } from './cellShapes';
-import { canEdit, isEditable, newChartAccess } from './editability';
+import { isEditable } from '../tools/registry';
+import { canEdit, newChartAccess } from './editability';
 
 describe('cell shapes', () => {
   it('draws gapless lines', () => {

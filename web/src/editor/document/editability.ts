@@ -1,18 +1,21 @@
 /**
- * Chart modes and the editability rule of spec §4.
+ * Chart modes and the access part of spec §4's editability rule (the mode part is `tools/registry.ts`).
  */
 
-/** The chart modes of spec §4 that grid charts use. */
-export type ChartMode =
-  | 'view'
-  | 'scroll'
-  | 'drawCells'
-  | 'erase'
-  | 'drawLines'
-  | 'select'
-  | 'preview'
-  | 'backup'
-  | 'progressTracker';
+/** The chart modes of spec §4 that grid charts use; each has a row in `tools/registry.ts`. */
+export const chartModes = [
+  'view',
+  'scroll',
+  'drawCells',
+  'erase',
+  'drawLines',
+  'select',
+  'preview',
+  'backup',
+  'progressTracker',
+] as const;
+
+export type ChartMode = (typeof chartModes)[number];
 
 /** What decides whether the user may edit, besides the mode. */
 export interface EditAccess {
@@ -35,8 +38,6 @@ export const newChartAccess: EditAccess = Object.freeze({
   hasWriteLock: true,
 });
 
-const readOnlyModes: ReadonlySet<ChartMode> = new Set<ChartMode>(['backup', 'view', 'progressTracker']);
-
 /** Whether the user could edit in an editing mode: everything of the rule but the current mode. */
 export function canEdit(access: EditAccess): boolean {
   return (
@@ -46,11 +47,6 @@ export function canEdit(access: EditAccess): boolean {
     access.hasWriteAccess &&
     access.hasWriteLock
   );
-}
-
-/** Spec §4: editing needs an unlocked current revision, no small mobile screen, write access and lock, and a mode other than backup, view or progressTracker. */
-export function isEditable(access: EditAccess, mode: ChartMode): boolean {
-  return canEdit(access) && !readOnlyModes.has(mode);
 }
 
 /** The narrowest screen that is not a mobile screen (spec §2). */

@@ -1,8 +1,10 @@
 /**
  * The editor's keyboard rules (spec §2 "In the editor", §4), as a pure mapping from a key press to an action.
- * Timing rules (double ctrl+0 within 1 s, zoom keys repeating every 100 ms) live in the editor with its clock.
+ * The rules that depend on the mode read the mode's row (`tools/registry.ts`). Timing rules (double ctrl+0 within
+ * 1 s, zoom keys repeating every 100 ms) live in the editor with its clock.
  */
-import { canEditModes, type ModeState } from './modeRules';
+import { modeRow } from '../tools/registry';
+import type { ModeState } from './modeRules';
 
 export interface KeyInput {
   readonly key: string;
@@ -45,19 +47,14 @@ export function keyAction(input: KeyInput, state: ModeState): KeyAction | undefi
 }
 
 function enterOrSpace(key: string, state: ModeState): KeyAction | undefined {
-  if ((state.mode === 'scroll' || state.mode === 'view') && state.canEdit)
-    return { type: 'setMode', mode: 'drawCells' };
-  if (key === ' ' && state.mode === 'drawCells' && !state.cursorVisible)
-    return { type: 'setMode', mode: 'scroll' };
+  const keys = modeRow(state.mode).keys;
+  if (keys.enterDraws && state.canEdit) return { type: 'setMode', mode: 'drawCells' };
+  if (key === ' ' && keys.spaceScrolls && !state.cursorVisible) return { type: 'setMode', mode: 'scroll' };
   return undefined;
 }
 
 function escape(state: ModeState): KeyAction | undefined {
-  if (state.mode === 'select' || state.mode === 'backup') {
-    return { type: 'setMode', mode: state.previousMode };
-  }
+  if (modeRow(state.mode).keys.escapeReturns) return { type: 'setMode', mode: state.previousMode };
   const mode = state.canEdit ? 'drawCells' : 'view';
   return state.mode === mode ? undefined : { type: 'setMode', mode };
 }
-
-export { canEditModes };

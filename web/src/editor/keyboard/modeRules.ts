@@ -1,5 +1,6 @@
 /**
- * What the keyboard rules need to know about the mode.
+ * What the keyboard rules need to know about the mode. The rules per mode are the mode's row in
+ * `tools/registry.ts` (`keys`).
  */
 import type { ChartMode } from '../document/editability';
 
@@ -11,17 +12,4 @@ export interface ModeState {
   readonly canEdit: boolean;
   /** Whether the keyboard cursor is shown in the grid. */
   readonly cursorVisible: boolean;
-}
-
-/** Modes in which a tool changes the chart. */
-export const canEditModes: ReadonlySet<ChartMode> = new Set<ChartMode>([
-  'drawCells',
-  'erase',
-  'drawLines',
-  'select',
-]);
-
-/** Spec §4: redo is available when there are next states and the mode is not preview or progressTracker. */
-export function redoAllowedInMode(mode: ChartMode): boolean {
-  return mode !== 'preview' && mode !== 'progressTracker';
 }

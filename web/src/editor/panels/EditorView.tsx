@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
+import { PreviewLayerOverlay } from '../canvas/PreviewLayerOverlay';
 import { RulerCanvas } from '../canvas/RulerCanvas';
 import { useDarkMode } from '../canvas/useDarkMode';
 import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { hasUnsavedChanges, useEditorStore } from '../editorStore';
-import { PreviewLayerOverlay } from '../textToGrid/PreviewLayerOverlay';
 import { BackupsContext, type BackupsSource } from '../backups/backupsSource';
 import { BottomPanel } from './BottomPanel';
 import { EditorContext } from './EditorContext';

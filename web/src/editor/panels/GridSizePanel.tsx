@@ -1,6 +1,7 @@
 import { tierLimits } from '@steekwerk/model';
 import { useId, useState } from 'react';
 import { nl } from '../../i18n/nl';
+import type { CommandOutcome } from '../document/commands/command';
 import type { GridAxis } from '../document/commands/gridSize';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from './EditorContext';
@@ -8,8 +9,9 @@ import { useEditor } from './EditorContext';
 type Place = 'start' | 'end' | 'index';
 
 /**
- * Adds or removes rows or columns at the start, the end, or before a numbered line. Beyond the tier's limit a
- * free user goes to the premium offer (the editor navigates); a premium user is told the limit.
+ * Adds or removes rows or columns at the start, the end, or before a numbered line, with the command table's
+ * `insertLines` and `removeLines`. Beyond the tier's limit a free user goes to the premium offer (the editor's tier
+ * gate navigates); a premium user is told the limit.
  */
 export function GridSizePanel() {
   const editor = useEditor();
@@ -31,12 +33,11 @@ export function GridSizePanel() {
     if (place === 'end') return removing ? lines - count : -1;
     return lineNumber - 1;
   };
-  const report = (outcome: string) => {
+  const report = (outcome: CommandOutcome) => {
     if (outcome === 'limitReached') setMessage(texts.limitReached(tierLimits(premium).maxGridSize, axis));
-    else if (outcome === 'invalid') setMessage(texts.invalid);
+    else if (outcome === 'refused' || outcome === 'notEditable') setMessage(texts.invalid);
     else setMessage('');
   };
-
   return (
     <section className="editor-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{texts.heading}</h2>
@@ -81,23 +82,14 @@ export function GridSizePanel() {
           <button
             type="button"
             className="editor-button"
-            onClick={() =>
-              report(
-                editor.insertLines(
-                  axis,
-                  lineIndex(false),
-                  count,
-                  editor.document.palette.selectedStyleId === 0 ? 0 : undefined,
-                ),
-              )
-            }
+            onClick={() => report(editor.perform('insertLines', { axis, index: lineIndex(false), count }))}
           >
             {texts.add}
           </button>
           <button
             type="button"
             className="editor-button"
-            onClick={() => report(editor.removeLines(axis, lineIndex(true), count))}
+            onClick={() => report(editor.perform('removeLines', { axis, index: lineIndex(true), count }))}
           >
             {texts.remove}
           </button>

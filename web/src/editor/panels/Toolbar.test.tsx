@@ -2,14 +2,16 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectEditorToStore } from '../editorStore';
 import { windowWidth } from '../../test/windowWidth';
-import { TestEditor } from '../testing/TestEditor';
+import { newChartAccess } from '../document/editability';
+import { TestEditor, type TestEditorOptions } from '../testing/TestEditor';
+import { toolbarModes } from '../tools/registry';
 import { EditorContext } from './EditorContext';
 import { Toolbar } from './Toolbar';
 
 let disconnect = () => {};
 
-function renderToolbar() {
-  const { editor } = TestEditor.create();
+function renderToolbar(options: TestEditorOptions = {}) {
+  const { editor } = TestEditor.create(options);
   disconnect = connectEditorToStore(editor);
   render(
     <EditorContext.Provider value={editor}>
@@ -44,5 +46,26 @@ describe('Toolbar', () => {
     windowWidth(1280);
     const toolbar = renderToolbar();
     for (const name of names) expect(toolbar.getByRole('button', { name }).getAttribute('title')).toBeNull();
+  });
+
+  it('has a button per toolbar row of the mode registry, in order, that switches to its mode', () => {
+    windowWidth(1280);
+    const toolbar = renderToolbar();
+    const pressable = toolbar.getAllByRole('button').filter((button) => button.hasAttribute('aria-pressed'));
+    const rows = toolbarModes();
+    expect(pressable.slice(0, rows.length).map((button) => button.textContent)).toEqual(
+      rows.map(({ button }) => button.label),
+    );
+    fireEvent.click(toolbar.getByRole('button', { name: 'Verschuiven' }));
+    expect(toolbar.getByRole('button', { name: 'Verschuiven' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('disables the modes that need editing on a chart that cannot be edited', () => {
+    windowWidth(1280);
+    const toolbar = renderToolbar({ mode: 'view', access: { ...newChartAccess, locked: true } });
+    for (const { button } of toolbarModes()) {
+      const element = toolbar.getByRole('button', { name: button.label }) as HTMLButtonElement;
+      expect(element.disabled, button.label).toBe(button.needsEditing);
+    }
   });
 });

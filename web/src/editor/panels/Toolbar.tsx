@@ -1,16 +1,17 @@
 import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
+import { toolbarModes } from '../tools/registry';
 import type { DrawShape } from '../tools/Tool';
 import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from './EditorContext';
 import { ToolbarIcon } from './ToolbarIcon';
 import { useNarrowScreen } from './useNarrowScreen';
 
-const modes = ['view', 'scroll', 'drawCells', 'erase'] as const;
+const modes = toolbarModes();
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
 
 /**
- * Modes, drawing shape, undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25).
+ * Modes (the registry's toolbar rows), drawing shape, undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25).
  * On a narrow screen the buttons show only their pictures (their text stays their name) and the bar wraps.
  */
 export function Toolbar() {
@@ -28,18 +29,18 @@ export function Toolbar() {
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={texts.toolbar}>
       <div className="editor-toolbar__group">
-        {modes.map((candidate) => (
+        {modes.map(({ mode: candidate, button }) => (
           <button
             key={candidate}
             type="button"
             className="editor-button"
             aria-pressed={mode === candidate}
-            title={tip(texts.modes[candidate])}
-            disabled={!canEdit && (candidate === 'drawCells' || candidate === 'erase')}
+            title={tip(button.label)}
+            disabled={!canEdit && button.needsEditing}
             onClick={() => editor.setMode(candidate)}
           >
-            <ToolbarIcon name={candidate} />
-            <span className="editor-toolbar__label">{texts.modes[candidate]}</span>
+            <ToolbarIcon path={button.icon} />
+            <span className="editor-toolbar__label">{button.label}</span>
           </button>
         ))}
       </div>

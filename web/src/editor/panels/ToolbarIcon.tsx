@@ -1,10 +1,8 @@
-/** The toolbar's pictures, drawn with strokes in the text colour on a 24 × 24 grid. */
+/**
+ * The toolbar's pictures, drawn with strokes in the text colour on a 24 × 24 grid. The modes' pictures are in their
+ * rows of `tools/registry.ts`.
+ */
 const iconPaths = {
-  view: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z M12 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6z',
-  scroll:
-    'M12 3v18 M3 12h18 M12 3l-3 3 M12 3l3 3 M12 21l-3-3 M12 21l3-3 M3 12l3-3 M3 12l3 3 M21 12l-3-3 M21 12l-3 3',
-  drawCells: 'M4 20l1-5L16 4l4 4L9 19z M14 6l4 4',
-  erase: 'M9 20h11 M3 14l9-9 7 7-8 8H9z M8 9l7 7',
   freehand: 'M3 16c2-6 4-8 6-4s3 6 6 1 4-6 6-3',
   rectangle: 'M4 6h16v12H4z',
   fill: 'M4 11l7-7 8 8-7 7z M4 11h15 M20 15c1 2 2 3 2 4a2 2 0 0 1-4 0c0-1 1-2 2-4z',
@@ -15,8 +13,8 @@ const iconPaths = {
 
 export type ToolbarIconName = keyof typeof iconPaths;
 
-/** A toolbar button's picture; the button's text stays its name (shown beside it or read out). */
-export function ToolbarIcon({ name }: { readonly name: ToolbarIconName }) {
+/** A toolbar button's picture (a named one, or a path); the button's text stays its name (shown or read out). */
+export function ToolbarIcon(props: { readonly name: ToolbarIconName } | { readonly path: string }) {
   return (
     <svg
       className="editor-toolbar__icon"
@@ -27,7 +25,7 @@ export function ToolbarIcon({ name }: { readonly name: ToolbarIconName }) {
       focusable="false"
     >
       <path
-        d={iconPaths[name]}
+        d={'path' in props ? props.path : iconPaths[props.name]}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

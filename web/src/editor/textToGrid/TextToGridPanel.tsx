@@ -6,7 +6,8 @@ import { NumberStepper } from '../../pages/calculator/NumberStepper';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../panels/EditorContext';
 import { backgroundStyleForColour } from './backgroundColour';
-import { composeTextCells, placeLayer, type PreviewLayer } from './textLayer';
+import { placeLayer, type PreviewLayer } from '../tools/preview/previewLayer';
+import { composeTextCells } from './textLayer';
 import { textSettingsOf, useTextToGridStore, type TextFit } from './textToGridStore';
 
 let lastRequest = 0;
@@ -192,7 +193,7 @@ export function TextToGridPanel() {
           type="button"
           className="editor-button"
           disabled={!showing}
-          onClick={() => editor.previewLayer.cancel()}
+          onClick={() => editor.previewLayer.discard()}
         >
           {texts.cancel}
         </button>

@@ -3,11 +3,11 @@ import { TestEditor } from '../testing/TestEditor';
 import {
   appliedValues,
   clampLayerPosition,
-  composeTextCells,
   growthFor,
   placeLayer,
   type PreviewLayer,
-} from './textLayer';
+} from '../tools/preview/previewLayer';
+import { composeTextCells } from './textLayer';
 
 /** An "L" of 3 × 4 cells: a column and a foot. */
 const mask = Uint8Array.from([1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 1, 1]);

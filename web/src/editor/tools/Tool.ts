@@ -1,10 +1,14 @@
 /**
  * Tools as small state machines (STYLE.md): a tool has named states; each state handles pointer input and moves
  * on with `this.tool.transition(...)`. Tools never render and never touch PixiJS; they paint through a stroke
- * and run commands through the {@link ToolContext}.
+ * and run commands through the {@link ToolContext}. A tool may hold state of its own (the preview tool's layer)
+ * and handle keys before the editor's keyboard rules do (`keyDown`).
  */
 import type { ChartDocument } from '../document/ChartDocument';
 import type { CellStroke } from '../document/CellStroke';
+import type { Command, CommandOutcome } from '../document/commands/command';
+import type { ChartMode } from '../document/editability';
+import type { KeyInput } from '../keyboard/editorKeys';
 
 /** A pointer event as tools see it: the cell under it (whole numbers, maybe outside the grid) and view pixels. */
 export interface PointerInput {
@@ -31,12 +35,18 @@ export interface ToolContext {
   readonly clearDrawWithSameStyle: boolean;
   /** Whether the chart can be edited now. */
   readonly editable: boolean;
+  /** Whether the chart could be edited in an editing mode (everything of the rule but the mode). */
+  readonly canEdit: boolean;
   /** The cells a style's symbol spans, and whether a row runs right to left (multi-cell symbols, spec §5). */
   symbolCells(styleId: number): number;
   rowIsRightToLeft(row: number): boolean;
   beginStroke(): CellStroke;
   /** Records a finished stroke as one undoable change. */
   commitStroke(stroke: CellStroke, name: string): void;
+  /** Runs a command as one undoable change, through the tier gate (the editor's one dispatcher). */
+  perform<Args>(command: Command<Args>, args: Args): CommandOutcome;
+  /** Switches the editor's mode (the preview tool leaves preview mode when its layer is applied or dropped). */
+  setMode(mode: ChartMode): void;
   /** Scrolls the view by CSS pixels. */
   scrollBy(dx: number, dy: number): void;
 }
@@ -97,7 +107,16 @@ export abstract class Tool {
   doubleClick(input: PointerInput): void {
     this.current?.onDoubleClick(input);
   }
+  /** A gesture under way is cancelled (pointer lost, undo, mode change); what it drew is reverted. */
   cancel(): void {
     this.current?.onCancel();
   }
+
+  /** A key press in this tool's mode, before the editor's keyboard rules; true when the tool used it. */
+  keyDown(_input: KeyInput): boolean {
+    return false;
+  }
+
+  /** The editor left this tool's mode: forget what only makes sense inside it. */
+  leave(): void {}
 }

@@ -1,7 +1,8 @@
 /**
  * Commands: the only way edits reach the document. A command checks its arguments, mutates the document and
- * returns the invocation that undoes it, or `false` when it does nothing (invalid arguments, no change).
- * Toolbar buttons, shortcuts, tools and tests all call the same commands.
+ * returns the invocation that undoes it, or `false` (refused) when it does nothing (invalid arguments, no change).
+ * Toolbar buttons, shortcuts, menus, tools and tests all call the same commands through the editor's one
+ * dispatcher (`Editor.perform`), which asks the tier gate (`tierGate.ts`) first.
  */
 import type { ChartDocument } from '../ChartDocument';
 
@@ -19,19 +20,31 @@ export interface CommandResult {
 export interface Command<Args> {
   readonly name: string;
   perform(document: ChartDocument, args: Args): CommandResult | false;
+  /**
+   * The grid size the chart would have after the command, for a command that can grow it; the tier gate refuses
+   * sizes beyond the user's tier. Undefined when the arguments are invalid (then `perform` refuses them).
+   */
+  sizeAfter?(document: ChartDocument, args: Args): { columnCount: number; rowCount: number } | undefined;
 }
+
+/**
+ * What running a command through the editor came to: done, refused by the command (invalid or no change), the
+ * chart not editable now, or beyond the tier's limit (a free user is offered premium; a premium user is told).
+ */
+export type CommandOutcome = 'done' | 'refused' | 'notEditable' | 'premiumRequired' | 'limitReached';
 
 /** Binds a command to its arguments. */
 export function invoke<Args>(command: Command<Args>, args: Args): Invocation {
   return { name: command.name, run: (document) => command.perform(document, args) };
 }
 
-/** Defines a command (a named `perform`). */
+/** Defines a command (a named `perform`, and for a command that can grow the chart its `sizeAfter`). */
 export function defineCommand<Args>(
   name: string,
   perform: (document: ChartDocument, args: Args) => CommandResult | false,
+  sizeAfter?: Command<Args>['sizeAfter'],
 ): Command<Args> {
-  return { name, perform };
+  return sizeAfter ? { name, perform, sizeAfter } : { name, perform };
 }
 
 /** Runs invocations in order as one; the inverse runs their inverses in reverse order. */

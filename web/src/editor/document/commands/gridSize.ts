@@ -1,7 +1,7 @@
 /**
  * Grid size commands (spec §4 "Insert rows", §5): insert or remove rows and columns at any edge or index.
- * The count must be above 0; index -1 appends. Tier limits are the editor's business (it sends free users to the
- * premium offer); these commands only refuse sizes no chart can have.
+ * The count must be above 0; index -1 appends. Tier limits are the tier gate's business (`tierGate.ts`, through
+ * `sizeAfter`); these commands only refuse sizes no chart can have.
  */
 import { MAX_GRID_SIDE } from '@steekwerk/model';
 import type { ChartDocument } from '../ChartDocument';
@@ -83,6 +83,7 @@ export const insertLines = defineCommand<InsertLinesArgs>(
     document.replaceCells(cells, columnCount, rowCount);
     return { inverse: invoke(removeLines, { axis, index, count }) };
   },
+  sizeAfterInsert,
 );
 
 /** Removes rows or columns; at least one of each stays. Its inverse inserts them back with their cells. */

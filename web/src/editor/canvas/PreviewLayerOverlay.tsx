@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import type { Editor } from '../Editor';
 import { placeGrid } from '../viewport/camera';
-import type { PreviewLayer } from './textLayer';
+import type { PreviewLayer } from '../tools/preview/previewLayer';
 
 /** The layer's cells as pixels: each style's background colour, transparent where the chart shows through. */
 function layerPixels(
@@ -27,7 +27,7 @@ function styleColours(editor: Editor): Map<number, [number, number, number]> {
 }
 
 /**
- * Draws the text-to-grid preview layer over the grid: its cells in their styles' colours, scaled to the camera
+ * Draws the preview tool's layer (text to grid; later paste and picture import) over the grid: its cells in their styles' colours, scaled to the camera
  * without smoothing, inside a dashed frame. A 2D canvas the size of the view (the layer is small: one image, never
  * a rectangle per cell); it takes no pointer input, the preview tool does.
  */

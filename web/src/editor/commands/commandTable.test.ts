@@ -1,0 +1,128 @@
+import { createPaletteStyle } from '@steekwerk/model';
+import { describe, expect, it } from 'vitest';
+import type { ChartDocument } from '../document/ChartDocument';
+import { newChartAccess } from '../document/editability';
+import { TestEditor } from '../testing/TestEditor';
+import { commandNamed, commandTable, type CommandArgs, type CommandName } from './commandTable';
+
+/** Everything a command can change: cells, size, palette and settings. */
+function snapshot(document: ChartDocument) {
+  const { palette, settings, gridSettings } = document.meta;
+  return {
+    columnCount: document.columnCount,
+    rowCount: document.rowCount,
+    cells: Array.from(document.cells).join(','),
+    meta: JSON.stringify({ palette, settings, gridSettings }),
+  };
+}
+
+/** A chart of 6 × 4 with styles 1–4 in some cells. */
+function painted(): TestEditor {
+  const test = TestEditor.create({ columns: 6, rows: 4 });
+  test.click(0, 0).click(1, 1).selectStyle(2).click(2, 2).click(3, 3).selectStyle(1);
+  return test;
+}
+
+/** Arguments that change the painted chart, one set per command of the table. */
+const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandArgs<Name> } = {
+  setCells: () => ({ kind: 'rect', rect: { x: 4, y: 0, width: 2, height: 1 }, values: Uint8Array.of(3, 4) }),
+  insertLines: () => ({ axis: 'columns', index: 2, count: 2, styleId: 3 }),
+  removeLines: () => ({ axis: 'rows', index: 1, count: 2 }),
+  setPalette: (test) => ({
+    palette: {
+      ...test.document.palette,
+      styles: [...test.document.palette.styles, createPaletteStyle(5, { colorBackground: '#00ff00' })],
+    },
+  }),
+  replaceStyleInCells: () => ({ fromStyleId: 1, toStyleId: 4 }),
+  deleteStyle: () => ({ styleId: 2 }),
+  updateChartSettings: () => ({ title: 'Muts', brightness: 20 }),
+  updateGridSettings: (test) => ({
+    gridLines: { ...test.document.meta.gridSettings.gridLines, theme: 'print' },
+  }),
+  placePreviewLayer: () => ({
+    layer: { x: 4, y: 3, columnCount: 3, rowCount: 2, cells: Uint8Array.of(1, 0, 2, 3, 3, 0) },
+  }),
+};
+
+const names = Object.keys(commandTable) as CommandName[];
+
+function performSample<Name extends CommandName>(test: TestEditor, name: Name) {
+  return test.editor.perform(name, samples[name](test));
+}
+
+describe('the command table', () => {
+  it('lists each command under its own name, with a sample here', () => {
+    for (const name of names) expect(commandTable[name].name).toBe(name);
+    expect(Object.keys(samples).sort()).toEqual([...names].sort());
+  });
+
+  it.each(names)('%s changes the chart and its inverse restores it exactly', (name) => {
+    const test = painted();
+    const before = snapshot(test.document);
+    const result = commandNamed(name).perform(test.document, samples[name](test) as never);
+    expect(result).not.toBe(false);
+    const after = snapshot(test.document);
+    expect(after).not.toEqual(before);
+    if (result) expect(result.inverse.run(test.document)).not.toBe(false);
+    expect(snapshot(test.document)).toEqual(before);
+  });
+
+  it.each(names)('%s through the editor is one undo step that redo repeats', (name) => {
+    const test = painted();
+    const before = snapshot(test.document);
+    expect(performSample(test, name)).toBe('done');
+    const after = snapshot(test.document);
+    test.undo();
+    expect(snapshot(test.document)).toEqual(before);
+    test.redo();
+    expect(snapshot(test.document)).toEqual(after);
+  });
+
+  it('refuses invalid arguments and changes that change nothing, leaving no history', () => {
+    const test = painted();
+    const before = snapshot(test.document);
+    expect(test.editor.perform('insertLines', { axis: 'rows', index: 9, count: 1 })).toBe('refused');
+    expect(test.editor.perform('removeLines', { axis: 'columns', index: 0, count: 6 })).toBe('refused');
+    expect(test.editor.perform('replaceStyleInCells', { fromStyleId: 3, toStyleId: 1 })).toBe('refused');
+    expect(test.editor.perform('deleteStyle', { styleId: 99 })).toBe('refused');
+    expect(test.editor.perform('updateChartSettings', { title: 'x'.repeat(500) })).toBe('refused');
+    expect(snapshot(test.document)).toEqual(before);
+    expect(test.editor.history.undoCount).toBe(4);
+  });
+
+  it('refuses every command on a chart that cannot be edited', () => {
+    const test = TestEditor.create({ columns: 6, rows: 4, access: { ...newChartAccess, locked: true } });
+    const before = snapshot(test.document);
+    for (const name of names) expect(performSample(test, name), name).toBe('notEditable');
+    expect(snapshot(test.document)).toEqual(before);
+  });
+});
+
+describe('the tier gate', () => {
+  const wideLayer = (columnCount: number) => ({
+    layer: { x: 0, y: 0, columnCount, rowCount: 1, cells: new Uint8Array(columnCount).fill(1) },
+  });
+
+  it('sends a free user beyond 400 to the premium offer and changes nothing', () => {
+    const test = TestEditor.create({ columns: 400, rows: 400, chartId: 'abc123' });
+    const before = snapshot(test.document);
+    expect(test.editor.perform('insertLines', { axis: 'rows', index: -1, count: 1 })).toBe('premiumRequired');
+    expect(test.editor.perform('placePreviewLayer', wideLayer(401))).toBe('premiumRequired');
+    expect(test.navigations).toEqual(['/nl/c/abc123/premium/order?s=34', '/nl/c/abc123/premium/order?s=34']);
+    expect(snapshot(test.document)).toEqual(before);
+    expect(test.editor.canUndo).toBe(false);
+    // Within the limit, and shrinking, stay allowed.
+    expect(test.editor.perform('removeLines', { axis: 'rows', index: 0, count: 1 })).toBe('done');
+    expect(test.editor.perform('insertLines', { axis: 'rows', index: 0, count: 1 })).toBe('done');
+  });
+
+  it('tells a premium user the limit of 2000 without sending them anywhere', () => {
+    const test = TestEditor.create({ columns: 1999, rows: 2, premium: true });
+    expect(test.editor.perform('insertLines', { axis: 'columns', index: 0, count: 2 })).toBe('limitReached');
+    expect(test.editor.perform('placePreviewLayer', wideLayer(2001))).toBe('limitReached');
+    expect(test.editor.perform('placePreviewLayer', wideLayer(2000))).toBe('done');
+    expect(test.navigations).toEqual([]);
+    expect(test.document.columnCount).toBe(2000);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The editor's command table: every discrete action a button, a shortcut, a menu or a test runs by name, as
+ * `editor.perform(name, args)`. Each entry is a command, `{ name, perform(document, args) → { inverse } | false }`
+ * (false: refused), and a command that can grow the chart declares `sizeAfter` for the tier gate. The editor's one
+ * dispatcher checks editability and the tier gate, performs the command and records its inverse in the history.
+ * Later: flip, rotate, cut and paste.
+ */
+import { setCells } from '../document/commands/cellPatch';
+import type { Command } from '../document/commands/command';
+import { insertLines, removeLines } from '../document/commands/gridSize';
+import { deleteStyle, replaceStyleInCells, setPalette } from '../document/commands/paletteCommands';
+import { updateChartSettings, updateGridSettings } from '../document/commands/settingsCommands';
+import { placePreviewLayer } from '../tools/preview/placePreviewLayer';
+
+export const commandTable = {
+  setCells,
+  insertLines,
+  removeLines,
+  setPalette,
+  replaceStyleInCells,
+  deleteStyle,
+  updateChartSettings,
+  updateGridSettings,
+  placePreviewLayer,
+} as const;
+
+export type CommandTable = typeof commandTable;
+export type CommandName = keyof CommandTable;
+/** The arguments of a command of the table. */
+export type CommandArgs<Name extends CommandName> =
+  CommandTable[Name] extends Command<infer Args> ? Args : never;
+
+/** The command of a name. */
+export function commandNamed<Name extends CommandName>(name: Name): Command<CommandArgs<Name>> {
+  return commandTable[name] as unknown as Command<CommandArgs<Name>>;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { newChartAccess } from '../../document/editability';
+import { TestEditor } from '../../testing/TestEditor';
+import type { PreviewLayer } from './previewLayer';
+
+/** A 2 × 2 block of style 2 with a transparent corner, at (x, y). */
+function block(x: number, y: number): PreviewLayer {
+  return { x, y, columnCount: 2, rowCount: 2, cells: Uint8Array.of(2, 2, 2, 0) };
+}
+
+function showing(x = 4, y = 4): TestEditor {
+  const test = TestEditor.create({ columns: 10, rows: 10 });
+  test.editor.previewLayer.show(block(x, y));
+  return test;
+}
+
+describe('the preview tool’s keys', () => {
+  it('moves the layer with the arrow keys, 10 cells with Shift, and keeps it inside the chart', () => {
+    const test = showing();
+    const preview = test.editor.previewLayer;
+    expect(test.toolState).toBe('preview.idle');
+    expect(test.key('ArrowRight')).toBe(true);
+    expect(test.key('ArrowUp')).toBe(true);
+    expect(preview.layer).toMatchObject({ x: 5, y: 3 });
+    test.key('ArrowDown', { shiftKey: true });
+    expect(preview.layer).toMatchObject({ x: 5, y: 8 });
+    test.key('ArrowLeft', { shiftKey: true });
+    expect(preview.layer).toMatchObject({ x: 0, y: 8 });
+    expect(test.paintedCount).toBe(0);
+  });
+
+  it('places the layer with Enter as one undo step and goes on drawing', () => {
+    const test = showing(1, 1);
+    expect(test.key('Enter')).toBe(true);
+    expect(test.editor.mode).toBe('drawCells');
+    expect(test.editor.previewLayer.layer).toBeUndefined();
+    expect([test.row(1), test.row(2)]).toEqual(['.22.......', '.2........']);
+    test.undo();
+    expect(test.paintedCount).toBe(0);
+    test.redo();
+    expect(test.paintedCount).toBe(3);
+  });
+
+  it('drops the layer with Escape, leaving the chart as it was', () => {
+    const test = showing();
+    expect(test.key('Escape')).toBe(true);
+    expect(test.editor.previewLayer.layer).toBeUndefined();
+    expect(test.editor.mode).toBe('drawCells');
+    expect(test.paintedCount).toBe(0);
+    expect(test.editor.canUndo).toBe(false);
+  });
+
+  it('leaves other keys to the editor: digits pick a style, ctrl+arrows and Escape without a layer', () => {
+    const test = showing();
+    expect(test.key('3')).toBe(true);
+    expect(test.document.palette.selectedStyleId).toBe(3);
+    expect(test.key('ArrowLeft', { ctrlKey: true })).toBe(false);
+    expect(test.editor.previewLayer.layer).toMatchObject({ x: 4, y: 4 });
+    expect(test.key('a')).toBe(false);
+    const empty = TestEditor.create({ mode: 'preview' });
+    expect(empty.key('ArrowLeft')).toBe(false);
+    expect(empty.key('Escape')).toBe(true);
+    expect(empty.editor.mode).toBe('drawCells');
+  });
+
+  it('puts a dragged layer back when the drag is cancelled, and forgets it when the mode changes', () => {
+    const test = showing();
+    test.pointerDown(4, 4).pointerMove(6, 7);
+    expect(test.toolState).toBe('preview.dragging');
+    expect(test.editor.previewLayer.layer).toMatchObject({ x: 6, y: 7 });
+    test.editor.pointerCancel();
+    expect(test.editor.previewLayer.layer).toMatchObject({ x: 4, y: 4 });
+    test.setTool('scroll');
+    expect(test.editor.previewLayer.layer).toBeUndefined();
+  });
+
+  it('shows nothing on a chart that cannot be edited', () => {
+    const test = TestEditor.create({ mode: 'view', access: { ...newChartAccess, locked: true } });
+    expect(test.editor.previewLayer.show(block(0, 0))).toBe(false);
+    expect(test.editor.mode).toBe('view');
+    expect(test.key('Enter')).toBe(false);
+  });
+});

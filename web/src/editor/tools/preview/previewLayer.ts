@@ -1,0 +1,78 @@
+/**
+ * The preview layer (spec §4): a block of cells over the chart (0 where the chart shows through), placed at a cell
+ * position the user moves before applying it. Text to grid makes one today; paste and picture import into an open
+ * chart place theirs the same way. Pure functions.
+ */
+
+/** A block of cells over the chart: its top-left cell and, row-major, a style id per cell (0: transparent). */
+export interface PreviewLayer {
+  readonly x: number;
+  readonly y: number;
+  readonly columnCount: number;
+  readonly rowCount: number;
+  readonly cells: Uint8Array;
+}
+
+/** A layer's cells without a position yet. */
+export type LayerCells = Pick<PreviewLayer, 'columnCount' | 'rowCount' | 'cells'>;
+
+export interface GridExtent {
+  readonly columnCount: number;
+  readonly rowCount: number;
+}
+
+/**
+ * The layer's position kept inside the chart: its top-left cell from 0 up to where it ends at the chart's edge; a
+ * layer larger than the chart (which grows on applying) starts at 0 in that direction.
+ */
+export function clampLayerPosition(
+  x: number,
+  y: number,
+  layer: Pick<PreviewLayer, 'columnCount' | 'rowCount'>,
+  grid: GridExtent,
+): { x: number; y: number } {
+  const clamp = (value: number, size: number, extent: number) =>
+    Math.max(0, Math.min(Math.max(0, extent - size), Math.round(value)));
+  return { x: clamp(x, layer.columnCount, grid.columnCount), y: clamp(y, layer.rowCount, grid.rowCount) };
+}
+
+/** A layer of these cells centred on the chart (or on `around`, a cell, when given). */
+export function placeLayer(
+  size: LayerCells,
+  grid: GridExtent,
+  around?: { column: number; row: number },
+): PreviewLayer {
+  const centreX = around?.column ?? grid.columnCount / 2;
+  const centreY = around?.row ?? grid.rowCount / 2;
+  const position = clampLayerPosition(
+    centreX - size.columnCount / 2,
+    centreY - size.rowCount / 2,
+    size,
+    grid,
+  );
+  return { ...size, ...position };
+}
+
+/** How many columns and rows the chart must grow by for the layer to fit (at the right and the bottom). */
+export function growthFor(layer: PreviewLayer, grid: GridExtent): { columns: number; rows: number } {
+  return {
+    columns: Math.max(0, layer.x + layer.columnCount - grid.columnCount),
+    rows: Math.max(0, layer.y + layer.rowCount - grid.rowCount),
+  };
+}
+
+/**
+ * The values of the layer's rectangle after applying it over the chart's cells: the layer's style where it has one,
+ * the chart's own cell where the layer is transparent.
+ */
+export function appliedValues(chartCells: Uint8Array, chartColumns: number, layer: PreviewLayer): Uint8Array {
+  const values = new Uint8Array(layer.columnCount * layer.rowCount);
+  for (let row = 0; row < layer.rowCount; row += 1) {
+    for (let column = 0; column < layer.columnCount; column += 1) {
+      const index = row * layer.columnCount + column;
+      const own = layer.cells[index] ?? 0;
+      values[index] = own !== 0 ? own : (chartCells[(layer.y + row) * chartColumns + layer.x + column] ?? 0);
+    }
+  }
+  return values;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { chartModes, newChartAccess, type ChartMode } from '../document/editability';
+import { keyAction } from '../keyboard/editorKeys';
+import { TestEditor } from '../testing/TestEditor';
+import { isEditable, modeRegistry, modeRow, toolbarModes } from './registry';
+
+const keyState = (mode: ChartMode, previousMode: ChartMode = 'erase') => ({
+  mode,
+  previousMode,
+  canEdit: true,
+  cursorVisible: false,
+});
+
+describe('the mode registry', () => {
+  it('has exactly one row for every chart mode', () => {
+    expect(Object.keys(modeRegistry).sort()).toEqual([...chartModes].sort());
+    for (const mode of chartModes) expect(modeRow(mode), mode).toBeDefined();
+  });
+
+  it('gives the editor each row’s tool, and none for a mode without one', () => {
+    for (const mode of chartModes) {
+      const test = TestEditor.create({ mode });
+      expect(test.editor.tool?.id, mode).toBe(modeRow(mode).tool ? mode : undefined);
+    }
+  });
+
+  it('puts the toolbar rows on the toolbar in order: view, scroll, drawCells, erase', () => {
+    expect(toolbarModes().map(({ mode }) => mode)).toEqual(['view', 'scroll', 'drawCells', 'erase']);
+    expect(toolbarModes().map(({ button }) => button.label)).toEqual([
+      'Bekijken',
+      'Verschuiven',
+      'Tekenen',
+      'Gummen',
+    ]);
+  });
+
+  it('decides editability and redo per mode (spec §4)', () => {
+    const readOnly = chartModes.filter((mode) => modeRow(mode).readOnly);
+    expect(readOnly).toEqual(['view', 'backup', 'progressTracker']);
+    for (const mode of chartModes) {
+      expect(isEditable(newChartAccess, mode), mode).toBe(!modeRow(mode).readOnly);
+      expect(isEditable({ ...newChartAccess, locked: true }, mode), mode).toBe(false);
+      const test = TestEditor.create();
+      test.click(1, 1).undo().setTool(mode);
+      expect(test.editor.editable, mode).toBe(!modeRow(mode).readOnly);
+      expect(test.editor.canUndo, mode).toBe(false);
+      expect(test.editor.canRedo, mode).toBe(!modeRow(mode).readOnly && modeRow(mode).redo);
+    }
+    expect(chartModes.filter((mode) => !modeRow(mode).redo)).toEqual(['preview', 'progressTracker']);
+  });
+
+  it('derives the mode keys from the rows: Enter draws, space scrolls, Escape returns', () => {
+    for (const mode of chartModes) {
+      const { keys } = modeRow(mode);
+      const enter = keyAction({ key: 'Enter' }, keyState(mode));
+      if (keys.enterDraws) expect(enter, mode).toEqual({ type: 'setMode', mode: 'drawCells' });
+      else expect(enter, mode).toBeUndefined();
+      const space = keyAction({ key: ' ' }, keyState(mode));
+      if (keys.spaceScrolls) expect(space, mode).toEqual({ type: 'setMode', mode: 'scroll' });
+      const escape = keyAction({ key: 'Escape' }, keyState(mode));
+      if (keys.escapeReturns) expect(escape, mode).toEqual({ type: 'setMode', mode: 'erase' });
+      else if (mode !== 'drawCells') expect(escape, mode).toEqual({ type: 'setMode', mode: 'drawCells' });
+    }
+  });
+
+  it('lets Escape return to the mode a returning mode was entered from', () => {
+    const test = TestEditor.create({ mode: 'erase' });
+    test.setTool('backup');
+    test.key('Escape');
+    expect(test.editor.mode).toBe('erase');
+    test.setTool('scroll').setTool('select');
+    test.key('Escape');
+    expect(test.editor.mode).toBe('scroll');
+  });
+
+  it('lets one finger pan the view natively only in view and scroll', () => {
+    expect(chartModes.filter((mode) => modeRow(mode).touchPans)).toEqual(['view', 'scroll']);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The editor's modes, one row each (spec §4): the mode's tool, whether the chart can be changed in it, whether redo
+ * is offered, whether and how it shows on the toolbar, the keys that leave it, and whether one finger pans the view
+ * natively. The editor, the toolbar, the keyboard rules, the editability rule and the viewport read this table, so
+ * a new mode is its tool's folder plus one row here (see README.md).
+ */
+import { nl } from '../../i18n/nl';
+import type { ChartMode, EditAccess } from '../document/editability';
+import { canEdit } from '../document/editability';
+import { DrawCellsTool } from './drawCells/DrawCellsTool';
+import { EraseTool } from './erase/EraseTool';
+import { PreviewTool } from './preview/PreviewTool';
+import { ScrollTool } from './scroll/ScrollTool';
+import type { Tool, ToolContext } from './Tool';
+import { ViewTool } from './view/ViewTool';
+
+export interface ModeRow {
+  /** Builds the mode's tool; a mode without one (yet) ignores pointer input. */
+  readonly tool?: (context: ToolContext) => Tool;
+  /** The chart cannot be changed in this mode, not even by undo (spec §4: backup, view, progressTracker). */
+  readonly readOnly: boolean;
+  /** Redo is offered (spec §4: not in preview or progressTracker). */
+  readonly redo: boolean;
+  /**
+   * Its toolbar button, in the table's order: the Dutch label (its name, also on a phone where only the picture
+   * shows), the picture (an SVG path on a 24 × 24 grid), and whether the button needs a chart that can be edited.
+   */
+  readonly toolbar?: { readonly label: string; readonly icon: string; readonly needsEditing: boolean };
+  /** Keyboard rules of spec §2 that depend on the mode. */
+  readonly keys: {
+    /** Enter or space switches to drawCells when the chart can be edited. */
+    readonly enterDraws?: boolean;
+    /** Space switches to scroll when no keyboard cursor shows. */
+    readonly spaceScrolls?: boolean;
+    /** Escape returns to the mode this one was entered from (else to drawCells, or view when read only). */
+    readonly escapeReturns?: boolean;
+  };
+  /** One finger on a touch screen pans the view natively instead of reaching the tool. */
+  readonly touchPans: boolean;
+}
+
+const modes = nl.editor.modes;
+
+/** Every mode's row; the toolbar shows the rows with a `toolbar` in this order. */
+export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
+  view: {
+    tool: (context) => new ViewTool(context),
+    readOnly: true,
+    redo: true,
+    toolbar: {
+      label: modes.view,
+      icon: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z M12 9a3 3 0 1 0 0 6 3 3 0 1 0 0-6z',
+      needsEditing: false,
+    },
+    keys: { enterDraws: true },
+    touchPans: true,
+  },
+  scroll: {
+    tool: (context) => new ScrollTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: modes.scroll,
+      icon: 'M12 3v18 M3 12h18 M12 3l-3 3 M12 3l3 3 M12 21l-3-3 M12 21l3-3 M3 12l3-3 M3 12l3 3 M21 12l-3-3 M21 12l-3 3',
+      needsEditing: false,
+    },
+    keys: { enterDraws: true },
+    touchPans: true,
+  },
+  drawCells: {
+    tool: (context) => new DrawCellsTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: { label: modes.drawCells, icon: 'M4 20l1-5L16 4l4 4L9 19z M14 6l4 4', needsEditing: true },
+    keys: { spaceScrolls: true },
+    touchPans: false,
+  },
+  erase: {
+    tool: (context) => new EraseTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: { label: modes.erase, icon: 'M9 20h11 M3 14l9-9 7 7-8 8H9z M8 9l7 7', needsEditing: true },
+    keys: {},
+    touchPans: false,
+  },
+  drawLines: { readOnly: false, redo: true, keys: {}, touchPans: false },
+  select: { readOnly: false, redo: true, keys: { escapeReturns: true }, touchPans: false },
+  preview: {
+    tool: (context) => new PreviewTool(context),
+    readOnly: false,
+    redo: false,
+    keys: {},
+    touchPans: false,
+  },
+  backup: { readOnly: true, redo: true, keys: { escapeReturns: true }, touchPans: false },
+  progressTracker: { readOnly: true, redo: false, keys: {}, touchPans: false },
+};
+
+/** The row of a mode. */
+export function modeRow(mode: ChartMode): ModeRow {
+  return modeRegistry[mode];
+}
+
+/** The modes on the toolbar, in order, with their buttons. */
+export function toolbarModes(): Array<{ mode: ChartMode; button: NonNullable<ModeRow['toolbar']> }> {
+  return (Object.keys(modeRegistry) as ChartMode[]).flatMap((mode) => {
+    const button = modeRegistry[mode].toolbar;
+    return button ? [{ mode, button }] : [];
+  });
+}
+
+/**
+ * Spec §4: editing needs an unlocked current revision, no small mobile screen, write access and lock (`canEdit`),
+ * and a mode that is not read only.
+ */
+export function isEditable(access: EditAccess, mode: ChartMode): boolean {
+  return canEdit(access) && !modeRow(mode).readOnly;
+}
