@@ -20,7 +20,9 @@ describe('the mode registry', () => {
   it('gives the editor each row’s tool, and none for a mode without one', () => {
     for (const mode of chartModes) {
       const test = TestEditor.create({ mode });
-      expect(test.editor.tool?.id, mode).toBe(modeRow(mode).tool ? mode : undefined);
+      // A backup is looked at with the view tool; every other tool is its mode's own.
+      const expected = modeRow(mode).tool ? (mode === 'backup' ? 'view' : mode) : undefined;
+      expect(test.editor.tool?.id, mode).toBe(expected);
     }
   });
 
@@ -73,7 +75,7 @@ describe('the mode registry', () => {
     expect(test.editor.mode).toBe('scroll');
   });
 
-  it('lets one finger pan the view natively only in view and scroll', () => {
-    expect(chartModes.filter((mode) => modeRow(mode).touchPans)).toEqual(['view', 'scroll']);
+  it('lets one finger pan the view natively only in view, scroll and backup', () => {
+    expect(chartModes.filter((mode) => modeRow(mode).touchPans)).toEqual(['view', 'scroll', 'backup']);
   });
 });

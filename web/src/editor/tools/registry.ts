@@ -92,7 +92,14 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     keys: {},
     touchPans: false,
   },
-  backup: { readOnly: true, redo: true, keys: { escapeReturns: true }, touchPans: false },
+  // A backup is looked at like a chart in view mode: panned and zoomed, never changed (Escape: current version).
+  backup: {
+    tool: (context) => new ViewTool(context),
+    readOnly: true,
+    redo: true,
+    keys: { escapeReturns: true },
+    touchPans: true,
+  },
   progressTracker: { readOnly: true, redo: false, keys: {}, touchPans: false },
 };
 
