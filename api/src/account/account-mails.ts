@@ -17,6 +17,19 @@ export function activationLink(origin: string, token: string): string {
   return `${origin}/nl/account/activation?token=${encodeURIComponent(token)}`;
 }
 
+/** How long a link to set a new password works, in minutes (also said in the mail). */
+export const passwordResetTokenMinutes = 60;
+
+/**
+ * The link in a password-reset mail.
+ *
+ * @param origin the site's origin
+ * @param token the reset token
+ */
+export function passwordResetLink(origin: string, token: string): string {
+  return `${origin}/nl/account/password-reset?token=${encodeURIComponent(token)}`;
+}
+
 /**
  * The login page.
  *
@@ -58,6 +71,37 @@ export function alreadyRegisteredMail(to: string, link: string, pending: boolean
       ? ['Je account is nog niet geactiveerd. Log in en vraag daar een nieuwe activeringslink aan.']
       : []),
     'Was jij dit niet? Dan kun je deze e-mail negeren; er is niets veranderd.',
+  ]);
+}
+
+/**
+ * Mail with the link to set a new password ("wachtwoord vergeten").
+ *
+ * @param to the address
+ * @param link from {@link passwordResetLink}
+ */
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  return composeMail(to, 'Nieuw wachtwoord voor Steekwerk', link, [
+    'Hallo,',
+    'Je hebt gevraagd om een nieuw wachtwoord voor je Steekwerk-account. Open de link hieronder om een nieuw wachtwoord te kiezen:',
+    { link, label: 'Nieuw wachtwoord kiezen' },
+    `De link werkt ${passwordResetTokenMinutes} minuten en één keer. Daarna word je op al je apparaten uitgelogd.`,
+    'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
+  ]);
+}
+
+/**
+ * Mail to an address without an account that asked for a new password (the request answers the same either way).
+ *
+ * @param to the address
+ * @param link from {@link loginLink}
+ */
+export function noAccountMail(to: string, link: string): OutgoingMail {
+  return composeMail(to, 'Nieuw wachtwoord voor Steekwerk', link, [
+    'Hallo,',
+    'Iemand, waarschijnlijk jij, vroeg een nieuw wachtwoord aan voor dit e-mailadres. Er is bij Steekwerk geen account met dit adres. Misschien gebruik je een ander e-mailadres? Of maak een account aan:',
+    { link, label: 'Naar Steekwerk' },
+    'Was jij dit niet? Dan kun je deze e-mail negeren.',
   ]);
 }
 
