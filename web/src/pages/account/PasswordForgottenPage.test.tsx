@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeAccountServer } from '../../test/fakeAccountServer';
 import { renderApp } from '../../test/renderApp';
 
@@ -14,12 +14,16 @@ function withUser() {
 }
 
 describe('wachtwoord vergeten', () => {
+  // The screens' chunks, loaded once outside the tests' time (docs/decisions.md, "Flaky tests").
+  beforeAll(() => Promise.all([import('./LoginPage'), import('./PasswordForgottenPage')]), 60_000);
+
   it('is linked from the login screen', async () => {
-    const app = renderApp('/nl/login', { server: withUser() });
-    fireEvent.click(await screen.findByRole('link', { name: 'Wachtwoord vergeten?' }));
-    await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' });
-    expect(app.path()).toBe('/nl/account/password-forgotten');
-  }, 15_000);
+    renderApp('/nl/login', { server: withUser() });
+    const form = within(await screen.findByRole('form', { name: 'Inloggen' }));
+    expect(form.getByRole('link', { name: 'Wachtwoord vergeten?' }).getAttribute('href')).toBe(
+      '/nl/account/password-forgotten',
+    );
+  });
 
   it('sends the address and says the same for a known and an unknown one', async () => {
     const server = withUser();

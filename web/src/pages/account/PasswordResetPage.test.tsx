@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeAccountServer } from '../../test/fakeAccountServer';
 import { renderApp } from '../../test/renderApp';
 
@@ -25,6 +25,13 @@ function submit(form: Awaited<ReturnType<typeof resetForm>>, newPassword: string
 }
 
 describe('choosing a new password with the e-mailed link', () => {
+  // The screens' chunks, loaded once outside the tests' time (docs/decisions.md, "Flaky tests").
+  beforeAll(
+    () =>
+      Promise.all([import('./PasswordResetPage'), import('./PasswordForgottenPage'), import('./LoginPage')]),
+    60_000,
+  );
+
   it('sets the password once, logs this browser out and leads to login', async () => {
     const { server, path } = await userWithResetLink(true);
     const app = renderApp(path, { server });
