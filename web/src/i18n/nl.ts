@@ -183,7 +183,7 @@ export const nl = {
     },
     outboxLoading: 'E-mails worden geladen…',
     outboxUnavailable:
-      'De e-mailmap is hier niet beschikbaar: deze server verstuurt echte e-mails, of dit is de productieomgeving.',
+      'De e-mailmap is hier niet beschikbaar: hij staat alleen aan op een ontwikkelserver die met SHOW_OUTBOX=true is gestart.',
     outboxEmpty: 'Er zijn nog geen e-mails verstuurd.',
     outboxRefresh: 'Vernieuwen',
     outboxTo: 'Aan:',
