@@ -67,10 +67,11 @@ export class AccountService implements OnModuleInit {
     const passwordHash = await this.hasher.hash(request.password);
     const created = await this.users.create({ email, passwordHash, pending: true });
     if (!(await this.activation.mailCapReached(email))) {
-      const existing = created ?? (await this.users.findByEmail(email));
+      const existing = created ? null : await this.users.findByEmail(email);
       if (created) {
         await this.activation.sendActivationMail(created, client.origin);
       } else if (existing?.pending && (await this.users.replacePendingPassword(existing.id, passwordHash))) {
+        // Whoever registered the address before loses it: their password, links and sessions end here.
         await this.activation.voidActivationTokens(existing.id);
         await this.sessions.endAllOf(existing.id);
         await this.activation.sendActivationMail(existing, client.origin);
