@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeAccountServer } from '../../test/fakeAccountServer';
 import { renderApp } from '../../test/renderApp';
@@ -14,8 +14,13 @@ function withUser() {
 }
 
 describe('wachtwoord vergeten', () => {
-  // The screens' chunks, loaded once outside the tests' time (docs/decisions.md, "Flaky tests").
-  beforeAll(() => Promise.all([import('./LoginPage'), import('./PasswordForgottenPage')]), 60_000);
+  // The screens' chunks and the app's first render, once outside the tests' time (docs/decisions.md, "Flaky tests").
+  beforeAll(async () => {
+    await Promise.all([import('./LoginPage'), import('./PasswordForgottenPage')]);
+    renderApp('/nl/account/password-forgotten');
+    await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' }, { timeout: 30_000 });
+    cleanup();
+  }, 60_000);
 
   it('is linked from the login screen', async () => {
     renderApp('/nl/login', { server: withUser() });

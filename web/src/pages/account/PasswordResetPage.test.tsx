@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeAccountServer } from '../../test/fakeAccountServer';
 import { renderApp } from '../../test/renderApp';
@@ -25,12 +25,17 @@ function submit(form: Awaited<ReturnType<typeof resetForm>>, newPassword: string
 }
 
 describe('choosing a new password with the e-mailed link', () => {
-  // The screens' chunks, loaded once outside the tests' time (docs/decisions.md, "Flaky tests").
-  beforeAll(
-    () =>
-      Promise.all([import('./PasswordResetPage'), import('./PasswordForgottenPage'), import('./LoginPage')]),
-    60_000,
-  );
+  // The screens' chunks and the app's first render, once outside the tests' time (docs/decisions.md, "Flaky tests").
+  beforeAll(async () => {
+    await Promise.all([
+      import('./PasswordResetPage'),
+      import('./PasswordForgottenPage'),
+      import('./LoginPage'),
+    ]);
+    renderApp('/nl/account/password-reset');
+    await screen.findByRole('heading', { level: 1, name: 'Nieuw wachtwoord kiezen' }, { timeout: 30_000 });
+    cleanup();
+  }, 60_000);
 
   it('sets the password once, logs this browser out and leads to login', async () => {
     const { server, path } = await userWithResetLink(true);
