@@ -21,10 +21,9 @@ test.describe('wachtwoord vergeten, as a user', () => {
     const otherContext = await browser.newContext();
     try {
       const otherPage = await otherContext.newPage();
+      // Throws unless the login succeeded, so this browser holds a live session from here on.
       await new AccountSetup(otherPage).logIn(emailAddress);
       const otherScreens = new PasswordResetScreens(otherPage);
-      await otherScreens.goto('/nl/account/profile');
-      await expect(otherScreens.heading('Mijn profiel')).toBeVisible();
 
       const login = new LoginScreen(page);
       const screens = new PasswordResetScreens(page);
@@ -60,8 +59,8 @@ test.describe('wachtwoord vergeten, as a user', () => {
         'Deze link is al gebruikt. Vraag een nieuwe link aan als je opnieuw een wachtwoord wilt kiezen.',
       );
 
-      // The other browser's session ended with the reset: its next page asks it to log in.
-      await otherPage.reload();
+      // The other browser's session ended with the reset: a guarded page asks it to log in.
+      await otherScreens.goto('/nl/account/profile');
       await expect(otherScreens.heading('Aanmelden / Inloggen')).toBeVisible();
       await expect(otherPage).toHaveURL(/\/nl\/login\?redirectUrl=%2Fnl%2Faccount%2Fprofile$/);
     } finally {
