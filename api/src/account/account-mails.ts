@@ -55,21 +55,19 @@ export function activationMail(to: string, link: string): OutgoingMail {
 }
 
 /**
- * Mail to an address that registered again: it already has an account (the registration itself
- * answers the same either way, so nobody learns from it who has an account).
+ * Mail to an address that registered again while its account is active (the registration itself answers the
+ * same either way, so nobody learns from it who has an account; a still pending account gets a new
+ * activation link instead).
  *
  * @param to the address
  * @param link from {@link loginLink}
- * @param pending whether that account still waits for activation
  */
-export function alreadyRegisteredMail(to: string, link: string, pending: boolean): OutgoingMail {
+export function alreadyRegisteredMail(to: string, link: string): OutgoingMail {
   return composeMail(to, 'Je hebt al een Steekwerk-account', link, [
     'Hallo,',
     'Iemand, waarschijnlijk jij, wilde zich bij Steekwerk aanmelden met dit e-mailadres. Je hebt al een account, dus je kunt gewoon inloggen:',
     { link, label: 'Inloggen' },
-    ...(pending
-      ? ['Je account is nog niet geactiveerd. Log in en vraag daar een nieuwe activeringslink aan.']
-      : []),
+    'Wachtwoord vergeten? Kies op de inlogpagina "Wachtwoord vergeten?" om een nieuw wachtwoord te kiezen.',
     'Was jij dit niet? Dan kun je deze e-mail negeren; er is niets veranderd.',
   ]);
 }

@@ -77,7 +77,7 @@ export class AccountService implements OnModuleInit {
         await this.activation.sendActivationMail(existing, client.origin);
       } else {
         const link = loginLink(this.activation.originFor(client.origin));
-        await this.mailer.send(alreadyRegisteredMail(email, link, false));
+        await this.mailer.send(alreadyRegisteredMail(email, link));
       }
     }
     await this.limiter.finish(ticket, true);
