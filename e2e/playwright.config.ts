@@ -16,6 +16,9 @@ const resultsFile = process.env.E2E_RESULTS_FILE ?? 'test-results/results.json';
 // one production hash took 7 s, and a spec that creates a user and logs in twice spent its 30 s on hashing. The
 // server started below and the admin command of AccountSetup both read it from the environment.
 process.env.PASSWORD_HASH_LOG_N ??= '10';
+// The specs read activation and reset links from the development outbox (/nl/email), which the server shows only
+// when SHOW_OUTBOX=true.
+process.env.SHOW_OUTBOX ??= 'true';
 
 export default defineConfig({
   testDir: 'specs',

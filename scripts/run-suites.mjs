@@ -73,6 +73,8 @@ function playwrightSuite() {
         'node ../api/dist/cli/migrate.js && node ../api/dist/cli/catalogue-import.js && exec node ../api/dist/main.js',
       PORT: String(e2ePort),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // The specs read activation and reset links from the development outbox (/nl/email).
+      SHOW_OUTBOX: 'true',
     },
   });
   if (!existsSync(outputFile)) return { passed: 0, failed: 0, status, failedTests: [] };

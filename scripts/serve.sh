@@ -13,6 +13,8 @@ if ! "$pg" status; then
   started_pg=yes
 fi
 export PORT=${PORT:-8080}
+# The development outbox (/nl/email) shows every mail the app sends; only this local server turns it on.
+export SHOW_OUTBOX=${SHOW_OUTBOX:-true}
 
 server_pid=
 stop() {

@@ -39,6 +39,35 @@ export class LoginScreen extends AppPage {
   get registeredMessage(): Locator {
     return this.registerForm.getByRole('status');
   }
+
+  get forgotPasswordLink(): Locator {
+    return this.loginForm.getByRole('link', { name: 'Wachtwoord vergeten?' });
+  }
+}
+
+/** "Wachtwoord vergeten": /nl/account/password-forgotten and the mailed link /nl/account/password-reset. */
+export class PasswordResetScreens extends AppPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get requestForm(): Locator {
+    return this.page.getByRole('form', { name: 'Wachtwoord vergeten' });
+  }
+
+  get newPasswordForm(): Locator {
+    return this.page.getByRole('form', { name: 'Nieuw wachtwoord kiezen' });
+  }
+
+  async askForLink(emailAddress: string): Promise<void> {
+    await this.requestForm.getByLabel('E-mailadres').fill(emailAddress);
+    await this.requestForm.getByRole('button', { name: 'Stuur de link' }).click();
+  }
+
+  async chooseNewPassword(password: string): Promise<void> {
+    await this.newPasswordForm.getByLabel('Nieuw wachtwoord').fill(password);
+    await this.newPasswordForm.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  }
 }
 
 /** The development outbox at /nl/email. */

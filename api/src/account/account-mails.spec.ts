@@ -5,6 +5,7 @@ import {
   alreadyRegisteredMail,
   escapeHtml,
   loginLink,
+  passwordResetMail,
 } from './account-mails';
 
 describe('account mails', () => {
@@ -24,13 +25,20 @@ describe('account mails', () => {
     expect(mail.html).toContain('<html lang="nl">');
   });
 
-  it('tell an owner who registered again that the account exists, and how to activate it when pending', () => {
-    const active = alreadyRegisteredMail('anna@example.nl', 'https://s.example/nl/login', false);
-    const pending = alreadyRegisteredMail('anna@example.nl', 'https://s.example/nl/login', true);
-    expect(active.subject).toBe('Je hebt al een Steekwerk-account');
-    expect(active.text).toContain('https://s.example/nl/login');
-    expect(active.text).not.toContain('geactiveerd');
-    expect(pending.text).toContain('nieuwe activeringslink');
+  it('tell an owner who registered again that the account exists, and where to reset the password', () => {
+    const mail = alreadyRegisteredMail('anna@example.nl', 'https://s.example/nl/login');
+    expect(mail.subject).toBe('Je hebt al een Steekwerk-account');
+    expect(mail.text).toContain('https://s.example/nl/login');
+    expect(mail.text).toContain('Wachtwoord vergeten?');
+  });
+
+  it('mail a reset link that says how long it works', () => {
+    const resetLink = 'https://s.example/nl/account/password-reset?token=abc';
+    const mail = passwordResetMail('anna@example.nl', resetLink);
+    expect(mail).toMatchObject({ subject: 'Nieuw wachtwoord voor Steekwerk', link: resetLink });
+    expect(mail.text).toContain(`\n\n${resetLink}\n\n`);
+    expect(mail.text).toContain('60 minuten');
+    expect(mail.html).toContain(`href="${resetLink}"`);
   });
 
   it('escape HTML', () => {

@@ -17,6 +17,19 @@ export function activationLink(origin: string, token: string): string {
   return `${origin}/nl/account/activation?token=${encodeURIComponent(token)}`;
 }
 
+/** How long a link to set a new password works, in minutes (also said in the mail). */
+export const passwordResetTokenMinutes = 60;
+
+/**
+ * The link in a password-reset mail.
+ *
+ * @param origin the site's origin
+ * @param token the reset token
+ */
+export function passwordResetLink(origin: string, token: string): string {
+  return `${origin}/nl/account/password-reset?token=${encodeURIComponent(token)}`;
+}
+
 /**
  * The login page.
  *
@@ -42,22 +55,51 @@ export function activationMail(to: string, link: string): OutgoingMail {
 }
 
 /**
- * Mail to an address that registered again: it already has an account (the registration itself
- * answers the same either way, so nobody learns from it who has an account).
+ * Mail to an address that registered again while its account is active (the registration itself answers the
+ * same either way, so nobody learns from it who has an account; a still pending account gets a new
+ * activation link instead).
  *
  * @param to the address
  * @param link from {@link loginLink}
- * @param pending whether that account still waits for activation
  */
-export function alreadyRegisteredMail(to: string, link: string, pending: boolean): OutgoingMail {
+export function alreadyRegisteredMail(to: string, link: string): OutgoingMail {
   return composeMail(to, 'Je hebt al een Steekwerk-account', link, [
     'Hallo,',
     'Iemand, waarschijnlijk jij, wilde zich bij Steekwerk aanmelden met dit e-mailadres. Je hebt al een account, dus je kunt gewoon inloggen:',
     { link, label: 'Inloggen' },
-    ...(pending
-      ? ['Je account is nog niet geactiveerd. Log in en vraag daar een nieuwe activeringslink aan.']
-      : []),
+    'Wachtwoord vergeten? Kies op de inlogpagina "Wachtwoord vergeten?" om een nieuw wachtwoord te kiezen.',
     'Was jij dit niet? Dan kun je deze e-mail negeren; er is niets veranderd.',
+  ]);
+}
+
+/**
+ * Mail with the link to set a new password ("wachtwoord vergeten").
+ *
+ * @param to the address
+ * @param link from {@link passwordResetLink}
+ */
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  return composeMail(to, 'Nieuw wachtwoord voor Steekwerk', link, [
+    'Hallo,',
+    'Je hebt gevraagd om een nieuw wachtwoord voor je Steekwerk-account. Open de link hieronder om een nieuw wachtwoord te kiezen:',
+    { link, label: 'Nieuw wachtwoord kiezen' },
+    `De link werkt ${passwordResetTokenMinutes} minuten en één keer. Daarna word je op al je apparaten uitgelogd.`,
+    'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
+  ]);
+}
+
+/**
+ * Mail to an address without an account that asked for a new password (the request answers the same either way).
+ *
+ * @param to the address
+ * @param link from {@link loginLink}
+ */
+export function noAccountMail(to: string, link: string): OutgoingMail {
+  return composeMail(to, 'Nieuw wachtwoord voor Steekwerk', link, [
+    'Hallo,',
+    'Iemand, waarschijnlijk jij, vroeg een nieuw wachtwoord aan voor dit e-mailadres. Er is bij Steekwerk geen account met dit adres. Misschien gebruik je een ander e-mailadres? Of maak een account aan:',
+    { link, label: 'Naar Steekwerk' },
+    'Was jij dit niet? Dan kun je deze e-mail negeren.',
   ]);
 }
 

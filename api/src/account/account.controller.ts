@@ -5,7 +5,13 @@ import type {
   LoginRequest,
   LoginResponse,
   LogoutResponse,
+  PasswordForgottenRequest,
+  PasswordForgottenResponse,
   PasswordRequest,
+  PasswordResetCheckRequest,
+  PasswordResetCheckResponse,
+  PasswordResetRequest,
+  PasswordResetResponse,
   PasswordResponse,
   ProfileRequest,
   ProfileResponse,
@@ -21,7 +27,10 @@ import {
   ajaxActions,
   ajaxBasePath,
   loginRequestSchema,
+  passwordForgottenRequestSchema,
   passwordRequestSchema,
+  passwordResetCheckRequestSchema,
+  passwordResetRequestSchema,
   profileRequestSchema,
   registerRequestSchema,
   settingsRequestSchema,
@@ -39,6 +48,7 @@ import {
 import type { AuthSession, RequestSession } from '../session/session.service';
 import { AccountService } from './account.service';
 import { ActivationService } from './activation.service';
+import { PasswordResetService } from './password-reset.service';
 import type { UserEntity } from './user.entity';
 
 @Controller(ajaxBasePath)
@@ -46,6 +56,7 @@ export class AccountController {
   constructor(
     @Inject(AccountService) private readonly account: AccountService,
     @Inject(ActivationService) private readonly activation: ActivationService,
+    @Inject(PasswordResetService) private readonly passwordReset: PasswordResetService,
   ) {}
 
   /** `POST /nl/ajax/account/register` */
@@ -127,5 +138,34 @@ export class AccountController {
   @RequireLogin()
   resendActivation(@CurrentSession() session: RequestSession): Promise<ResendActivationResponse> {
     return this.activation.resend(session);
+  }
+
+  /** `POST /nl/ajax/account/password/forgotten`: mails a reset link; the same answer for any address. */
+  @Post(ajaxActions.accountPasswordForgotten.path)
+  @HttpCode(200)
+  passwordForgotten(
+    @Body(new ZodBody(passwordForgottenRequestSchema)) body: PasswordForgottenRequest,
+    @Client() client: RequestClient,
+  ): Promise<PasswordForgottenResponse> {
+    return this.passwordReset.requestReset(body, client);
+  }
+
+  /** `POST /nl/ajax/account/password/reset/check`: whether a reset link still works. */
+  @Post(ajaxActions.accountPasswordResetCheck.path)
+  @HttpCode(200)
+  async passwordResetCheck(
+    @Body(new ZodBody(passwordResetCheckRequestSchema)) body: PasswordResetCheckRequest,
+  ): Promise<PasswordResetCheckResponse> {
+    return { sfRequest: 'ok', status: await this.passwordReset.check(body.token) };
+  }
+
+  /** `POST /nl/ajax/account/password/reset`: sets a new password with the link's token; ends every session. */
+  @Post(ajaxActions.accountPasswordReset.path)
+  @HttpCode(200)
+  passwordResetSet(
+    @Body(new ZodBody(passwordResetRequestSchema)) body: PasswordResetRequest,
+    @CurrentSession() session: RequestSession,
+  ): Promise<PasswordResetResponse> {
+    return this.passwordReset.reset(body.token, body.newPassword, session);
   }
 }

@@ -557,7 +557,7 @@ describe('accounts over HTTP', () => {
   });
 
   describe('POST account/password', () => {
-    it('changes the password and ends every other session of the user, keeping this one', async () => {
+    it('changes the password, ends every session of the user and logs this one in again with a new token', async () => {
       const { email, password } = await createTestUser(server);
       const here = await logIn(server, email, password);
       const elsewhere = await logIn(server, email, password);
@@ -571,9 +571,16 @@ describe('accounts over HTTP', () => {
 
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ sfRequest: 'ok', status: 'ok' });
-      expect((await get(server, 'account/user', { cookies: here.cookies })).body['user']).toMatchObject({
+      const renewed = sessionCookieOf(answer);
+      expect(renewed?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(renewed?.value).not.toBe(here.cookies[sessionCookieNames.http]);
+      const renewedCookies = { [sessionCookieNames.http]: renewed?.value ?? '' };
+      expect((await get(server, 'account/user', { cookies: renewedCookies })).body['user']).toMatchObject({
         emailAddress: email,
       });
+      expect((await get(server, 'account/user', { cookies: here.cookies })).body['user']).toEqual(
+        anonymousUser,
+      );
       expect((await get(server, 'account/user', { cookies: elsewhere.cookies })).body['user']).toEqual(
         anonymousUser,
       );

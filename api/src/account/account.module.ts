@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CLOCK, systemClock } from '../charts/chart-clock';
 import { APP_CONFIG } from '../config/config';
 import type { AppConfig } from '../config/config';
 import { MailModule } from '../mail/mail.module';
@@ -8,16 +9,19 @@ import { AccountService } from './account.service';
 import { ActivationService } from './activation.service';
 import { AuthAttemptLimiter } from './auth-attempts';
 import { PasswordHasher, productionScryptParameters } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
 import { UsersRepository } from './users.repository';
 
-/** Accounts: register, activate, log in and out, user, settings, profile, password. */
+/** Accounts: register, activate, log in and out, user, settings, profile, password, password reset. */
 @Module({
   imports: [SessionModule, MailModule],
   controllers: [AccountController],
   providers: [
     AccountService,
     ActivationService,
+    PasswordResetService,
     AuthAttemptLimiter,
+    { provide: CLOCK, useValue: systemClock },
     UsersRepository,
     {
       provide: PasswordHasher,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RequestClient } from '../http/client';
 import type { OutgoingMail } from '../mail/mail-transport';
 import type { MailerService } from '../mail/mailer.service';
-import type { AuthSession, RequestSession } from '../session/session.service';
+import type { AuthSession, RequestSession, SessionService } from '../session/session.service';
 import { AccountService } from './account.service';
 import type { ActivationService } from './activation.service';
 import type { AttemptTicket, AuthAttemptLimiter } from './auth-attempts';
@@ -32,6 +32,16 @@ class FakeUsers {
     });
     this.byEmail.set(user.email, entity);
     return entity;
+  }
+
+  async purgeStalePending() {
+    return 0;
+  }
+
+  async replacePendingPassword(id: string, passwordHash: string) {
+    const user = [...this.byEmail.values()].find((candidate) => candidate.id === id && candidate.pending);
+    if (user) user.passwordHash = passwordHash;
+    return user !== undefined;
   }
 
   async updatePasswordHash(id: string, passwordHash: string) {
@@ -83,6 +93,13 @@ class FakeActivation {
   }
 }
 
+class FakeSessions {
+  readonly endedUsers: string[] = [];
+  async endAllOf(userId: string) {
+    this.endedUsers.push(userId);
+  }
+}
+
 class FakeMailer {
   readonly sent: OutgoingMail[] = [];
   async send(mail: OutgoingMail) {
@@ -121,6 +138,7 @@ describe('AccountService', () => {
   let limiter: FakeLimiter;
   let activation: FakeActivation;
   let mailer: FakeMailer;
+  let sessions: FakeSessions;
   let service: AccountService;
 
   beforeEach(() => {
@@ -129,12 +147,14 @@ describe('AccountService', () => {
     limiter = new FakeLimiter();
     activation = new FakeActivation();
     mailer = new FakeMailer();
+    sessions = new FakeSessions();
     service = new AccountService(
       users as unknown as UsersRepository,
       hasher,
       limiter as unknown as AuthAttemptLimiter,
       activation as unknown as ActivationService,
       mailer as unknown as MailerService,
+      sessions as unknown as SessionService,
     );
   });
 
@@ -235,7 +255,7 @@ describe('AccountService', () => {
   });
 
   describe('changePassword', () => {
-    it('stores the new hash and ends the other sessions', async () => {
+    it('stores the new hash, ends the other sessions and starts a new one', async () => {
       const user = await existingUser('oud-wachtwoord');
       const session = new FakeSession({ tokenHash: Buffer.alloc(32), user });
 
@@ -247,6 +267,20 @@ describe('AccountService', () => {
       expect(answer).toEqual({ sfRequest: 'ok', status: 'ok' });
       expect((await hasher.verify('nieuw-wachtwoord', user.passwordHash)).valid).toBe(true);
       expect(session.othersEnded).toBe(true);
+      expect(session.started).toBe(user);
+    });
+
+    it('refuses a common password with a Dutch message and keeps the old one', async () => {
+      const user = await existingUser('oud-wachtwoord');
+      const session = new FakeSession({ tokenHash: Buffer.alloc(32), user });
+
+      await expect(
+        service.changePassword({ currentPassword: 'oud-wachtwoord', newPassword: 'Password1' }, session),
+      ).rejects.toMatchObject({
+        code: 'commonPassword',
+        message: expect.stringContaining('makkelijk te raden'),
+      });
+      expect((await hasher.verify('oud-wachtwoord', user.passwordHash)).valid).toBe(true);
     });
 
     it('answers wrongPassword and counts it as a failed attempt', async () => {

@@ -18,10 +18,12 @@ import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
 import type { RequestClient } from '../http/client';
 import { MailerService } from '../mail/mailer.service';
+import { SessionService } from '../session/session.service';
 import type { AuthSession, RequestSession } from '../session/session.service';
 import { alreadyRegisteredMail, loginLink } from './account-mails';
 import { ActivationService } from './activation.service';
 import { AuthAttemptLimiter } from './auth-attempts';
+import { assertNotCommonPassword } from './common-passwords';
 import { PasswordHasher } from './password-hasher';
 import type { UserEntity } from './user.entity';
 import { toWireUser } from './user.mapper';
@@ -40,6 +42,7 @@ export class AccountService implements OnModuleInit {
     @Inject(AuthAttemptLimiter) private readonly limiter: AuthAttemptLimiter,
     @Inject(ActivationService) private readonly activation: ActivationService,
     @Inject(MailerService) private readonly mailer: MailerService,
+    @Inject(SessionService) private readonly sessions: SessionService,
   ) {}
 
   /** Computes the stand-in hash of unknown addresses now, so the first such login costs no extra hash. */
@@ -48,24 +51,33 @@ export class AccountService implements OnModuleInit {
   }
 
   /**
-   * Creates a pending user and mails the activation link; an address that has an account gets a
-   * mail saying so instead. The answer is the same.
+   * Creates a pending user and mails the activation link; an address that has an active account gets a
+   * mail saying so instead. A new registration of an address still pending activation replaces its
+   * password, voids its earlier activation links and sessions and mails a new link, so that a
+   * stranger who registered someone else's address cannot keep it. The answer is the same.
    *
-   * @throws AppException `TooManyRegistrations` (429)
+   * @throws AppException `CommonPassword` (400), `TooManyRegistrations` (429)
    */
   async register(request: RegisterRequest, client: RequestClient): Promise<RegisterResponse> {
+    assertNotCommonPassword(request.password);
     const email = request.emailAddress;
     const ticket = await this.limiter.admitRegistration(email, client.key);
+    await this.users.purgeStalePending();
     // Hashed in both cases, so the answer takes as long for a taken address as for a new one.
     const passwordHash = await this.hasher.hash(request.password);
     const created = await this.users.create({ email, passwordHash, pending: true });
     if (!(await this.activation.mailCapReached(email))) {
+      const existing = created ? null : await this.users.findByEmail(email);
       if (created) {
         await this.activation.sendActivationMail(created, client.origin);
+      } else if (existing?.pending && (await this.users.replacePendingPassword(existing.id, passwordHash))) {
+        // Whoever registered the address before loses it: their password, links and sessions end here.
+        await this.activation.voidActivationTokens(existing.id);
+        await this.sessions.endAllOf(existing.id);
+        await this.activation.sendActivationMail(existing, client.origin);
       } else {
-        const existing = await this.users.findByEmail(email);
         const link = loginLink(this.activation.originFor(client.origin));
-        await this.mailer.send(alreadyRegisteredMail(email, link, existing?.pending ?? false));
+        await this.mailer.send(alreadyRegisteredMail(email, link));
       }
     }
     await this.limiter.finish(ticket, true);
@@ -136,20 +148,23 @@ export class AccountService implements OnModuleInit {
   }
 
   /**
-   * Replaces the password after checking the current one, and ends every other session of the user.
+   * Replaces the password after checking the current one, ends every session of the user and starts
+   * a new one for this request (a new cookie token: whoever copied the old one is out too).
    * Wrong current passwords count like failed logins.
    *
-   * @throws AppException `TooManyLoginAttempts` (429)
+   * @throws AppException `CommonPassword` (400), `TooManyLoginAttempts` (429)
    */
   async changePassword(request: PasswordRequest, session: RequestSession): Promise<PasswordResponse> {
     const user = (await session.current())?.user;
     if (user === undefined) throw new AppException(ErrorCode.NotLoggedIn);
+    assertNotCommonPassword(request.newPassword);
     const ticket = await this.limiter.admitLogin(user.email, session.client.key);
     const check = await this.hasher.verify(request.currentPassword, user.passwordHash);
     await this.limiter.finish(ticket, check.valid);
     if (!check.valid) return { sfRequest: 'ok', status: 'wrongPassword' };
     await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.newPassword));
     await session.endOthers();
+    await session.start(user);
     return { sfRequest: 'ok', status: 'ok' };
   }
 

@@ -93,6 +93,18 @@ export class ActivationService {
   }
 
   /**
+   * Makes every unused activation link of a user stop working (a new registration of the address replaced the
+   * password it was sent for).
+   *
+   * @param userId the user's id
+   */
+  async voidActivationTokens(userId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM activation_tokens WHERE user_id = $1 AND used_at IS NULL`, [
+      userId,
+    ]);
+  }
+
+  /**
    * Whether an address got {@link mailsPerAddressLimit} mails within the last hour already.
    *
    * @param email a lower-case address

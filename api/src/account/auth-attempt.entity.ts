@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What was attempted. */
-export type AuthAttemptKind = 'login' | 'register';
+export type AuthAttemptKind = 'login' | 'register' | 'reset';
 
 /** `pending` while the password is being checked; refused attempts are deleted, not kept. */
 export type AuthAttemptOutcome = 'pending' | 'failed' | 'succeeded';
@@ -14,7 +14,7 @@ export type AuthAttemptOutcome = 'pending' | 'failed' | 'succeeded';
 @Index('auth_attempts_account_idx', ['kind', 'accountKey', 'createdAt'])
 @Index('auth_attempts_client_idx', ['kind', 'clientKey', 'createdAt'])
 @Index('auth_attempts_created_at_idx', ['createdAt'])
-@Check('auth_attempts_kind_check', `"kind" IN ('login', 'register')`)
+@Check('auth_attempts_kind_check', `"kind" IN ('login', 'register', 'reset')`)
 @Check('auth_attempts_outcome_check', `"outcome" IN ('pending', 'failed', 'succeeded')`)
 export class AuthAttemptEntity {
   /** bigint: the pg driver returns it as a string. */

@@ -26,6 +26,12 @@ export const loginLimits = {
 /** Registrations per client network per hour. */
 export const registrationLimits = { windowSeconds: 60 * 60, perClient: 10 } as const;
 
+/**
+ * Password-reset mails asked for, counted like logins over a sliding window: per address (known or not, so the
+ * answer says nothing about who has an account) and per client network.
+ */
+export const passwordResetLimits = { windowSeconds: 15 * 60, perAccount: 3, perClient: 10 } as const;
+
 /** Attempts are kept this long: the memory of trusted clients. */
 export const attemptRetentionDays = loginLimits.trustedClientDays;
 
@@ -35,7 +41,7 @@ export interface AttemptTicket {
 }
 
 /**
- * Rate limits of logins and registrations, stored in `auth_attempts` so that every API replica
+ * Rate limits of logins, registrations and password-reset mails, stored in `auth_attempts` so that every API replica
  * counts the same. An attempt is recorded as `pending` before the limits are checked, so parallel
  * requests see each other; a refused attempt is deleted again and never counts.
  */
@@ -99,6 +105,41 @@ export class AuthAttemptLimiter {
     if ((rows[0]?.count ?? Infinity) > registrationLimits.perClient) {
       await this.forget(ticket);
       throw new AppException(ErrorCode.TooManyRegistrations);
+    }
+    return ticket;
+  }
+
+  /**
+   * Admits a request for a password-reset mail for `email` from `clientAddress`, or refuses it. Every request
+   * counts, whether or not the address has an account.
+   *
+   * @param email the address typed (lower case)
+   * @param clientAddress the client's IP address
+   * @throws AppException `TooManyPasswordResets` (429) when a limit is reached
+   */
+  async admitPasswordReset(email: string, clientAddress: string): Promise<AttemptTicket> {
+    const accountKey = accountKeyOf(email);
+    const clientKey = networkKeyOf(clientAddress);
+    const ticket = await this.begin('reset', accountKey, clientKey);
+    const rows: Array<{ account_requests: number; client_requests: number }> = await this.dataSource.query(
+      `SELECT
+         (SELECT count(*)::int FROM auth_attempts
+           WHERE kind = 'reset' AND account_key = $1 AND created_at > now() - make_interval(secs => $3))
+           AS account_requests,
+         (SELECT count(*)::int FROM auth_attempts
+           WHERE kind = 'reset' AND client_key = $2 AND created_at > now() - make_interval(secs => $3))
+           AS client_requests`,
+      [accountKey, clientKey, passwordResetLimits.windowSeconds],
+    );
+    const counts = rows[0];
+    // The counts include this request.
+    const refused =
+      counts === undefined ||
+      counts.account_requests > passwordResetLimits.perAccount ||
+      counts.client_requests > passwordResetLimits.perClient;
+    if (refused) {
+      await this.forget(ticket);
+      throw new AppException(ErrorCode.TooManyPasswordResets);
     }
     return ticket;
   }

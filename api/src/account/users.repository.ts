@@ -5,6 +5,12 @@ import { DataSource } from 'typeorm';
 import { newUserId } from './user-id';
 import { UserEntity } from './user.entity';
 
+/**
+ * A registration that is not activated within this many days is deleted, so that an address someone else
+ * registered frees itself (docs/decisions.md, "Security: accounts and passwords").
+ */
+export const pendingAccountDays = 14;
+
 /** A user to create. */
 export interface NewUser {
   /** Lower case, as `emailAddressSchema` leaves it. */
@@ -45,6 +51,35 @@ export class UsersRepository {
     );
     const id = rows[0]?.id;
     return id === undefined ? null : this.findById(id);
+  }
+
+  /**
+   * Gives a user who is still pending activation the password of a new registration of the address, and restarts
+   * the {@link pendingAccountDays} of the registration.
+   *
+   * @returns whether the user was pending (otherwise nothing changed)
+   */
+  async replacePendingPassword(id: string, passwordHash: string): Promise<boolean> {
+    // An UPDATE answers [rows, affected] in TypeORM's PostgreSQL driver.
+    const [rows] = (await this.dataSource.query(
+      `UPDATE users SET password_hash = $2, created_at = now() WHERE id = $1 AND pending RETURNING id`,
+      [id, passwordHash],
+    )) as [Array<{ id: string }>, number];
+    return rows.length > 0;
+  }
+
+  /**
+   * Deletes users still pending activation {@link pendingAccountDays} days after registering (their sessions and
+   * tokens go with them).
+   *
+   * @returns how many were deleted
+   */
+  async purgeStalePending(): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(
+      `DELETE FROM users WHERE pending AND created_at < now() - make_interval(days => $1)`,
+      [pendingAccountDays],
+    )) as [unknown[], number];
+    return deleted;
   }
 
   /**

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       trustedOrigins: [],
       smtpUrl: null,
       mailFrom: 'Steekwerk <noreply@localhost>',
-      showOutbox: true,
+      showOutbox: false,
       passwordHashLogN: 17,
     });
   });
@@ -80,6 +80,13 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', TRUST_PROXY: 'false' };
     expect(loadConfig(production).showOutbox).toBe(false);
     expect(loadConfig({ ...production, SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);
+  });
+
+  it('shows the outbox only when SHOW_OUTBOX=true, never because NODE_ENV is missing', () => {
+    expect(loadConfig({}).showOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).showOutbox).toBe(false);
+    expect(loadConfig({ SHOW_OUTBOX: 'false' }).showOutbox).toBe(false);
+    expect(loadConfig({ SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);
   });
 
   it('refuses to start in production without TRUST_PROXY, and takes "false" as a decision', () => {

@@ -14,8 +14,9 @@
  * - `TRUSTED_ORIGINS`: comma-separated extra origins allowed to send state-changing requests
  * - `SMTP_URL`: `smtp://` or `smtps://` server that delivers mail; unset: mail only goes to the outbox
  * - `MAIL_FROM`: sender of mails, default `Steekwerk <noreply@<PUBLIC_URL host or localhost>>`
- * - `SHOW_OUTBOX`: `true`/`false`, whether `GET /nl/ajax/email/outbox` answers; default `true` unless
- *   `NODE_ENV=production` or `SMTP_URL` is set
+ * - `SHOW_OUTBOX`: `true`/`false`, whether `GET /nl/ajax/email/outbox` answers; default `false`. Only an
+ *   explicit `true` shows it (`make start`, the test runs and the e2e server set it): the outbox holds every
+ *   mail, reset links included, so a server that forgot `NODE_ENV` must not show it
  * - `PASSWORD_HASH_LOG_N`: scrypt cost as log2(N), default 17 (OWASP); lower values are for tests
  *   and refused when `NODE_ENV=production`
  */
@@ -99,8 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     mailFrom:
       nonEmpty(env['MAIL_FROM']) ??
       `Steekwerk <noreply@${publicUrl === null ? 'localhost' : new URL(publicUrl).hostname}>`,
-    showOutbox:
-      parseBoolean('SHOW_OUTBOX', nonEmpty(env['SHOW_OUTBOX'])) ?? !(production || smtpUrl !== null),
+    showOutbox: parseBoolean('SHOW_OUTBOX', nonEmpty(env['SHOW_OUTBOX'])) ?? false,
     passwordHashLogN: loadPasswordHashLogN(env),
   };
 }

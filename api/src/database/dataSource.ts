@@ -6,6 +6,7 @@
 import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import { ActivationTokenEntity } from '../account/activation-token.entity';
+import { PasswordResetTokenEntity } from '../account/password-reset-token.entity';
 import { AuthAttemptEntity } from '../account/auth-attempt.entity';
 import { UserSettingsEntity } from '../account/user-settings.entity';
 import { UserEntity } from '../account/user.entity';
@@ -21,6 +22,7 @@ export const entities = [
   UserSettingsEntity,
   SessionEntity,
   ActivationTokenEntity,
+  PasswordResetTokenEntity,
   AuthAttemptEntity,
   OutboxMailEntity,
 ];

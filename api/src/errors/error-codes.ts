@@ -29,6 +29,10 @@ export enum ErrorCode {
   TooManyLoginAttempts = 'tooManyLoginAttempts',
   TooManyRegistrations = 'tooManyRegistrations',
   TooManyActivationMails = 'tooManyActivationMails',
+  /** Too many password-reset mails asked for the address, or from the client's network. */
+  TooManyPasswordResets = 'tooManyPasswordResets',
+  /** A new password that is on the list of common passwords (`common-passwords.ts`). */
+  CommonPassword = 'commonPassword',
   DatabaseUnavailable = 'databaseUnavailable',
   /** Grid rows that do not decode to the chart's size (spec §5: exactly "Invalid grid rows"). */
   InvalidGridRows = 'invalidGridRows',
@@ -97,6 +101,15 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     status: 429,
     message:
       'Je hebt net al activeringsmails gekregen. Kijk ook in je spam, of probeer het over een uur opnieuw.',
+  },
+  [ErrorCode.TooManyPasswordResets]: {
+    status: 429,
+    message:
+      'Je hebt net al een link aangevraagd. Kijk ook in je spam, of probeer het over een kwartier opnieuw.',
+  },
+  [ErrorCode.CommonPassword]: {
+    status: 400,
+    message: 'Dit wachtwoord wordt veel gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
   },
   [ErrorCode.DatabaseUnavailable]: { status: 503, message: 'De database is niet bereikbaar.' },
   [ErrorCode.InvalidGridRows]: { status: 400, message: 'Invalid grid rows' },

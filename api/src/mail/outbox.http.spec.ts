@@ -1,4 +1,5 @@
 import { outboxResponseSchema } from '@steekwerk/model';
+import { loadConfig } from '../config/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, uniqueEmail } from '../testing/accounts';
 import { createTestApp, TestApp } from '../testing/test-app';
@@ -47,6 +48,17 @@ describe('GET /nl/ajax/email/outbox', () => {
     );
     const { mails } = outboxResponseSchema.parse((await get(server, 'email/outbox')).body);
     expect(mails).toHaveLength(outboxListLimit);
+  });
+
+  it('is off without SHOW_OUTBOX=true, also when NODE_ENV is not set', async () => {
+    const unset = await createTestApp({ config: { showOutbox: loadConfig({}).showOutbox } });
+    try {
+      const answer = await get(unset, 'email/outbox');
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ sfRequest: 'error', error: 'Niet gevonden.' });
+    } finally {
+      await unset.close();
+    }
   });
 
   it('answers 404 with the envelope where the outbox is not shown', async () => {

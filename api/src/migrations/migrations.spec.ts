@@ -20,6 +20,7 @@ const allTables = [
   'folders',
   'notifications',
   'outbox',
+  'password_reset_tokens',
   'products',
   'progress',
   'sessions',

@@ -4,6 +4,12 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
 
 /**
+ * A session ends this long after the login however often it is used (absolute lifetime, OWASP ASVS 7.3.2), so a
+ * stolen cookie cannot be kept alive forever.
+ */
+export const sessionAbsoluteLifetimeSeconds = 90 * 24 * 60 * 60;
+
+/**
  * A session's `last_seen_at` and expiry move forward at most this often, so a busy user costs one
  * write per interval rather than one per request.
  */

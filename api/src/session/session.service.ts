@@ -7,6 +7,7 @@ import type { RequestClient } from '../http/client';
 import { clientOf } from '../http/client';
 import { hashToken, isWellFormedToken, newSecretToken } from './secret-token';
 import {
+  sessionAbsoluteLifetimeSeconds,
   sessionCookieName,
   sessionCookieOptions,
   sessionLifetimeSeconds,
@@ -39,7 +40,8 @@ export interface RequestSession {
 
 /**
  * Session cookies and the `sessions` table. The cookie carries a random 32-byte token; the table
- * stores its SHA-256. A session expires {@link sessionLifetimeSeconds} after it was last used.
+ * stores its SHA-256. A session expires {@link sessionLifetimeSeconds} after it was last used, and
+ * {@link sessionAbsoluteLifetimeSeconds} after it began however much it is used.
  * Every lookup compares with the database's clock, so API replicas agree.
  */
 @Injectable()
@@ -95,8 +97,9 @@ export class SessionService {
     const tokenHash = hashToken(token);
     const rows: Array<{ user_id: string; stale: boolean }> = await this.dataSource.query(
       `SELECT user_id, last_seen_at < now() - make_interval(secs => $2) AS stale
-         FROM sessions WHERE token_hash = $1 AND expires_at > now()`,
-      [tokenHash, sessionTouchIntervalSeconds],
+         FROM sessions
+        WHERE token_hash = $1 AND expires_at > now() AND created_at > now() - make_interval(secs => $3)`,
+      [tokenHash, sessionTouchIntervalSeconds, sessionAbsoluteLifetimeSeconds],
     );
     const row = rows[0];
     const user = row && (await this.dataSource.getRepository(UserEntity).findOneBy({ id: row.user_id }));

@@ -52,6 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl: testDatabaseUrl(),
     webDist,
     passwordHashLogN: testPasswordHashLogN,
+    // The test runs enable the outbox (SHOW_OUTBOX=true), as the Makefile's targets and the e2e server do.
+    showOutbox: true,
     ...options.config,
   };
   const app = await createApp({ config, logger: ['error'], warn: options.warn ?? (() => undefined) });

@@ -88,6 +88,42 @@ export const resendActivationResponseSchema = okEnvelopeSchema({
 });
 export type ResendActivationResponse = z.infer<typeof resendActivationResponseSchema>;
 
+/** The token in the e-mailed link `/nl/account/password-reset?token=…`. */
+export const passwordResetTokenSchema = z
+  .string({ error: 'Deze link om je wachtwoord te herstellen is ongeldig.' })
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'Deze link om je wachtwoord te herstellen is ongeldig.' });
+
+/**
+ * `POST account/password/forgotten`: mails a link to set a new password. Always `ok` for a valid request, whether
+ * or not the address has an account, so it does not reveal who has one.
+ */
+export const passwordForgottenRequestSchema = z.object({ emailAddress: emailAddressSchema });
+export type PasswordForgottenRequest = z.infer<typeof passwordForgottenRequestSchema>;
+export const passwordForgottenResponseSchema = okEnvelopeSchema({ status: z.literal('ok') });
+export type PasswordForgottenResponse = z.infer<typeof passwordForgottenResponseSchema>;
+
+/** What a reset link is: usable (`ok`), unknown (`invalidToken`), too old (`expired`) or used already (`used`). */
+export const passwordResetStatusSchema = z.enum(['ok', 'invalidToken', 'expired', 'used']);
+export type PasswordResetStatus = z.infer<typeof passwordResetStatusSchema>;
+
+/** `POST account/password/reset/check`: whether a reset link still works, so the screen can say so at once. */
+export const passwordResetCheckRequestSchema = z.object({ token: passwordResetTokenSchema });
+export type PasswordResetCheckRequest = z.infer<typeof passwordResetCheckRequestSchema>;
+export const passwordResetCheckResponseSchema = okEnvelopeSchema({ status: passwordResetStatusSchema });
+export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
+
+/**
+ * `POST account/password/reset`: sets a new password with the e-mailed token (once), activates a pending account
+ * (the mail proves the address) and ends every session of the user.
+ */
+export const passwordResetRequestSchema = z.object({
+  token: passwordResetTokenSchema,
+  newPassword: newPasswordSchema,
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export const passwordResetResponseSchema = okEnvelopeSchema({ status: passwordResetStatusSchema });
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+
 /** One mail in the development outbox (`GET email/outbox`, shown at `/nl/email`). */
 export const outboxMailSchema = z.object({
   id: z.string(),

@@ -7,6 +7,9 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   outboxResponseSchema,
+  passwordForgottenResponseSchema,
+  passwordResetCheckResponseSchema,
+  passwordResetResponseSchema,
   passwordResponseSchema,
   profileResponseSchema,
   registerResponseSchema,
@@ -15,6 +18,7 @@ import {
   userResponseSchema,
   type LoginRequest,
   type PasswordRequest,
+  type PasswordResetRequest,
   type ProfileRequest,
   type RegisterRequest,
   type UserSettingsChange,
@@ -59,6 +63,25 @@ export function createAccountApi(client: AjaxClient) {
       client.request({
         action: ajaxActions.accountResendActivation,
         response: resendActivationResponseSchema,
+      }),
+    requestPasswordReset: (emailAddress: string) =>
+      client.request({
+        action: ajaxActions.accountPasswordForgotten,
+        response: passwordForgottenResponseSchema,
+        body: { emailAddress },
+      }),
+    checkPasswordReset: (token: string, signal?: AbortSignal) =>
+      client.request({
+        action: ajaxActions.accountPasswordResetCheck,
+        response: passwordResetCheckResponseSchema,
+        body: { token },
+        signal,
+      }),
+    resetPassword: (request: PasswordResetRequest) =>
+      client.request({
+        action: ajaxActions.accountPasswordReset,
+        response: passwordResetResponseSchema,
+        body: request,
       }),
     fetchOutbox: (signal?: AbortSignal) =>
       client.request({ action: ajaxActions.emailOutbox, response: outboxResponseSchema, signal }),

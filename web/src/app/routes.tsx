@@ -50,6 +50,14 @@ const ActivationPage = lazyPage(
   () => import('../pages/account/ActivationPage'),
   (m) => m.ActivationPage,
 );
+const PasswordForgottenPage = lazyPage(
+  () => import('../pages/account/PasswordForgottenPage'),
+  (m) => m.PasswordForgottenPage,
+);
+const PasswordResetPage = lazyPage(
+  () => import('../pages/account/PasswordResetPage'),
+  (m) => m.PasswordResetPage,
+);
 const EmailPage = lazyPage(
   () => import('../pages/account/EmailPage'),
   (m) => m.EmailPage,
@@ -239,6 +247,12 @@ const productRoutes: RouteObject[] = [
   }),
   screen('account/activation', ActivationPage, {
     chrome: crumbs([{ label: pages.activation.title }], helpCentre),
+  }),
+  screen('account/password-forgotten', PasswordForgottenPage, {
+    chrome: crumbs([{ label: pages.passwordForgotten.title }], helpCentre),
+  }),
+  screen('account/password-reset', PasswordResetPage, {
+    chrome: crumbs([{ label: pages.passwordReset.title }], helpCentre),
   }),
   screen('browse', BrowsePage, {
     access: 'login',

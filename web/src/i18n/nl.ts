@@ -112,6 +112,24 @@ export const nl = {
     anonymousActivationText:
       'Open de link in de activeringsmail die we je hebben gestuurd. Geen e-mail ontvangen? Log in om een nieuwe te laten sturen.',
     loginLink: 'Inloggen',
+    forgotPasswordLink: 'Wachtwoord vergeten?',
+    forgotPasswordIntro:
+      'Vul het e-mailadres van je account in. We sturen je een e-mail met een link om een nieuw wachtwoord te kiezen.',
+    forgotPasswordSubmit: 'Stuur de link',
+    forgotPasswordBusy: 'Link wordt verstuurd…',
+    forgotPasswordSent: (emailAddress: string): string =>
+      `Als er een account is met ${emailAddress}, hebben we daar een e-mail met een link naartoe gestuurd. De link werkt een uur en één keer. Geen e-mail ontvangen? Kijk ook in je spam.`,
+    resetPasswordIntro:
+      'Kies een nieuw wachtwoord voor je account. Daarna word je op al je apparaten uitgelogd.',
+    resetPasswordChecking: 'De link wordt gecontroleerd…',
+    resetPasswordSubmit: 'Wachtwoord opslaan',
+    resetPasswordBusy: 'Wachtwoord wordt opgeslagen…',
+    resetPasswordDone: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
+    resetLinkInvalid: 'Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.',
+    resetLinkExpired: 'Deze link is verlopen: hij werkt maar een uur. Vraag een nieuwe link aan.',
+    resetLinkUsed:
+      'Deze link is al gebruikt. Vraag een nieuwe link aan als je opnieuw een wachtwoord wilt kiezen.',
+    resetLinkRequestNew: 'Nieuwe link aanvragen',
     profileHeading: 'Mijn gegevens',
     profileEmail: 'E-mailadres',
     firstName: 'Voornaam',
@@ -165,7 +183,7 @@ export const nl = {
     },
     outboxLoading: 'E-mails worden geladen…',
     outboxUnavailable:
-      'De e-mailmap is hier niet beschikbaar: deze server verstuurt echte e-mails, of dit is de productieomgeving.',
+      'De e-mailmap is hier niet beschikbaar: hij staat alleen aan op een ontwikkelserver die met SHOW_OUTBOX=true is gestart.',
     outboxEmpty: 'Er zijn nog geen e-mails verstuurd.',
     outboxRefresh: 'Vernieuwen',
     outboxTo: 'Aan:',
@@ -448,6 +466,14 @@ export const nl = {
       title: 'Mijn profiel',
       heading: 'Mijn profiel',
       text: 'Bekijk en wijzig je gegevens en instellingen.',
+    },
+    passwordForgotten: {
+      title: 'Wachtwoord vergeten',
+      heading: 'Wachtwoord vergeten',
+    },
+    passwordReset: {
+      title: 'Nieuw wachtwoord kiezen',
+      heading: 'Nieuw wachtwoord kiezen',
     },
     activation: {
       title: 'Account activeren',

@@ -43,6 +43,8 @@ export class FakeAccountServer {
   private sessionEmail: string | undefined;
   private readonly forced = new Map<string, ForcedReply>();
   private nextId = 1;
+  /** Reset links: token → address and state. `verlopen-…` and `gebruikt-…` tokens answer expired and used. */
+  private readonly resetTokens = new Map<string, { emailAddress: string; used: boolean }>();
 
   /** Adds a user; logged in at once with `{ loggedIn: true }`. */
   addUser(options: FakeUserOptions & { loggedIn?: boolean } = {}): User {
@@ -71,6 +73,11 @@ export class FakeAccountServer {
 
   settingsOf(emailAddress: string): UserSettings | undefined {
     return this.users.get(emailAddress)?.settings;
+  }
+
+  /** The password a user has now (after a reset, the new one). */
+  passwordOf(emailAddress: string): string | undefined {
+    return this.users.get(emailAddress)?.password;
   }
 
   activationTokenOf(emailAddress: string): string | undefined {
@@ -171,6 +178,43 @@ export class FakeAccountServer {
       case 'account/activation/resend':
         if (!session) return notLoggedIn();
         return ok({ status: session.user.pending ? 'ok' : 'alreadyActive' });
+      case 'account/password/forgotten': {
+        const emailAddress = String(body.emailAddress).trim().toLowerCase();
+        if (this.users.has(emailAddress)) {
+          const token = `reset-${this.resetTokens.size + 1}-abcdefghijklmnopqrstuvwxyz`;
+          this.resetTokens.set(token, { emailAddress, used: false });
+          this.outbox.unshift({
+            id: `mail-${this.outbox.length + 1}`,
+            to: emailAddress,
+            subject: 'Nieuw wachtwoord voor Steekwerk',
+            text: 'Open de link om een nieuw wachtwoord te kiezen.',
+            link: `${globalThis.location?.origin ?? 'http://localhost'}/nl/account/password-reset?token=${token}`,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 12, this.outbox.length)).toISOString(),
+          });
+        }
+        return ok({ status: 'ok' });
+      }
+      case 'account/password/reset/check':
+      case 'account/password/reset': {
+        const token = String(body.token);
+        const reset = this.resetTokens.get(token);
+        const status = token.startsWith('verlopen-')
+          ? 'expired'
+          : token.startsWith('gebruikt-') || reset?.used
+            ? 'used'
+            : reset
+              ? 'ok'
+              : 'invalidToken';
+        if (status !== 'ok' || path.endsWith('/check') || !reset) return ok({ status });
+        const stored = this.users.get(reset.emailAddress);
+        if (stored) {
+          stored.password = String(body.newPassword);
+          stored.user = { ...stored.user, pending: false };
+        }
+        reset.used = true;
+        this.sessionEmail = undefined;
+        return ok({ status: 'ok' });
+      }
       case 'email/outbox':
         if (!this.outboxAvailable) {
           return jsonResponse({ sfRequest: 'error', error: 'Pagina niet gevonden.' }, 404);

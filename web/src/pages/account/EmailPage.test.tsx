@@ -49,7 +49,7 @@ describe('the development outbox', () => {
     await act(() => app.clock.advance(5000));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'De e-mailmap is hier niet beschikbaar: deze server verstuurt echte e-mails, of dit is de productieomgeving.',
+        'De e-mailmap is hier niet beschikbaar: hij staat alleen aan op een ontwikkelserver die met SHOW_OUTBOX=true is gestart.',
       ),
     );
     expect(server.bodiesOf('email/outbox')).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { loginRequestSchema } from '@steekwerk/model';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { accountErrorText } from '../../../account/accountErrorText';
 import { useAccount } from '../../../account/useAccount';
 import { nl } from '../../../i18n/nl';
@@ -67,6 +68,9 @@ export function LoginForm() {
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? nl.account.loginBusy : nl.account.loginSubmit}
       </button>
+      <p>
+        <Link to="/nl/account/password-forgotten">{nl.account.forgotPasswordLink}</Link>
+      </p>
     </form>
   );
 }
