@@ -16,8 +16,8 @@ import { EnvelopeExceptionFilter, frameworkErrorHandler } from './http/envelope.
 import { responseCompression } from './http/compression';
 import { installProxyWarning } from './http/proxy-warning';
 import { installResponseHeaders } from './http/response-headers';
-import { SessionService } from './session/session.service';
 import { installStrictTransportSecurity, securityHeaders } from './http/security-headers';
+import { SessionService } from './session/session.service';
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
