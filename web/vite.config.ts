@@ -32,7 +32,8 @@ export default defineConfig({
     target: 'es2022',
     // The engine's wasm stays a file of its own (compileStreaming needs its URL and MIME type), never a data URL.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
-    sourcemap: true,
+    // No source maps in the build: the app's source is not published (the API does not serve *.map either).
+    sourcemap: false,
   },
   server: {
     port: 5173,

@@ -1,10 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { CLOCK, type Clock } from './charts/chart-clock';
+import { installSaveGate } from './charts/save-gate';
+import { defaultSaveRateLimit, SaveRateLimiter, type SaveRateLimit } from './charts/save-rate-limiter';
 import type { AppConfig } from './config/config';
 import { defaultBodyLimit, installRouteBodyLimits } from './http/body-limits';
 import { acceptJsonBodiesOnly } from './http/content-types';
@@ -12,6 +16,8 @@ import { EnvelopeExceptionFilter, frameworkErrorHandler } from './http/envelope.
 import { responseCompression } from './http/compression';
 import { installProxyWarning } from './http/proxy-warning';
 import { installResponseHeaders } from './http/response-headers';
+import { installStrictTransportSecurity, securityHeaders } from './http/security-headers';
+import { SessionService } from './session/session.service';
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
@@ -19,6 +25,8 @@ export interface CreateAppOptions {
   readonly logger?: LoggerService | LogLevel[] | false;
   /** Where server warnings go (default: Nest's logger, context `Steekwerk`); tests catch them here. */
   readonly warn?: (message: string) => void;
+  /** Chart saves per user (default {@link defaultSaveRateLimit}); tests of other things raise it. */
+  readonly saveRateLimit?: SaveRateLimit;
 }
 
 /**
@@ -40,6 +48,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   installRouteBodyLimits(fastify);
   acceptJsonBodiesOnly(fastify);
   installResponseHeaders(fastify);
+  installStrictTransportSecurity(fastify);
   installProxyWarning(fastify, config, options.warn ?? ((message) => new Logger('Steekwerk').warn(message)));
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -51,10 +60,18 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   });
   try {
     app.useGlobalFilters(new EnvelopeExceptionFilter());
+    // Refuses anonymous and too frequent chart saves before their body is read.
+    installSaveGate(
+      fastify,
+      app.get(SessionService),
+      new SaveRateLimiter(options.saveRateLimit ?? defaultSaveRateLimit, app.get<Clock>(CLOCK)),
+    );
     // State-changing requests from other sites get 403 (Fetch Metadata, else Origin against Host).
     app.enableCsrfProtection({ trustedOrigins: trustedOriginsOf(config) });
     // `request.cookies`, `reply.setCookie`: the session cookie (src/session/).
     await app.register(fastifyCookie);
+    // Content-Security-Policy, Referrer-Policy and the other headers of src/http/security-headers.ts.
+    await app.register(fastifyHelmet, securityHeaders);
     await app.register(fastifyCompress, responseCompression);
     // Only `reply.sendFile`: which files are served is decided in src/web-app/.
     await app.register(fastifyStatic, { root: config.webDist, serve: false });

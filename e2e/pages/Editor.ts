@@ -24,7 +24,10 @@ async function coloursAt(
 ): Promise<string[]> {
   return page.evaluate(
     async ({ base64, wanted }) => {
-      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      // Decoded here rather than fetched as a data: URL, which the app's Content-Security-Policy refuses.
+      const blob = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
+        type: 'image/png',
+      });
       const bitmap = await createImageBitmap(blob);
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const context = canvas.getContext('2d');
@@ -186,7 +189,10 @@ export class Editor extends AppPage {
     const png = await this.canvas.screenshot({ animations: 'disabled' });
     return this.page.evaluate(
       async ({ base64, wanted }) => {
-        const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+        // Decoded here rather than fetched as a data: URL, which the app's Content-Security-Policy refuses.
+        const blob = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
+          type: 'image/png',
+        });
         const bitmap = await createImageBitmap(blob);
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
         const context = canvas.getContext('2d');

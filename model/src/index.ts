@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema is built.
+import './parseWithoutEval';
 export * from './protocol/index';
 export * from './chart/index';
 export * from './account/index';

@@ -9,6 +9,7 @@ export type RecentAction = string | Record<string, unknown>;
  */
 @Entity({ name: 'error_reports' })
 @Index('error_reports_client_key_created_at_idx', ['clientKey', 'createdAt'])
+@Index('error_reports_created_at_idx', ['createdAt'])
 export class ErrorReport {
   /** bigint: the pg driver returns it as a string. */
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
@@ -17,7 +18,10 @@ export class ErrorReport {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
-  /** Who reported it: the client's IP address (the key of the rate limit and duplicate check). */
+  /**
+   * Who reported it: the client's network, an IPv4 address or an IPv6 /64 (`2001:db8:0:1::/64`), the key of the
+   * rate limit and duplicate check.
+   */
   @Column({ name: 'client_key', type: 'text' })
   clientKey!: string;
 

@@ -58,6 +58,21 @@ class ErrorReportTransactionOnManager implements ErrorReportTransaction {
     return rows[0]?.count ?? 0;
   }
 
+  async countAllRecent(windowSeconds: number): Promise<number> {
+    const rows: Array<{ count: number }> = await this.manager.query(
+      `SELECT count(*)::int AS count FROM error_reports WHERE created_at > now() - make_interval(secs => $1)`,
+      [windowSeconds],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async deleteOlderThan(days: number): Promise<void> {
+    await this.manager.query(
+      `DELETE FROM error_reports WHERE created_at < now() - make_interval(days => $1)`,
+      [days],
+    );
+  }
+
   async insert(report: NewErrorReport): Promise<void> {
     await this.manager.save(Object.assign(new ErrorReport(), report));
   }

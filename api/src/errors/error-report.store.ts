@@ -30,6 +30,10 @@ export interface ErrorReportTransaction {
   hasDuplicate(identity: ErrorReportIdentity, windowSeconds: number): Promise<boolean>;
   /** How many reports the client stored in the last `windowSeconds`. */
   countRecent(clientKey: string, windowSeconds: number): Promise<number>;
+  /** How many reports all clients together stored in the last `windowSeconds`. */
+  countAllRecent(windowSeconds: number): Promise<number>;
+  /** Deletes the reports stored more than `days` days ago. */
+  deleteOlderThan(days: number): Promise<void>;
   insert(report: NewErrorReport): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import type {
   NewErrorReport,
 } from './error-report.store';
 import {
+  defaultErrorReportLimits,
   duplicateWindowSeconds,
   ErrorReportsService,
   maxReportsPerClient,
@@ -34,6 +35,15 @@ class InMemoryErrorReportStore implements ErrorReportStore, ErrorReportTransacti
 
   async countRecent(clientKey: string, windowSeconds: number) {
     return this.recent(clientKey, windowSeconds).length;
+  }
+
+  async countAllRecent(windowSeconds: number) {
+    return this.rows.filter((row) => row.at > this.nowSeconds - windowSeconds).length;
+  }
+
+  async deleteOlderThan(days: number) {
+    const kept = this.rows.filter((row) => row.at >= this.nowSeconds - days * 24 * 60 * 60);
+    this.rows.splice(0, this.rows.length, ...kept);
   }
 
   async insert(report: NewErrorReport) {
@@ -134,5 +144,71 @@ describe('ErrorReportsService', () => {
   it('caps the user agent', async () => {
     await service.report({ errorMsg: 'Boom' }, { ...browser, userAgent: 'u'.repeat(5_000) });
     expect(store.rows[0]?.userAgent?.length).toBeLessThanOrEqual(520);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const inNetwork = (host: number) => ({ ...browser, key: `2001:db8:7:8::${host.toString(16)}` });
+    for (let index = 0; index < maxReportsPerClient; index += 1) {
+      expect(await service.report({ errorMsg: `Fout ${index}` }, inNetwork(index + 1))).toBe('stored');
+    }
+
+    await expect(service.report({ errorMsg: 'Nieuw adres' }, inNetwork(999))).rejects.toMatchObject({
+      code: ErrorCode.TooManyErrorReports,
+    });
+    expect(store.rows[0]?.clientKey).toBe('2001:db8:7:8::/64');
+    expect(await service.report({ errorMsg: 'Ander net' }, { ...browser, key: '2001:db8:7:9::1' })).toBe(
+      'stored',
+    );
+  });
+
+  it('refuses every client once all together reached the hourly cap', async () => {
+    const capped = new ErrorReportsService(store, { perHour: 3, retentionDays: 30 });
+    for (const key of ['192.0.2.1', '198.51.100.1', '2001:db8::1']) {
+      expect(await capped.report({ errorMsg: 'Fout' }, { ...browser, key })).toBe('stored');
+    }
+
+    await expect(
+      capped.report({ errorMsg: 'Fout' }, { ...browser, key: '203.0.113.5' }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.TooManyErrorReports,
+    });
+    store.nowSeconds += 60 * 60;
+    expect(await capped.report({ errorMsg: 'Fout' }, { ...browser, key: '203.0.113.5' })).toBe('stored');
+  });
+
+  it(`deletes reports older than ${defaultErrorReportLimits.retentionDays} days when storing one`, async () => {
+    const day = 24 * 60 * 60;
+    await service.report({ errorMsg: 'Oud' }, browser);
+    store.nowSeconds += day;
+    await service.report({ errorMsg: 'Minder oud' }, browser);
+
+    store.nowSeconds += defaultErrorReportLimits.retentionDays * day - 1;
+    await service.report({ errorMsg: 'Nieuw' }, browser);
+
+    expect(store.rows.map((row) => row.errorMsg)).toEqual(['Minder oud', 'Nieuw']);
+  });
+
+  it('stores addresses, messages and stacks without control characters, ANSI escapes or tokens', async () => {
+    await service.report(
+      {
+        errorMsg: '\u001b[31mFout\u001b[0m voor an@example.nl\r\nregel 2\u202e',
+        url: 'https://steekwerk.nl/nl/account/activation?token=abc&lang=nl\u0007#access_token=xyz',
+        filename: 'https://steekwerk.nl/assets/index-4f2a9c1b.js\u001b]0;titel\u0007',
+        stack: 'Error\n\tat https://steekwerk.nl/nl/reset?code=123456:1:2',
+        action: 'draw\ncells',
+        version: '0.1\u0000.0',
+      },
+      { ...browser, userAgent: 'Chromium\u001b[2J' },
+    );
+
+    expect(store.rows[0]).toMatchObject({
+      errorMsg: 'Fout voor [verwijderd]\nregel 2',
+      url: 'https://steekwerk.nl/nl/account/activation?token=[verwijderd]&lang=nl#[verwijderd]',
+      filename: 'https://steekwerk.nl/assets/index-4f2a9c1b.js',
+      stack: 'Error\n\tat https://steekwerk.nl/nl/reset?code=[verwijderd]',
+      action: 'drawcells',
+      version: '0.1.0',
+      userAgent: 'Chromium',
+    });
   });
 });

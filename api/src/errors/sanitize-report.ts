@@ -38,6 +38,30 @@ export function cleanText(text: string): string {
   return text.replaceAll('\u0000', '').replace(loneSurrogate, '\uFFFD');
 }
 
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+/** ANSI escape sequences (colours, cursor moves, window titles) that would act on a terminal showing the log. */
+const ansiEscape =
+  /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])|\u009b[0-?]*[ -/]*[@-~]/g;
+/** C0 and C1 controls, DEL and the bidirectional overrides that reorder text on screen; tab and line feed kept. */
+const controlsButLineBreaks =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** The same, tab and line feed included: for one-line fields. */
+const allControls = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * Text safe to show in a terminal or log viewer: {@link cleanText}, then ANSI escape sequences and control
+ * characters removed (a carriage return could hide what came before it; a bidi override could reorder it).
+ *
+ * @param text any string from the client
+ * @param lines `multiline` keeps tabs and line feeds (messages, stack traces); `single` removes them too
+ */
+export function cleanLogText(text: string, lines: 'multiline' | 'single'): string {
+  return cleanText(text)
+    .replace(ansiEscape, '')
+    .replace(lines === 'multiline' ? controlsButLineBreaks : allControls, '');
+}
+
 /**
  * Cleans and caps an optional string.
  *

@@ -4,6 +4,7 @@ import { CreateCharts1795400000000 } from './1795400000000-CreateCharts';
 import { ChartListsAndFolders1795500000000 } from './1795500000000-ChartListsAndFolders';
 import { CreateCatalogue1795600000000 } from './1795600000000-CreateCatalogue';
 import { PasswordResetTokens1795710000000 } from './1795710000000-PasswordResetTokens';
+import { ErrorReportsCreatedAtIndex1795720000000 } from './1795720000000-ErrorReportsCreatedAtIndex';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
@@ -16,4 +17,5 @@ export const migrations = [
   ChartListsAndFolders1795500000000,
   CreateCatalogue1795600000000,
   PasswordResetTokens1795710000000,
+  ErrorReportsCreatedAtIndex1795720000000,
 ];

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
+import type { SaveRateLimit } from '../charts/save-rate-limiter';
 import type { AppConfig } from '../config/config';
 import { loadConfig } from '../config/config';
 import { testDatabaseUrl } from './database';
@@ -34,7 +35,15 @@ export interface TestAppOptions {
   readonly config?: Partial<AppConfig>;
   /** Where server warnings go; default: dropped. */
   readonly warn?: (message: string) => void;
+  /** Chart saves per user; default {@link testSaveRateLimit}. */
+  readonly saveRateLimit?: SaveRateLimit;
 }
+
+/**
+ * Tests save charts much faster than anyone edits: their servers allow 10 000 saves at once, and only the
+ * tests of the limit itself use the real one.
+ */
+export const testSaveRateLimit: SaveRateLimit = { perSecond: 1_000, burst: 10_000 };
 
 /**
  * A real server on the test database, with a temporary `WEB_DIST` (or none).
@@ -56,7 +65,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     showOutbox: true,
     ...options.config,
   };
-  const app = await createApp({ config, logger: ['error'], warn: options.warn ?? (() => undefined) });
+  const app = await createApp({
+    config,
+    logger: ['error'],
+    warn: options.warn ?? (() => undefined),
+    saveRateLimit: options.saveRateLimit ?? testSaveRateLimit,
+  });
   return {
     app,
     dataSource: app.get<DataSource>(getDataSourceToken()),

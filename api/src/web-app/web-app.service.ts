@@ -36,12 +36,15 @@ export class WebAppService {
    * @param url the request URL (path and query)
    * @param reply the Fastify reply
    * @throws AppException `UnknownAction` (404) for a GET below `/nl/ajax/` that no action answers
+   * @throws AppException `NotFound` (404) for a source map (`*.map`)
    */
   async serve(url: string, reply: FastifyReply): Promise<FastifyReply> {
     const pathname = url.split('?', 1)[0] ?? '/';
     if (pathname === ajaxBasePath || pathname.startsWith(`${ajaxBasePath}/`)) {
       throw new AppException(ErrorCode.UnknownAction);
     }
+    // Source maps are never published, should a build (or a stray file) contain them: 404, not index.html.
+    if (isSourceMapPath(pathname)) throw new AppException(ErrorCode.NotFound);
     const file = await this.findFile(pathname);
     if (file !== undefined) return this.sendFile(reply, file);
     // A chunk of an older build: a 404 lets the app report "Loading chunk … failed" (spec §8)
@@ -99,4 +102,15 @@ export class WebAppService {
     if (relative.endsWith('.wasm')) reply.type('application/wasm');
     return reply.sendFile(relative, this.root, { cacheControl: false });
   }
+}
+
+/** Whether a URL path names a source map, also when spelled with escapes (`.ma%70`). */
+function isSourceMapPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Undecodable paths are never files (see findFile); the raw spelling decides.
+  }
+  return decoded.toLowerCase().endsWith('.map');
 }

@@ -7,6 +7,8 @@
  *
  * The renderer reads what it is given and never writes the document.
  */
+// PixiJS without `new Function`: the page's Content-Security-Policy allows no `unsafe-eval` (api/src/http/security-headers.ts).
+import 'pixi.js/unsafe-eval';
 import {
   autoDetectRenderer,
   BufferImageSource,

@@ -1,5 +1,6 @@
 import { createChartState, type ChartSaveRequest, type ChartSaveResponse } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
+import { AjaxError } from '../../api/ajaxError';
 import { FakeClock, flushMicrotasks } from '../../test/fakeClock';
 import { SaveQueue, saveMessages, type SaveQueueOptions, type SaveStatus } from './saveQueue';
 
@@ -212,6 +213,39 @@ describe('the save queue (spec §4)', () => {
     await h.answer(ok('c1', 2));
     expect(h.hidden).toBe(1);
     expect(h.queue.status).toBe('recentlySaved');
+  });
+
+  it('takes "too many saves" (429) as try again later: the changes stay and are saved 15 s later', async () => {
+    const h = harness({ chartId: 'c1', revision: 1 });
+    h.edit();
+    void h.queue.save().catch(() => undefined);
+    await flushMicrotasks();
+    await h.answer(
+      new AjaxError('status', 'Request failed (429)', {
+        action: 'chart/save',
+        status: 429,
+        serverMessage: 'Te veel verzoeken, probeer het later opnieuw.',
+      }),
+    );
+    expect(h.queue.status).toBe('failed');
+    expect(h.queue.hasUnsavedChanges()).toBe(true);
+    h.edit();
+    await h.clock.advance(3000);
+    expect(h.requests).toHaveLength(2);
+    await h.answer(ok('c1', 2));
+    expect(h.queue.status).toBe('recentlySaved');
+    expect(h.queue.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('retries a save refused with 429 after 15 s even without new edits', async () => {
+    const h = harness({ chartId: 'c1', revision: 1 });
+    h.edit();
+    void h.queue.save().catch(() => undefined);
+    await flushMicrotasks();
+    await h.answer(new AjaxError('status', 'Request failed (429)', { action: 'chart/save', status: 429 }));
+    await h.clock.advance(15_000);
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.request.saveId).toBe(h.requests[0]?.request.saveId);
   });
 
   it('uses a new save id when the chart changed since the failed attempt', async () => {
