@@ -27,6 +27,7 @@ import { newChartId } from './chart-id';
 import { validateChartForSave } from './chart-validation';
 import { ChartRepository, type ChartRow, type ChartView, type RevisionRow } from './charts.repository';
 import { ProgressRepository } from '../progress/progress.repository';
+import { RevisionStorage } from './revisions/revision-storage';
 import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
 import { mergeSavedProperties, propertiesOfRow, propertiesOfState } from './saved-properties';
 
@@ -49,6 +50,7 @@ export class ChartsService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(WRITE_LOCK_LEASE_MS) private readonly leaseMs: number,
     @Inject(ChartThumbnails) private readonly thumbnails: ChartThumbnails,
+    private readonly storage: RevisionStorage,
   ) {}
 
   /** `chart/get`: the current revision (taking or renewing the write lock when the viewer may edit) or a backup. */
@@ -91,6 +93,7 @@ export class ChartsService {
     if (!viewer) return failure('notLoggedIn');
     if (viewer.pending) throw new AppException(ErrorCode.AccountPending);
     const validated = validateChartForSave(request.state, this.engine, tierLimits(viewer.premium));
+    this.storage.checkStateSize(validated.state, viewer.premium);
     const saved = {
       state: validated.state,
       cells: validated.cells,
@@ -115,6 +118,7 @@ export class ChartsService {
         const earlier = await this.charts.findSave(manager, viewer.userId, request.saveId);
         if (earlier) return ok(earlier.chartId, earlier.revision);
         const id = newChartId();
+        await this.storage.beforeSave(manager);
         await this.charts.insertChart(manager, {
           id,
           ownerId: viewer.userId,
@@ -123,6 +127,8 @@ export class ChartsService {
           leaseMs: this.leaseMs,
         });
         await this.charts.insertRevision(manager, id, 1, saved, now, this.leaseMs, []);
+        if (!(await this.storage.afterSave(manager, { chartId: id, revision: 1, owner: viewer, now })))
+          return failure('storageFull');
         return ok(id, 1);
       }
       const found = await this.charts.findChartForSave(
@@ -151,6 +157,7 @@ export class ChartsService {
         found.baseProperties,
         propertiesOfState(saved.state),
       );
+      await this.storage.beforeSave(manager);
       await this.charts.insertRevision(
         manager,
         chartId,
@@ -161,6 +168,9 @@ export class ChartsService {
         chart.allowUsers,
         properties,
       );
+      const owner = { userId: chart.ownerId, premium: chart.ownerPremium };
+      if (!(await this.storage.afterSave(manager, { chartId, revision: chart.revision + 1, owner, now })))
+        return failure('storageFull');
       return ok(chartId, chart.revision + 1);
     });
     // The thumbnail is made once the revision is committed, after the answer (see ChartThumbnails).

@@ -3,6 +3,7 @@ import { CreateAccounts1795363200000 } from './1795363200000-CreateAccounts';
 import { CreateCharts1795400000000 } from './1795400000000-CreateCharts';
 import { ChartListsAndFolders1795500000000 } from './1795500000000-ChartListsAndFolders';
 import { CreateCatalogue1795600000000 } from './1795600000000-CreateCatalogue';
+import { RevisionStoredBytes1795730000000 } from './1795730000000-RevisionStoredBytes';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
@@ -14,4 +15,5 @@ export const migrations = [
   CreateCharts1795400000000,
   ChartListsAndFolders1795500000000,
   CreateCatalogue1795600000000,
+  RevisionStoredBytes1795730000000,
 ];

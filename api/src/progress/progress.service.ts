@@ -8,6 +8,7 @@ import type {
 import { decideChartAccess, type Viewer } from '../charts/chart-access';
 import { CLOCK, type Clock } from '../charts/chart-clock';
 import { ChartRepository } from '../charts/charts.repository';
+import { RevisionStorage } from '../charts/revisions/revision-storage';
 import { ENGINE } from '../engine/engine.module';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
@@ -24,6 +25,7 @@ export class ProgressService {
     private readonly progress: ProgressRepository,
     @Inject(ENGINE) private readonly engine: Engine,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RevisionStorage) private readonly storage: RevisionStorage,
   ) {}
 
   /** `chart/progress-tracker/status/{chartId}`. */
@@ -57,6 +59,12 @@ export class ProgressService {
     } catch (error) {
       if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
       throw error;
+    }
+    // Progress counts to the user's storage: a row that grows must fit.
+    const stored = await this.progress.find(chartId, user.userId);
+    const growth = cells.byteLength - (stored?.done?.byteLength ?? 0);
+    if (!(await this.storage.fits(user.userId, user.premium, growth))) {
+      throw new AppException(ErrorCode.StorageFull);
     }
     const revision = await this.progress.saveDone(
       chartId,

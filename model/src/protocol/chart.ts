@@ -32,6 +32,8 @@ export const chartFailureReasons = [
   'writeLockLost',
   'staleRevision',
   'locked',
+  /** A save or copy that would take the owner's stored charts beyond the storage quota. */
+  'storageFull',
 ] as const;
 export const chartFailureReasonSchema = z.enum(chartFailureReasons);
 export type ChartFailureReason = z.infer<typeof chartFailureReasonSchema>;
