@@ -112,4 +112,27 @@ describe('saving over days keeps revisions by the thinning policy (fake clock, r
     expect(stored.length).toBeLessThan(45);
     expect(stored.at(-1)!.revision).toBe(times.length);
   });
+  it('never takes a gap left by thinning for a tab’s own saves: an old base is then a stale revision', async () => {
+    const s = newTabId();
+    const created = await saveChart(server, author.cookies, 'new', { state: chartState(), s });
+    const chartId = created.body.chartId as string;
+    for (const revision of [1, 2]) {
+      const state = chartState({ revision });
+      const answer = await saveChart(server, author.cookies, chartId, {
+        state: { ...state, settings: { ...state.settings, chartId } },
+        s,
+      });
+      expect(answer.body).toMatchObject({ status: 'ok', revision: revision + 1 });
+    }
+    // Revision 2 is gone, as thinning could drop one another tab saved; 3 is this tab's own.
+    await server.dataSource.query(`DELETE FROM chart_revisions WHERE chart_id = $1 AND revision = 2`, [
+      chartId,
+    ]);
+    const state = chartState({ revision: 1, title: 'Gebaseerd op revisie 1' });
+    const answer = await saveChart(server, author.cookies, chartId, {
+      state: { ...state, settings: { ...state.settings, chartId } },
+      s,
+    });
+    expect(answer.body).toMatchObject({ status: 'staleRevision' });
+  });
 });
