@@ -98,16 +98,23 @@ describe('a NUL or a lone surrogate in any text field is a 400, never a 500', ()
     }
   });
 
-  it.each(badTexts)('refuses %s in chart properties and in the title of a copy', async (_, text) => {
-    for (const changes of [{ title: text }, { notes: text }]) {
-      const answer = await postAs(server, author, 'charts/properties/save', {
-        chartIds: [chart.chartId],
-        changes,
-      });
-      expectRefused(answer, JSON.stringify(changes));
-    }
-    expectRefused(await postAs(server, author, `chart/clone/${chart.chartId}`, { title: text }), 'clone');
-  });
+  it.each(badTexts)(
+    'refuses %s in chart properties, the title of a copy and a shared address',
+    async (_, text) => {
+      for (const changes of [{ title: text }, { notes: text }]) {
+        const answer = await postAs(server, author, 'charts/properties/save', {
+          chartIds: [chart.chartId],
+          changes,
+        });
+        expectRefused(answer, JSON.stringify(changes));
+      }
+      expectRefused(await postAs(server, author, `chart/clone/${chart.chartId}`, { title: text }), 'clone');
+      expectRefused(
+        await postAs(server, author, `chart/share/${chart.chartId}`, { allowUsers: [`a${text}@example.nl`] }),
+        'share',
+      );
+    },
+  );
 
   it.each(badTexts)('refuses %s in a folder name, new or renamed', async (_, text) => {
     expectRefused(await postAs(server, author, 'folder/create', { title: text }), 'create');
