@@ -61,9 +61,8 @@ export class ProgressService {
       throw error;
     }
     // Progress counts to the user's storage: a row that grows must fit.
-    const stored = await this.progress.find(chartId, user.userId);
-    const growth = cells.byteLength - (stored?.done?.byteLength ?? 0);
-    if (!(await this.storage.fits(user.userId, user.premium, growth))) {
+    const stored = await this.storage.progressRowBytes(chartId, user.userId);
+    if (!(await this.storage.fits(user.userId, user.premium, cells.byteLength - stored.done))) {
       throw new AppException(ErrorCode.StorageFull);
     }
     const revision = await this.progress.saveDone(
@@ -79,6 +78,15 @@ export class ProgressService {
   async saveStyles(chartId: string, viewer: Viewer | null, request: SaveProgressStylesRequest) {
     const user = this.loggedIn(viewer);
     await this.readableChart(chartId, user);
+    const stored = await this.storage.progressRowBytes(chartId, user.userId);
+    const styles =
+      request.styleIds.length +
+      request.customLineStyleIds.length +
+      request.halfStitchStyleIds.length +
+      request.quarterStitchStyleIds.length;
+    if (!(await this.storage.fits(user.userId, user.premium, styles - stored.styles))) {
+      throw new AppException(ErrorCode.StorageFull);
+    }
     await this.progress.saveStyles(chartId, user.userId, request, this.clock.now());
     return { sfRequest: 'ok' as const, status: 'ok' as const };
   }

@@ -12,10 +12,12 @@ import { ErrorCode } from '../../errors/error-codes';
 import { revisionsToDrop } from './revision-thinning';
 import { STORAGE_POLICY, type StoragePolicy } from './storage-limits';
 
+/** The bytes of a progress row's style lists. */
+const progressStyleBytes = `octet_length(p.style_ids) + octet_length(p.custom_line_style_ids)
+  + octet_length(p.half_stitch_style_ids) + octet_length(p.quarter_stitch_style_ids)`;
+
 /** A progress row's size: its done cells and its style lists (bytea and text lengths, read without decompressing). */
-const progressBytes = `coalesce(octet_length(p.done), 0) + octet_length(p.style_ids)
-  + octet_length(p.custom_line_style_ids) + octet_length(p.half_stitch_style_ids)
-  + octet_length(p.quarter_stitch_style_ids)`;
+const progressBytes = `coalesce(octet_length(p.done), 0) + ${progressStyleBytes}`;
 
 /** The chart a revision was just stored for, and whose storage it counts to. */
 export interface StoredRevision {
@@ -117,6 +119,16 @@ export class RevisionStorage {
       [chartId, revision],
     );
     return rows[0]?.stored_bytes ?? 0;
+  }
+
+  /** The sizes of the user's progress row on a chart (0 and 0 without one). */
+  async progressRowBytes(chartId: string, userId: string): Promise<{ done: number; styles: number }> {
+    const rows: Array<{ done: number; styles: number }> = await this.dataSource.query(
+      `SELECT coalesce(octet_length(p.done), 0) AS done, (${progressStyleBytes}) AS styles
+         FROM progress p WHERE p.chart_id = $1 AND p.user_id = $2`,
+      [chartId, userId],
+    );
+    return { done: Number(rows[0]?.done ?? 0), styles: Number(rows[0]?.styles ?? 0) };
   }
 
   /** The bytes a user's storage counts: every revision of the charts they own, and their progress rows. */

@@ -172,6 +172,17 @@ describe('storage quotas per tier (real PostgreSQL)', () => {
       sfRequest: 'error',
       error: 'Je opslagruimte is vol. Leeg de prullenbak of verwijder charts die je niet meer nodig hebt.',
     });
+    const styles = {
+      styleIds: '1,2,3',
+      customLineStyleIds: '',
+      halfStitchStyleIds: '',
+      quarterStitchStyleIds: '',
+    };
+    const stylesPath = `chart/progress-tracker/save-styles/${chart.chartId}`;
+    expect((await postAs(server, tracker, stylesPath, styles)).status).toBe(403);
+    limitFreeUsersTo(12 + 5);
+    expect((await postAs(server, tracker, stylesPath, styles)).status).toBe(200);
+    expect(await usedBy(tracker)).toBe(17);
   });
 
   it('refuses one revision whose state (lines, stitches, texts) is larger than the tier allows', async () => {
