@@ -5,3 +5,4 @@ export * from './chart/index';
 export * from './account/index';
 export * from './crafts';
 export * from './symbols/index';
+export * from './text';

@@ -17,6 +17,8 @@ import { ChartListsController } from './lists/chart-lists.controller';
 import { ChartListsRepository } from './lists/chart-lists.repository';
 import { ChartListsService } from './lists/chart-lists.service';
 import { ChartPropertiesService } from './lists/chart-properties.service';
+import { RevisionStorage } from './revisions/revision-storage';
+import { STORAGE_POLICY, storagePolicy } from './revisions/storage-limits';
 import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
 
 /**
@@ -41,6 +43,8 @@ import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
     ProgressRepository,
     { provide: CLOCK, useValue: systemClock },
     { provide: WRITE_LOCK_LEASE_MS, useValue: writeLockLeaseMs },
+    RevisionStorage,
+    { provide: STORAGE_POLICY, useValue: storagePolicy },
   ],
   exports: [ChartRepository],
 })

@@ -299,18 +299,23 @@ export class ChartRepository {
     return rows[0] ? { chartId: rows[0].chart_id, revision: rows[0].revision } : undefined;
   }
 
-  /** Whether every revision after `base` was saved by client session `sessionId`. */
+  /**
+   * Whether every revision after `base` was saved by client session `sessionId`, and all of them are still
+   * stored (thinning may have dropped one another session saved, so a gap answers no).
+   */
   async onlySessionSavedSince(
     manager: EntityManager,
     chartId: string,
     base: number,
     sessionId: string,
   ): Promise<boolean> {
-    const rows: Array<{ others: number }> = await manager.query(
-      `SELECT count(*)::int AS others FROM chart_revisions WHERE chart_id = $1 AND revision > $2 AND session_id <> $3`,
+    const rows: Array<{ others: number; gaps: number }> = await manager.query(
+      `SELECT count(*) FILTER (WHERE session_id <> $3)::int AS others,
+              ((SELECT revision FROM charts WHERE id = $1) - $2 - count(*))::int AS gaps
+         FROM chart_revisions WHERE chart_id = $1 AND revision > $2`,
       [chartId, base, sessionId],
     );
-    return rows[0]?.others === 0;
+    return rows[0]?.others === 0 && rows[0].gaps === 0;
   }
 
   /** Serialises the new-chart saves of one user inside the transaction (a retry waits for its first try). */

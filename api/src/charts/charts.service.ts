@@ -28,6 +28,7 @@ import { newChartId } from './chart-id';
 import { validateChartForSave } from './chart-validation';
 import { ChartRepository, type ChartRow, type ChartView, type RevisionRow } from './charts.repository';
 import { ProgressRepository } from '../progress/progress.repository';
+import { RevisionStorage } from './revisions/revision-storage';
 import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
 import { FoldersService } from '../folders/folders.service';
 import { checkSavedFields } from './saved-fields';
@@ -58,6 +59,7 @@ export class ChartsService {
     @Inject(WRITE_LOCK_LEASE_MS) private readonly leaseMs: number,
     @Inject(ChartThumbnails) private readonly thumbnails: ChartThumbnails,
     @Inject(FoldersService) private readonly folders: FoldersService,
+    @Inject(RevisionStorage) private readonly storage: RevisionStorage,
   ) {}
 
   /**
@@ -131,6 +133,7 @@ export class ChartsService {
     if (!viewer) return failure('notLoggedIn');
     if (viewer.pending) throw new AppException(ErrorCode.AccountPending);
     const validated = validateChartForSave(request.state, this.engine, tierLimits(viewer.premium));
+    this.storage.checkStateSize(validated.state, viewer.premium);
     const sentProperties = propertiesOfState(validated.state);
     if (chartId === 'new') await this.checkNewChartFields(viewer, validated.state, sentProperties);
     const saved = {
@@ -157,6 +160,7 @@ export class ChartsService {
         const earlier = await this.charts.findSave(manager, viewer.userId, request.saveId);
         if (earlier) return ok(earlier.chartId, earlier.revision);
         const id = newChartId();
+        await this.storage.beforeSave(manager);
         await this.charts.insertChart(manager, {
           id,
           ownerId: viewer.userId,
@@ -165,6 +169,8 @@ export class ChartsService {
           leaseMs: this.leaseMs,
         });
         await this.charts.insertRevision(manager, id, 1, saved, now, this.leaseMs, []);
+        if (!(await this.storage.afterSave(manager, { chartId: id, revision: 1, owner: viewer, now })))
+          return failure('storageFull');
         return ok(id, 1);
       }
       const found = await this.charts.findChartForSave(
@@ -190,6 +196,7 @@ export class ChartsService {
       checkSavedFields(sentProperties, found.baseProperties, viewer.emailAddress);
       // Properties changed outside the editor since its base revision stay unless the editor changed them too.
       const properties = mergeSavedProperties(propertiesOfRow(chart), found.baseProperties, sentProperties);
+      await this.storage.beforeSave(manager);
       await this.charts.insertRevision(
         manager,
         chartId,
@@ -200,6 +207,9 @@ export class ChartsService {
         chart.allowUsers,
         properties,
       );
+      const owner = { userId: chart.ownerId, premium: chart.ownerPremium };
+      if (!(await this.storage.afterSave(manager, { chartId, revision: chart.revision + 1, owner, now })))
+        return failure('storageFull');
       return ok(chartId, chart.revision + 1);
     });
     // The thumbnail is made once the revision is committed, after the answer (see ChartThumbnails).

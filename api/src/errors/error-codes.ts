@@ -54,6 +54,8 @@ export enum ErrorCode {
   ShareWithSelf = 'shareWithSelf',
   /** A chart thumbnail that does not exist or may not be seen (404, so it tells nothing). */
   ImageNotFound = 'imageNotFound',
+  /** Storing this would take the user beyond the storage quota of their tier (a progress save). */
+  StorageFull = 'storageFull',
   /** A brand the catalogue has no palette of. */
   BrandNotFound = 'brandNotFound',
   /** Anything unexpected: logged with its stack, answered with a generic message. */
@@ -131,6 +133,10 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   [ErrorCode.TooManyFolders]: { status: 400, message: 'Je hebt het grootste aantal mappen bereikt.' },
   [ErrorCode.ShareWithSelf]: { status: 400, message: 'Je kunt een chart niet met jezelf delen.' },
   [ErrorCode.ImageNotFound]: { status: 404, message: 'Deze afbeelding bestaat niet.' },
+  [ErrorCode.StorageFull]: {
+    status: 403,
+    message: 'Je opslagruimte is vol. Leeg de prullenbak of verwijder charts die je niet meer nodig hebt.',
+  },
   [ErrorCode.BrandNotFound]: { status: 404, message: 'Dit merk staat niet in de catalogus.' },
   [ErrorCode.Internal]: {
     status: 500,

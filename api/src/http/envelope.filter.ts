@@ -32,6 +32,7 @@ export function answerFor(exception: unknown, url: string): ErrorAnswer {
   if (exception instanceof AppException) {
     return { status: exception.getStatus(), code: exception.code, message: exception.message };
   }
+  if (isDatabaseDataError(exception)) return fromCode(ErrorCode.InvalidInput);
   const status = statusOf(exception);
   if (status === undefined || status >= 500) {
     return fromCode(ErrorCode.Internal);
@@ -61,6 +62,11 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     if (answer.code === ErrorCode.Internal) {
       const stack = exception instanceof Error ? exception.stack : String(exception);
       this.logger.error(`${request.method} ${request.url} failed unexpectedly`, stack);
+    } else if (isDatabaseDataError(exception)) {
+      // A value the request's schema let through: a 400 for the caller, a hint for us.
+      this.logger.warn(
+        `${request.method} ${request.url}: the database refused a value (${String(exception)})`,
+      );
     }
     if (reply.sent) return;
     void replyWithEnvelope(reply, answer);
@@ -108,6 +114,19 @@ function codeOf(exception: unknown): string | undefined {
   }
   const causeCode = (cause as { code?: unknown }).code;
   return typeof causeCode === 'string' ? causeCode : undefined;
+}
+
+/**
+ * Whether PostgreSQL refused a value the request carried: SQLSTATE class 22 "data exception" (a NUL or invalid
+ * UTF-8 in text, 22021; an unsupported Unicode escape in jsonb, 22P05; an impossible date, 22007/22008; a
+ * number out of range, 22003…). The schemas should refuse such input first; this keeps a gap a 400, not a 500.
+ */
+export function isDatabaseDataError(exception: unknown): boolean {
+  if (typeof exception !== 'object' || exception === null) return false;
+  const { code, driverError } = exception as { code?: unknown; driverError?: unknown };
+  const sqlState =
+    typeof driverError === 'object' && driverError !== null ? (driverError as { code?: unknown }).code : code;
+  return typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState);
 }
 
 function isAjaxUrl(url: string): boolean {

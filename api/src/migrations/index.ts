@@ -5,6 +5,7 @@ import { ChartListsAndFolders1795500000000 } from './1795500000000-ChartListsAnd
 import { CreateCatalogue1795600000000 } from './1795600000000-CreateCatalogue';
 import { PasswordResetTokens1795710000000 } from './1795710000000-PasswordResetTokens';
 import { ErrorReportsCreatedAtIndex1795720000000 } from './1795720000000-ErrorReportsCreatedAtIndex';
+import { RevisionStoredBytes1795730000000 } from './1795730000000-RevisionStoredBytes';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
@@ -18,4 +19,5 @@ export const migrations = [
   CreateCatalogue1795600000000,
   PasswordResetTokens1795710000000,
   ErrorReportsCreatedAtIndex1795720000000,
+  RevisionStoredBytes1795730000000,
 ];

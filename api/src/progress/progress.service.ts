@@ -8,6 +8,7 @@ import type {
 import { decideChartAccess, type Viewer } from '../charts/chart-access';
 import { CLOCK, type Clock } from '../charts/chart-clock';
 import { ChartRepository } from '../charts/charts.repository';
+import { RevisionStorage } from '../charts/revisions/revision-storage';
 import { ENGINE } from '../engine/engine.module';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
@@ -24,6 +25,7 @@ export class ProgressService {
     private readonly progress: ProgressRepository,
     @Inject(ENGINE) private readonly engine: Engine,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RevisionStorage) private readonly storage: RevisionStorage,
   ) {}
 
   /** `chart/progress-tracker/status/{chartId}`. */
@@ -58,6 +60,11 @@ export class ProgressService {
       if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
       throw error;
     }
+    // Progress counts to the user's storage: a row that grows must fit.
+    const stored = await this.storage.progressRowBytes(chartId, user.userId);
+    if (!(await this.storage.fits(user.userId, user.premium, cells.byteLength - stored.done))) {
+      throw new AppException(ErrorCode.StorageFull);
+    }
     const revision = await this.progress.saveDone(
       chartId,
       user.userId,
@@ -71,6 +78,15 @@ export class ProgressService {
   async saveStyles(chartId: string, viewer: Viewer | null, request: SaveProgressStylesRequest) {
     const user = this.loggedIn(viewer);
     await this.readableChart(chartId, user);
+    const stored = await this.storage.progressRowBytes(chartId, user.userId);
+    const styles =
+      request.styleIds.length +
+      request.customLineStyleIds.length +
+      request.halfStitchStyleIds.length +
+      request.quarterStitchStyleIds.length;
+    if (!(await this.storage.fits(user.userId, user.premium, styles - stored.styles))) {
+      throw new AppException(ErrorCode.StorageFull);
+    }
     await this.progress.saveStyles(chartId, user.userId, request, this.clock.now());
     return { sfRequest: 'ok' as const, status: 'ok' as const };
   }

@@ -2,6 +2,7 @@
  * E-mail address and password rules, the same in the API's validation and the web app's forms.
  */
 import { z } from 'zod';
+import { storableText } from '../text';
 
 /** Password length bounds: 8 at least (OWASP ASVS 5.0 6.2.1), 128 at most so hashing stays bounded. */
 export const passwordLimits = { min: 8, max: 128 } as const;
@@ -17,16 +18,14 @@ export const credentialMessages = {
 } as const;
 
 /** An e-mail address, trimmed and in lower case (addresses are compared that way). */
-export const emailAddressSchema = z
-  .string({ error: credentialMessages.emailAddress })
+export const emailAddressSchema = storableText(credentialMessages.emailAddress)
   .trim()
   .toLowerCase()
   .max(maxEmailAddressLength, { error: credentialMessages.emailAddress })
   .pipe(z.email({ error: credentialMessages.emailAddress }));
 
 /** A new password: length only, never trimmed (spaces count). */
-export const newPasswordSchema = z
-  .string({ error: credentialMessages.passwordTooShort })
+export const newPasswordSchema = storableText(credentialMessages.passwordTooShort)
   .min(passwordLimits.min, { error: credentialMessages.passwordTooShort })
   .max(passwordLimits.max, { error: credentialMessages.passwordTooLong });
 

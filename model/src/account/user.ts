@@ -2,6 +2,7 @@
  * The user as the web app sees it (spec §3 "User"), shared by the API's responses and the client's store.
  */
 import { z } from 'zod';
+import { withStorableText } from '../text';
 import { isCountryCode, isCurrencyCode } from './isoCodes';
 
 /** The language of the interface; the product is Dutch only. */
@@ -70,11 +71,13 @@ export function isLoggedIn(user: Pick<User, 'userId'> | string): boolean {
  * @param max the most characters allowed
  */
 function lineText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^\P{Cc}*$/u, { error: 'Dit veld mag geen tabs, regeleinden of andere stuurtekens bevatten.' });
+  return withStorableText(
+    z
+      .string()
+      .trim()
+      .max(max)
+      .regex(/^\P{Cc}*$/u, { error: 'Dit veld mag geen tabs, regeleinden of andere stuurtekens bevatten.' }),
+  );
 }
 
 /** The fields a user edits on the profile screen. */

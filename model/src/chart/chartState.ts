@@ -4,6 +4,7 @@
  * string; the server stores them as bytes.
  */
 import { z } from 'zod';
+import { storableText } from '../text';
 import { chartTypes, crafts, type ChartType, type Craft } from '../crafts';
 import { hexColorSchema } from './color';
 import { defaultGridSettings, gridSchema, type GridSize } from './grid';
@@ -36,25 +37,25 @@ export const chartSettingsSchema = z.object({
   /** 0 or below: the current revision; above 0: a backup being viewed (spec §3). */
   revisionNumber: z.number().int(),
   folderId: folderIdSchema,
-  title: z.string().max(chartTextLimits.title),
+  title: storableText().max(chartTextLimits.title),
   locked: z.boolean(),
   craft: z.enum(crafts as unknown as [Craft, ...Craft[]]),
   type: z.enum(chartTypes),
-  subtype: z.string().max(64),
-  template: z.string().max(64),
-  notes: z.string().max(chartTextLimits.notes),
+  subtype: storableText().max(64),
+  template: storableText().max(64),
+  notes: storableText().max(chartTextLimits.notes),
   zoomLevel: z.number().min(1).max(500),
   brightness: z.number().min(-100).max(100),
   bottomPanel: bottomPanelSchema,
   allowAnonymous: z.boolean(),
   /** E-mail addresses of users the chart is shared with (read only). */
-  allowUsers: z.array(z.string().max(254)).max(500),
+  allowUsers: z.array(storableText().max(254)).max(500),
 });
 export type ChartSettings = z.infer<typeof chartSettingsSchema>;
 
 export const layerSchema = z.object({
   layerId: z.number().int().min(1),
-  title: z.string().max(200),
+  title: storableText().max(200),
   visible: z.boolean(),
 });
 export type Layer = z.infer<typeof layerSchema>;

@@ -1,5 +1,6 @@
 /** Palette and styles (spec §3 "Palette", "Palette style"; §5 palette rules). */
 import { z } from 'zod';
+import { storableText } from '../text';
 import { contrastingForeground, hexColorSchema } from './color';
 
 /** The default colour of a new style and of the colour picker (spec §9). */
@@ -20,7 +21,7 @@ export const noStitchSymbolNames: readonly string[] = [
   'stof',
 ];
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => storableText().max(max);
 
 export const paletteStyleSchema = z.object({
   styleId: styleIdSchema,

@@ -5,6 +5,7 @@
  * retry it. Bad input is a 400 with a message ("Invalid grid rows", "Invalid HEX color", …).
  */
 import { z } from 'zod';
+import { storableText } from '../text';
 import { chartIdSchema, chartStateSchema, folderIdSchema } from '../chart/chartState';
 import { CHART_GET_VERSION, SAVE_PROTOCOL_VERSION } from '../chart/constants';
 import { okEnvelopeSchema } from './envelope';
@@ -31,6 +32,8 @@ export const chartFailureReasons = [
   'writeLockLost',
   'staleRevision',
   'locked',
+  /** A save or copy that would take the owner's stored charts beyond the storage quota. */
+  'storageFull',
 ] as const;
 export const chartFailureReasonSchema = z.enum(chartFailureReasons);
 export type ChartFailureReason = z.infer<typeof chartFailureReasonSchema>;
@@ -123,8 +126,8 @@ export const chartActionSchema = z.discriminatedUnion('type', [
     centerX: z.number().optional(),
     centerY: z.number().optional(),
   }),
-  z.object({ type: z.literal('mode'), mode: z.string().max(40) }),
-  z.object({ type: z.literal('progressTrackerMode'), mode: z.string().max(40) }),
+  z.object({ type: z.literal('mode'), mode: storableText().max(40) }),
+  z.object({ type: z.literal('progressTrackerMode'), mode: storableText().max(40) }),
   z.object({ type: z.literal('progressTrackerPosition'), position: z.number().int().min(0) }),
   z.object({ type: z.literal('rowNumber'), rowNumber: z.number().int().min(0) }),
 ]);

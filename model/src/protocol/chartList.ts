@@ -4,6 +4,7 @@
  * spec §9 live here so the web app and the API agree on them.
  */
 import { z } from 'zod';
+import { storableText } from '../text';
 import { chartTypes, craftLabels, crafts, type ChartType, type Craft } from '../crafts';
 import { userSettingsSchema } from '../account/settings';
 import { chartListItemSchema } from './chart';
@@ -58,7 +59,7 @@ export const chartsListQuerySchema = z.object({
   folder: listFolderSchema.default('all'),
   order: z.enum(chartsOrders).default('dateOpened'),
   /** Search text: every word must occur in the title, the notes, the craft or the type (Dutch labels). */
-  q: z.string().trim().max(maxSearchLength, { error: 'De zoektekst is te lang.' }).optional(),
+  q: storableText().trim().max(maxSearchLength, { error: 'De zoektekst is te lang.' }).optional(),
   /** The `next` cursor of the page before. */
   after: z
     .string()

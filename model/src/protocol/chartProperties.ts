@@ -5,6 +5,7 @@
  * locked chart is allowed.
  */
 import { z } from 'zod';
+import { storableText, withStorableText } from '../text';
 import { emailAddressSchema } from '../account/credentials';
 import { chartIdSchema, chartTextLimits } from '../chart/chartState';
 import { chartTypes, crafts, gridCrafts, typesForCraft, type Craft } from '../crafts';
@@ -84,11 +85,13 @@ export const chartsPropertiesResponseSchema = okEnvelopeSchema({
 export type ChartsPropertiesResponse = z.infer<typeof chartsPropertiesResponseSchema>;
 
 /** A chart title: at most 200 characters, no control characters. */
-export const chartTitleSchema = z
-  .string()
-  .max(chartTextLimits.title, { error: chartPropertyMessages.titleTooLong })
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: chartPropertyMessages.titleInvalid });
+export const chartTitleSchema = withStorableText(
+  z
+    .string()
+    .max(chartTextLimits.title, { error: chartPropertyMessages.titleTooLong })
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: chartPropertyMessages.titleInvalid }),
+);
 
 /**
  * The properties to change; those left out stay. The craft and the type change together (the type must be one of
@@ -97,7 +100,9 @@ export const chartTitleSchema = z
 export const chartPropertyChangesSchema = z
   .object({
     title: chartTitleSchema.optional(),
-    notes: z.string().max(chartTextLimits.notes, { error: chartPropertyMessages.notesTooLong }).optional(),
+    notes: storableText()
+      .max(chartTextLimits.notes, { error: chartPropertyMessages.notesTooLong })
+      .optional(),
     folderId: z.union([z.literal(''), userFolderIdSchema]).optional(),
     craft: z.enum(gridCrafts).optional(),
     type: z.enum(chartTypes).optional(),

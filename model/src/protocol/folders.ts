@@ -3,6 +3,7 @@
  * folder moves its charts to no folder. Only the owner's own charts go in folders.
  */
 import { z } from 'zod';
+import { withStorableText } from '../text';
 import { okEnvelopeSchema } from './envelope';
 import { userFolderIdSchema } from './chartList';
 
@@ -16,13 +17,15 @@ export const folderMessages = {
 } as const;
 
 /** A folder name: trimmed, 1–100 characters, no control characters. */
-export const folderTitleSchema = z
-  .string({ error: folderMessages.titleEmpty })
-  .trim()
-  .min(1, { error: folderMessages.titleEmpty })
-  .max(folderLimits.title, { error: folderMessages.titleTooLong })
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: folderMessages.titleInvalid });
+export const folderTitleSchema = withStorableText(
+  z
+    .string({ error: folderMessages.titleEmpty })
+    .trim()
+    .min(1, { error: folderMessages.titleEmpty })
+    .max(folderLimits.title, { error: folderMessages.titleTooLong })
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: folderMessages.titleInvalid }),
+);
 
 /** A folder of the user. `custom` is true for folders the user made (the views of a list are not folders). */
 export const folderSchema = z.object({

@@ -33,6 +33,7 @@ export type SyncNotice =
   | 'lockLostToOtherTab'
   | 'lockLostToOtherDevice'
   | 'staleRevision'
+  | 'storageFull'
   | 'deleted'
   | 'accessDenied'
   | 'loginToSave'

@@ -320,6 +320,8 @@ export const nl = {
       writeLockLost: 'Deze chart wordt op een andere plek bewerkt.',
       staleRevision: 'Deze chart is intussen gewijzigd.',
       locked: 'Deze chart is vergrendeld.',
+      storageFull:
+        'Je opslagruimte is vol. Leeg de prullenbak of verwijder charts die je niet meer nodig hebt.',
     },
     searchResults: (query: string): string => `Zoekresultaten voor „${query}”`,
     searchEmptyQuery: 'Typ in het zoekvak wat je zoekt.',
@@ -634,6 +636,8 @@ export const nl = {
         lockLostToOtherDevice:
           'Deze chart wordt nu op een ander apparaat of in een andere browser bewerkt. Wat je hier nog niet had opgeslagen, blijft hier staan tot je hier verder bewerkt.',
         staleRevision: 'Deze chart is intussen elders gewijzigd. Laad hem opnieuw om verder te werken.',
+        storageFull:
+          'Je opslagruimte is vol, dus je laatste wijzigingen zijn niet opgeslagen. Ze blijven hier staan. Leeg de prullenbak of verwijder charts die je niet meer nodig hebt; daarna wordt weer opgeslagen.',
         deleted: 'Deze chart is verwijderd.',
         accessDenied: 'Je hebt geen toegang (meer) tot deze chart.',
         loginToSave: 'Log in om je chart op te slaan.',

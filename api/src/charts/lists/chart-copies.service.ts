@@ -16,6 +16,7 @@ import { decideChartAccess, type Viewer } from '../chart-access';
 import { CLOCK, type Clock } from '../chart-clock';
 import { newChartId } from '../chart-id';
 import { ChartRepository } from '../charts.repository';
+import { RevisionStorage } from '../revisions/revision-storage';
 import { ChartListsRepository } from './chart-lists.repository';
 import { ownedCharts } from './owned-charts';
 
@@ -34,6 +35,7 @@ export class ChartCopiesService {
     @Inject(ChartListsRepository) private readonly lists: ChartListsRepository,
     @Inject(FoldersService) private readonly folders: FoldersService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RevisionStorage) private readonly storage: RevisionStorage,
   ) {}
 
   /** `chart/clone/{chartId}` */
@@ -62,6 +64,9 @@ export class ChartCopiesService {
       ) {
         throw new AppException(ErrorCode.ChartTooLarge);
       }
+      const bytes = await this.storage.revisionBytes(manager, chartId, chart.revision);
+      if (!(await this.storage.fits(viewer.userId, viewer.premium, bytes, manager)))
+        return failure('storageFull');
       const id = newChartId();
       await this.lists.insertCopy(manager, {
         sourceId: chartId,

@@ -10,6 +10,7 @@ import {
   type ChartsListResponse,
   type ChartType,
   type Craft,
+  hasUnstorableCharacter,
 } from '@steekwerk/model';
 import { sharedAddressOf, type Viewer } from '../chart-access';
 import { AppException } from '../../errors/app.exception';
@@ -29,6 +30,13 @@ export function encodeCursor(cursor: ListCursor): string {
 /** The sort key of a date order as the cursor holds it: an ISO time in UTC with microseconds. */
 const isoKey = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/** Whether `key` is {@link isoKey} and names a time that exists (no 30 February, no 24:61, no year 0). */
+function isRealTime(key: string): boolean {
+  if (!isoKey.test(key) || key.startsWith('0000')) return false;
+  const time = new Date(key);
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === key.slice(0, 19);
+}
+
 /** Reads a cursor of the given order; a cursor the server did not make is a 400. */
 export function decodeCursor(text: string, order: ChartsOrder): ListCursor {
   try {
@@ -39,7 +47,8 @@ export function decodeCursor(text: string, order: ChartsOrder): ListCursor {
       typeof value[0] === 'string' &&
       typeof value[1] === 'string' &&
       value[0].length <= 250 &&
-      (order === 'title' || isoKey.test(value[0])) &&
+      !hasUnstorableCharacter(value[0]) &&
+      (order === 'title' || isRealTime(value[0])) &&
       /^[A-Za-z0-9_-]{1,64}$/.test(value[1])
     ) {
       return { key: value[0], id: value[1] };

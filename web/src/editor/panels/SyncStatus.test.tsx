@@ -47,3 +47,19 @@ describe('the write-lock notices', () => {
     expect(screen.queryByRole('button', { name: 'Hier verder bewerken' })).toBeNull();
   });
 });
+
+describe('a full storage', () => {
+  it('alerts that the edits were not saved but stay, next to "Nu opslaan"', () => {
+    act(() => {
+      useEditorStore.getState().setSaveStatus('failed');
+      useEditorStore.getState().setSyncNotice('storageFull');
+    });
+    renderStatus();
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Je opslagruimte is vol, dus je laatste wijzigingen zijn niet opgeslagen\. Ze blijven hier staan\./,
+    );
+    expect(screen.getByRole('status', { name: 'Opslagstatus' }).textContent).toMatch(/^Opslaan mislukt/);
+    expect(screen.getByRole('button', { name: 'Nu opslaan' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hier verder bewerken' })).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ const urgentNotices: ReadonlySet<SyncNotice> = new Set<SyncNotice>([
   'deleted',
   'accessDenied',
   'staleRevision',
+  'storageFull',
 ]);
 
 interface SyncStatusProps {

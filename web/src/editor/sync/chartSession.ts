@@ -61,6 +61,7 @@ const noticeOfRefusal: Partial<Record<ChartFailureReason, SyncNotice>> = {
   accessDenied: 'accessDenied',
   accessDeniedAnonymous: 'accessDenied',
   locked: 'accessDenied',
+  storageFull: 'storageFull',
 };
 
 export class ChartSession {
@@ -103,6 +104,7 @@ export class ChartSession {
         editor.document.identify(saved.chartId, saved.revision);
         useEditorStore.setState({ chartId: saved.chartId, savedChangeCount: saved.changeCount });
         this.applyAccess(saved.accessSession);
+        if (useEditorStore.getState().syncNotice === 'storageFull') store.setSyncNotice(undefined);
         options.onSaved?.();
         if (saved.created) {
           this.markOpen(saved.chartId);

@@ -1,5 +1,5 @@
 /**
- * The write lock in a {@link ChartSession}: which notice a tab without it shows, what happens to the unsaved
+ * The write lock in a {@link ChartSession} (and a save refused for a full storage): which notice a tab without it shows, what happens to the unsaved
  * changes of a tab that loses it, and "Hier verder bewerken".
  */
 import {
@@ -236,6 +236,30 @@ describe('edits made before the session starts', () => {
     await flushMicrotasks();
     expect(saves).toHaveLength(1);
     expect(session.saves.hasUnsavedChanges()).toBe(false);
+    session.dispose();
+  });
+});
+
+describe('a save refused because the storage of the owner is full', () => {
+  it('keeps the edits and the editor, says so, and clears the notice once a retry is saved', async () => {
+    const { test, clock, session, api } = setUp({ hasWriteLock: true, inOtherTab: false });
+    api.saveChart.mockResolvedValueOnce({ sfRequest: 'ok', status: 'storageFull', reason: 'storageFull' });
+    test.selectStyle(2).setTool('drawCells').pointerDown(1, 1).pointerUp();
+    await clock.advance(saveTimings.autoSaveDebounceMs);
+    await flushMicrotasks();
+    expect(api.saveChart).toHaveBeenCalledOnce();
+    expect(notice()).toBe('storageFull');
+    expect(useEditorStore.getState().saveStatus).toBe('failed');
+    expect(session.saves.hasUnsavedChanges()).toBe(true);
+    expect(test.editor.access.hasWriteLock).toBe(true);
+    expect(test.editor.document.cellAt(1, 1)).toBe(2);
+
+    // The user made room: the retry after 15 s goes through and the notice goes away.
+    await clock.advance(saveTimings.retryMs);
+    await flushMicrotasks();
+    expect(api.saveChart).toHaveBeenCalledTimes(2);
+    expect(session.saves.hasUnsavedChanges()).toBe(false);
+    expect(notice()).toBeUndefined();
     session.dispose();
   });
 });

@@ -303,4 +303,25 @@ describe('the save queue (spec §4)', () => {
     expect(h.requests).toHaveLength(3);
     expect(h.requests[2]?.request.state.settings.revision).toBe(3);
   });
+  it('keeps the changes when the storage is full, tries again after 15 s and saves once there is room', async () => {
+    const onRefused = vi.fn();
+    const h = harness({ chartId: 'c1', revision: 1, onRefused });
+    h.edit();
+    const full = h.queue.save();
+    await flushMicrotasks();
+    await h.answer({ sfRequest: 'ok', status: 'storageFull', reason: 'storageFull' });
+    await expect(full).rejects.toThrow('Save chart failed');
+    expect(onRefused).toHaveBeenLastCalledWith('storageFull');
+    expect(h.queue.status).toBe('failed');
+    expect(h.queue.hasUnsavedChanges()).toBe(true);
+    // Not the connection message: the editor shows its own notice for a full storage.
+    expect(h.flashes).toEqual([]);
+    await h.clock.advance(15_000);
+    expect(h.requests).toHaveLength(2);
+    // The retry sends the same edits with the same save id.
+    expect(h.requests[1]?.request.saveId).toBe(h.requests[0]?.request.saveId);
+    await h.answer(ok('c1', 2));
+    expect(h.queue.hasUnsavedChanges()).toBe(false);
+    expect(h.queue.status).toBe('recentlySaved');
+  });
 });
