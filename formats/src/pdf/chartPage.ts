@@ -6,6 +6,7 @@
 import type { ChartState } from '@steekwerk/model';
 import type { PDFPage } from 'pdf-lib';
 import type { ChartNumbering } from './chartNumbering';
+import { zlibTransform } from './symbolFont';
 import { chartPageChrome, type ChartPageLayout, type PageTile } from './pageTiling';
 
 export type Rgb = readonly [number, number, number];
@@ -19,18 +20,30 @@ export interface StyleInk {
   /** The glyph as a hex string of the symbol font (`<0123>`) and its width at the glyph size, for colour crafts. */
   glyphHex?: string;
   glyphWidth: number;
+  /** The operator setting the symbol's colour (`0 0 0 rg`). */
+  inkOperator: string;
   /** The form XObject (its resource name) with the stitch symbol's vector paths, drawn into a 1 × `cells` box. */
   symbol?: { name: string; cells: number };
 }
 
 /** Resource names every chart page registers: the fonts and the overlap tint's graphics state. */
-export const chartPageResources = { symbolFont: 'FSym', textFont: 'FTxt', tint: 'GsTint' } as const;
+export const chartPageResources = {
+  symbolFont: 'FSym',
+  textFont: 'FTxt',
+  boldFont: 'FTxtB',
+  tint: 'GsTint',
+} as const;
+
+/** The fill colour operator of a colour. */
+export const fillOperator = (colour: Rgb) => `${rgb(colour)} rg`;
 
 /** The glyph size for a cell side: big enough for tracker apps, inside the cell. */
 export const glyphSizeFor = (cellPt: number) => cellPt * 0.78;
 
-const num = (value: number) => (Math.round(value * 100) / 100).toString();
-const rgb = (colour: Rgb) => `${num(colour[0])} ${num(colour[1])} ${num(colour[2])}`;
+/** Coordinates are written in hundredths of a point (the stream scales by 0.01): whole numbers print fast. */
+const num = (value: number) => Math.round(value * 100);
+const channel = (value: number) => (Math.round(value * 1000) / 1000).toString();
+const rgb = (colour: Rgb) => `${channel(colour[0])} ${channel(colour[1])} ${channel(colour[2])}`;
 
 /** The grid's origin on the page: left edge and top edge of the tile's first cell. */
 export function gridOrigin(layout: ChartPageLayout, marginPt: number): { left: number; top: number } {
@@ -65,7 +78,7 @@ export function chartPageContent(input: ChartPageInput): string {
   const y = (row: number) => top - (row - tile.row0) * cell;
   const width = (tile.column1 - tile.column0) * cell;
   const height = (tile.row1 - tile.row0) * cell;
-  const out: string[] = [];
+  const out: string[] = ['q 0.01 0 0 0.01 0 0 cm'];
 
   // Colour fills, one rectangle per run of equal cells in a row.
   let current = '';
@@ -100,7 +113,7 @@ export function chartPageContent(input: ChartPageInput): string {
   if (tints.length > 0) out.push('q', `/${fonts.tint} gs 0 0 0 rg`, ...tints, 'Q');
 
   // Grid lines: thin every cell, heavy every 10 of the chart's own numbering, a heavy border.
-  out.push('0.6 0.6 0.6 RG 0.25 w');
+  out.push('0.6 0.6 0.6 RG 25 w');
   for (let column = tile.column0 + 1; column < tile.column1; column += 1) {
     if (!numbering.heavyColumnLine(column))
       out.push(`${num(x(column))} ${num(y(tile.row0))} m ${num(x(column))} ${num(y(tile.row1))} l`);
@@ -109,7 +122,7 @@ export function chartPageContent(input: ChartPageInput): string {
     if (!numbering.heavyRowLine(row))
       out.push(`${num(x(tile.column0))} ${num(y(row))} m ${num(x(tile.column1))} ${num(y(row))} l`);
   }
-  out.push('S', '0 0 0 RG 0.8 w');
+  out.push('S', '0 0 0 RG 80 w');
   for (let column = tile.column0 + 1; column < tile.column1; column += 1) {
     if (numbering.heavyColumnLine(column))
       out.push(`${num(x(column))} ${num(y(tile.row0))} m ${num(x(column))} ${num(y(tile.row1))} l`);
@@ -167,17 +180,21 @@ export function chartPageContent(input: ChartPageInput): string {
   const baseline = glyphSize * 0.36;
   out.push('BT', `/${fonts.symbolFont} ${num(glyphSize)} Tf`);
   current = '';
+  // Each glyph moves from the one before with Td (whole hundredths, so no rounding drift).
+  let previousX = 0;
+  let previousY = 0;
   for (let row = tile.row0; row < tile.row1; row += 1) {
+    const gy = num(y(row) - cell / 2 - baseline);
     for (let column = tile.column0; column < tile.column1; column += 1) {
       const styleId = cells[row * columnCount + column] ?? 0;
       const ink = styleId ? inks.get(styleId) : undefined;
       if (!ink?.glyphHex) continue;
-      const colour = `${rgb(ink.ink)} rg`;
-      if (colour !== current) out.push(colour);
-      current = colour;
-      const gx = x(column) + (cell - ink.glyphWidth) / 2;
-      const gy = y(row) - cell / 2 - baseline;
-      out.push(`1 0 0 1 ${num(gx)} ${num(gy)} Tm ${ink.glyphHex} Tj`);
+      if (ink.inkOperator !== current) out.push(ink.inkOperator);
+      current = ink.inkOperator;
+      const gx = num(x(column) + (cell - ink.glyphWidth) / 2);
+      out.push(`${gx - previousX} ${gy - previousY} Td ${ink.glyphHex} Tj`);
+      previousX = gx;
+      previousY = gy;
     }
   }
   out.push('ET');
@@ -194,7 +211,7 @@ export function chartPageContent(input: ChartPageInput): string {
     out.push(
       'q',
       `${num(x(tile.column0))} ${num(y(tile.row1))} ${num(width)} ${num(height)} re W n`,
-      '1.2 w 1 J',
+      '120 w 1 J',
     );
     for (const line of lines) {
       const colour = inks.get(line.styleId)?.fill ?? [0, 0, 0];
@@ -207,7 +224,7 @@ export function chartPageContent(input: ChartPageInput): string {
 
   // Numbers every 10 above and left of the grid, centre arrows on the four sides.
   const textSize = 6;
-  out.push('0 0 0 rg BT', `/${fonts.textFont} ${textSize} Tf`);
+  out.push('0 0 0 rg BT', `/${fonts.textFont} ${num(textSize)} Tf`);
   for (let column = tile.column0; column < tile.column1; column += 1) {
     if (!numbering.numbered(numbering.columnPosition(column))) continue;
     const label = String(numbering.columnLabel(column));
@@ -243,11 +260,14 @@ export function chartPageContent(input: ChartPageInput): string {
       `${num(rightEdge + 14)} ${num(ay + arrow / 2)} m ${num(rightEdge + 14)} ${num(ay - arrow / 2)} l ${num(rightEdge + 14 - arrow)} ${num(ay)} l h f`,
     );
   }
+  out.push('Q');
   return out.join('\n');
 }
 
-/** Adds a content stream to a page. */
-export function addRawContent(page: PDFPage, content: string): void {
-  const stream = page.doc.context.flateStream(content);
-  page.node.addContentStream(page.doc.context.register(stream));
+/** Adds a content stream to a page, deflated by the platform's zlib; resolves when it is added. */
+export async function addRawContent(page: PDFPage, content: string): Promise<void> {
+  const ref = page.doc.context.nextRef();
+  page.node.addContentStream(ref);
+  const bytes = await zlibTransform(new TextEncoder().encode(content), 'deflate');
+  page.doc.context.assign(ref, page.doc.context.stream(bytes, { Filter: 'FlateDecode' }));
 }

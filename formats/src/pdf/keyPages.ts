@@ -86,7 +86,7 @@ export interface KeyPageFonts {
 }
 
 /** Draws the key lines `from` .. `to` on a page. */
-export function drawKeyPage(
+export async function drawKeyPage(
   page: PDFPage,
   lines: readonly KeyLine[],
   from: number,
@@ -94,7 +94,7 @@ export function drawKeyPage(
   fonts: KeyPageFonts,
   inks: ReadonlyMap<number, StyleInk>,
   options: PdfOptions,
-): void {
+): Promise<void> {
   const left = options.marginPt;
   const width = page.getWidth() - 2 * options.marginPt;
   let y = page.getHeight() - options.marginPt - 20;
@@ -163,7 +163,7 @@ export function drawKeyPage(
     cell(columns.estimate, line.estimate, width - columns.estimate);
     y -= keyLineHeight;
   }
-  if (raw.length > 0) addRawContent(page, raw.join('\n'));
+  if (raw.length > 0) await addRawContent(page, raw.join('\n'));
 }
 
 /** The key's pages as [from, to) line ranges: a heading costs two lines at each page start and section change. */

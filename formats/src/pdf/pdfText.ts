@@ -3,8 +3,14 @@ import { hexToRgb } from '@steekwerk/model';
 import { rgb, type RGB } from 'pdf-lib';
 
 /** Text the standard font can write: characters outside its set become `?`; never wrapped, cut to `max` with "…". */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 export function fitText(font: PDFFont, text: string, size: number, maxWidth: number): string {
-  const allowed = new Set(font.getCharacterSet());
+  let allowed = characterSets.get(font);
+  if (!allowed) {
+    allowed = new Set(font.getCharacterSet());
+    characterSets.set(font, allowed);
+  }
   let safe = '';
   for (const character of text.replace(/\s+/g, ' ').trim()) {
     safe += allowed.has(character.codePointAt(0) ?? 0) ? character : '?';

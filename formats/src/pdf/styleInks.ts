@@ -19,7 +19,7 @@ import {
   type PDFFont,
   type PDFRef,
 } from 'pdf-lib';
-import { glyphSizeFor, type Rgb, type StyleInk } from './chartPage';
+import { fillOperator, glyphSizeFor, type Rgb, type StyleInk } from './chartPage';
 import type { KeyEntry } from './keyCounts';
 import type { PdfOptions } from './pdfOptions';
 
@@ -84,11 +84,18 @@ export function buildStyleInks(
       );
       const name = `Sym${style.styleId}`;
       symbolForms.set(name, doc.context.register(form));
-      inks.set(style.styleId, { fill, ink, glyphWidth: 0, symbol: { name, cells: symbol.cells } });
+      inks.set(style.styleId, {
+        fill,
+        ink,
+        inkOperator: fillOperator(ink),
+        glyphWidth: 0,
+        symbol: { name, cells: symbol.cells },
+      });
     } else {
       inks.set(style.styleId, {
         fill,
         ink,
+        inkOperator: fillOperator(ink),
         glyphHex: symbolFont.encodeText(entry.glyph).toString(),
         glyphWidth: symbolFont.widthOfTextAtSize(entry.glyph, glyphSize),
       });

@@ -4,7 +4,7 @@
  */
 import fontkit from '@pdf-lib/fontkit';
 import { isFreeformCraft, type ChartState } from '@steekwerk/model';
-import { PDFDocument, PDFName, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts, type PDFPage } from 'pdf-lib';
 import { decodeChartCells } from './chartCells';
 import { chartNumbering, rangeText } from './chartNumbering';
 import { addRawContent, chartPageContent, chartPageResources } from './chartPage';
@@ -16,7 +16,7 @@ import { layoutChartPages, type PageTile } from './pageTiling';
 import { validatePdfOptions } from './pdfLimits';
 import type { PdfOptions } from './pdfOptions';
 import { buildStyleInks } from './styleInks';
-import { symbolFontBytes } from './symbolFont';
+import { embedFontDeflated, symbolFontBytes } from './symbolFont';
 
 export interface PdfPlan {
   pages: number;
@@ -57,7 +57,9 @@ export async function writeChartPdf(
   doc.setTitle(chart.settings.title.trim() || 'Naamloze chart');
   doc.setCreator('Steekwerk');
   doc.setProducer('Steekwerk');
-  const symbolFont = await doc.embedFont(symbolFontBytes(), { subset: false });
+  const fontBytes = await symbolFontBytes();
+  embedFontDeflated(doc, fontBytes);
+  const symbolFont = await doc.embedFont(fontBytes, { subset: false });
   const text = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const { inks, symbolForms } = buildStyleInks(doc, chart, entries, symbolFont, options, layout.cellPt);
@@ -74,7 +76,7 @@ export async function writeChartPdf(
   for (const [from, to] of keyRanges) {
     const page = addPage();
     registerForms(page);
-    drawKeyPage(page, lines, from, to, { text, bold, symbol: symbolFont }, inks, options);
+    await drawKeyPage(page, lines, from, to, { text, bold, symbol: symbolFont }, inks, options);
   }
   drawOverviewPage(addPage(), layout, size, firstChartPage, { text, bold }, options);
   onProgress?.(firstChartPage - 1, total);
@@ -84,25 +86,26 @@ export async function writeChartPdf(
   const at = (across: number, down: number): PageTile | undefined =>
     across < 0 || across >= layout.pagesAcross ? undefined : layout.tiles[down * layout.pagesAcross + across];
   const digitWidth = text.widthOfTextAtSize('0', 1);
+  const inFlight: Promise<void>[] = [];
   for (const [index, tile] of layout.tiles.entries()) {
     if (signal?.aborted) throw abortError();
     const page = addPage();
     page.node.setFontDictionary(PDFName.of(chartPageResources.symbolFont), symbolFont.ref);
     page.node.setFontDictionary(PDFName.of(chartPageResources.textFont), text.ref);
+    page.node.setFontDictionary(PDFName.of(chartPageResources.boldFont), bold.ref);
     page.node.setExtGState(PDFName.of(chartPageResources.tint), tint);
     registerForms(page);
     const columns = rangeText(numbering.columnLabel(tile.column0), numbering.columnLabel(tile.column1 - 1));
     const rows = rangeText(numbering.rowLabel(tile.row0), numbering.rowLabel(tile.row1 - 1));
     const headingY = layout.pageHeight - options.marginPt - 14;
-    page.drawText(`Kolommen ${columns}, Rijen ${rows}`, {
-      x: options.marginPt,
-      y: headingY,
-      size: 11,
-      font: bold,
-    });
+    const heading = bold.encodeText(`Kolommen ${columns}, Rijen ${rows}`).toString();
     const pageText = `Pagina ${firstChartPage + index} van ${total}`;
     const pageTextX = layout.pageWidth - options.marginPt - text.widthOfTextAtSize(pageText, 10);
-    page.drawText(pageText, { x: pageTextX, y: headingY, size: 10, font: text, color: rgb(0.2, 0.2, 0.2) });
+    const headingContent = [
+      `BT /${chartPageResources.boldFont} 11 Tf 1 0 0 1 ${options.marginPt} ${headingY} Tm ${heading} Tj`,
+      `0.2 0.2 0.2 rg /${chartPageResources.textFont} 10 Tf 1 0 0 1 ${pageTextX.toFixed(2)} ${headingY} Tm`,
+      `${text.encodeText(pageText).toString()} Tj ET`,
+    ].join('\n');
     const neighbours = {
       left: at(tile.across - 1, tile.down),
       right: at(tile.across + 1, tile.down),
@@ -120,10 +123,13 @@ export async function writeChartPdf(
       inks,
       digitWidth,
     });
-    addRawContent(page, content);
+    // Compression runs in the platform's zlib while the next pages are laid out; a few pages in flight at most.
+    inFlight.push(addRawContent(page, `${headingContent}\n${content}`));
+    if (inFlight.length >= 8) await Promise.all(inFlight.splice(0));
     onProgress?.(firstChartPage + index, total);
-    await nextTask();
+    if (index % 4 === 3) await nextTask();
   }
+  await Promise.all(inFlight);
   if (signal?.aborted) throw abortError();
   const bytes = await doc.save({ useObjectStreams: false });
   return { bytes, pages: total };
