@@ -5,10 +5,10 @@
 import type { PDFDocument } from 'pdf-lib';
 import { dejaVuSansByteLength, dejaVuSansDeflatedBase64 } from './font/dejaVuSans';
 
-let deflated: Uint8Array | undefined;
+let deflated: Uint8Array<ArrayBuffer> | undefined;
 let inflated: Promise<Uint8Array> | undefined;
 
-function fromBase64(base64: string): Uint8Array {
+function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -16,14 +16,14 @@ function fromBase64(base64: string): Uint8Array {
 }
 
 /** zlib-deflated bytes of the font. */
-function deflatedBytes(): Uint8Array {
+function deflatedBytes(): Uint8Array<ArrayBuffer> {
   deflated ??= fromBase64(dejaVuSansDeflatedBase64);
   return deflated;
 }
 
 /** Compresses or decompresses with the platform's own zlib (the worker's and Node's CompressionStream). */
 export async function zlibTransform(
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
   direction: 'deflate' | 'inflate',
 ): Promise<Uint8Array> {
   const stream = new Blob([bytes])
