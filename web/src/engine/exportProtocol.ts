@@ -16,6 +16,11 @@ export interface ExportWorkerApi {
   ): Promise<ExportReply>;
 }
 
+/** Bytes of any realm (a structured clone may come from another one, so no instanceof). */
+const bytesSchema = z.custom<Uint8Array>(
+  (value) => ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]',
+);
+
 const failure = z.object({ ok: z.literal(false), message: z.string().max(500) });
 
 export const planReplySchema = z.union([
@@ -26,7 +31,7 @@ export const planReplySchema = z.union([
 export const exportReplySchema = z.union([
   z.object({
     ok: z.literal(true),
-    bytes: z.instanceof(Uint8Array),
+    bytes: bytesSchema,
     pages: z.number().int().min(0).max(1_000_000),
   }),
   failure,
