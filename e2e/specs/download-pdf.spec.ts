@@ -26,7 +26,7 @@ test.describe('printing a chart as a new user', () => {
       ['3', [2, 2], [20, 12]],
       ['4', [5, 15], [30, 25]],
       ['5', [10, 28], [14, 40]],
-    ] as const) {
+    ] as Array<[string, [number, number], [number, number]]>) {
       await page.keyboard.press(key);
       await editor.dragCells(from, to);
     }
