@@ -22,6 +22,12 @@ export function keyLinesPerPage(pageHeight: number, marginPt: number): number {
   return Math.max(1, Math.floor((pageHeight - 2 * marginPt - keyTop - headingHeight) / keyLineHeight));
 }
 
+/** "dmc-3865" → "DMC 3865": the brand and number a catalogue product id holds, when no catalogue is given. */
+export function productNumber(productId: string): string {
+  const match = /^([a-z0-9]+)-(.+)$/i.exec(productId.trim());
+  return match ? `${match[1]!.toUpperCase()} ${match[2]!.toUpperCase()}` : '';
+}
+
 /** One printed key line: the texts of its columns. */
 export interface KeyLine {
   entry: KeyEntry;
@@ -42,7 +48,7 @@ export function keyLines(chart: ChartState, entries: readonly KeyEntry[], option
     const product = entry.style.productId ? options.products?.[entry.style.productId] : undefined;
     const number = product
       ? `${product.brand} ${product.number}`
-      : entry.style.abbreviation || entry.style.colorBackground;
+      : productNumber(entry.style.productId) || entry.style.abbreviation || entry.style.colorBackground;
     const name = product?.name || entry.style.description || entry.style.alternativeDescription || '';
     return { number, name };
   };
