@@ -9,6 +9,7 @@ missing=()
 [ -x /usr/bin/lld-14 ] || missing+=(lld-14)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/pngquant ] || missing+=(pngquant)  # bench/picture-quality.node.mjs compares against it
+[ -x /usr/bin/pdfinfo ] || missing+=(poppler-utils)  # formats/ checks its PDFs with pdfinfo, pdffonts, pdftotext, pdftoppm
 if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   missing+=(postgresql)
 fi

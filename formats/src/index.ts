@@ -3,3 +3,4 @@
  * import) and by the `convert` command in Node, from the same source.
  */
 export { formatOfFileName, type ChartFileFormat } from './fileFormat';
+export * from './pdf/index';

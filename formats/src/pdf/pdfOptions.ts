@@ -21,7 +21,27 @@ export interface PdfOptions {
   mode: PdfColourMode;
   /** Margin around the printed area, in PDF points (72 per inch). */
   marginPt: number;
+  /** The side of one chart cell in points; 8 pt (2.8 mm) keeps symbols big enough for tracker apps. */
+  cellPt?: number;
+  /** Strands of floss for the skein estimate (2 for cross stitch on Aida 14). */
+  strands?: number;
+  /** The chart's public link: printed as a QR code on the cover when given (only for a public chart). */
+  publicLink?: string;
+  /** Catalogue products of the palette by productId: brand, number and name for the key. */
+  products?: Readonly<Record<string, PdfProduct>>;
 }
+
+/** What the key prints of a catalogue product. */
+export interface PdfProduct {
+  brand: string;
+  number: string;
+  name: string;
+}
+
+/** The cell side when the options leave it open. */
+export const defaultCellPt = 8;
+/** The strands when the options leave them open. */
+export const defaultStrands = 2;
 
 export const defaultPdfOptions: Readonly<PdfOptions> = {
   paper: 'a4',

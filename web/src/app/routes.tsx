@@ -118,6 +118,10 @@ const EditorScreenPage = lazyPage(
   () => import('../pages/editor/EditorScreenPage'),
   (m) => m.EditorScreenPage,
 );
+const DownloadPage = lazyPage(
+  () => import('../download/DownloadPage'),
+  (m) => m.DownloadPage,
+);
 const ChartSettingsPage = lazyPage(
   () => import('../pages/chart/ChartSettingsPage'),
   (m) => m.ChartSettingsPage,
@@ -203,9 +207,7 @@ const editorScreens: RouteObject[] = [
   screen('share', ChartSharePage, { access: 'login', chrome: editorChrome(pages.chartShare.title) }),
   screen('clone', ChartClonePage, { access: 'login', chrome: editorChrome(pages.chartClone.title) }),
   screen('delete', ChartDeletePage, { access: 'login', chrome: editorChrome(pages.chartDelete.title) }),
-  screen('download', () => <EditorScreenPage screen="chartDownload" />, {
-    chrome: editorChrome(pages.chartDownload.title),
-  }),
+  screen('download', DownloadPage, { chrome: editorChrome(pages.chartDownload.title) }),
   screen('symbol-properties', () => <EditorScreenPage screen="symbolProperties" />, {
     chrome: editorChrome(pages.symbolProperties.title),
   }),

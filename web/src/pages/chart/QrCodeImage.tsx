@@ -1,17 +1,27 @@
 import { useMemo } from 'react';
-import { encodeQr, qrPath } from '../../charts/qr/qrCode';
+import QRCode from 'qrcode';
 
-/** A QR code of `text` as SVG (4 modules of quiet zone, dark on white also in dark mode). */
-export function QrCodeImage({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
-  const code = useMemo(() => {
-    try {
-      return encodeQr(text);
-    } catch {
-      return undefined;
+/** An SVG path of the dark modules, one unit per module, offset by a quiet zone of `margin` modules. */
+export function qrPath(text: string, margin = 4): { path: string; side: number } | undefined {
+  let modules: QRCode.BitMatrix;
+  try {
+    modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  } catch {
+    return undefined;
+  }
+  const parts: string[] = [];
+  for (let y = 0; y < modules.size; y += 1) {
+    for (let x = 0; x < modules.size; x += 1) {
+      if (modules.get(y, x)) parts.push(`M${x + margin} ${y + margin}h1v1h-1z`);
     }
-  }, [text]);
+  }
+  return { path: parts.join(''), side: modules.size + 2 * margin };
+}
+
+/** A QR code of `text` as SVG (the `qrcode` library, level M, 4 modules of quiet zone, dark on white also in dark mode). */
+export function QrCodeImage({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
+  const code = useMemo(() => qrPath(text), [text]);
   if (!code) return null;
-  const side = code.size + 8;
   return (
     <svg
       className="qr-code"
@@ -19,11 +29,11 @@ export function QrCodeImage({ text, label, size = 200 }: { text: string; label: 
       aria-label={label}
       width={size}
       height={size}
-      viewBox={`0 0 ${side} ${side}`}
+      viewBox={`0 0 ${code.side} ${code.side}`}
       shapeRendering="crispEdges"
     >
-      <rect width={side} height={side} fill="#fff" />
-      <path d={qrPath(code)} fill="#000" />
+      <rect width={code.side} height={code.side} fill="#fff" />
+      <path d={code.path} fill="#000" />
     </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { isLoggedIn, type User } from '@steekwerk/model';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useOutlet, useParams } from 'react-router';
 import { useAccount } from '../../account/useAccount';
 import { formatPageTitle } from '../../app/pageTitle';
@@ -23,6 +23,7 @@ import { useLeaveBackupMode } from './useLeaveBackupMode';
 import { useChartFacts } from './useChartFacts';
 import { leavesChart, parseChartPath, type AddressLocation } from './chartAddress';
 import { EditorScreenOverlay } from './EditorScreenOverlay';
+import { ExportSourceContext, type ExportSource } from '../../download/exportSource';
 import { LeaveDialog } from './LeaveDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
@@ -148,6 +149,15 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const backups = useChartBackups(chart?.editor, savedId, backupNumber);
   useLeaveBackupMode(backupNumber > 0, () => navigate(`/nl/c/${savedId}`));
 
+  const exportSource = useMemo<ExportSource>(
+    () => ({
+      snapshot: session ? () => session.snapshot() : undefined,
+      mayExport: facts.owner || facts.allowExport,
+      userId: user.userId,
+      chartId: createdId ?? request.chartId,
+    }),
+    [session, facts.owner, facts.allowExport, user.userId, createdId, request.chartId],
+  );
   const editorPath = createdId
     ? `/nl/c/${createdId}`
     : `/nl/c/${request.chartId}${request.query === '' ? '' : `?${request.query}`}`;
@@ -156,7 +166,11 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       <div className="editor-host" inert={screenOpen} aria-hidden={screenOpen || undefined}>
         {view}
       </div>
-      {screenOpen && <EditorScreenOverlay onClose={() => navigate(editorPath)}>{outlet}</EditorScreenOverlay>}
+      {screenOpen && (
+        <EditorScreenOverlay onClose={() => navigate(editorPath)}>
+          <ExportSourceContext.Provider value={exportSource}>{outlet}</ExportSourceContext.Provider>
+        </EditorScreenOverlay>
+      )}
       {guard.question && <LeaveDialog reason={guard.question} onStay={guard.stay} onLeave={guard.leave} />}
     </>
   );

@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The download screen over the editor (/nl/c/{chartId}/download). */
+export class Download {
+  constructor(private readonly page: Page) {}
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Downloaden' });
+  }
+
+  fileType(name: RegExp | string): Locator {
+    return this.dialog.getByRole('radio', { name });
+  }
+
+  get startButton(): Locator {
+    return this.dialog.getByRole('button', { name: 'Downloaden' });
+  }
+
+  get pageCount(): Locator {
+    return this.dialog.getByText(/Het bestand krijgt \d+ pagina/);
+  }
+
+  get progress(): Locator {
+    return this.dialog.getByRole('progressbar', { name: 'Voortgang van de export' });
+  }
+}

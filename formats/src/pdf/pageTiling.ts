@@ -1,0 +1,80 @@
+import type { GridSize } from '@steekwerk/model';
+import { defaultCellPt, paperSizePt, type PdfOptions } from './pdfOptions';
+
+/** One chart page: the cells it shows, end exclusive, and where it sits in the grid of pages. */
+export interface PageTile {
+  column0: number;
+  column1: number;
+  row0: number;
+  row1: number;
+  across: number;
+  down: number;
+}
+
+export interface ChartPageLayout {
+  pageWidth: number;
+  pageHeight: number;
+  cellPt: number;
+  columnsPerPage: number;
+  rowsPerPage: number;
+  pagesAcross: number;
+  pagesDown: number;
+  /** Row by row (left to right, then down): the reading order of the chart pages. */
+  tiles: PageTile[];
+}
+
+/** Room on a chart page for the heading above the grid and the numbers around it, in points. */
+export const chartPageChrome = { heading: 30, numbers: 16 } as const;
+
+/** The starts of the pages along one side: each page repeats `overlap` cells of the page before. */
+export function pageStarts(cells: number, perPage: number, overlap: number): number[] {
+  const step = Math.max(1, perPage - Math.max(0, Math.min(overlap, perPage - 1)));
+  const starts = [0];
+  while ((starts.at(-1) ?? 0) + perPage < cells) starts.push((starts.at(-1) ?? 0) + step);
+  return starts;
+}
+
+/** The paper in points after the orientation. */
+export function pageSize(options: Pick<PdfOptions, 'paper' | 'orientation'>): {
+  width: number;
+  height: number;
+} {
+  const paper = paperSizePt[options.paper];
+  return options.orientation === 'landscape' ? { width: paper.height, height: paper.width } : { ...paper };
+}
+
+/** How the chart is tiled over the paper. */
+export function layoutChartPages(size: GridSize, options: PdfOptions): ChartPageLayout {
+  const { width: pageWidth, height: pageHeight } = pageSize(options);
+  const cellPt = options.cellPt ?? defaultCellPt;
+  const usableWidth = pageWidth - 2 * options.marginPt - 2 * chartPageChrome.numbers;
+  const usableHeight =
+    pageHeight - 2 * options.marginPt - chartPageChrome.heading - 2 * chartPageChrome.numbers;
+  const columnsPerPage = Math.max(1, Math.floor(usableWidth / cellPt));
+  const rowsPerPage = Math.max(1, Math.floor(usableHeight / cellPt));
+  const columnStarts = pageStarts(size.columnCount, columnsPerPage, options.overlap);
+  const rowStarts = pageStarts(size.rowCount, rowsPerPage, options.overlap);
+  const tiles: PageTile[] = [];
+  rowStarts.forEach((row0, down) => {
+    columnStarts.forEach((column0, across) => {
+      tiles.push({
+        column0,
+        column1: Math.min(size.columnCount, column0 + columnsPerPage),
+        row0,
+        row1: Math.min(size.rowCount, row0 + rowsPerPage),
+        across,
+        down,
+      });
+    });
+  });
+  return {
+    pageWidth,
+    pageHeight,
+    cellPt,
+    columnsPerPage,
+    rowsPerPage,
+    pagesAcross: columnStarts.length,
+    pagesDown: rowStarts.length,
+    tiles,
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The chart as a PDF to stitch from and to load in tracker apps (notes §2): a cover, the key, a page map and the chart
+ * pages. One chart per PDF; only the chart pages carry a grid. Works in the browser's worker and in Node.
+ */
+import fontkit from '@pdf-lib/fontkit';
+import { isFreeformCraft, type ChartState } from '@steekwerk/model';
+import { PDFDocument, PDFName, StandardFonts, type PDFPage } from 'pdf-lib';
+import { decodeChartCells } from './chartCells';
+import { chartNumbering, rangeText } from './chartNumbering';
+import { addRawContent, chartPageContent, chartPageResources } from './chartPage';
+import { drawCoverPage } from './coverPage';
+import { buildKey } from './keyCounts';
+import { drawKeyPage, keyLines, keyLinesPerPage, paginateKey } from './keyPages';
+import { drawOverviewPage } from './overviewPage';
+import { layoutChartPages, type PageTile } from './pageTiling';
+import { validatePdfOptions } from './pdfLimits';
+import type { PdfOptions } from './pdfOptions';
+import { buildStyleInks } from './styleInks';
+import { embedFontDeflated, symbolFontBytes } from './symbolFont';
+
+export interface PdfPlan {
+  pages: number;
+  chartPages: number;
+  keyPages: number;
+}
+
+/** How many pages the PDF will have, without writing it (the download screen shows it before exporting). */
+export function planChartPdf(chart: ChartState, options: PdfOptions): PdfPlan {
+  validatePdfOptions(options);
+  const cells = decodeChartCells(chart);
+  const layout = layoutChartPages(chart.grid.settings.size, options);
+  const lines = keyLines(chart, buildKey(chart, cells), options);
+  const keyPages = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt)).length;
+  return { pages: 2 + keyPages + layout.tiles.length, chartPages: layout.tiles.length, keyPages };
+}
+
+const abortError = () => new DOMException('De export is afgebroken.', 'AbortError');
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function writeChartPdf(
+  chart: ChartState,
+  options: PdfOptions,
+  onProgress?: (done: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<{ bytes: Uint8Array; pages: number }> {
+  validatePdfOptions(options);
+  if (isFreeformCraft(chart.settings.craft))
+    throw new Error('Een vrije-vorm-chart heeft geen raster om af te drukken.');
+  if (signal?.aborted) throw abortError();
+  const cells = decodeChartCells(chart);
+  const size = chart.grid.settings.size;
+  const layout = layoutChartPages(size, options);
+  const entries = buildKey(chart, cells);
+
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle(chart.settings.title.trim() || 'Naamloze chart');
+  doc.setCreator('Steekwerk');
+  doc.setProducer('Steekwerk');
+  const fontBytes = await symbolFontBytes();
+  embedFontDeflated(doc, fontBytes);
+  const symbolFont = await doc.embedFont(fontBytes, { subset: false });
+  const text = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { inks, symbolForms } = buildStyleInks(doc, chart, entries, symbolFont, options, layout.cellPt);
+  const lines = keyLines(chart, entries, options);
+  const keyRanges = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt));
+  const firstChartPage = 3 + keyRanges.length;
+  const total = firstChartPage - 1 + layout.tiles.length;
+  const addPage = () => doc.addPage([layout.pageWidth, layout.pageHeight]);
+  const registerForms = (page: PDFPage) => {
+    for (const [name, ref] of symbolForms) page.node.setXObject(PDFName.of(name), ref);
+  };
+
+  drawCoverPage(addPage(), chart, entries, { text, bold }, options, total);
+  for (const [from, to] of keyRanges) {
+    const page = addPage();
+    registerForms(page);
+    await drawKeyPage(page, lines, from, to, { text, bold, symbol: symbolFont }, inks, options);
+  }
+  drawOverviewPage(addPage(), layout, size, firstChartPage, { text, bold }, options);
+  onProgress?.(firstChartPage - 1, total);
+
+  const tint = doc.context.register(doc.context.obj({ Type: 'ExtGState', ca: 0.12, CA: 0.12 }));
+  const numbering = chartNumbering(chart);
+  const at = (across: number, down: number): PageTile | undefined =>
+    across < 0 || across >= layout.pagesAcross ? undefined : layout.tiles[down * layout.pagesAcross + across];
+  const digitWidth = text.widthOfTextAtSize('0', 1);
+  const inFlight: Promise<void>[] = [];
+  for (const [index, tile] of layout.tiles.entries()) {
+    if (signal?.aborted) throw abortError();
+    const page = addPage();
+    page.node.setFontDictionary(PDFName.of(chartPageResources.symbolFont), symbolFont.ref);
+    page.node.setFontDictionary(PDFName.of(chartPageResources.textFont), text.ref);
+    page.node.setFontDictionary(PDFName.of(chartPageResources.boldFont), bold.ref);
+    page.node.setExtGState(PDFName.of(chartPageResources.tint), tint);
+    registerForms(page);
+    const columns = rangeText(numbering.columnLabel(tile.column0), numbering.columnLabel(tile.column1 - 1));
+    const rows = rangeText(numbering.rowLabel(tile.row0), numbering.rowLabel(tile.row1 - 1));
+    const headingY = layout.pageHeight - options.marginPt - 14;
+    const heading = bold.encodeText(`Kolommen ${columns}, Rijen ${rows}`).toString();
+    const pageText = `Pagina ${firstChartPage + index} van ${total}`;
+    const pageTextX = layout.pageWidth - options.marginPt - text.widthOfTextAtSize(pageText, 10);
+    const headingContent = [
+      `BT /${chartPageResources.boldFont} 11 Tf 1 0 0 1 ${options.marginPt} ${headingY} Tm ${heading} Tj`,
+      `0.2 0.2 0.2 rg /${chartPageResources.textFont} 10 Tf 1 0 0 1 ${pageTextX.toFixed(2)} ${headingY} Tm`,
+      `${text.encodeText(pageText).toString()} Tj ET`,
+    ].join('\n');
+    const neighbours = {
+      left: at(tile.across - 1, tile.down),
+      right: at(tile.across + 1, tile.down),
+      above: tile.down > 0 ? at(tile.across, tile.down - 1) : undefined,
+      below: tile.down + 1 < layout.pagesDown ? at(tile.across, tile.down + 1) : undefined,
+    };
+    const content = chartPageContent({
+      chart,
+      cells,
+      layout,
+      tile,
+      neighbours,
+      marginPt: options.marginPt,
+      numbering,
+      inks,
+      digitWidth,
+    });
+    // Compression runs in the platform's zlib while the next pages are laid out; a few pages in flight at most.
+    inFlight.push(addRawContent(page, `${headingContent}\n${content}`));
+    if (inFlight.length >= 8) await Promise.all(inFlight.splice(0));
+    onProgress?.(firstChartPage + index, total);
+    if (index % 4 === 3) await nextTask();
+  }
+  await Promise.all(inFlight);
+  if (signal?.aborted) throw abortError();
+  const bytes = await doc.save({ useObjectStreams: false });
+  return { bytes, pages: total };
+}
