@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeFakeWorkers, fakeWorkers } from '../engine/fakeEngineWorkers';
+import { closeFakeWorkers, fakeWorkers } from '../engine/testing/fakeEngineWorkers';
 import { readNewChartRequest } from './newChartRequest';
 import { openChartState, openNewChart, serialiseChart } from './openChart';
 
