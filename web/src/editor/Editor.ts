@@ -12,7 +12,7 @@ import { insertLines, removeLines, sizeAfterInsert, type GridAxis } from './docu
 import { updateChartSettings } from './document/commands/settingsCommands';
 import { canEdit, isEditable, newChartAccess, type ChartMode, type EditAccess } from './document/editability';
 import { selectStyle } from './document/paletteEdits';
-import { systemClock, type Clock } from './history/clock';
+import { browserTimers, type Timers } from '../lib/timers';
 import { History, historyLimits } from './history/History';
 import { keyAction, type KeyInput } from './keyboard/editorKeys';
 import { redoAllowedInMode } from './keyboard/modeRules';
@@ -66,7 +66,7 @@ export interface EditorOptions {
   /** The user's premium flag (tier limits). */
   readonly premium?: boolean;
   readonly settings?: Partial<EditorUserSettings>;
-  readonly clock?: Clock;
+  readonly clock?: Timers;
   /** Opens another route (the premium offer). */
   readonly navigate?: (path: string) => void;
   readonly initialMode?: ChartMode;
@@ -83,7 +83,7 @@ export type ResizeOutcome = 'done' | 'invalid' | 'premiumRequired' | 'limitReach
 
 export class Editor {
   readonly history: History;
-  private readonly clock: Clock;
+  private readonly clock: Timers;
   private readonly listeners = new Set<(event: EditorEvent) => void>();
   private readonly tools: Record<'view' | 'scroll' | 'drawCells' | 'erase' | 'preview', Tool>;
   /** The preview layer of text to grid, positioned in preview mode before it is applied. */
@@ -103,7 +103,7 @@ export class Editor {
     readonly document: ChartDocument,
     private readonly options: EditorOptions = {},
   ) {
-    this.clock = options.clock ?? systemClock;
+    this.clock = options.clock ?? browserTimers;
     this.history = new History({
       clock: this.clock,
       limit: options.mobile ? historyLimits.mobile : historyLimits.desktop,
