@@ -182,8 +182,9 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
       title: titleOfFile(picture.name),
       ...(settings.unit !== 'cells' && settings.measure === 'gauge' ? { gauge: settings.gauge } : {}),
     });
-    // Kept in memory for the editor; in sessionStorage too when it fits (then it also survives a reload).
-    keepDraft(sessionStorage, state);
+    // Kept in memory for the editor, with the cells as they are; in sessionStorage too when it fits (then it
+    // also survives a reload: that copy needs the rows).
+    keepDraft(sessionStorage, state, chart.cells);
     setOpening(true);
   };
 
