@@ -106,6 +106,26 @@ export default tseslint.config(
     },
   },
   {
+    // Features sit below the screens: only the router (app/), main.tsx and test set-ups reach into pages/.
+    // A separate rule name, so the folders' own no-restricted-imports rules below still apply as well.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/pages/**', 'web/src/app/**', 'web/src/main.tsx', 'web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/pages', '**/pages/**'],
+              message:
+                'Features (editor, pictureImport, charts, account, api, engine, ui, services, chartSize, lib) never import a screen from pages/: move what they share out of pages/ (a widget to ui/, a helper to its feature).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/engine/**/*.ts'],
     rules: forbid([...serverLibraries, ...uiLibraries, ...pixi], 'The engine client is not UI code.'),
   },

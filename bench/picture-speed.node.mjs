@@ -4,7 +4,7 @@
 // kernels (remap, k-means). The big photos are made at run time by upscaling the shared samples; nothing large
 // is committed.
 import { loadEngineNode } from '@steekwerk/engine/node';
-import { DEFAULT_CLEANUP } from '@steekwerk/engine';
+import { DEFAULT_CLEANUP, importPicture } from '@steekwerk/engine';
 import { decodePhoto, encodeJpeg, upscale } from '@steekwerk/engine/cli/photo';
 import { kmeansPlain, oklabOf, remapPlain, remapPlainFullScan } from '@steekwerk/engine/plain-picture';
 import { loadavg } from 'node:os';
@@ -36,25 +36,19 @@ const steps = ['decode', 'resize', 'quantize', 'remap', 'cleanup'];
 
 /** Runs the import of `jpeg` once and returns the milliseconds of each step and their total. */
 async function runOnce(jpeg, [columns, rows]) {
-  const times = {};
-  let start = performance.now();
-  const time = (step) => {
-    const now = performance.now();
-    times[step] = now - start;
-    start = now;
-  };
+  const start = performance.now();
   const photo = await decodePhoto(jpeg);
-  time('decode');
-  const image = engine.resizePicture(photo, columns, rows);
-  time('resize');
-  const { rgb } = engine.quantizePicture(image, colorCount);
-  time('quantize');
-  const cells = engine.remapPicture(image, rgb);
-  time('remap');
-  engine.cleanupChart(cells, image, rgb, { strength: DEFAULT_CLEANUP, refitPalette: true });
-  time('cleanup');
+  const times = { decode: performance.now() - start };
+  // The step sequence the app runs too (`importPicture`), free colours, no dithering; the report is not timed.
+  const chart = importPicture(engine, photo, {
+    columns,
+    rows,
+    colorCount,
+    cleanup: DEFAULT_CLEANUP,
+    onStep: (step, milliseconds) => (times[step] = milliseconds),
+  });
   times.total = steps.reduce((sum, step) => sum + times[step], 0);
-  return { times, image, rgb };
+  return { times, image: chart.image };
 }
 
 function timeKernel(run, sampleCount = 9) {
@@ -115,8 +109,9 @@ for (const scenario of scenarios) {
   if (scenario.chart[0] === 1000) kernelInput = runs[0];
 }
 
-// The two hot kernels, wasm against plain TypeScript, on the 1000 × 750 chart.
-const { image, rgb } = kernelInput;
+// The two hot kernels, wasm against plain TypeScript, on the 1000 × 750 chart and its quantised colours.
+const { image } = kernelInput;
+const { rgb } = engine.quantizePicture(image, colorCount);
 const remapWasm = timeKernel(() => engine.remapPicture(image, rgb));
 // TypeScript's faster of the two searches the engine uses (from a guess; every colour, as the wasm's SIMD
 // lanes do on small palettes).

@@ -1,7 +1,7 @@
 // Runs in a Web Worker like the app's engine: a photo file (JPEG, made at run time by upscaling a shared sample)
 // decoded by the app's own decoder (`web/src/engine/pictureDecode.ts`), then the engine's steps, each timed; and
 // the two hot kernels, wasm against plain TypeScript.
-import { DEFAULT_CLEANUP, loadEngine, type Engine, type RgbaImage } from '@steekwerk/engine';
+import { DEFAULT_CLEANUP, importPicture, loadEngine, type Engine, type RgbaImage } from '@steekwerk/engine';
 import { kmeansPlain, oklabOf, remapPlain, remapPlainFullScan } from '@steekwerk/engine/plain-picture';
 import wasmUrl from '@steekwerk/engine-wasm?url';
 import { decodePicture } from '../../web/src/engine/pictureDecode';
@@ -121,25 +121,21 @@ async function runOnce(
   photoSize: readonly [number, number],
   [columns, rows]: readonly [number, number],
   colorCount: number,
-): Promise<{ times: Record<Step, number>; image: RgbaImage; rgb: Uint8Array }> {
-  const times = {} as Record<Step, number>;
-  let start = performance.now();
-  const time = (step: Step) => {
-    const now = performance.now();
-    times[step] = now - start;
-    start = now;
-  };
+): Promise<{ times: Record<Step, number>; image: RgbaImage }> {
+  const start = performance.now();
   const photo = await decode(file, path, photoSize, [columns, rows]);
-  time('decode');
-  const image = engine.resizePicture(photo, columns, rows);
-  time('resize');
-  const { rgb } = engine.quantizePicture(image, colorCount);
-  time('quantize');
-  const cells = engine.remapPicture(image, rgb);
-  time('remap');
-  engine.cleanupChart(cells, image, rgb, { strength: DEFAULT_CLEANUP, refitPalette: true });
-  time('cleanup');
-  return { times, image, rgb };
+  const times = { decode: performance.now() - start } as Record<Step, number>;
+  // The step sequence the app runs too (`importPicture`), free colours, no dithering; the report is not timed.
+  const chart = importPicture(engine, photo, {
+    columns,
+    rows,
+    colorCount,
+    cleanup: DEFAULT_CLEANUP,
+    onStep: (step, milliseconds) => {
+      if ((pictureSteps as readonly string[]).includes(step)) times[step as Step] = milliseconds;
+    },
+  });
+  return { times, image: chart.image };
 }
 
 function timeKernel(run: () => unknown, samples = 9): number[] {
@@ -213,7 +209,7 @@ self.onmessage = async (event: MessageEvent<PictureBenchRequest>) => {
       kernels: [],
       appPath: [],
     };
-    let largest: { image: RgbaImage; rgb: Uint8Array } | undefined;
+    let largest: { image: RgbaImage } | undefined;
     for (const scenario of scenarios) {
       const file = await makeJpeg(scenario.sample, scenario.photo);
       for (const path of decodePaths) {
@@ -232,7 +228,10 @@ self.onmessage = async (event: MessageEvent<PictureBenchRequest>) => {
       }
       outcome.appPath.push({ name: scenario.name, runs: appRuns.sort((a, b) => a - b) });
     }
-    if (largest) outcome.kernels.push(...kernels(engine, largest.image, largest.rgb));
+    if (largest) {
+      const { rgb } = engine.quantizePicture(largest.image, colorCount);
+      outcome.kernels.push(...kernels(engine, largest.image, rgb));
+    }
     self.postMessage(outcome);
   } catch (error) {
     self.postMessage({ error: String(error instanceof Error ? (error.stack ?? error.message) : error) });

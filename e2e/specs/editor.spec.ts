@@ -7,7 +7,7 @@ const lineEvery5 = '#aaaaaa';
 const lineEvery10 = '#000000';
 
 test.describe('chart editor, new chart', () => {
-  test('draws an empty 100 × 100 grid whose cells were decoded in the engine worker', async ({ page }) => {
+  test('draws an empty 100 × 100 grid once the engine worker has started', async ({ page }) => {
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     const engineWorker = page.waitForEvent('worker', (worker) => worker.url().includes('engine.worker'));

@@ -4,7 +4,9 @@ import {
   compactPalette,
   gridRowsFor,
   importPicture,
+  pictureSteps,
   type PictureStep,
+  type SteppedChart,
 } from './importPicture';
 import { PictureError, type Engine, type RgbaImage } from './index';
 import { loadEngineNode } from './node';
@@ -119,5 +121,55 @@ describe('importPicture', () => {
     expect(() => importPicture(engine, stripes(10, 10), { columns: 5, colorCount: 3, cleanup: 101 })).toThrow(
       PictureError,
     );
+  });
+});
+
+describe('pictureSteps', () => {
+  /** Runs the steps to the end; returns the yielded step names and the chart. */
+  function runAll(steps: Generator<PictureStep, SteppedChart, void>) {
+    const yielded: PictureStep[] = [];
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return { yielded, chart: next.value };
+      yielded.push(next.value);
+    }
+  }
+
+  it('yields each step before running it, and makes the chart importPicture makes', () => {
+    const photo = stripes(40, 20);
+    const options = { columns: 20, colorCount: 4, brightness: 10 };
+    const { yielded, chart } = runAll(pictureSteps(engine, { photo }, options));
+    expect(yielded).toEqual(['resize', 'adjust', 'quantize', 'remap', 'cleanup', 'report']);
+    const whole = importPicture(engine, photo, options);
+    expect(chart.cells).toEqual(whole.cells);
+    expect(chart.palette.rgb).toEqual(whole.palette.rgb);
+    expect(chart.report).toEqual(whole.report);
+  });
+
+  it('starts from a resized image without resizing, and skips the report when asked', () => {
+    const photo = stripes(40, 20);
+    let resized: RgbaImage | undefined;
+    const first = runAll(
+      pictureSteps(
+        engine,
+        { photo },
+        { columns: 20, colorCount: 4, onResized: (image) => (resized = image) },
+      ),
+    );
+    expect(resized).toMatchObject({ width: 20, height: 10 });
+    const again = runAll(
+      pictureSteps(engine, { resized: resized! }, { columns: 20, colorCount: 4, report: false }),
+    );
+    expect(again.yielded).toEqual(['quantize', 'remap', 'cleanup', 'report']);
+    expect(again.chart.report).toBeUndefined();
+    expect(again.chart.timings.report).toBeUndefined();
+    expect(again.chart.cells).toEqual(first.chart.cells);
+  });
+
+  it('stops at the refused step with a typed error', () => {
+    const steps = pictureSteps(engine, { photo: stripes(10, 10) }, { columns: 5, colorCount: 300 });
+    expect(steps.next().value).toBe('resize');
+    expect(steps.next().value).toBe('quantize');
+    expect(() => steps.next()).toThrow(PictureError);
   });
 });

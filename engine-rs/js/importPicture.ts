@@ -1,7 +1,8 @@
 /**
  * The picture import pipeline over the engine's steps: resize → adjust → quantise → remap → clean up →
- * report, timing each step. Plain TypeScript over {@link PictureEngine}: it never touches wasm memory, so
- * a worker, the CLI and the benchmarks run the same sequence a UI can also run step by step.
+ * report, timing each step. Plain TypeScript over {@link PictureEngine}: it never touches wasm memory. The
+ * sequence is written once ({@link pictureSteps}): the app's worker runs it step by step, the CLI and the
+ * benchmarks straight through.
  */
 import type { ChartPalette, Dither, PictureEngine, PictureReport, RgbaImage } from './picture';
 import { PictureError } from './pictureError';
@@ -92,16 +93,36 @@ export function compactPalette(
   return { palette: products ? { rgb, products } : { rgb }, cells: compacted };
 }
 
+/** Where {@link pictureSteps} starts: a photo to resize, or an image already resized to the chart. */
+export type PictureSource = { readonly photo: RgbaImage } | { readonly resized: RgbaImage };
+
+/** The options of {@link pictureSteps}: those of {@link importPicture}, and what a step-by-step caller needs. */
+export interface PictureStepsOptions extends ImportPictureOptions {
+  /** Makes the report (colours used, confetti, ΔE); true by default. A final import may skip its cost. */
+  readonly report?: boolean;
+  /** Hears the resized image (before any adjustment), e.g. to keep it for the next conversion. */
+  readonly onResized?: (image: RgbaImage) => void;
+}
+
+/** The chart {@link pictureSteps} makes: as {@link ImportedChart}, without a report when none was asked for. */
+export interface SteppedChart extends Omit<ImportedChart, 'report'> {
+  readonly report: PictureReport | undefined;
+}
+
 /**
- * Turns a photo into a chart with the engine's steps, timing each.
+ * The picture import's step sequence, written once: resize (unless the source is resized already) →
+ * adjust (with a brightness or contrast) → quantise → remap → clean up → report. Yields each step's name
+ * just before running it, so a caller can pause between steps (to show progress, to hear a cancel);
+ * `report` is yielded even when no report is made, as the step that finishes the chart. Returns the chart
+ * with the milliseconds of each step that ran.
  *
  * @throws PictureError for a refused input (sizes, colour count, options)
  */
-export function importPicture(
+export function* pictureSteps(
   engine: PictureEngine,
-  photo: RgbaImage,
-  options: ImportPictureOptions,
-): ImportedChart {
+  source: PictureSource,
+  options: PictureStepsOptions,
+): Generator<PictureStep, SteppedChart, void> {
   const now = options.now ?? (() => performance.now());
   const timings: Partial<Record<PictureStep, number>> = {};
   const timed = <T>(step: PictureStep, run: () => T): T => {
@@ -112,34 +133,71 @@ export function importPicture(
     options.onStep?.(step, milliseconds);
     return result;
   };
-  const rows = options.rows ?? gridRowsFor(photo.width, photo.height, options.columns);
   const brightness = options.brightness ?? 0;
   const contrast = options.contrast ?? 100;
+  const withReport = options.report ?? true;
 
-  let image = timed('resize', () => engine.resizePicture(photo, options.columns, rows));
+  let image: RgbaImage;
+  if ('resized' in source) {
+    image = source.resized;
+  } else {
+    const { photo } = source;
+    const rows = options.rows ?? gridRowsFor(photo.width, photo.height, options.columns);
+    yield 'resize';
+    image = timed('resize', () => engine.resizePicture(photo, options.columns, rows));
+    options.onResized?.(image);
+  }
   if (brightness !== 0 || contrast !== 100) {
     const resized = image;
+    yield 'adjust';
     image = timed('adjust', () => engine.adjustPicture(resized, brightness, contrast));
   }
-  const quantized = timed('quantize', () => engine.quantizePicture(image, options.colorCount, options.brand));
+  const adjusted = image;
+  yield 'quantize';
+  const quantized = timed('quantize', () =>
+    engine.quantizePicture(adjusted, options.colorCount, options.brand),
+  );
   if (quantized.rgb.length === 0) {
     // A fully transparent photo: an empty chart.
-    const cells = new Uint8Array(image.width * image.height);
-    const report = timed('report', () => emptyReport());
-    return { image, palette: quantized, cells, report, timings };
+    yield 'report';
+    const cells = new Uint8Array(adjusted.width * adjusted.height);
+    const report = withReport ? timed('report', () => emptyReport()) : undefined;
+    return { image: adjusted, palette: quantized, cells, report, timings };
   }
   const dither = options.dither ?? 'none';
-  const remapped = timed('remap', () => engine.remapPicture(image, quantized.rgb, dither));
+  yield 'remap';
+  const remapped = timed('remap', () => engine.remapPicture(adjusted, quantized.rgb, dither));
+  yield 'cleanup';
   const cleaned = timed('cleanup', () =>
-    engine.cleanupChart(remapped, image, quantized.rgb, {
+    engine.cleanupChart(remapped, adjusted, quantized.rgb, {
       strength: options.cleanup ?? DEFAULT_CLEANUP,
       keepDetails: options.keepDetails ?? false,
       refitPalette: canRefitPalette(options.brand, dither),
     }),
   );
+  yield 'report';
   const { palette, cells } = compactPalette({ ...quantized, rgb: cleaned.rgb }, cleaned.cells);
-  const report = timed('report', () => engine.reportChart(cells, image, palette.rgb));
-  return { image, palette, cells, report, timings };
+  const report = withReport
+    ? timed('report', () => engine.reportChart(cells, adjusted, palette.rgb))
+    : undefined;
+  return { image: adjusted, palette, cells, report, timings };
+}
+
+/**
+ * Turns a photo into a chart with the engine's steps ({@link pictureSteps}, run straight through), timing each.
+ *
+ * @throws PictureError for a refused input (sizes, colour count, options)
+ */
+export function importPicture(
+  engine: PictureEngine,
+  photo: RgbaImage,
+  options: ImportPictureOptions,
+): ImportedChart {
+  const steps = pictureSteps(engine, { photo }, { ...options, report: true });
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return { ...next.value, report: next.value.report ?? emptyReport() };
+  }
 }
 
 /** Whether the clean-up may move the colours: only free colours (a brand's are fixed) on remapped cells. */

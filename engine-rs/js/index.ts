@@ -36,9 +36,13 @@ export {
   compactPalette,
   gridRowsFor,
   importPicture,
+  pictureSteps,
   type ImportPictureOptions,
   type ImportedChart,
+  type PictureSource,
   type PictureStep,
+  type PictureStepsOptions,
+  type SteppedChart,
 } from './importPicture';
 export { webBase64, type PlatformBase64 } from './platformBase64';
 

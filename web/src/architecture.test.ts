@@ -24,6 +24,11 @@ const files = sourceFiles(sourceRoot).map((path) => ({
   ].map((match) => match[1] ?? match[2] ?? ''),
 }));
 
+/** A test helper: in src/test/ or a testing/ folder, imported by tests only. */
+function isTestHelper(path: string): boolean {
+  return path.startsWith('test/') || path.includes('/testing/');
+}
+
 function importersOf(
   isForbidden: (specifier: string) => boolean,
   allowed: (path: string) => boolean,
@@ -54,5 +59,24 @@ describe('import boundaries', () => {
       /^(react|react-dom|pixi\.js|@pixi\/|comlink|zustand)(\/|$)/.test(specifier) ||
       specifier.includes('/engine/');
     expect(importersOf(isForbidden, (path) => !path.startsWith('editor/document/'))).toEqual([]);
+  });
+
+  it('no production module imports a test helper (src/test/, a testing/ folder) or a test tool', () => {
+    const isTestOnly = (specifier: string) =>
+      /^(vitest|@testing-library\/|jsdom|node:)/.test(specifier) ||
+      (specifier.startsWith('.') && /(^|\/)(test|testing)(\/|$)/.test(specifier));
+    expect(importersOf(isTestOnly, isTestHelper)).toEqual([]);
+  });
+
+  it('test helpers live in src/test/ or a testing/ folder, never beside production code', () => {
+    const usesTestTools = (specifier: string) => /^(vitest|@testing-library\/)/.test(specifier);
+    expect(importersOf(usesTestTools, isTestHelper)).toEqual([]);
+  });
+
+  it('features never import a screen from pages/ (only the router, main.tsx and test set-ups do)', () => {
+    const isPage = (specifier: string) => /(^|\/)pages(\/|$)/.test(specifier);
+    const mayImportPages = (path: string) =>
+      path.startsWith('pages/') || path.startsWith('app/') || path === 'main.tsx' || isTestHelper(path);
+    expect(importersOf(isPage, mayImportPages)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
-import { AppServicesProvider, createAppServices } from './app/services';
+import { AppServicesProvider, createAppServices } from './services/appServices';
 import { serverSymbolSource, useSymbolStore } from './editor/symbols/symbolStore';
 import './app/app.css';
 

@@ -14,8 +14,8 @@
 //! turns of `polish.rs` as well: 0.92–1.10 ×).
 
 use super::anneal_moves::{Random, State};
-use super::cleanup::Plan;
 use super::cleanup_colors::{Colors, PixelColors};
+use super::cleanup_plan::Plan;
 use super::report::confetti_count;
 
 /// Moves per cell at most, and in all at most (about 150 ms of wasm).

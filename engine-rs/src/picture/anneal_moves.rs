@@ -4,8 +4,8 @@
 //! within a confetti budget. The counts of same-coloured neighbours are kept up to date, so a move
 //! costs a few lookups.
 
-use super::cleanup::Plan;
 use super::cleanup_colors::{Colors, PixelColors};
+use super::cleanup_plan::Plan;
 use super::confetti::Change;
 use super::delta_e::ciede2000;
 use super::neighbours::{neighbour_cells, Cell};

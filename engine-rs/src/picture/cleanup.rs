@@ -24,29 +24,16 @@
 //! of 20 or more: small high-contrast regions (a pupil, a highlight) stay.
 
 use super::anneal::{anneal, anneals};
-use super::cleanup_colors::{Colors, PixelColors};
-use super::color::SrgbTables;
+use super::cleanup_colors::Colors;
+pub use super::cleanup_plan::CleanupOptions;
+use super::cleanup_plan::{value_counts, with_parts};
 use super::confetti::{confetti_target, fix_cheapest};
 use super::polish::polish_and_settle;
 use super::refit::clean_again_refitted;
 use super::regions::remove_regions;
 
-/// ΔE2000 from which a small region counts as a detail worth keeping.
-const DETAIL_CONTRAST: f32 = 20.0;
 /// Passes of region removal: regions that grew by a merge are looked at again in the next pass.
 const PASSES: usize = 3;
-
-/// How hard to clean.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CleanupOptions {
-    /// 0 (off) to 100.
-    pub strength: u32,
-    /// Protect small high-contrast regions.
-    pub keep_details: bool,
-    /// The palette is free (not a brand's) and the cells are remapped, not dithered: on charts small
-    /// enough to anneal twice, the colours may move to suit the cleaned cells (see `refit.rs`).
-    pub refit_palette: bool,
-}
 
 /// Cleans `cells` (a `width`-wide grid, values 0..=palette length) in place; `pixels` are the RGBA
 /// pixels the cells were remapped from. With `refit_palette`, `palette` may change too.
@@ -107,54 +94,6 @@ fn clean(
     );
 }
 
-/// Runs `step` with what the clean-up compares for `palette`: its colours, the pixels' colours, and
-/// what the strength of `options` removes from a chart of `filled` cells.
-pub(super) fn with_parts<R>(
-    filled: usize,
-    pixels: &[u8],
-    palette: &[[u8; 3]],
-    options: CleanupOptions,
-    step: impl FnOnce(&Colors, &PixelColors, &Plan) -> R,
-) -> R {
-    let tables = SrgbTables::new();
-    let colors = Colors::new(palette, &tables);
-    let pixel_colors = PixelColors::new(pixels, &tables);
-    let plan = Plan::new(options.strength.min(100), filled, options.keep_details);
-    step(&colors, &pixel_colors, &plan)
-}
-
-/// What a strength removes.
-pub(super) struct Plan {
-    /// Largest cost (increase of OKLab distance to the photo) an isolated cell's fix may have.
-    pub(super) isolated_cost: f32,
-    /// Regions of up to this many cells are small.
-    pub(super) small_up_to: usize,
-    /// Colours on fewer cells are rare.
-    pub(super) rare_below: usize,
-    keep_details: bool,
-}
-
-impl Plan {
-    pub(super) fn new(strength: u32, filled: usize, keep_details: bool) -> Plan {
-        Plan {
-            isolated_cost: f32::INFINITY,
-            small_up_to: match strength {
-                0..=69 => 1,
-                70..=84 => 2,
-                85..=99 => 3,
-                _ => 4,
-            },
-            rare_below: (filled as f64 * strength.saturating_sub(60) as f64 * 0.000_125) as usize,
-            keep_details,
-        }
-    }
-
-    /// Whether `keep_details` forbids turning `from` into `to`.
-    pub(super) fn protects(&self, colors: &Colors, from: u8, to: u8) -> bool {
-        self.keep_details && colors.delta_e(from, to) >= DETAIL_CONTRAST
-    }
-}
-
 /// Merges every colour into a more used one within `threshold` ΔE2000, for the whole grid at once.
 fn merge_near_duplicates(cells: &mut [u8], colors: &Colors, threshold: f32) {
     let counts = value_counts(cells, colors.count);
@@ -181,18 +120,10 @@ fn merge_near_duplicates(cells: &mut [u8], colors: &Colors, threshold: f32) {
     }
 }
 
-/// How many cells hold each value 0..=count.
-pub(super) fn value_counts(cells: &[u8], count: usize) -> Vec<usize> {
-    let mut counts = vec![0usize; count + 1];
-    for &cell in cells {
-        counts[cell as usize] += 1;
-    }
-    counts
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::picture::color::SrgbTables;
     use crate::picture::report::{confetti_count, is_confetti};
 
     const PALETTE: [[u8; 3]; 4] = [

@@ -5,8 +5,8 @@
 //! them (OKLab distance ranked them worse: 1.18 × the ΔE2000 where ΔE94 gives 1.15 × on the hardest sample)
 //! at a fraction of ΔE2000's cost.
 
-use super::cleanup::Plan;
 use super::cleanup_colors::{Colors, PixelColors};
+use super::cleanup_plan::Plan;
 use super::delta_e::{cie94, LabChroma};
 use super::neighbours::{neighbour_cells, Cell};
 use super::report::{confetti_cells, is_confetti, is_confetti_cell};

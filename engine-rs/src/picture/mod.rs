@@ -13,6 +13,7 @@ pub mod anneal_moves;
 pub mod brand;
 pub mod cleanup;
 pub mod cleanup_colors;
+pub mod cleanup_plan;
 pub mod color;
 pub mod confetti;
 pub mod delta_e;

@@ -11,7 +11,7 @@
 //! more per clean-up (0.4–0.65 s in all on those charts).
 
 use super::anneal::descend;
-use super::cleanup::{with_parts, CleanupOptions};
+use super::cleanup_plan::{with_parts, CleanupOptions};
 use super::color::{linear_to_cielab, SrgbTables};
 use super::delta_e::{cie94, ciede2000, with_chroma, LabChroma};
 use super::refit::members;

@@ -2,8 +2,8 @@
 //! colours, each found by a flood fill in the current grid and recoloured whole, which can join regions but
 //! never split them.
 
-use super::cleanup::{value_counts, Plan};
 use super::cleanup_colors::{Colors, PixelColors};
+use super::cleanup_plan::{value_counts, Plan};
 use super::color::distance_squared;
 use super::confetti::fix_isolated;
 use super::neighbours::neighbours;

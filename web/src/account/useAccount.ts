@@ -1,6 +1,6 @@
 import { isLoggedIn } from '@steekwerk/model';
 import { useStore } from 'zustand';
-import { useAppServices } from '../app/services';
+import { useAppServices } from '../services/appServices';
 import type { AccountState } from './accountStore';
 
 /** Reads from the account store of the app's services. */

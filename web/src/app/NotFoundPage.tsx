@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { nl } from '../i18n/nl';
-import { useDocumentTitle } from './pageTitle';
+import { useDocumentTitle } from '../ui/pageTitle';
 
 /** The fallback screen for every address that matches no route (or whose parameters are invalid). */
 export function NotFoundPage() {

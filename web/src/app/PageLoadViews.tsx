@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { nl } from '../i18n/nl';
-import { useDocumentTitle } from './pageTitle';
+import { useDocumentTitle } from '../ui/pageTitle';
 
 /** Shown while a screen's code is being loaded. */
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { nl } from '../i18n/nl';
-import { useDocumentTitle } from './pageTitle';
+import { useDocumentTitle } from '../ui/pageTitle';
 
 /** Shown when a screen throws while rendering; the error is logged, the user sees a short Dutch message. */
 export function RouteErrorPage() {

@@ -2,7 +2,7 @@
  * The charts list's services for one set of app services: the calls, the selection (it outlives the list on
  * screen) and the folders. Made on first use per {@link AppServices}, so every test's app gets its own.
  */
-import { useAppServices, type AppServices } from '../app/services';
+import { useAppServices, type AppServices } from '../services/appServices';
 import { createChartListApi, type ChartListApi } from './chartListApi';
 import { createFolderStore, type FolderStore } from './folderStore';
 import { createSelectionStore, type SelectionStore } from './selectionStore';

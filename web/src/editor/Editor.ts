@@ -15,7 +15,7 @@ import { updateChartSettings } from './document/commands/settingsCommands';
 import { tierGate } from './document/commands/tierGate';
 import { canEdit, newChartAccess, type ChartMode, type EditAccess } from './document/editability';
 import { selectStyle } from './document/paletteEdits';
-import { systemClock, type Clock } from './history/clock';
+import { browserTimers, type Timers } from '../lib/timers';
 import { History, historyLimits } from './history/History';
 import { keyAction, type KeyInput } from './keyboard/editorKeys';
 import { ZoomKeys } from './keyboard/zoomKeys';
@@ -62,7 +62,7 @@ export interface EditorOptions {
   /** The user's premium flag (tier limits). */
   readonly premium?: boolean;
   readonly settings?: Partial<EditorUserSettings>;
-  readonly clock?: Clock;
+  readonly clock?: Timers;
   /** Opens another route (the premium offer). */
   readonly navigate?: (path: string) => void;
   readonly initialMode?: ChartMode;
@@ -79,7 +79,7 @@ export type ResizeOutcome = 'done' | 'invalid' | 'premiumRequired' | 'limitReach
 
 export class Editor {
   readonly history: History;
-  private readonly clock: Clock;
+  private readonly clock: Timers;
   private readonly listeners = new Set<(event: EditorEvent) => void>();
   /** The tool of each mode that has one (the registry's rows). */
   private readonly tools = new Map<ChartMode, Tool>();
@@ -98,7 +98,7 @@ export class Editor {
     readonly document: ChartDocument,
     private readonly options: EditorOptions = {},
   ) {
-    this.clock = options.clock ?? systemClock;
+    this.clock = options.clock ?? browserTimers;
     this.history = new History({
       clock: this.clock,
       limit: options.mobile ? historyLimits.mobile : historyLimits.desktop,

@@ -1,22 +1,19 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeFakeWorkers, fakeWorkers } from '../engine/fakeEngineWorkers';
+import { closeFakeWorkers, fakeWorkers } from '../engine/testing/fakeEngineWorkers';
+import { newChartState } from './document/chartState';
 import { readNewChartRequest } from './newChartRequest';
-import { openChartState, openNewChart, serialiseChart } from './openChart';
+import { openChartCells, openChartState, openNewChart, serialiseChart } from './openChart';
 
 afterEach(closeFakeWorkers);
 
 describe('opening and serialising charts through the engine worker', () => {
-  it('opens a new chart from the rows the worker encoded and decoded, with a starting palette', async () => {
+  it('opens a new chart with empty cells and a starting palette once the engine has started', async () => {
     const calls: string[] = [];
     const { client } = fakeWorkers(() => ({
-      encodeRows: (cells: Uint8Array, columnCount: number, rowCount: number) => {
-        calls.push(`encode ${cells.length} ${columnCount}×${rowCount}`);
-        return { ok: true, rows: '1:empty' };
-      },
-      decodeRows: (rows: string, columnCount: number, rowCount: number) => {
-        calls.push(`decode ${rows}`);
-        return { ok: true, cells: new Uint8Array(columnCount * rowCount) };
+      version: () => {
+        calls.push('version');
+        return { ok: true, version: '1.0.0' };
       },
     }));
     const opened = await openNewChart(client, {
@@ -25,12 +22,13 @@ describe('opening and serialising charts through the engine worker', () => {
       columnCount: 30,
       rowCount: 20,
     });
-    expect(calls).toEqual(['encode 600 30×20', 'decode 1:empty']);
-    expect(opened.ok).toBe(true);
-    if (!opened.ok) return;
+    // No rows encoded and decoded straight back: the empty cells are made here.
+    expect(calls).toEqual(['version']);
+    if (!opened.ok) throw new Error('not opened');
     const { document, state } = opened.value;
     expect(document.columnCount).toBe(30);
-    expect(state.grid.rows).toBe('1:empty');
+    expect(document.cells).toEqual(new Uint8Array(600));
+    expect(state.grid.rows).toBe('');
     expect(document.meta.settings).toMatchObject({
       chartId: 'new',
       craft: 'crochet',
@@ -41,8 +39,19 @@ describe('opening and serialising charts through the engine worker', () => {
     expect(document.palette.selectedStyleId).toBe(1);
   });
 
+  it('opens a chart from cells at hand as a copy, and refuses cells of another size', () => {
+    const state = newChartState('knitting', 'colors', 2, 2);
+    const cells = Uint8Array.from([1, 0, 2, 1]);
+    const document = openChartCells(state, cells);
+    expect(document && Array.from(document.cells)).toEqual([1, 0, 2, 1]);
+    document?.setCell(1, 0, 3);
+    expect(Array.from(cells)).toEqual([1, 0, 2, 1]);
+    expect(openChartCells(state, new Uint8Array(5))).toBeUndefined();
+  });
+
   it('serialises the document back into a chart state with rows encoded by the worker and the zoom', async () => {
     const { client } = fakeWorkers(() => ({
+      version: () => ({ ok: true, version: '1.0.0' }),
       encodeRows: (cells: Uint8Array) => ({ ok: true, rows: `1:${Array.from(cells).join('')}` }),
       decodeRows: (_rows: string, columnCount: number, rowCount: number) => ({
         ok: true,
@@ -69,10 +78,14 @@ describe('opening and serialising charts through the engine worker', () => {
 
   it('passes an engine failure on', async () => {
     const { client } = fakeWorkers(() => ({
-      encodeRows: () => ({ ok: true, rows: '1:AAAA' }),
+      version: () => ({ ok: false, code: 'engineUnavailable' }),
       decodeRows: () => ({ ok: false, code: 'invalidGridRows' }),
     }));
-    expect(await openNewChart(client, readNewChartRequest(new URLSearchParams(), false))).toEqual({
+    const request = readNewChartRequest(new URLSearchParams(), false);
+    expect((await openNewChart(client, request)).ok).toBe(false);
+    const blank = newChartState('knitting', 'colors', 1, 1);
+    const state = { ...blank, grid: { ...blank.grid, rows: '1:AAAA' } };
+    expect(await openChartState(client, state)).toEqual({
       ok: false,
       error: { code: 'invalidGridRows', message: 'Invalid grid rows' },
     });

@@ -1,6 +1,7 @@
 /**
  * Opening and serialising charts through the engine worker: the rows string is decoded in the worker and the
- * transferred cells become the document's; saving encodes the cells in the worker.
+ * transferred cells become the document's; saving encodes the cells in the worker. A new chart, and a chart whose
+ * cells this tab has at hand (a picture import), open from their cells without the worker.
  */
 import type { ChartState } from '@steekwerk/model';
 import type { EngineClient, EngineResult } from '../engine/engineClient';
@@ -20,23 +21,30 @@ export async function openChartState(
 }
 
 /**
- * A new chart opened the way a saved one is: its empty cells are encoded by the engine into the state's rows,
- * then decoded back into the document's cells. Returns the state too (the base for serialising).
+ * A document made from a chart state whose cells are at hand (a picture import's, kept in this tab): a copy of
+ * them, so the kept ones stay as they were; undefined when they do not fit the state's size.
+ */
+export function openChartCells(state: ChartState, cells: Uint8Array): ChartDocument | undefined {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  if (cells.length !== columnCount * rowCount) return undefined;
+  return documentFromState(state, cells.slice());
+}
+
+/**
+ * A new chart: empty cells, made here rather than encoded and decoded by the engine. The engine must start all
+ * the same (saving needs it), so a browser without it is told at once. Returns the state too (the base for
+ * serialising; its rows are empty until the first save encodes the cells).
  */
 export async function openNewChart(
   engine: EngineClient,
   request: NewChartRequest,
 ): Promise<EngineResult<{ document: ChartDocument; state: ChartState }>> {
+  const started = await engine.version();
+  if (!started.ok) return started;
   const { craft, type, columnCount, rowCount } = request;
-  const rows = await engine.encodeRows(new Uint8Array(columnCount * rowCount), columnCount, rowCount, {
-    transfer: true,
-  });
-  if (!rows.ok) return rows;
-  const state = { ...newChartState(craft, type, columnCount, rowCount) };
-  const withRows: ChartState = { ...state, grid: { ...state.grid, rows: rows.value } };
-  const opened = await openChartState(engine, withRows);
-  if (!opened.ok) return opened;
-  return { ok: true, value: { document: opened.value, state: withRows } };
+  const state = newChartState(craft, type, columnCount, rowCount);
+  const document = documentFromState(state, new Uint8Array(columnCount * rowCount));
+  return { ok: true, value: { document, state } };
 }
 
 /** The chart state of a document, its cells encoded by the worker (a copy is sent; the document keeps its cells). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EngineClient } from './engineClient';
-import { closeFakeWorkers, fakeWorkers } from './fakeEngineWorkers';
+import { closeFakeWorkers, fakeWorkers } from './testing/fakeEngineWorkers';
 
 afterEach(closeFakeWorkers);
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConvertPictureRequest, PictureProgress } from './engineProtocol';
-import { closeFakeWorkers, fakeWorkers } from './fakeEngineWorkers';
+import { closeFakeWorkers, fakeWorkers } from './testing/fakeEngineWorkers';
 
 afterEach(closeFakeWorkers);
 

@@ -1,16 +1,17 @@
 /**
  * Picture import inside the engine worker: keeps the opened files, decodes the part of a picture a conversion
  * needs (the browser's decoder, shrunk to twice the chart when the picture is larger, see docs/decisions.md), and
- * runs the engine's steps in the order of `importPicture` in `@steekwerk/engine` — one at a time with a pause
- * between them, so progress reaches the page and a cancel is heard before the next step.
+ * runs the engine's steps (`pictureSteps` of `@steekwerk/engine`) one at a time with a pause between them, so
+ * progress reaches the page and a cancel is heard before the next step.
  *
  * The decoder is injected, so the steps run in Node tests with the real wasm and a fake decoder.
  */
 import {
-  canRefitPalette,
-  compactPalette,
   PictureError,
+  pictureSteps,
   type Engine,
+  type PictureSource,
+  type PictureStep,
   type RgbaImage,
 } from '@steekwerk/engine';
 import type {
@@ -41,6 +42,14 @@ const stepSpans: Readonly<Record<PictureProgressStep, readonly [number, number]>
   resizeSourceImage: [0.35, 0.45],
   generateChart: [0.45, 0.9],
   generateChartFinish: [0.9, 1],
+};
+
+/** The pause (progress step and part of it) before each of the engine's steps; none before resize and adjust. */
+const pauseBefore: Readonly<Partial<Record<PictureStep, readonly [PictureProgressStep, number]>>> = {
+  quantize: ['generateChart', 0],
+  remap: ['generateChart', 0.45],
+  cleanup: ['generateChart', 0.65],
+  report: ['generateChartFinish', 0],
 };
 
 interface OpenPicture {
@@ -163,13 +172,6 @@ export class PicturePipeline {
       const [start, end] = stepSpans[step];
       onProgress({ step, fraction: start + (end - start) * part });
     };
-    const timed = <T>(name: string, work: () => T): T => {
-      const start = this.now();
-      const result = work();
-      timings[name] = this.now() - start;
-      return result;
-    };
-
     await checkpoint('prepareSourceImage');
     const picture = this.pictures.get(pictureId);
     if (!picture) return { ok: false, code: 'pictureNotOpen' };
@@ -178,58 +180,47 @@ export class PicturePipeline {
     const { columns, rows } = request;
     const crop = clampCrop(request.crop, picture.width, picture.height);
     const key = `${pictureId}:${crop.x},${crop.y},${crop.width},${crop.height}:${columns}x${rows}`;
-    let resized = this.prepared?.key === key ? this.prepared.image : undefined;
-    if (!resized) {
+    const resized = this.prepared?.key === key ? this.prepared.image : undefined;
+    let source: PictureSource;
+    if (resized) {
+      source = { resized };
+    } else {
       const start = this.now();
-      let photo: RgbaImage;
       try {
         const whole =
           crop.x === 0 && crop.y === 0 && crop.width === picture.width && crop.height === picture.height;
-        photo = await this.decode(picture.file, crop, decodeSize(crop, columns, rows), whole);
+        source = { photo: await this.decode(picture.file, crop, decodeSize(crop, columns, rows), whole) };
       } catch (error) {
         if (error instanceof PictureError) throw error;
         return { ok: false, code: 'unreadablePicture' };
       }
       timings.decode = this.now() - start;
-      await checkpoint('resizeSourceImage');
-      const image = timed('resize', () => engine.resizePicture(photo, columns, rows));
-      this.prepared = { key, image };
-      resized = image;
-    } else {
-      await checkpoint('resizeSourceImage');
     }
-    let image = resized;
-    if (request.brightness !== 0 || request.contrast !== 100) {
-      const source = resized;
-      image = timed('adjust', () => engine.adjustPicture(source, request.brightness, request.contrast));
-    }
+    await checkpoint('resizeSourceImage');
 
-    await checkpoint('generateChart');
-    const quantized = timed('quantize', () =>
-      engine.quantizePicture(image, request.colorCount, request.brand),
-    );
-    if (quantized.rgb.length === 0) {
-      await checkpoint('generateChartFinish');
-      const cells = new Uint8Array(columns * rows);
-      return this.finish(engine, request, { columns, rows, cells, rgb: quantized.rgb, timings }, onProgress);
+    const steps = pictureSteps(engine, source, {
+      columns,
+      rows,
+      colorCount: request.colorCount,
+      dither: request.dither,
+      ...(request.brand ? { brand: request.brand } : {}),
+      cleanup: request.cleanup,
+      keepDetails: request.keepDetails,
+      brightness: request.brightness,
+      contrast: request.contrast,
+      now: this.now,
+      // The report (colours, confetti, ΔE) is for the preview's caption; the final import skips its cost.
+      report: !request.encodeRows,
+      onResized: (image) => (this.prepared = { key, image }),
+    });
+    let next = steps.next();
+    while (!next.done) {
+      const pause = pauseBefore[next.value];
+      if (pause) await checkpoint(...pause);
+      next = steps.next();
     }
-    await checkpoint('generateChart', 0.45);
-    const remapped = timed('remap', () => engine.remapPicture(image, quantized.rgb, request.dither));
-    await checkpoint('generateChart', 0.65);
-    const cleaned = timed('cleanup', () =>
-      engine.cleanupChart(remapped, image, quantized.rgb, {
-        strength: request.cleanup,
-        keepDetails: request.keepDetails,
-        refitPalette: canRefitPalette(request.brand, request.dither),
-      }),
-    );
-
-    await checkpoint('generateChartFinish');
-    const { palette, cells } = compactPalette({ ...quantized, rgb: cleaned.rgb }, cleaned.cells);
-    // The report (colours, confetti, ΔE) is for the preview's caption; the final import skips its cost.
-    const report = request.encodeRows
-      ? undefined
-      : timed('report', () => engine.reportChart(cells, image, palette.rgb));
+    const { palette, cells, report } = next.value;
+    Object.assign(timings, next.value.timings);
     return this.finish(
       engine,
       request,
@@ -238,7 +229,7 @@ export class PicturePipeline {
         rows,
         cells,
         rgb: palette.rgb,
-        ...(palette.products ? { brandIndices: palette.products } : {}),
+        ...(palette.products?.length ? { brandIndices: palette.products } : {}),
         colorsUsed: report?.colorsUsed ?? palette.rgb.length / 3,
         confettiShare: report?.confettiShare ?? 0,
         meanDeltaE: report?.meanDeltaE ?? 0,

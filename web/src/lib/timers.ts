@@ -1,6 +1,7 @@
 /**
- * Timers behind an interface, so code with delays (retries, debounces, flash messages) is tested with a fake
- * clock instead of real waiting (STYLE.md point 11).
+ * The one clock of the app: timers and time behind an interface, so code with delays (retries, debounces,
+ * flash messages, the editor's history pruning and key repeats) is tested with a fake clock
+ * (`src/test/fakeClock.ts`) instead of real waiting (STYLE.md point 11: no raw timers).
  */
 
 /** An opaque handle of a scheduled callback. */
@@ -9,7 +10,10 @@ export type TimerHandle = unknown;
 export interface Timers {
   setTimeout(callback: () => void, delayMs: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
-  /** Milliseconds on a monotonic clock. */
+  /** Calls `callback` every `periodMs` until cleared. */
+  setInterval(callback: () => void, periodMs: number): TimerHandle;
+  clearInterval(handle: TimerHandle): void;
+  /** Milliseconds on a monotonic clock: for durations, not dates. */
   now(): number;
 }
 
@@ -17,6 +21,8 @@ export interface Timers {
 export const browserTimers: Timers = {
   setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+  setInterval: (callback, periodMs) => globalThis.setInterval(callback, periodMs),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
   now: () => performance.now(),
 };
 

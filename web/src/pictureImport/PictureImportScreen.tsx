@@ -2,12 +2,12 @@ import { tierLimits, type CatalogueBrand, type ChartType, type GridCraft } from 
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAccount, useViewer } from '../account/useAccount';
-import { useDocumentTitle } from '../app/pageTitle';
-import { useAppServices } from '../app/services';
+import { useDocumentTitle } from '../ui/pageTitle';
+import { useAppServices } from '../services/appServices';
 import { draftQuery, keepDraft } from '../editor/sync/draftStore';
 import { getEngineClient, type OpenPictureReply } from '../engine/engineClient';
 import { nl } from '../i18n/nl';
-import { unitOfLengthSetting } from '../pages/calculator/chartSize';
+import { unitOfLengthSetting } from '../chartSize/chartSize';
 import { createCatalogueApi } from './catalogueApi';
 import { ChartPreview } from './ChartPreview';
 import { ConversionRunner, type ConversionState, type PictureConverter } from './ConversionRunner';
@@ -182,8 +182,9 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
       title: titleOfFile(picture.name),
       ...(settings.unit !== 'cells' && settings.measure === 'gauge' ? { gauge: settings.gauge } : {}),
     });
-    // Kept in memory for the editor; in sessionStorage too when it fits (then it also survives a reload).
-    keepDraft(sessionStorage, state);
+    // Kept in memory for the editor, with the cells as they are; in sessionStorage too when it fits (then it
+    // also survives a reload: that copy needs the rows).
+    keepDraft(sessionStorage, state, chart.cells);
     setOpening(true);
   };
 

@@ -8,7 +8,7 @@ import {
 } from '@steekwerk/model';
 import { useId, type ReactNode } from 'react';
 import { nl } from '../i18n/nl';
-import { NumberStepper } from '../pages/calculator/NumberStepper';
+import { NumberStepper } from '../ui/NumberStepper';
 import type { PictureImportSettings, SizeUnit } from './importSettings';
 
 interface PictureSettingsFormProps {

@@ -13,7 +13,7 @@ import {
   type Gauge,
   type LengthUnit,
   type Swatch,
-} from '../pages/calculator/chartSize';
+} from '../chartSize/chartSize';
 
 /** The chart's size is given in cells, or as a finished length through the gauge or a swatch. */
 export type SizeUnit = 'cells' | LengthUnit;

@@ -14,7 +14,7 @@ import {
   type PaletteStyle,
 } from '@steekwerk/model';
 import type { ConvertedPicture } from '../engine/engineClient';
-import type { Gauge } from '../pages/calculator/chartSize';
+import type { Gauge } from '../chartSize/chartSize';
 
 /** A brand palette as the catalogue gave it. */
 export interface BrandPalette {

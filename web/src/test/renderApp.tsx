@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { appRoutes } from '../app/routes';
-import { AppServicesProvider, createAppServices, type AppServices } from '../app/services';
+import { AppServicesProvider, createAppServices, type AppServices } from '../services/appServices';
 import { memoryStorage, type KeyValueStorage } from '../lib/localStore';
 import { FakeAccountServer } from './fakeAccountServer';
 import { FakeClock } from './fakeClock';

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { nl } from '../../i18n/nl';
-import { useAppServices } from '../services';
+import { useAppServices } from '../../services/appServices';
 
 /** Shows the flash message over the page; a click closes it (spec §2). */
 export function FlashOverlay() {

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useAccount } from '../../account/useAccount';
 import { nl } from '../../i18n/nl';
 import { PageLoading } from '../PageLoadViews';
-import { useDocumentTitle } from '../pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { decideAccess } from './accessDecision';
 
 /**

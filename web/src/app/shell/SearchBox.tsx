@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useLocation, useNavigate } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { debounce, type Debounced } from '../../lib/timers';
-import { useAppServices } from '../services';
+import { useAppServices } from '../../services/appServices';
 import { searchDebounceMs, searchPath } from './searchQuery';
 
 /**

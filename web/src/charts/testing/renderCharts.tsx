@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { UserSettings } from '@steekwerk/model';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '../../app/routes';
-import { AppServicesProvider, createAppServices, type AppServices } from '../../app/services';
+import { AppServicesProvider, createAppServices, type AppServices } from '../../services/appServices';
 import { memoryStorage } from '../../lib/localStore';
 import { FakeAccountServer } from '../../test/fakeAccountServer';
 import { FakeClock } from '../../test/fakeClock';

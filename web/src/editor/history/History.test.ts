@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChartDocument } from '../document/ChartDocument';
 import { setCells } from '../document/commands/cellPatch';
 import { invoke } from '../document/commands/command';
-import { FakeClock } from './clock';
+import { FakeClock } from '../../test/fakeClock';
 import { History } from './History';
 
 function paint(history: History, document: ChartDocument, column: number, value: number): void {
@@ -38,15 +38,15 @@ describe('History', () => {
     const history = new History({ clock });
     history.startPruning();
     paint(history, document, 0, 1); // t = 0
-    clock.advance(6 * 60_000);
+    clock.advanceSync(6 * 60_000);
     paint(history, document, 1, 1); // t = 6 min
-    clock.advance(8 * 60_000); // 14 min: prunes at 5 and 10 keep both
+    clock.advanceSync(8 * 60_000); // 14 min: prunes at 5 and 10 keep both
     expect(history.undoCount).toBe(2);
-    clock.advance(1 * 60_000); // 15 min: the first is exactly 15 min old and stays
+    clock.advanceSync(1 * 60_000); // 15 min: the first is exactly 15 min old and stays
     expect(history.undoCount).toBe(2);
-    clock.advance(5 * 60_000); // 20 min: the first is gone, the second (14 min old) stays
+    clock.advanceSync(5 * 60_000); // 20 min: the first is gone, the second (14 min old) stays
     expect(history.undoCount).toBe(1);
-    clock.advance(5 * 60_000); // 25 min: the second is 19 min old
+    clock.advanceSync(5 * 60_000); // 25 min: the second is 19 min old
     expect(history.undoCount).toBe(0);
     history.stopPruning();
   });

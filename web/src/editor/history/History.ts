@@ -4,7 +4,7 @@
  */
 import type { ChartDocument } from '../document/ChartDocument';
 import type { Invocation } from '../document/commands/command';
-import type { Clock } from './clock';
+import type { Timers } from '../../lib/timers';
 
 export interface HistoryEntry {
   readonly name: string;
@@ -15,7 +15,7 @@ export interface HistoryEntry {
 }
 
 export interface HistoryOptions {
-  readonly clock: Clock;
+  readonly clock: Timers;
   /** Most entries kept (oldest dropped first). */
   readonly limit?: number;
 }

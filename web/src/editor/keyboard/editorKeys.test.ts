@@ -87,11 +87,11 @@ describe('editor keyboard', () => {
     const editor = TestEditor.create({ columns: 100, rows: 100 });
     editor.key('+');
     expect(editor.editor.camera.zoom).toBe(3.8);
-    editor.clock.advance(350);
+    editor.clock.advanceSync(350);
     expect(editor.editor.camera.zoom).toBe(7.6);
     editor.key('+', { repeat: true });
     editor.keyUp('+');
-    editor.clock.advance(1000);
+    editor.clock.advanceSync(1000);
     expect(editor.editor.camera.zoom).toBe(7.6);
   });
 
@@ -101,10 +101,10 @@ describe('editor keyboard', () => {
     editor.key('0', { ctrlKey: true });
     const fitted = editor.editor.camera.zoom;
     expect(fitted).toBeLessThan(3);
-    editor.clock.advance(1500);
+    editor.clock.advanceSync(1500);
     editor.key('0', { ctrlKey: true });
     expect(editor.editor.camera.zoom).toBe(fitted);
-    editor.clock.advance(900);
+    editor.clock.advanceSync(900);
     editor.key('0', { ctrlKey: true });
     expect(editor.editor.camera.zoom).toBe(3);
   });

@@ -2,7 +2,7 @@
  * The timing rules of the zoom keys (spec §2): a held zoom key steps every 100 ms (the editor's own timer, not
  * the keyboard's auto-repeat), and a second ctrl+0 within 1 s resets the zoom; the first fits the chart.
  */
-import type { Clock } from '../history/clock';
+import type { Timers } from '../../lib/timers';
 
 export interface ZoomTarget {
   zoomStep(direction: 1 | -1): void;
@@ -18,7 +18,7 @@ export class ZoomKeys {
   private lastReset = -Infinity;
 
   constructor(
-    private readonly clock: Clock,
+    private readonly clock: Timers,
     private readonly target: ZoomTarget,
   ) {}
 

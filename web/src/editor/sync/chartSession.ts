@@ -16,7 +16,7 @@ import { nl } from '../../i18n/nl';
 import { ChangesLoop } from './changesLoop';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { watchPageLifecycle } from './pageLifecycle';
-import { SaveQueue, saveTimings } from './saveQueue';
+import { SaveQueue, saveTimings, type SaveRecord } from './saveQueue';
 import { savingNotice } from './savingNotice';
 import { newSaveId } from './tabSession';
 import { writeLockNotice, writeLockNotices } from './writeLockNotice';
@@ -64,6 +64,28 @@ const noticeOfRefusal: Partial<Record<ChartFailureReason, SyncNotice>> = {
   storageFull: 'storageFull',
 };
 
+/**
+ * What is saved of the editor's chart, each kept once: its id and revision in the document (which serialises
+ * them), the change count saved in the editor's store (which the unsaved hint and the leave guard read).
+ */
+function savedInDocumentAndStore(editor: Editor): SaveRecord {
+  return {
+    get chartId() {
+      return editor.document.meta.settings.chartId;
+    },
+    get revision() {
+      return editor.document.meta.settings.revision;
+    },
+    get savedChangeCount() {
+      return useEditorStore.getState().savedChangeCount;
+    },
+    record(chartId, revision, savedChangeCount) {
+      editor.document.identify(chartId, revision);
+      useEditorStore.setState({ chartId, settings: editor.document.meta.settings, savedChangeCount });
+    },
+  };
+}
+
 export class ChartSession {
   readonly saves: SaveQueue;
   readonly changes: ChangesLoop;
@@ -87,12 +109,11 @@ export class ChartSession {
     this.lastScroll = { x: editor.camera.scrollX, y: editor.camera.scrollY };
     this.lastMode = editor.mode;
     const store = useEditorStore.getState();
+    store.markSaved(options.unsavedFromStart ? -1 : (options.openedChangeCount ?? editor.changeCount));
     this.saves = new SaveQueue({
       timers: options.timers,
       sessionId: options.sessionId,
-      chartId: settings.chartId,
-      revision: settings.revision,
-      savedChangeCount: options.unsavedFromStart ? -1 : (options.openedChangeCount ?? editor.changeCount),
+      saved: savedInDocumentAndStore(editor),
       inEditor: true,
       isLoggedIn: () => options.canSave(),
       changeCount: () => editor.changeCount,
@@ -101,8 +122,6 @@ export class ChartSession {
       newSaveId,
       onStatus: (status) => useEditorStore.getState().setSaveStatus(status),
       onSaved: (saved) => {
-        editor.document.identify(saved.chartId, saved.revision);
-        useEditorStore.setState({ chartId: saved.chartId, savedChangeCount: saved.changeCount });
         this.applyAccess(saved.accessSession);
         if (useEditorStore.getState().syncNotice === 'storageFull') store.setSyncNotice(undefined);
         options.onSaved?.();
@@ -145,6 +164,14 @@ export class ChartSession {
     if (options.canSave() && access.revisionNumber <= 0 && access.hasWriteAccess && !access.hasWriteLock)
       this.showLockNotice();
     this.stops.push(editor.subscribe((event) => this.onEditorEvent(event.type)));
+    // The editor was cleared (its chart deleted from its delete screen): nothing is left to save or follow.
+    this.stops.push(
+      useEditorStore.subscribe((state, previous) => {
+        if (state.loadStatus !== 'idle' || previous.loadStatus === 'idle') return;
+        this.saves.stop();
+        this.changes.stop();
+      }),
+    );
     this.stops.push(
       watchPageLifecycle(options.target, {
         hasUnsavedChanges: () => this.saves.hasUnsavedChanges(),

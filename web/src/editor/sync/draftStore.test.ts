@@ -8,6 +8,7 @@ import {
   dropDraft,
   keepDraft,
   keepDraftForActivation,
+  keptDraftCells,
   opensDraft,
   readActivationDraft,
   readDraft,
@@ -39,6 +40,20 @@ describe('drafts kept while logging in', () => {
     dropDraft('tab', sessionStorage, memoryStorage());
     expect(readDraft(sessionStorage, 'new')).toBeUndefined();
     expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('hands over the cells it was kept with, for that very draft only, until it is saved or kept again', () => {
+    const cells = Uint8Array.from([1]);
+    keepDraft(sessionStorage, state, cells);
+    const draft = readDraft(sessionStorage, 'new');
+    expect(draft && keptDraftCells(draft)).toBe(cells);
+    // A copy read back from the storage (after a reload) has only its rows.
+    expect(keptDraftCells(JSON.parse(sessionStorage.getItem(draftKey)!) as typeof state)).toBeUndefined();
+    keepDraft(sessionStorage, state);
+    expect(keptDraftCells(state)).toBeUndefined();
+    keepDraft(sessionStorage, state, cells);
+    dropDraft('tab', sessionStorage, memoryStorage());
+    expect(keptDraftCells(state)).toBeUndefined();
   });
 
   it('survives a page load through sessionStorage', () => {

@@ -23,10 +23,16 @@ export const draftQuery = 'draft=1';
 export const activationDraftLifetimeMs = 48 * 60 * 60 * 1000;
 
 let kept: ChartState | undefined;
+/** The cells of the kept draft, when it was handed over with them (a picture import): no need to decode its rows. */
+let keptCells: Uint8Array | undefined;
 
-/** Keeps `state` for the next {@link readDraft}; returns whether it also fit in the storage (survives a reload). */
-export function keepDraft(storage: Storage, state: ChartState): boolean {
+/**
+ * Keeps `state` for the next {@link readDraft}, with its `cells` when the caller has them at hand; returns whether
+ * it also fit in the storage (survives a reload).
+ */
+export function keepDraft(storage: Storage, state: ChartState, cells?: Uint8Array): boolean {
   kept = state;
+  keptCells = cells;
   try {
     storage.setItem(draftKey, JSON.stringify(state));
     return true;
@@ -50,6 +56,11 @@ export function readDraft(storage: Storage, chartId: string): ChartState | undef
   }
   const state = text === null ? undefined : parseChart(text);
   return state?.settings.chartId === chartId ? state : undefined;
+}
+
+/** The cells `state` was kept with, when it is the draft kept in memory and came with them. */
+export function keptDraftCells(state: ChartState): Uint8Array | undefined {
+  return state === kept ? keptCells : undefined;
 }
 
 /** Whether `target` (a path with its query) opens the kept draft. */
@@ -86,6 +97,7 @@ export function keepDraftForActivation(
     return false;
   }
   kept = undefined;
+  keptCells = undefined;
   removeQuietly(session, draftKey);
   return true;
 }
@@ -137,6 +149,7 @@ export function dropDraft(source: DraftSource, session: Storage, local: KeyValue
     return;
   }
   kept = undefined;
+  keptCells = undefined;
   removeQuietly(session, draftKey);
 }
 

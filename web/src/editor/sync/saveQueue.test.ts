@@ -2,7 +2,13 @@ import { createChartState, type ChartSaveRequest, type ChartSaveResponse } from 
 import { describe, expect, it, vi } from 'vitest';
 import { AjaxError } from '../../api/ajaxError';
 import { FakeClock, flushMicrotasks } from '../../test/fakeClock';
-import { SaveQueue, saveMessages, type SaveQueueOptions, type SaveStatus } from './saveQueue';
+import {
+  SaveQueue,
+  saveMessages,
+  type SaveQueueOptions,
+  type SaveRecord,
+  type SaveStatus,
+} from './saveQueue';
 
 const state = createChartState({
   craft: 'knitting',
@@ -35,7 +41,20 @@ function ok(chartId: string, revision: number): ChartSaveResponse {
   };
 }
 
-function harness(overrides: Partial<SaveQueueOptions> = {}): Harness {
+/** The queue's options, with what is saved given as plain values (the record starts with them). */
+type HarnessOptions = Partial<SaveQueueOptions> &
+  Partial<Pick<SaveRecord, 'chartId' | 'revision' | 'savedChangeCount'>>;
+
+function harness(overrides: HarnessOptions = {}): Harness {
+  const { chartId = 'new', revision = 0, savedChangeCount = 0, ...options } = overrides;
+  const saved: SaveRecord = {
+    chartId,
+    revision,
+    savedChangeCount,
+    record(id, savedRevision, count) {
+      Object.assign(saved, { chartId: id, revision: savedRevision, savedChangeCount: count });
+    },
+  };
   const clock = new FakeClock();
   let changes = 0;
   let saveIds = 0;
@@ -63,9 +82,7 @@ function harness(overrides: Partial<SaveQueueOptions> = {}): Harness {
   result.options = {
     timers: clock,
     sessionId: 'tab-0001',
-    chartId: 'new',
-    revision: 0,
-    savedChangeCount: 0,
+    saved,
     inEditor: true,
     isLoggedIn: () => true,
     changeCount: () => changes,
@@ -83,7 +100,7 @@ function harness(overrides: Partial<SaveQueueOptions> = {}): Harness {
         result.hidden += 1;
       };
     },
-    ...overrides,
+    ...options,
   };
   result.queue = new SaveQueue(result.options);
   return result;

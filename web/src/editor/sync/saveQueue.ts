@@ -55,15 +55,26 @@ export interface SavedChart {
   readonly created: boolean;
 }
 
+/**
+ * Where the queue reads and records what is saved; it keeps no copy of its own (the chart session keeps the id
+ * and revision in the chart's document and the saved change count in the editor's store).
+ */
+export interface SaveRecord {
+  /** The chart's id: `new` until its first save. */
+  readonly chartId: string;
+  /** The revision the editor's state is based on (0 for a new chart). */
+  readonly revision: number;
+  /** The change count saved: the chart has unsaved changes while its change count differs from it. */
+  readonly savedChangeCount: number;
+  /** Records a save, or a newer revision loaded: the chart's id, its revision and the change count saved. */
+  record(chartId: string, revision: number, savedChangeCount: number): void;
+}
+
 export interface SaveQueueOptions {
   readonly timers: Timers;
   /** The tab's session id `s`. */
   readonly sessionId: string;
-  readonly chartId: string;
-  /** The revision the editor's state is based on (0 for a new chart). */
-  readonly revision: number;
-  /** The change count already saved (when the chart was opened). */
-  readonly savedChangeCount: number;
+  readonly saved: SaveRecord;
   /** Shows the flash message only in the editor (spec §4). */
   readonly inEditor: boolean;
   isLoggedIn(): boolean;
@@ -100,9 +111,6 @@ const finalRefusals: ReadonlySet<ChartFailureReason> = new Set([
 ]);
 
 export class SaveQueue {
-  private chartIdValue: string;
-  private revisionValue: number;
-  private savedCount: number;
   private statusValue: SaveStatus;
   private running = false;
   private waiters: Waiter[] = [];
@@ -116,19 +124,16 @@ export class SaveQueue {
   private refusedFor: ChartFailureReason | undefined;
 
   constructor(private readonly options: SaveQueueOptions) {
-    this.chartIdValue = options.chartId;
-    this.revisionValue = options.revision;
-    this.savedCount = options.savedChangeCount;
     this.statusValue = this.restingStatus();
   }
 
   get chartId(): string {
-    return this.chartIdValue;
+    return this.options.saved.chartId;
   }
 
   /** The revision the next save is based on. */
   get revision(): number {
-    return this.revisionValue;
+    return this.options.saved.revision;
   }
 
   get status(): SaveStatus {
@@ -136,7 +141,7 @@ export class SaveQueue {
   }
 
   hasUnsavedChanges(): boolean {
-    return this.options.changeCount() !== this.savedCount;
+    return this.options.changeCount() !== this.options.saved.savedChangeCount;
   }
 
   /** The chart changed: save it once edits pause for 3 s (spec §9 "chart auto-save debounce"). */
@@ -152,8 +157,7 @@ export class SaveQueue {
 
   /** The editor loaded a newer revision (after "new revision available"); later saves are based on it. */
   rebase(revision: number, savedChangeCount: number): void {
-    this.revisionValue = revision;
-    this.savedCount = savedChangeCount;
+    this.options.saved.record(this.chartId, revision, savedChangeCount);
     this.refusedFor = undefined;
     this.setStatus(this.restingStatus());
   }
@@ -213,13 +217,13 @@ export class SaveQueue {
     const request: ChartSaveRequest = {
       state: {
         ...state,
-        settings: { ...state.settings, chartId: this.chartIdValue, revision: this.revisionValue },
+        settings: { ...state.settings, chartId: this.chartId, revision: this.revision },
       },
       s: this.options.sessionId,
       v: SAVE_PROTOCOL_VERSION,
       saveId,
     };
-    const response = await this.options.send(this.chartIdValue, request);
+    const response = await this.options.send(this.chartId, request);
     if (response.status !== 'ok') {
       const message = response.status === 'notLoggedIn' ? saveMessages.notLoggedIn : saveMessages.failed;
       throw new SaveRefusedError(message, response.reason);
@@ -229,15 +233,13 @@ export class SaveQueue {
       revision: response.revision,
       accessSession: response.accessSession,
       changeCount,
-      created: this.chartIdValue === 'new',
+      created: this.chartId === 'new',
     };
   }
 
   private succeed(saved: SavedChart): void {
     this.attempt = undefined;
-    this.chartIdValue = saved.chartId;
-    this.revisionValue = saved.revision;
-    this.savedCount = saved.changeCount;
+    this.options.saved.record(saved.chartId, saved.revision, saved.changeCount);
     this.hideFlash?.();
     this.hideFlash = undefined;
     this.options.onSaved?.(saved);
@@ -286,7 +288,7 @@ export class SaveQueue {
   /** The status while no save runs: unsaved changes, else saved, or nothing saved yet for a new chart. */
   private restingStatus(): SaveStatus {
     if (this.hasUnsavedChanges()) return 'unsaved';
-    return this.chartIdValue === 'new' ? 'notSaved' : 'saved';
+    return this.chartId === 'new' ? 'notSaved' : 'saved';
   }
 
   private setStatus(status: SaveStatus): void {

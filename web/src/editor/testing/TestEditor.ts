@@ -17,7 +17,7 @@ import { ChartDocument } from '../document/ChartDocument';
 import { documentFromState } from '../document/chartState';
 import type { ChartMode, EditAccess } from '../document/editability';
 import { Editor, type EditorUserSettings } from '../Editor';
-import { FakeClock } from '../history/clock';
+import { FakeClock } from '../../test/fakeClock';
 import type { KeyInput } from '../keyboard/editorKeys';
 import type { DrawShape } from '../tools/Tool';
 

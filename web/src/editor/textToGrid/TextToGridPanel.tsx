@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Editor } from '../Editor';
 import { getEngineClient } from '../../engine/engineClient';
 import { nl } from '../../i18n/nl';
-import { NumberStepper } from '../../pages/calculator/NumberStepper';
+import { NumberStepper } from '../../ui/NumberStepper';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../panels/EditorContext';
 import { backgroundStyleForColour } from './backgroundColour';

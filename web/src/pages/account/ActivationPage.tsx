@@ -6,8 +6,8 @@ import { takeActivationRedirect } from '../../account/activationRedirect';
 import { loginUrl, resolveRedirectUrl } from '../../account/redirectUrl';
 import { useAccount } from '../../account/useAccount';
 import { PageLoading } from '../../app/PageLoadViews';
-import { useDocumentTitle } from '../../app/pageTitle';
-import { useAppServices } from '../../app/services';
+import { useDocumentTitle } from '../../ui/pageTitle';
+import { useAppServices } from '../../services/appServices';
 import { nl } from '../../i18n/nl';
 
 /** After a successful activation the screen moves on by itself after this long. */

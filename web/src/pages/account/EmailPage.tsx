@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { accountErrorText } from '../../account/accountErrorText';
 import { hasStatus } from '../../api/ajaxError';
-import { useDocumentTitle } from '../../app/pageTitle';
-import { useAppServices } from '../../app/services';
+import { useDocumentTitle } from '../../ui/pageTitle';
+import { useAppServices } from '../../services/appServices';
 import { nl } from '../../i18n/nl';
 
 type Outbox =

@@ -2,7 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAccount } from '../../account/useAccount';
 import { decideLoginScreen } from '../../app/guards/accessDecision';
 import { PageLoading } from '../../app/PageLoadViews';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
 import { LoginForm } from './forms/LoginForm';
 import { RegisterForm } from './forms/RegisterForm';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { accountErrorText } from '../../account/accountErrorText';
 import { useAccount } from '../../account/useAccount';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
 
 type LogoutState = { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; message: string };

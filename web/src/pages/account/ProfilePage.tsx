@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
 import { PasswordForm } from './profile/PasswordForm';
 import { ProfileForm } from './profile/ProfileForm';

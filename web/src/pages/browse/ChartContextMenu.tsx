@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Modal } from '../../app/modal/Modal';
+import { Modal } from '../../ui/modal/Modal';
 import {
   activatesItem,
   firstFocus,

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { useAccount, useViewer } from '../../account/useAccount';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../services/appServices';
 import { createChartListStore } from '../../charts/chartListStore';
 import { useChartsServices } from '../../charts/chartsServices';
 import { chartMenuEntries, type ChartMenuEntry } from '../../charts/contextMenu';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../app/modal/Modal';
+import { Modal } from '../../ui/modal/Modal';
 import { AjaxError } from '../../api/ajaxError';
 import { nl } from '../../i18n/nl';
 

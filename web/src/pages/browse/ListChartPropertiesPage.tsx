@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useDocumentTitle } from '../../app/pageTitle';
-import { useAppServices } from '../../app/services';
+import { useDocumentTitle } from '../../ui/pageTitle';
+import { useAppServices } from '../../services/appServices';
 import { useChartsServices } from '../../charts/chartsServices';
 import { useSelectionLocationRule } from '../../charts/useSelectionLocationRule';
 import { nl } from '../../i18n/nl';

@@ -1,7 +1,7 @@
 import type { ChartListEntry } from '@steekwerk/model';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../services/appServices';
 import type { ChartListStore } from '../../charts/chartListStore';
 import { useChartsServices } from '../../charts/chartsServices';
 import type { ChartMenuItem } from '../../charts/contextMenu';

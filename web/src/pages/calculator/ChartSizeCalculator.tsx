@@ -10,8 +10,8 @@ import {
   unitOfLengthSetting,
   type Density,
   type LengthUnit,
-} from './chartSize';
-import { NumberStepper } from './NumberStepper';
+} from '../../chartSize/chartSize';
+import { NumberStepper } from '../../ui/NumberStepper';
 
 type Direction = 'toChart' | 'toSize';
 type Measure = 'gauge' | 'swatch' | 'fabric';

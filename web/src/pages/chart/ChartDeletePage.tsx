@@ -1,7 +1,7 @@
 import type { ChartProperties } from '@steekwerk/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../services/appServices';
 import { useChartsServices } from '../../charts/chartsServices';
 import { clearEditorOf } from '../../charts/editorLink';
 import { browsePath, chartPath, displayTitle } from '../../charts/listRules';

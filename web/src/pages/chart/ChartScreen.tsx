@@ -1,7 +1,7 @@
 import type { ChartProperties } from '@steekwerk/model';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { useOpenChartCrumb } from '../../app/shell/openChartCrumb';
 import { chartPath, displayTitle } from '../../charts/listRules';
 import { nl, type PageTexts } from '../../i18n/nl';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useViewer } from '../../account/useAccount';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
 import {
   calculatorPath,

@@ -1,6 +1,6 @@
 import { craftLabels } from '@steekwerk/model';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
 import { calculatorPath, craftCreatePath, pickerCrafts } from './createRules';
 import './create.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Modal } from '../../app/modal/Modal';
+import { Modal } from '../../ui/modal/Modal';
 import { nl } from '../../i18n/nl';
 import type { LeaveReason } from './useLeaveGuard';
 

@@ -12,9 +12,14 @@ import { mobileBreakpoint } from '../../editor/document/editability';
 import { Editor, type EditorUserSettings } from '../../editor/Editor';
 import { connectEditorToStore, useEditorStore } from '../../editor/editorStore';
 import { readNewChartRequest } from '../../editor/newChartRequest';
-import { openChartState, openNewChart } from '../../editor/openChart';
+import { openChartCells, openChartState, openNewChart } from '../../editor/openChart';
 import { symbolCellsOf } from '../../editor/symbols/symbolStore';
-import { readActivationDraft, readDraft, type DraftSource } from '../../editor/sync/draftStore';
+import {
+  keptDraftCells,
+  readActivationDraft,
+  readDraft,
+  type DraftSource,
+} from '../../editor/sync/draftStore';
 import { loadChart, type LoadFailure } from '../../editor/sync/loadChart';
 import { tabSessionId } from '../../editor/sync/tabSession';
 import { browserStorage } from '../../lib/localStore';
@@ -84,21 +89,22 @@ async function openDocument(
     const draft =
       fromTab ?? readActivationDraft(browserStorage(), request.chartId, context.emailAddress(), Date.now());
     if (draft) {
-      const opened = await openChartState(engine, draft);
-      if (!opened.ok) return { ok: false, reason: 'engineUnavailable' };
+      // A picture import hands its cells over as they are; other drafts have their rows decoded.
+      const cells = fromTab && keptDraftCells(fromTab);
+      let document = cells ? openChartCells(draft, cells) : undefined;
+      if (!document) {
+        const opened = await openChartState(engine, draft);
+        if (!opened.ok) return { ok: false, reason: 'engineUnavailable' };
+        document = opened.value;
+      }
       const access = { hasWriteAccess: true, hasWriteLock: request.chartId === 'new' };
       const draftSource: DraftSource = fromTab ? 'tab' : 'activation';
-      return { ok: true, document: opened.value, state: draft, access, fromDraft: true, draftSource };
+      return { ok: true, document, state: draft, access, fromDraft: true, draftSource };
     }
   }
   if (request.chartId === 'new') {
     const opened = await openNewChart(engine, readNewChartRequest(search, context.premium()));
-    if (!opened.ok) {
-      return {
-        ok: false,
-        reason: opened.error.code === 'invalidGridRows' ? 'invalidGridRows' : 'engineUnavailable',
-      };
-    }
+    if (!opened.ok) return { ok: false, reason: 'engineUnavailable' };
     const { document, state } = opened.value;
     return {
       ok: true,

@@ -2,8 +2,8 @@ import { isLoggedIn, type ChartListEntry, type Notification } from '@steekwerk/m
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccount } from '../../account/useAccount';
-import { useDocumentTitle } from '../../app/pageTitle';
-import { useAppServices } from '../../app/services';
+import { useDocumentTitle } from '../../ui/pageTitle';
+import { useAppServices } from '../../services/appServices';
 import { useChartsServices } from '../../charts/chartsServices';
 import { displayTitle, firstPageSize } from '../../charts/listRules';
 import { nl } from '../../i18n/nl';

@@ -1,7 +1,7 @@
 import { freeTierLimits, premiumTierLimits } from '@steekwerk/model';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAccount } from '../../account/useAccount';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
 import { upsellBackLink, upsellReason } from './upsellReason';
 

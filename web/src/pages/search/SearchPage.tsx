@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
 import { ChartList } from '../browse/ChartList';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../app/pageTitle';
+import { useDocumentTitle } from '../../ui/pageTitle';
 import type { PageTexts } from '../../i18n/nl';
 
 /** A screen with a title, a heading and an introductory sentence; screens not built yet use it as they are. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { accountErrorText } from '../../../account/accountErrorText';
 import { rememberActivationRedirect } from '../../../account/activationRedirect';
 import { useAccount } from '../../../account/useAccount';
-import { useAppServices } from '../../../app/services';
+import { useAppServices } from '../../../services/appServices';
 import { keepDraftForActivation } from '../../../editor/sync/draftStore';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';

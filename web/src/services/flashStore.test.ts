@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../../test/fakeClock';
+import { FakeClock } from '../test/fakeClock';
 import { createFlashStore } from './flashStore';
 
 describe('the flash store', () => {

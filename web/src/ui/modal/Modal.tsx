@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { nl } from '../../i18n/nl';
-import { useAppServices } from '../services';
+import { useAppServices } from '../../services/appServices';
 import { outsidePressCloses } from './outsidePress';
 
 interface ModalProps {

@@ -9,7 +9,7 @@ import { createAjaxClient, type AjaxClient } from '../api/ajaxClient';
 import { createChartApi, type ChartApi } from '../api/chartApi';
 import { browserStorage, type KeyValueStorage } from '../lib/localStore';
 import { browserTimers, type Timers } from '../lib/timers';
-import { createFlashStore, type FlashStore } from './flash/flashStore';
+import { createFlashStore, type FlashStore } from './flashStore';
 
 export interface AppServices {
   readonly ajax: AjaxClient;

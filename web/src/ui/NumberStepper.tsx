@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { stepCount } from './chartSize';
+import { stepCount } from '../chartSize/chartSize';
+import './numberStepper.css';
 
 interface NumberStepperProps {
   readonly label: string;

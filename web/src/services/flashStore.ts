@@ -3,7 +3,7 @@
  * by default, spec §9). Any code holding the store can show one, e.g. the editor's save queue.
  */
 import { createStore, type StoreApi } from 'zustand';
-import type { TimerHandle, Timers } from '../../lib/timers';
+import type { TimerHandle, Timers } from '../lib/timers';
 
 export const flashDefaultDurationMs = 3000;
 

@@ -5,7 +5,7 @@
 import * as Comlink from 'comlink';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { vi } from 'vitest';
-import { EngineClient, type EngineWorkerHandle } from './engineClient';
+import { EngineClient, type EngineWorkerHandle } from '../engineClient';
 
 /** Methods of a fake worker; each may reply with anything, as a broken worker could. */
 export type FakeWorkerApi = Record<string, (...args: never[]) => unknown>;
