@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../app/pageTitle';
+import { useDocumentTitle } from '../ui/pageTitle';
 import { nl } from '../i18n/nl';
 import { pages } from './downloadTexts';
 import { createExportClient, type ExportClient } from '../engine/exportClient';

@@ -7,7 +7,7 @@ import {
 } from '@steekwerk/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartApi } from '../../api/chartApi';
-import { closeFakeWorkers, fakeWorkers } from '../../engine/fakeEngineWorkers';
+import { closeFakeWorkers, fakeWorkers } from '../../engine/testing/fakeEngineWorkers';
 import { loadChart } from './loadChart';
 
 afterEach(closeFakeWorkers);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../services/appServices';
 import { backupDateText } from '../../editor/backups/backupList';
 import { chartPath } from '../../charts/listRules';
 import { nl } from '../../i18n/nl';

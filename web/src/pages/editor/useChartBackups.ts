@@ -4,7 +4,7 @@
  */
 import { ajaxActions, ajaxUrl } from '@steekwerk/model';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAppServices } from '../../app/services';
+import { useAppServices } from '../../services/appServices';
 import type { BackupsSource } from '../../editor/backups/backupsSource';
 import type { Editor } from '../../editor/Editor';
 
