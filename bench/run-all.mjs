@@ -14,6 +14,7 @@ const benchmarks = [
   'picture-speed.node.mjs',
   'picture-speed.browser.mjs',
   'render.browser.mjs',
+  'chart-files.node.mjs',
 ];
 
 let failed = 0;

@@ -36,7 +36,8 @@ export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8A
   const cells = decodeRowsPlain(state.grid.rows, columnCount, rowCount);
   const size = Math.max(64, Math.min(20_000, Math.round(options.size)));
   const longest = Math.max(columnCount, rowCount);
-  const scale = Math.max(1, Math.min(8, Math.floor(size / (longest + 10) / 4)));
+  // Ruler digits about half a cell high, 1 to 4 pixels per font pixel.
+  const scale = Math.max(1, Math.min(4, Math.round(((size / (longest + 8)) * 0.5) / glyphHeight)));
   const band = textWidth(String(Math.max(columnCount, rowCount)), scale) + 4 * scale;
   const cellSize = Math.max(1, (size - 2 * band) / longest);
   const chartWidth = Math.round(columnCount * cellSize);
@@ -51,7 +52,17 @@ export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8A
     : [];
   const lineHeight = (glyphHeight + 3) * scale;
   const legendHeight = legendIds.length > 0 ? legendIds.length * lineHeight + 2 * band : 0;
-  const raster = new Raster(chartWidth + 2 * band, chartHeight + 2 * band + legendHeight, white);
+  const legendTexts = legendIds.map((styleId) => `${legendLabel(state, styleId)}  ${counts[styleId]}`);
+  const swatch = glyphHeight * scale + 2;
+  const legendWidth = Math.max(
+    0,
+    ...legendTexts.map((text) => band * 2 + swatch * 2 + 3 * scale + textWidth(text, scale)),
+  );
+  const raster = new Raster(
+    Math.max(chartWidth + 2 * band, legendWidth),
+    chartHeight + 2 * band + legendHeight,
+    white,
+  );
   const edgeX = (column: number) => band + Math.round(column * cellSize);
   const edgeY = (row: number) => band + Math.round(row * cellSize);
 
@@ -97,11 +108,10 @@ export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8A
   }
   drawRulers(raster, state, scale, band, edgeX, edgeY);
   let top = chartHeight + 3 * band;
-  for (const styleId of legendIds) {
-    const swatch = glyphHeight * scale + 2;
+  for (const [index, styleId] of legendIds.entries()) {
     raster.fillRect(band, top - 1, swatch * 2, swatch, black);
     raster.fillRect(band + 1, top, swatch * 2 - 2, swatch - 2, colours.get(styleId) ?? black);
-    const text = `${legendLabel(state, styleId)}  ${counts[styleId]}`;
+    const text = legendTexts[index]!;
     drawText(text, band + swatch * 2 + 3 * scale, top, scale, (x, y, w, h) =>
       raster.fillRect(x, y, w, h, black),
     );
