@@ -45,6 +45,17 @@ describe('readSteekwerkJson: bad files', () => {
     );
   });
 
+  it('a missing part and a number out of range, in Dutch', () => {
+    expect(errorOf('{"format":"steekwerk-chart","version":1,"chart":{}}')).toBe(
+      'Het Steekwerk-bestand klopt niet: "chart.settings" ontbreekt of is geen object.',
+    );
+    const file = good();
+    file.chart.settings.zoomLevel = 9000;
+    expect(errorOf(JSON.stringify(file))).toBe(
+      'Het Steekwerk-bestand klopt niet: "chart.settings.zoomLevel" is te groot of te lang (hoogstens 500).',
+    );
+  });
+
   it('cells using a style the palette lacks', () => {
     const file = good();
     file.chart.palette.styles = file.chart.palette.styles.slice(0, 2);

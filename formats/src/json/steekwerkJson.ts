@@ -5,6 +5,7 @@
  * lines and part stitches against the grid and the palette.
  */
 import { chartStateSchema, type ChartState } from '@steekwerk/model';
+import type { z } from 'zod';
 import { decodeRowsPlain } from '@steekwerk/engine/plain';
 import { ChartFileError } from '../chart/chartFileError';
 import type { ChartProgress, ImportedChart } from '../chart/importedChart';
@@ -119,13 +120,39 @@ export function readSteekwerkJson(text: string): ImportedChart {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const path = ['chart', ...issue.path.map(String)].join('.');
-    invalid(`"${path}" heeft een ongeldige waarde (${issue.message})`);
+    invalid(`"${path}" ${dutchIssue(issue)}`);
   }
   const state = result.data;
   if (state.settings.craft === 'crochetFreeform') invalid('vrije haakkaarten kunnen nog niet als bestand');
   checkGrid(state);
   const progress = readProgress(parsed.progress, state);
   return { state, skipped: {}, ...(progress ? { progress } : {}) };
+}
+
+const typeNames: Readonly<Record<string, string>> = {
+  object: 'object',
+  array: 'lijst',
+  string: 'tekst',
+  number: 'getal',
+  boolean: 'waar of onwaar',
+};
+
+/** What is wrong with a field, in Dutch (the model's own messages, such as "Invalid HEX color", are kept). */
+function dutchIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `ontbreekt of is geen ${typeNames[issue.expected] ?? issue.expected}`;
+    case 'too_big':
+      return `is te groot of te lang (hoogstens ${String(issue.maximum)})`;
+    case 'too_small':
+      return `is te klein of te kort (minstens ${String(issue.minimum)})`;
+    case 'invalid_value':
+      return 'heeft een waarde die niet bestaat';
+    case 'unrecognized_keys':
+      return `heeft onbekende velden (${issue.keys.join(', ')})`;
+    default:
+      return `heeft een ongeldige waarde (${issue.message})`;
+  }
 }
 
 function readProgress(value: unknown, state: ChartState): ChartProgress | undefined {
