@@ -11,7 +11,7 @@ export class ChartFileImportSection extends AppPage {
     await this.goto('/nl/chart/create');
   }
 
-  get heading(): Locator {
+  get sectionHeading(): Locator {
     return this.page.getByRole('heading', { name: 'Importeer een bestand' });
   }
 

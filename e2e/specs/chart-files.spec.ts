@@ -11,7 +11,7 @@ test.describe('chart files', () => {
     await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('oxs'));
     const section = new ChartFileImportSection(page);
     await section.open();
-    await expect(section.heading).toBeVisible();
+    await expect(section.sectionHeading).toBeVisible();
 
     // A broken file first: a Dutch message naming the problem, and the page stays.
     await section.choose('kapot.oxs', '<chart><palette>');
