@@ -1,6 +1,6 @@
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { writeOxs } from '@steekwerk/formats';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppServicesProvider, createAppServices } from '../app/services';
@@ -142,6 +142,23 @@ describe('Importeer een bestand', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Chart maken…');
     finish({ ok: false, code: 'unreadableFile', message: 'Het bestand is leeg.' });
     expect((await screen.findByRole('alert')).textContent).toBe('Het bestand is leeg.');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('a step that arrives after the reply', () => {
+  it('does not hide the outcome (steps and replies travel on different message ports)', async () => {
+    let lateStep: () => void = () => {};
+    renderImport({
+      importChartFile: async (_file, _name, onStep) => {
+        lateStep = () => onStep?.('parsing');
+        return { ok: false, code: 'unreadableFile', message: 'Het bestand is leeg.' };
+      },
+    });
+    choose('leeg.oxs', '');
+    expect((await screen.findByRole('alert')).textContent).toBe('Het bestand is leeg.');
+    act(() => lateStep());
+    expect(screen.getByRole('alert').textContent).toBe('Het bestand is leeg.');
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -42,7 +42,12 @@ export function ChartFileImport({ engine: engineOverride }: { readonly engine?: 
     event.target.value = '';
     if (!file) return;
     setStatus({ kind: 'busy', step: 'starting' });
-    const reply = await engine.importChartFile(file, file.name, (step) => setStatus({ kind: 'busy', step }));
+    // A step travels on its own message port, so it may arrive after the reply: it must not undo the outcome.
+    let answered = false;
+    const reply = await engine.importChartFile(file, file.name, (step) => {
+      if (!answered) setStatus({ kind: 'busy', step });
+    });
+    answered = true;
     if (!reply.ok) {
       setStatus({
         kind: 'failed',
