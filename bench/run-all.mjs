@@ -15,6 +15,7 @@ const benchmarks = [
   'picture-speed.browser.mjs',
   'render.browser.mjs',
   'pdf-export.node.mjs',
+  'chart-files.node.mjs',
 ];
 
 let failed = 0;

@@ -47,9 +47,9 @@ test.describe('chart editor, palette and canvas as a new user sees them', () => 
     await importButton.click();
     await (
       await wrongFile
-    ).setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    ).setFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) });
     await expect(
-      page.getByRole('status').filter({ hasText: '„foto.png” is geen chartbestand' }),
+      page.getByRole('status').filter({ hasText: '„foto.jpg” is geen chartbestand' }),
     ).toBeVisible();
 
     const product = createPaletteStyle(1, {

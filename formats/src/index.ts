@@ -4,3 +4,25 @@
  */
 export { formatOfFileName, type ChartFileFormat } from './fileFormat';
 export * from './pdf/index';
+export { ChartFileError, isChartFileError } from './chart/chartFileError';
+export type { ChartProgress, ImportedChart, SkippedItems } from './chart/importedChart';
+export { importLimits } from './chart/importLimits';
+export { summariseChart, type ChartSummary } from './chart/chartSummary';
+export {
+  importFormats,
+  isImportFormat,
+  readChartFile,
+  type ImportFormat,
+  type ReadChartFileOptions,
+} from './chart/readChartFile';
+export {
+  readSteekwerkJson,
+  writeSteekwerkJson,
+  steekwerkFileFormat,
+  steekwerkFileVersion,
+} from './json/steekwerkJson';
+export { readOxs, type ReadOxsOptions } from './oxs/readOxs';
+export { writeOxs } from './oxs/writeOxs';
+export { knownProductsOf, parseThreadNumber, productIdOf, type KnownProducts } from './oxs/oxsPalette';
+export { readPixelPng, writePixelPng } from './png/pixelPng';
+export { writeViewPng, type ViewPngOptions } from './png/viewPng';

@@ -19,6 +19,8 @@ import type {
   VersionReply,
   WorkerFailure,
 } from './engineProtocol';
+import { importChartFile } from './chartFileImport';
+import type { ChartFileReply, ChartFileStep } from './chartFileProtocol';
 import { decodePicture, previewPicture } from './pictureDecode';
 import { PicturePipeline } from './picturePipeline';
 import { rasteriseText } from './textRaster';
@@ -146,6 +148,14 @@ const api: EngineWorkerApi = {
 
   closePicture(pictureId: number): void {
     pictures.close(pictureId);
+  },
+
+  importChartFile(
+    file: Blob,
+    fileName: string,
+    onStep: (step: ChartFileStep) => void,
+  ): Promise<ChartFileReply> {
+    return importChartFile(file, fileName, (step) => void onStep(step));
   },
 
   async rasteriseText(request: TextRasterRequest): Promise<TextRasterReply> {

@@ -15,6 +15,7 @@ import {
   type TextRasterRequest,
   type WorkerErrorCode,
 } from './engineProtocol';
+import { readChartFileReply, type ChartFileReply, type ChartFileStep } from './chartFileProtocol';
 import { readConvertReply, readOpenReply, readTextReply } from './pictureReplies';
 
 export {
@@ -261,6 +262,31 @@ export class EngineClient {
       (remote) => remote.rasteriseText(request),
       (reply) => ({ ok: true, value: readTextReply(reply) }),
     ).then((result) => (result.ok ? result.value : { ok: false, code: 'textUnavailable' }));
+  }
+
+  /**
+   * Reads a chart file in the worker (`fileName` gives the format); `onStep` follows it. A malformed reply or a
+   * worker that fails answers a Dutch message too, so the screen always has something to say.
+   */
+  importChartFile(
+    file: Blob,
+    fileName: string,
+    onStep?: (step: ChartFileStep) => void,
+  ): Promise<ChartFileReply> {
+    const failed: ChartFileReply = {
+      ok: false,
+      code: 'unreadableFile',
+      message: 'Het bestand kon niet gelezen worden.',
+    };
+    return this.enqueue(
+      (remote) =>
+        remote.importChartFile(
+          file,
+          fileName,
+          Comlink.proxy((step: ChartFileStep) => onStep?.(step)),
+        ),
+      (reply) => ({ ok: true, value: readChartFileReply(reply) ?? failed }),
+    ).then((result) => (result.ok ? result.value : failed));
   }
 
   /** Stops the worker; a later call starts a new one. */

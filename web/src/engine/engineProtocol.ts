@@ -4,6 +4,8 @@
  * Types only (plus the error catalogue), so both sides share them without importing each other.
  */
 
+import type { ChartFileReply, ChartFileStep } from './chartFileProtocol';
+
 /** Why an engine call did not produce a value. */
 export type EngineErrorCode =
   /** The rows string (or the cells) did not match the grid size or format. */
@@ -65,6 +67,12 @@ export interface EngineWorkerApi {
   closePicture(pictureId: number): void;
   /** Rasterises text into cells (OffscreenCanvas). */
   rasteriseText(request: TextRasterRequest): Promise<TextRasterReply>;
+  /** Reads a chart file (OXS, Steekwerk JSON, one-pixel-per-cell PNG) into a chart; the name gives the format. */
+  importChartFile(
+    file: Blob,
+    fileName: string,
+    onStep: (step: ChartFileStep) => void,
+  ): Promise<ChartFileReply>;
 }
 
 // ---- picture import and text to grid ---------------------------------------------------------------------------

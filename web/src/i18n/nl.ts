@@ -327,6 +327,20 @@ export const nl = {
     searchEmptyQuery: 'Typ in het zoekvak wat je zoekt.',
   },
 
+  chartFiles: {
+    heading: 'Importeer een bestand',
+    text: 'Een OXS-bestand (WinStitch, MacStitch en andere borduurprogramma’s), een Steekwerk-bestand (.json) of een PNG met één pixel per steek wordt een nieuwe chart.',
+    choose: 'Kies een bestand',
+    reading: 'Bestand lezen…',
+    parsing: 'Chart maken…',
+    progress: 'Voortgang van het importeren',
+    unsupported: 'Dit soort bestand kan Steekwerk niet importeren. Kies een .oxs-, .json- of .png-bestand.',
+    tooLarge: (columns: number, rows: number, max: number, premium: boolean): string =>
+      `Deze chart is ${columns} × ${rows} steken; ${premium ? 'een chart' : 'zonder Premium kan een chart'} hoogstens ${max} × ${max} steken zijn.`,
+    tooManyColours: (count: number, max: number, premium: boolean): string =>
+      `Deze chart heeft ${count} kleuren; ${premium ? 'een palet' : 'zonder Premium kan een palet'} hoogstens ${max} kleuren hebben.`,
+  },
+
   chartCreate: {
     crafts: 'Handwerkvormen',
     chosen: 'Handwerkvorm:',
@@ -820,9 +834,10 @@ export const nl = {
       replaceWith: (name: string): string => `Vervang „${name}” overal door`,
       replace: 'Vervangen',
       importPalette: 'Palet importeren',
-      importAccepts: 'Neemt de stijlen over uit een chartbestand van Steekwerk (.json).',
+      importAccepts:
+        'Neemt de stijlen over uit een chartbestand van Steekwerk (.json), een OXS-bestand (.oxs) of een PNG met één pixel per steek.',
       importWrongType: (fileName: string): string =>
-        `„${fileName}” is geen chartbestand: kies een .json-bestand van Steekwerk.`,
+        `„${fileName}” is geen chartbestand: kies een .json-bestand van Steekwerk, een .oxs- of een .png-bestand.`,
       importTooLarge: 'Dit bestand is te groot voor een chartbestand.',
       imported: (added: number, matched: number, skipped: number): string =>
         `${added} stijlen toegevoegd, ${matched} al aanwezig${skipped > 0 ? `, ${skipped} niet toegevoegd (palet vol)` : ''}.`,

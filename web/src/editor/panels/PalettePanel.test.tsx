@@ -50,14 +50,18 @@ describe('the palette panel', () => {
     const button = screen.getByRole('button', { name: 'Palet importeren' });
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(
-      screen.getByText('Neemt de stijlen over uit een chartbestand van Steekwerk (.json).'),
+      screen.getByText(
+        'Neemt de stijlen over uit een chartbestand van Steekwerk (.json), een OXS-bestand (.oxs) of een PNG met één pixel per steek.',
+      ),
     ).toBeTruthy();
     const input = screen.getByLabelText('Palet importeren', { selector: 'input' });
-    expect(input.getAttribute('accept')).toBe('application/json,.json');
+    expect(input.getAttribute('accept')).toBe('application/json,.json,.oxs,.png');
 
-    fireEvent.change(input, { target: { files: [chosenFile('x', 'foto.png', 'image/png')] } });
+    fireEvent.change(input, { target: { files: [chosenFile('x', 'foto.jpg', 'image/jpeg')] } });
     expect(
-      await screen.findByText('„foto.png” is geen chartbestand: kies een .json-bestand van Steekwerk.'),
+      await screen.findByText(
+        '„foto.jpg” is geen chartbestand: kies een .json-bestand van Steekwerk, een .oxs- of een .png-bestand.',
+      ),
     ).toBeTruthy();
 
     fireEvent.change(input, {

@@ -1,6 +1,7 @@
 import { craftLabels } from '@steekwerk/model';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../ui/pageTitle';
+import { ChartFileImport } from '../../chartFiles/ChartFileImport';
 import { nl } from '../../i18n/nl';
 import { calculatorPath, craftCreatePath, pickerCrafts } from './createRules';
 import './create.css';
@@ -32,6 +33,7 @@ export function ChartCreatePage() {
       <p className="chart-create__links">
         <Link to={calculatorPath}>{nl.chartCreate.calculatorLink}</Link>
       </p>
+      <ChartFileImport />
     </article>
   );
 }

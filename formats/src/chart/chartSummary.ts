@@ -1,0 +1,29 @@
+/** The counts the convert command prints about a chart: its size, colours, stitches, lines and part stitches. */
+import type { ChartState } from '@steekwerk/model';
+import { decodeRowsPlain } from '@steekwerk/engine/plain';
+
+export interface ChartSummary {
+  readonly columns: number;
+  readonly rows: number;
+  readonly colours: number;
+  /** Cells holding a stitch (a style id other than 0). */
+  readonly stitches: number;
+  readonly lines: number;
+  readonly partStitches: number;
+}
+
+/** The counts of a chart state (its rows are decoded once). */
+export function summariseChart(state: ChartState): ChartSummary {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  const cells = decodeRowsPlain(state.grid.rows, columnCount, rowCount);
+  let stitches = 0;
+  for (let index = 0; index < cells.length; index += 1) if (cells[index] !== 0) stitches += 1;
+  return {
+    columns: columnCount,
+    rows: rowCount,
+    colours: state.palette.styles.length,
+    stitches,
+    lines: state.grid.customLines.length,
+    partStitches: state.grid.halfStitches.length + state.grid.quarterStitches.length,
+  };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { writeSteekwerkJson } from '../json/steekwerkJson';
+import { smallChart } from '../chart/testing/sampleChart';
+import { ursaSample } from '../oxs/testing/oxsSamples';
+import { runConvert, type ConvertIo } from './convertMain';
+
+/** An in-memory file system and the lines the command printed. */
+function memoryIo(files: Record<string, Uint8Array | string>) {
+  const store = new Map<string, Uint8Array>(
+    Object.entries(files).map(([path, content]) => [
+      path,
+      typeof content === 'string' ? new TextEncoder().encode(content) : content,
+    ]),
+  );
+  const out: string[] = [];
+  const errors: string[] = [];
+  const io: ConvertIo = {
+    readFile: async (path) => {
+      const bytes = store.get(path);
+      if (!bytes) throw new Error('ENOENT');
+      return bytes;
+    },
+    writeFile: async (path, bytes) => void store.set(path, bytes),
+    out: (line) => out.push(line),
+    error: (line) => errors.push(line),
+    now: () => 0,
+  };
+  return { io, store, out, errors };
+}
+
+const convert = (argv: string[], files: Record<string, Uint8Array | string>) => {
+  const memory = memoryIo(files);
+  return runConvert(argv, memory.io).then((status) => ({ status, ...memory }));
+};
+
+describe('convert', () => {
+  it('OXS to JSON: one JSON line with what was read and written', async () => {
+    const result = await convert(['--in', 'biggetjes.oxs', '--out', 'b.json'], {
+      'biggetjes.oxs': ursaSample,
+    });
+    expect(result.status).toBe(0);
+    expect(result.errors).toEqual([]);
+    expect(result.out).toHaveLength(1);
+    const line = JSON.parse(result.out[0]!);
+    expect(line.read).toMatchObject({
+      format: 'oxs',
+      columns: 5,
+      rows: 6,
+      colours: 3,
+      stitches: 3,
+      lines: 2,
+      partStitches: 2,
+    });
+    expect(line.written).toMatchObject({
+      format: 'json',
+      pages: null,
+      bytes: result.store.get('b.json')!.length,
+    });
+    expect(line.ms).toBe(0);
+  });
+
+  it('JSON to OXS, to a pixel PNG and to an as-seen PNG, and that PNG back to OXS', async () => {
+    const json = writeSteekwerkJson(smallChart());
+    const files = { 'roos.json': json };
+    const toOxs = await convert(['--in', 'roos.json', '--out', 'roos.oxs'], files);
+    expect(new TextDecoder().decode(toOxs.store.get('roos.oxs'))).toContain('<chart>');
+    const toPng = await convert(['--in', 'roos.json', '--out', 'roos.png'], files);
+    const png = toPng.store.get('roos.png')!;
+    const view = await convert(['--in', 'roos.json', '--out', 'view.png', '--view', '--size', '300'], files);
+    expect(view.store.get('view.png')!.length).toBeGreaterThan(png.length);
+    const back = await convert(['--in', 'roos.png', '--out', 'terug.oxs'], { 'roos.png': png });
+    expect(back.status).toBe(0);
+    expect(JSON.parse(back.out[0]!).read).toMatchObject({
+      format: 'png',
+      columns: 6,
+      rows: 4,
+      colours: 3,
+      stitches: 9,
+    });
+  });
+
+  it('a bad file: status 1 and one clear line on stderr, nothing written', async () => {
+    const result = await convert(['--in', 'kapot.oxs', '--out', 'k.json'], {
+      'kapot.oxs': '<chart><palette>',
+    });
+    expect(result.status).toBe(1);
+    expect(result.out).toEqual([]);
+    expect(result.errors).toEqual([
+      'convert: Het bestand is geen geldig XML (regel 1): het bestand houdt op voordat </palette> komt.',
+    ]);
+    expect(result.store.has('k.json')).toBe(false);
+  });
+
+  it('refuses wrong arguments, unknown formats, .txt and (until the PDF writer arrives) .pdf', async () => {
+    const files = { 'roos.json': writeSteekwerkJson(smallChart()) };
+    const lines = async (argv: string[]) => {
+      const result = await convert(argv, files);
+      expect(result.status).toBe(1);
+      return result.errors;
+    };
+    expect(await lines(['--in', 'roos.json'])).toEqual([
+      expect.stringMatching(/^convert: --in en --out zijn nodig/),
+    ]);
+    expect(await lines(['--in', 'roos.json', '--out', 'r.pdf', '--paper', 'a5'])).toEqual([
+      'convert: --paper moet a4, a3, letter, legal zijn, niet "a5"',
+    ]);
+    expect(await lines(['--in', 'roos.xsd', '--out', 'r.json'])).toEqual([
+      'convert: roos.xsd: lezen kan uit .oxs, .json en .png',
+    ]);
+    expect(await lines(['--in', 'roos.json', '--out', 'r.txt'])).toEqual([
+      'convert: Geschreven instructies (.txt) kunnen nog niet; kies .oxs, .json, .png of .pdf.',
+    ]);
+    expect(await lines(['--in', 'roos.json', '--out', 'r.pdf'])).toEqual([
+      'convert: PDF-uitvoer is nog niet beschikbaar.',
+    ]);
+    expect(await lines(['--in', 'weg.json', '--out', 'r.oxs'])).toEqual([
+      'convert: weg.json kan niet gelezen worden (bestaat het?)',
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The convert command without Node: reads one chart file, writes it in the format the output's extension names, and
+ * reports one JSON line (what was read, what was written, the milliseconds). Its input and output go through `io`,
+ * so tests run it in memory; `convert.ts` gives it the file system.
+ */
+import { isChartFileError } from '../chart/chartFileError';
+import { summariseChart } from '../chart/chartSummary';
+import { isImportFormat, readChartFile } from '../chart/readChartFile';
+import { formatOfFileName } from '../fileFormat';
+import type { KnownProducts } from '../oxs/oxsPalette';
+import { chartWriters } from './chartWriters';
+import { ConvertArgsError, parseConvertArgs } from './convertArgs';
+
+export interface ConvertIo {
+  readFile(path: string): Promise<Uint8Array>;
+  writeFile(path: string, bytes: Uint8Array): Promise<void>;
+  /** One line to standard output or error (without its newline). */
+  out(line: string): void;
+  error(line: string): void;
+  now(): number;
+  /** The brand tables, to link OXS thread numbers only to real products. */
+  knownProducts?(): Promise<KnownProducts>;
+}
+
+function baseName(path: string): string {
+  return (path.split(/[\\/]/).pop() ?? path).replace(/\.[A-Za-z0-9]{1,5}$/, '');
+}
+
+/** Runs the command; returns the exit status (0, or 1 with one line on `io.error`). */
+export async function runConvert(argv: readonly string[], io: ConvertIo): Promise<number> {
+  const started = io.now();
+  try {
+    const args = parseConvertArgs(argv);
+    const inFormat = formatOfFileName(args.input);
+    const outFormat = formatOfFileName(args.output);
+    if (!isImportFormat(inFormat)) {
+      throw new ConvertArgsError(`${args.input}: lezen kan uit .oxs, .json en .png`);
+    }
+    if (!outFormat)
+      throw new ConvertArgsError(`${args.output}: schrijven kan naar .oxs, .json, .png en .pdf`);
+    let bytes: Uint8Array;
+    try {
+      bytes = await io.readFile(args.input);
+    } catch {
+      throw new ConvertArgsError(`${args.input} kan niet gelezen worden (bestaat het?)`);
+    }
+    const knownProducts = inFormat === 'oxs' ? await io.knownProducts?.() : undefined;
+    const chart = readChartFile(inFormat, bytes, {
+      title: baseName(args.input),
+      ...(knownProducts ? { knownProducts } : {}),
+    });
+    const written = await chartWriters[outFormat](chart, {
+      pdf: args.pdf,
+      ...(args.view ? { view: { size: args.size, legend: args.legend } } : {}),
+    });
+    try {
+      await io.writeFile(args.output, written.bytes);
+    } catch {
+      throw new ConvertArgsError(`${args.output} kan niet geschreven worden`);
+    }
+    const summary = summariseChart(chart.state);
+    io.out(
+      JSON.stringify({
+        read: {
+          file: args.input,
+          format: inFormat,
+          ...summary,
+          progress: chart.progress?.doneCount ?? 0,
+          skipped: chart.skipped,
+        },
+        written: { file: args.output, format: outFormat, pages: written.pages, bytes: written.bytes.length },
+        ms: Math.round(io.now() - started),
+      }),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof ConvertArgsError) io.error(`convert: ${error.message}`);
+    else if (isChartFileError(error)) io.error(`convert: ${error.message}`);
+    else io.error(`convert: onverwachte fout: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Steekwerk's own chart file (`.json`): the whole chart state as the server keeps it, with a format name and
+ * version, and the tracker progress when there is any. Written and read losslessly (for backups kept by the user and
+ * moving charts between accounts); on reading, every part is checked with the model's schemas and the cells,
+ * lines and part stitches against the grid and the palette.
+ */
+import { chartStateSchema, type ChartState } from '@steekwerk/model';
+import type { z } from 'zod';
+import { decodeRowsPlain } from '@steekwerk/engine/plain';
+import { ChartFileError } from '../chart/chartFileError';
+import type { ChartProgress, ImportedChart } from '../chart/importedChart';
+import { importLimits } from '../chart/importLimits';
+
+/** The `format` field of a Steekwerk chart file. */
+export const steekwerkFileFormat = 'steekwerk-chart';
+/** The version this code writes; it reads this version and older. */
+export const steekwerkFileVersion = 1;
+
+interface SteekwerkFile {
+  readonly format: typeof steekwerkFileFormat;
+  readonly version: number;
+  readonly chart: ChartState;
+  readonly progress?: { readonly done: string };
+}
+
+/** The file's text: pretty enough to read, compact enough for big charts (the rows stay one string). */
+export function writeSteekwerkJson(state: ChartState, progress?: ChartProgress): string {
+  const file: SteekwerkFile = {
+    format: steekwerkFileFormat,
+    version: steekwerkFileVersion,
+    chart: state,
+    ...(progress ? { progress: { done: progress.done } } : {}),
+  };
+  return `${JSON.stringify(file, null, 1)}\n`;
+}
+
+function invalid(what: string): never {
+  throw new ChartFileError(`Het Steekwerk-bestand klopt niet: ${what}.`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkGrid(state: ChartState): Uint8Array {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  const max = importLimits.maxGridSide;
+  if (columnCount > max || rowCount > max) {
+    throw new ChartFileError(
+      `De kaart is te groot: ${columnCount} × ${rowCount} steken. Steekwerk opent kaarten tot ${max} × ${max}.`,
+    );
+  }
+  let cells: Uint8Array;
+  try {
+    cells = decodeRowsPlain(state.grid.rows, columnCount, rowCount);
+  } catch {
+    invalid(`de cellen (grid.rows) passen niet bij ${columnCount} × ${rowCount} steken`);
+  }
+  const known = new Uint8Array(256);
+  for (const style of state.palette.styles) known[style.styleId] = 1;
+  const used = new Uint8Array(256);
+  for (let index = 0; index < cells.length; index += 1) used[cells[index]!] = 1;
+  for (let styleId = 1; styleId < 256; styleId += 1) {
+    if (used[styleId] && !known[styleId])
+      invalid(`de cellen gebruiken stijl ${styleId}, die niet in het palet staat`);
+  }
+  state.grid.customLines.forEach((line, index) => {
+    if (!known[line.styleId])
+      invalid(`lijn ${index + 1} gebruikt stijl ${line.styleId}, die niet in het palet staat`);
+    if (Math.max(line.x1, line.x2) > columnCount || Math.max(line.y1, line.y2) > rowCount) {
+      invalid(`lijn ${index + 1} ligt buiten de kaart`);
+    }
+  });
+  for (const [name, stitches] of [
+    ['halve steek', state.grid.halfStitches],
+    ['kwartsteek', state.grid.quarterStitches],
+  ] as const) {
+    stitches.forEach((stitch, index) => {
+      if (!known[stitch.styleId])
+        invalid(`${name} ${index + 1} gebruikt stijl ${stitch.styleId}, die niet in het palet staat`);
+      if (stitch.x >= columnCount || stitch.y >= rowCount)
+        invalid(`${name} ${index + 1} ligt buiten de kaart`);
+    });
+  }
+  return cells;
+}
+
+/**
+ * Reads a Steekwerk chart file.
+ *
+ * @throws ChartFileError naming what is wrong: not JSON, not a Steekwerk chart, a newer version, a field that does
+ *   not pass the schema (with its path), cells that do not fit the grid or use a style the palette lacks
+ */
+export function readSteekwerkJson(text: string): ImportedChart {
+  if (text.length > importLimits.maxTextBytes) {
+    throw new ChartFileError(
+      `Het bestand is te groot (meer dan ${importLimits.maxTextBytes / 1024 / 1024} MB).`,
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ChartFileError('Het bestand is geen geldige JSON (afgebroken of beschadigd?).');
+  }
+  if (!isRecord(parsed) || parsed.format !== steekwerkFileFormat) {
+    throw new ChartFileError(
+      'Dit is geen Steekwerk-bestand: het veld "format" met "steekwerk-chart" ontbreekt.',
+    );
+  }
+  const version = parsed.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    invalid('het versienummer ontbreekt');
+  if (version > steekwerkFileVersion) {
+    throw new ChartFileError(
+      `Dit Steekwerk-bestand heeft versie ${version}; deze versie van Steekwerk leest tot versie ${steekwerkFileVersion}.`,
+    );
+  }
+  const result = chartStateSchema.safeParse(parsed.chart);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const path = ['chart', ...issue.path.map(String)].join('.');
+    invalid(`"${path}" ${dutchIssue(issue)}`);
+  }
+  const state = result.data;
+  if (state.settings.craft === 'crochetFreeform') invalid('vrije haakkaarten kunnen nog niet als bestand');
+  checkGrid(state);
+  const progress = readProgress(parsed.progress, state);
+  return { state, skipped: {}, ...(progress ? { progress } : {}) };
+}
+
+const typeNames: Readonly<Record<string, string>> = {
+  object: 'object',
+  array: 'lijst',
+  string: 'tekst',
+  number: 'getal',
+  boolean: 'waar of onwaar',
+};
+
+/** What is wrong with a field, in Dutch (the model's own messages, such as "Invalid HEX color", are kept). */
+function dutchIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `ontbreekt of is geen ${typeNames[issue.expected] ?? issue.expected}`;
+    case 'too_big':
+      return `is te groot of te lang (hoogstens ${String(issue.maximum)})`;
+    case 'too_small':
+      return `is te klein of te kort (minstens ${String(issue.minimum)})`;
+    case 'invalid_value':
+      return 'heeft een waarde die niet bestaat';
+    case 'unrecognized_keys':
+      return `heeft onbekende velden (${issue.keys.join(', ')})`;
+    default:
+      return `heeft een ongeldige waarde (${issue.message})`;
+  }
+}
+
+function readProgress(value: unknown, state: ChartState): ChartProgress | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || typeof value.done !== 'string') invalid('"progress.done" ontbreekt');
+  const { columnCount, rowCount } = state.grid.settings.size;
+  let done: Uint8Array;
+  try {
+    done = decodeRowsPlain(value.done, columnCount, rowCount);
+  } catch {
+    invalid('"progress.done" past niet bij de kaart');
+  }
+  let doneCount = 0;
+  for (let index = 0; index < done.length; index += 1) {
+    if (done[index]! > 1) invalid('"progress.done" bevat andere waarden dan 0 en 1');
+    doneCount += done[index]!;
+  }
+  return { done: value.done, doneCount };
+}

@@ -1,0 +1,63 @@
+/** An RGB image in memory with the few drawing operations the chart PNG needs (rectangles, lines, triangles). */
+
+export type Rgb = readonly [number, number, number];
+
+export class Raster {
+  readonly pixels: Uint8Array;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    background: Rgb,
+  ) {
+    this.pixels = new Uint8Array(width * height * 3);
+    this.fillRect(0, 0, width, height, background);
+  }
+
+  /** Fills a rectangle, clipped to the image. */
+  fillRect(left: number, top: number, width: number, height: number, colour: Rgb): void {
+    const x0 = Math.max(0, Math.floor(left));
+    const y0 = Math.max(0, Math.floor(top));
+    const x1 = Math.min(this.width, Math.floor(left + width));
+    const y1 = Math.min(this.height, Math.floor(top + height));
+    if (x0 >= x1 || y0 >= y1) return;
+    const [red, green, blue] = colour;
+    const pixels = this.pixels;
+    for (let y = y0; y < y1; y += 1) {
+      let at = (y * this.width + x0) * 3;
+      for (let x = x0; x < x1; x += 1, at += 3) {
+        pixels[at] = red;
+        pixels[at + 1] = green;
+        pixels[at + 2] = blue;
+      }
+    }
+  }
+
+  /** A line of `thickness` pixels between two points (square pen, stepped along the longer axis). */
+  line(x1: number, y1: number, x2: number, y2: number, thickness: number, colour: Rgb): void {
+    const steps = Math.max(1, Math.ceil(Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1))));
+    const half = thickness / 2;
+    for (let step = 0; step <= steps; step += 1) {
+      const x = x1 + ((x2 - x1) * step) / steps;
+      const y = y1 + ((y2 - y1) * step) / steps;
+      this.fillRect(Math.round(x - half), Math.round(y - half), thickness, thickness, colour);
+    }
+  }
+
+  /** A right triangle filling the half of a square (`size` pixels at `left`, `top`) at one corner. */
+  cornerTriangle(
+    left: number,
+    top: number,
+    size: number,
+    atLeft: boolean,
+    atTop: boolean,
+    colour: Rgb,
+  ): void {
+    for (let row = 0; row < size; row += 1) {
+      // Pixels of this row inside the triangle whose right angle is at the chosen corner.
+      const fromCorner = atTop ? size - row : row + 1;
+      const width = Math.min(size, fromCorner);
+      this.fillRect(atLeft ? left : left + size - width, top + row, width, 1, colour);
+    }
+  }
+}

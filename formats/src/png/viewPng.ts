@@ -1,0 +1,195 @@
+/**
+ * The chart "as seen" as a PNG: cells in their colours, half and quarter stitches as triangles and squares, custom
+ * lines (backstitch) on top, grid lines in the print theme (#bbbbbb, #777777 every 5, black every 10, counted from
+ * the chart's own numbering side), and ruler numbers every 10 on all four sides; optionally the legend below.
+ *
+ * Not drawn yet: the styles' symbols (SVG path data needs a path rasteriser; cells show their colours only).
+ */
+import { hexToRgb, type ChartState } from '@steekwerk/model';
+import { decodeRowsPlain } from '@steekwerk/engine/plain';
+import { drawText, glyphHeight, textWidth } from './pixelFont';
+import { encodePng } from './pngCodec';
+import { Raster, type Rgb } from './raster';
+
+export interface ViewPngOptions {
+  /** The image's width in pixels (its longer side for a tall chart); 64 to 20000. */
+  readonly size: number;
+  readonly legend?: boolean;
+}
+
+const white: Rgb = [255, 255, 255];
+const black: Rgb = [0, 0, 0];
+const printLine: Rgb = [0xbb, 0xbb, 0xbb];
+const printLine5: Rgb = [0x77, 0x77, 0x77];
+
+/** The label of a style in the legend: its brand and number, abbreviation, or colour. */
+function legendLabel(state: ChartState, styleId: number): string {
+  const style = state.palette.styles.find((candidate) => candidate.styleId === styleId)!;
+  const product = /^([a-z0-9]+)-(.+)$/.exec(style.productId);
+  if (product) return `${product[1]} ${product[2]}`;
+  return style.abbreviation.trim() || style.colorBackground;
+}
+
+/** Renders the chart; `size` is clamped to 64–20000 pixels. */
+export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8Array<ArrayBuffer> {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  const cells = decodeRowsPlain(state.grid.rows, columnCount, rowCount);
+  const size = Math.max(64, Math.min(20_000, Math.round(options.size)));
+  const longest = Math.max(columnCount, rowCount);
+  // Ruler digits about half a cell high, 1 to 4 pixels per font pixel.
+  const scale = Math.max(1, Math.min(4, Math.round(((size / (longest + 8)) * 0.5) / glyphHeight)));
+  const band = textWidth(String(Math.max(columnCount, rowCount)), scale) + 4 * scale;
+  const cellSize = Math.max(1, (size - 2 * band) / longest);
+  const chartWidth = Math.round(columnCount * cellSize);
+  const chartHeight = Math.round(rowCount * cellSize);
+  const colours = new Map<number, Rgb>(
+    state.palette.styles.map((style) => [style.styleId, hexToRgb(style.colorBackground)]),
+  );
+  const counts = new Uint32Array(256);
+  for (let index = 0; index < cells.length; index += 1) counts[cells[index]!]! += 1;
+  const legendIds = options.legend
+    ? state.palette.styles.map((style) => style.styleId).filter((id) => counts[id])
+    : [];
+  const lineHeight = (glyphHeight + 3) * scale;
+  const legendHeight = legendIds.length > 0 ? legendIds.length * lineHeight + 2 * band : 0;
+  const legendTexts = legendIds.map((styleId) => `${legendLabel(state, styleId)}  ${counts[styleId]}`);
+  const swatch = glyphHeight * scale + 2;
+  const legendWidth = Math.max(
+    0,
+    ...legendTexts.map((text) => band * 2 + swatch * 2 + 3 * scale + textWidth(text, scale)),
+  );
+  const raster = new Raster(
+    Math.max(chartWidth + 2 * band, legendWidth),
+    chartHeight + 2 * band + legendHeight,
+    white,
+  );
+  const edgeX = (column: number) => band + Math.round(column * cellSize);
+  const edgeY = (row: number) => band + Math.round(row * cellSize);
+
+  for (let row = 0, cell = 0; row < rowCount; row += 1) {
+    const top = edgeY(row);
+    const height = edgeY(row + 1) - top;
+    for (let column = 0; column < columnCount; column += 1, cell += 1) {
+      const styleId = cells[cell]!;
+      if (styleId === 0) continue;
+      const left = edgeX(column);
+      raster.fillRect(left, top, edgeX(column + 1) - left, height, colours.get(styleId) ?? black);
+    }
+  }
+  const side = Math.max(1, Math.round(cellSize));
+  for (const half of state.grid.halfStitches) {
+    raster.cornerTriangle(
+      edgeX(half.x),
+      edgeY(half.y),
+      side,
+      half.left,
+      half.top,
+      colours.get(half.styleId) ?? black,
+    );
+  }
+  for (const quarter of state.grid.quarterStitches) {
+    const half = Math.max(1, Math.round(cellSize / 2));
+    const left = edgeX(quarter.x) + (quarter.left ? 0 : half);
+    const top = edgeY(quarter.y) + (quarter.top ? 0 : half);
+    raster.fillRect(left, top, half, half, colours.get(quarter.styleId) ?? black);
+  }
+  drawGrid(raster, state, cellSize, band, edgeX, edgeY);
+  const thickness = Math.max(1, Math.round(cellSize / 6));
+  for (const line of state.grid.customLines) {
+    const colour = colours.get(line.styleId) ?? black;
+    raster.line(
+      band + line.x1 * cellSize,
+      band + line.y1 * cellSize,
+      band + line.x2 * cellSize,
+      band + line.y2 * cellSize,
+      thickness,
+      colour,
+    );
+  }
+  drawRulers(raster, state, scale, band, edgeX, edgeY);
+  let top = chartHeight + 3 * band;
+  for (const [index, styleId] of legendIds.entries()) {
+    raster.fillRect(band, top - 1, swatch * 2, swatch, black);
+    raster.fillRect(band + 1, top, swatch * 2 - 2, swatch - 2, colours.get(styleId) ?? black);
+    const text = legendTexts[index]!;
+    drawText(text, band + swatch * 2 + 3 * scale, top, scale, (x, y, w, h) =>
+      raster.fillRect(x, y, w, h, black),
+    );
+    top += lineHeight;
+  }
+  return encodePng({ kind: 'rgb', width: raster.width, height: raster.height, pixels: raster.pixels }, 4);
+}
+
+/** Whether line `index` (0 = the chart's left or top edge) is a multiple of `every` counted from the numbering side. */
+function isEvery(index: number, count: number, fromEnd: boolean, every: number): boolean {
+  return (fromEnd ? count - index : index) % every === 0;
+}
+
+function drawGrid(
+  raster: Raster,
+  state: ChartState,
+  cellSize: number,
+  band: number,
+  edgeX: (column: number) => number,
+  edgeY: (row: number) => number,
+): void {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  const { ruler } = state.grid.settings;
+  const fromRight = ruler.horizontalDirection === 'rightToLeft';
+  const fromBottom = ruler.verticalDirection === 'bottomToTop';
+  const width = edgeX(columnCount) - band;
+  const height = edgeY(rowCount) - band;
+  const heavy = cellSize >= 6 ? 2 : 1;
+  for (const pass of [1, 5, 10]) {
+    const colour = pass === 10 ? black : pass === 5 ? printLine5 : printLine;
+    if ((pass === 1 && cellSize < 4) || (pass === 5 && cellSize < 2)) continue;
+    const thickness = pass === 10 ? heavy : 1;
+    for (let column = 0; column <= columnCount; column += 1) {
+      const edge = column === 0 || column === columnCount;
+      if (pass !== 10 && !isEvery(column, columnCount, fromRight, pass)) continue;
+      if (pass === 10 && !edge && !isEvery(column, columnCount, fromRight, 10)) continue;
+      raster.fillRect(Math.min(edgeX(column), band + width - thickness), band, thickness, height, colour);
+    }
+    for (let row = 0; row <= rowCount; row += 1) {
+      const edge = row === 0 || row === rowCount;
+      if (pass !== 10 && !isEvery(row, rowCount, fromBottom, pass)) continue;
+      if (pass === 10 && !edge && !isEvery(row, rowCount, fromBottom, 10)) continue;
+      raster.fillRect(band, Math.min(edgeY(row), band + height - thickness), width, thickness, colour);
+    }
+  }
+}
+
+function drawRulers(
+  raster: Raster,
+  state: ChartState,
+  scale: number,
+  band: number,
+  edgeX: (column: number) => number,
+  edgeY: (row: number) => number,
+): void {
+  const { columnCount, rowCount } = state.grid.settings.size;
+  const { ruler } = state.grid.settings;
+  const ink = (x: number, y: number, w: number, h: number) => raster.fillRect(x, y, w, h, black);
+  const textHeight = glyphHeight * scale;
+  const numberOf = (position: number) => ruler.startNumber + (position - 1) * ruler.numberIncrement;
+  if (ruler.horizontal !== 'hidden') {
+    for (let column = 0; column < columnCount; column += 1) {
+      const position = ruler.horizontalDirection === 'rightToLeft' ? columnCount - column : column + 1;
+      if (position % 10 !== 0 && position !== 1) continue;
+      const label = String(numberOf(position));
+      const centre = (edgeX(column) + edgeX(column + 1)) / 2 - textWidth(label, scale) / 2;
+      drawText(label, Math.round(centre), Math.round((band - textHeight) / 2), scale, ink);
+      drawText(label, Math.round(centre), edgeY(rowCount) + Math.round((band - textHeight) / 2), scale, ink);
+    }
+  }
+  if (ruler.vertical !== 'hidden') {
+    for (let row = 0; row < rowCount; row += 1) {
+      const position = ruler.verticalDirection === 'bottomToTop' ? rowCount - row : row + 1;
+      if (position % 10 !== 0 && position !== 1) continue;
+      const label = String(numberOf(position));
+      const top = Math.round((edgeY(row) + edgeY(row + 1)) / 2 - textHeight / 2);
+      drawText(label, band - textWidth(label, scale) - 2 * scale, top, scale, ink);
+      drawText(label, edgeX(columnCount) + 2 * scale, top, scale, ink);
+    }
+  }
+}

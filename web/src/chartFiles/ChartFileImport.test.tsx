@@ -1,0 +1,176 @@
+import { createChartState, createPaletteStyle } from '@steekwerk/model';
+import { writeOxs } from '@steekwerk/formats';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppServicesProvider, createAppServices } from '../app/services';
+import { chartsTestFetch, FakeChartServer } from '../charts/testing/fakeChartServer';
+import { readDraft } from '../editor/sync/draftStore';
+import { memoryStorage } from '../lib/localStore';
+import { FakeAccountServer } from '../test/fakeAccountServer';
+import { FakeClock } from '../test/fakeClock';
+import { importChartFile } from '../engine/chartFileImport';
+import { readChartFileReply, type ChartFileReply, type ChartFileStep } from '../engine/chartFileProtocol';
+import { ChartFileImport, type ChartFileEngine } from './ChartFileImport';
+
+afterEach(cleanup);
+
+function chart(columns: number, rows: number) {
+  const state = createChartState({
+    craft: 'crossStitch',
+    type: 'other',
+    size: { columnCount: columns, rowCount: rows },
+    rows: `1:${btoa(String.fromCharCode(...new Uint8Array(columns * rows).fill(1)))}`,
+    styles: [
+      createPaletteStyle(1, {
+        colorBackground: '#000000',
+        productId: 'dmc-310',
+        description: 'DMC 310 Black',
+      }),
+    ],
+    title: 'Biggetjes',
+  });
+  return {
+    ...state,
+    settings: { ...state.settings, chartId: 'abc123', revision: 7, allowUsers: ['b@example.nl'] },
+  };
+}
+
+/** jsdom's File has no arrayBuffer(); a worker's Blob has. */
+function asWorkerBlob(file: Blob): Blob {
+  const bytes = new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(file);
+  });
+  return { arrayBuffer: () => bytes } as Blob;
+}
+
+/** The worker's own reading, run in the test (no Worker in jsdom). */
+const inProcessEngine: ChartFileEngine = {
+  importChartFile: async (file, fileName, onStep) =>
+    readChartFileReply(await importChartFile(asWorkerBlob(file), fileName, (step) => onStep?.(step)))!,
+};
+
+function renderImport(engine: ChartFileEngine) {
+  const router = createMemoryRouter(
+    [
+      { path: '/nl/chart/create', element: <ChartFileImport engine={engine} /> },
+      { path: '/nl/c/new', element: <p>Editor</p> },
+    ],
+    { initialEntries: ['/nl/chart/create'] },
+  );
+  const account = new FakeAccountServer();
+  account.addUser({ emailAddress: 'anna@example.nl', loggedIn: true, premium: false, settings: {} });
+  const services = createAppServices({
+    fetch: chartsTestFetch(account, new FakeChartServer()),
+    timers: new FakeClock(),
+    storage: memoryStorage(),
+  });
+  render(
+    <AppServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </AppServicesProvider>,
+  );
+  return router;
+}
+
+function choose(name: string, content: BlobPart) {
+  const input = screen.getByLabelText('Kies een bestand');
+  fireEvent.change(input, { target: { files: [new File([content], name)] } });
+}
+
+describe('Importeer een bestand', () => {
+  it('offers OXS, Steekwerk and PNG files', () => {
+    renderImport(inProcessEngine);
+    expect(screen.getByRole('heading', { name: 'Importeer een bestand' })).toBeTruthy();
+    expect(screen.getByLabelText('Kies een bestand').getAttribute('accept')).toBe('.oxs,.json,.png');
+  });
+
+  it('opens an OXS file as a new chart in the editor', async () => {
+    sessionStorage.clear();
+    const router = renderImport(inProcessEngine);
+    choose('biggetjes.oxs', writeOxs(chart(4, 3)));
+    expect(await screen.findByText('Editor')).toBeTruthy();
+    expect(router.state.location.search).toBe('?draft=1');
+    const draft = readDraft(sessionStorage, 'new')!;
+    expect(draft.settings).toMatchObject({
+      chartId: 'new',
+      revision: 0,
+      title: 'Biggetjes',
+      craft: 'crossStitch',
+    });
+    expect(draft.grid.settings.size).toEqual({ columnCount: 4, rowCount: 3 });
+    expect(draft.palette.styles[0]).toMatchObject({ productId: 'dmc-310', colorBackground: '#000000' });
+  });
+
+  it('says in Dutch what is wrong with a bad file, and stays on the page', async () => {
+    renderImport(inProcessEngine);
+    choose('kapot.oxs', '<chart><palette>');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Het bestand is geen geldig XML (regel 1): het bestand houdt op voordat </palette> komt.',
+    );
+    choose('foto.jpg', 'x');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Dit soort bestand kan Steekwerk niet importeren. Kies een .oxs-, .json- of .png-bestand.',
+    );
+  });
+
+  it('refuses a chart larger than the free tier holds', async () => {
+    renderImport({
+      importChartFile: async () => ({ ok: true, state: chart(500, 2), skipped: {} }),
+    });
+    choose('groot.json', '{}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Deze chart is 500 × 2 steken; zonder Premium kan een chart hoogstens 400 × 400 steken zijn.',
+    );
+  });
+
+  it('shows progress while the worker reads a large file', async () => {
+    let finish: (reply: ChartFileReply) => void = () => {};
+    let step: (value: ChartFileStep) => void = () => {};
+    renderImport({
+      importChartFile: (_file, _name, onStep) =>
+        new Promise((resolve) => {
+          finish = resolve;
+          step = (value) => onStep?.(value);
+        }),
+    });
+    choose('groot.oxs', '<chart/>');
+    expect((await screen.findByRole('status')).textContent).toContain('Bestand lezen…');
+    step('parsing');
+    expect((await screen.findByRole('status')).textContent).toContain('Chart maken…');
+    finish({ ok: false, code: 'unreadableFile', message: 'Het bestand is leeg.' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Het bestand is leeg.');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('a step that arrives after the reply', () => {
+  it('does not hide the outcome (steps and replies travel on different message ports)', async () => {
+    let lateStep: () => void = () => {};
+    renderImport({
+      importChartFile: async (_file, _name, onStep) => {
+        lateStep = () => onStep?.('parsing');
+        return { ok: false, code: 'unreadableFile', message: 'Het bestand is leeg.' };
+      },
+    });
+    choose('leeg.oxs', '');
+    expect((await screen.findByRole('alert')).textContent).toBe('Het bestand is leeg.');
+    act(() => lateStep());
+    expect(screen.getByRole('alert').textContent).toBe('Het bestand is leeg.');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('the worker reply', () => {
+  it('is checked: a state the schema refuses or a stray message is no reply', () => {
+    expect(readChartFileReply({ ok: true, state: { settings: {} }, skipped: {} })).toBeUndefined();
+    expect(readChartFileReply({ ok: false, code: 'boom' })).toBeUndefined();
+    expect(readChartFileReply({ ok: false, code: 'unreadableFile', message: 'x'.repeat(900) })).toMatchObject(
+      {
+        message: 'x'.repeat(500),
+      },
+    );
+  });
+});

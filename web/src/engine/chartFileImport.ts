@@ -1,0 +1,48 @@
+/**
+ * The worker's side of chart file import: reads the file's bytes and makes a chart with `@steekwerk/formats`,
+ * reporting its steps. Any failure is one Dutch message; an unexpected error is logged and reported as unreadable.
+ */
+import {
+  formatOfFileName,
+  isChartFileError,
+  isImportFormat,
+  readChartFile,
+  type ImportedChart,
+} from '@steekwerk/formats';
+import type { ChartFileReply, ChartFileStep } from './chartFileProtocol';
+
+const unexpected = 'Het bestand kon niet gelezen worden.';
+
+function titleOf(fileName: string): string {
+  return fileName
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim()
+    .slice(0, 200);
+}
+
+/** Reads a chart file; `fileName` decides the format (`.oxs`, `.json`, `.png`). */
+export async function importChartFile(
+  file: Blob,
+  fileName: string,
+  onStep: (step: ChartFileStep) => void,
+): Promise<ChartFileReply> {
+  const format = formatOfFileName(fileName);
+  if (!isImportFormat(format)) return { ok: false, code: 'unsupportedFile' };
+  onStep('reading');
+  let chart: ImportedChart;
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    onStep('parsing');
+    chart = readChartFile(format, bytes, { title: titleOf(fileName) });
+  } catch (error) {
+    if (isChartFileError(error)) return { ok: false, code: 'unreadableFile', message: error.message };
+    console.error('[engine worker] reading a chart file failed', error);
+    return { ok: false, code: 'unreadableFile', message: unexpected };
+  }
+  return {
+    ok: true,
+    state: chart.state,
+    skipped: chart.skipped,
+    ...(chart.progress ? { progressDone: chart.progress.done } : {}),
+  };
+}

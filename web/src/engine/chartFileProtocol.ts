@@ -1,0 +1,61 @@
+/**
+ * Chart file import through the engine worker: the file (OXS, Steekwerk JSON, a one-pixel-per-cell PNG) is read
+ * and checked in the worker, which answers the whole chart state or one Dutch message. The client checks the
+ * reply again with the model's schema before any screen sees it.
+ */
+import { chartStateSchema, type ChartState } from '@steekwerk/model';
+
+/** Where an import is (reading the file's bytes, then making the chart). */
+export type ChartFileStep = 'reading' | 'parsing';
+
+/** A chart file read into a chart. */
+export interface ImportedChartFile {
+  readonly state: ChartState;
+  /** Cells marked as stitched in the file (`"1:" + base64` of 0/1 per cell), for the tracker. */
+  readonly progressDone?: string;
+  /** What the file held that the chart cannot, counted by Dutch name ("knopen": 2). */
+  readonly skipped: Readonly<Record<string, number>>;
+}
+
+export type ChartFileReply =
+  | ({ readonly ok: true } & ImportedChartFile)
+  | { readonly ok: false; readonly code: 'unreadableFile'; readonly message: string }
+  | { readonly ok: false; readonly code: 'unsupportedFile' };
+
+/** Bounds of a reply's message (a sentence, never a dump). */
+const maxMessageLength = 500;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readSkipped(value: unknown): Record<string, number> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value);
+  if (entries.length > 50) return undefined;
+  if (!entries.every(([key, count]) => key.length <= 80 && Number.isSafeInteger(count))) return undefined;
+  return Object.fromEntries(entries) as Record<string, number>;
+}
+
+/** The reply as the screens may trust it; anything malformed is `undefined`. */
+export function readChartFileReply(reply: unknown): ChartFileReply | undefined {
+  if (!isRecord(reply)) return undefined;
+  if (reply.ok === false) {
+    if (reply.code === 'unsupportedFile') return { ok: false, code: 'unsupportedFile' };
+    if (reply.code === 'unreadableFile' && typeof reply.message === 'string') {
+      return { ok: false, code: 'unreadableFile', message: reply.message.slice(0, maxMessageLength) };
+    }
+    return undefined;
+  }
+  if (reply.ok !== true) return undefined;
+  const state = chartStateSchema.safeParse(reply.state);
+  const skipped = readSkipped(reply.skipped);
+  if (!state.success || !skipped) return undefined;
+  if (reply.progressDone !== undefined && typeof reply.progressDone !== 'string') return undefined;
+  return {
+    ok: true,
+    state: state.data,
+    skipped,
+    ...(typeof reply.progressDone === 'string' ? { progressDone: reply.progressDone } : {}),
+  };
+}
