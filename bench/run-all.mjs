@@ -14,6 +14,7 @@ const benchmarks = [
   'picture-speed.node.mjs',
   'picture-speed.browser.mjs',
   'render.browser.mjs',
+  'written.node.mjs',
 ];
 
 let failed = 0;
