@@ -16,6 +16,7 @@ const benchmarks = [
   'render.browser.mjs',
   'pdf-export.node.mjs',
   'chart-files.node.mjs',
+  'written.node.mjs',
 ];
 
 let failed = 0;

@@ -26,3 +26,15 @@ export { writeOxs } from './oxs/writeOxs';
 export { knownProductsOf, parseThreadNumber, productIdOf, type KnownProducts } from './oxs/oxsPalette';
 export { readPixelPng, writePixelPng } from './png/pixelPng';
 export { writeViewPng, type ViewPngOptions } from './png/viewPng';
+export { generateWritten, type WrittenLine, type WrittenPattern } from './written/generateWritten';
+export {
+  writtenChartOf,
+  type WorkOrder,
+  type WrittenChart,
+  type WrittenChartOptions,
+} from './written/writtenChart';
+export {
+  defaultWrittenSettings,
+  defaultWrittenSettingsOf,
+  type WrittenSettings,
+} from './written/writtenSettings';

@@ -2,7 +2,6 @@
  * One writer per output format, for the convert command (and any caller writing a chart to a file): what it gets
  * is the chart read and the command's options, what it gives is the file's bytes and, for a PDF, its page count.
  */
-import { ChartFileError } from '../chart/chartFileError';
 import type { ImportedChart } from '../chart/importedChart';
 import type { ChartFileFormat } from '../fileFormat';
 import { writeSteekwerkJson } from '../json/steekwerkJson';
@@ -11,6 +10,9 @@ import type { PdfOptions } from '../pdf/pdfOptions';
 import { writeChartPdf } from '../pdf/writeChartPdf';
 import { writePixelPng } from '../png/pixelPng';
 import { writeViewPng } from '../png/viewPng';
+import { generateWritten } from '../written/generateWritten';
+import { writtenChartOf } from '../written/writtenChart';
+import { defaultWrittenSettingsOf } from '../written/writtenSettings';
 
 export interface WriteOptions {
   readonly pdf: PdfOptions;
@@ -34,9 +36,9 @@ export const chartWriters: Readonly<Record<ChartFileFormat, ChartWriter>> = {
   png: async (chart, options) =>
     single(options.view ? writeViewPng(chart.state, options.view) : writePixelPng(chart.state)),
   pdf: async (chart, options) => writeChartPdf(chart.state, options.pdf),
-  txt: async () => {
-    throw new ChartFileError(
-      'Geschreven instructies (.txt) kunnen nog niet; kies .oxs, .json, .png of .pdf.',
-    );
+  // The written instructions (issue 17) with the chart's own work order and the spec's default settings.
+  txt: async (chart) => {
+    const written = writtenChartOf(chart.state);
+    return single(new TextEncoder().encode(generateWritten(written, defaultWrittenSettingsOf(written)).text));
   },
 };

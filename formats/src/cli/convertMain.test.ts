@@ -91,7 +91,22 @@ describe('convert', () => {
     expect(result.store.has('k.json')).toBe(false);
   });
 
-  it('refuses wrong arguments, unknown formats, .txt and (until the PDF writer arrives) .pdf', async () => {
+  it('writes a PDF with its page count, and the written instructions as text', async () => {
+    const files = { 'roos.json': writeSteekwerkJson(smallChart()) };
+    const pdf = await convert(
+      ['--in', 'roos.json', '--out', 'roos.pdf', '--paper', 'a3', '--mode', 'bw'],
+      files,
+    );
+    expect(pdf.errors).toEqual([]);
+    expect(new TextDecoder().decode(pdf.store.get('roos.pdf')!.subarray(0, 5))).toBe('%PDF-');
+    expect(JSON.parse(pdf.out[0]!).written).toMatchObject({ format: 'pdf', pages: expect.any(Number) });
+    expect(JSON.parse(pdf.out[0]!).written.pages).toBeGreaterThan(1);
+    const text = await convert(['--in', 'roos.json', '--out', 'patroon.txt'], files);
+    expect(text.errors).toEqual([]);
+    expect(new TextDecoder().decode(text.store.get('patroon.txt'))).toMatch(/^(Toer|Naald) 1: /m);
+  });
+
+  it('refuses wrong arguments, unknown formats and files it cannot read', async () => {
     const files = { 'roos.json': writeSteekwerkJson(smallChart()) };
     const lines = async (argv: string[]) => {
       const result = await convert(argv, files);
@@ -106,12 +121,6 @@ describe('convert', () => {
     ]);
     expect(await lines(['--in', 'roos.xsd', '--out', 'r.json'])).toEqual([
       'convert: roos.xsd: lezen kan uit .oxs, .json en .png',
-    ]);
-    expect(await lines(['--in', 'roos.json', '--out', 'r.txt'])).toEqual([
-      'convert: Geschreven instructies (.txt) kunnen nog niet; kies .oxs, .json, .png of .pdf.',
-    ]);
-    expect(await lines(['--in', 'roos.json', '--out', 'r.pdf'])).toEqual([
-      'convert: PDF-uitvoer is nog niet beschikbaar.',
     ]);
     expect(await lines(['--in', 'weg.json', '--out', 'r.oxs'])).toEqual([
       'convert: weg.json kan niet gelezen worden (bestaat het?)',

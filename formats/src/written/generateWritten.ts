@@ -1,0 +1,118 @@
+/**
+ * Written instructions of a grid chart (issue 17): the title, a key of the words used ("Afkortingen"), an
+ * optional legend, the rows in work order, and the stitches per style ("Totaal:"). A pure function over plain
+ * data, so the worker runs it for large charts and the convert command writes it to a `.txt` file.
+ */
+import { c2cBlockTotals, c2cPatternLines } from './c2cPattern';
+import { rowPatternLines, type WrittenLine } from './rowPattern';
+import { styleWords, type StyleWord } from './styleNames';
+import type { WrittenChart } from './writtenChart';
+import { defaultWrittenSettings, type WrittenSettings } from './writtenSettings';
+
+export type { WrittenLine } from './rowPattern';
+
+export interface WrittenPattern {
+  readonly lines: readonly WrittenLine[];
+  /** The lines as plain text, one per line, for copying and for `.txt` files. */
+  readonly text: string;
+}
+
+/** Cells per style over the columns the text covers (the ignored edges left out). */
+function cellCounts(chart: WrittenChart, settings: WrittenSettings): Map<number, number> {
+  const counts = new Map<number, number>();
+  const first = Math.max(0, settings.ignoreStitchesLeft);
+  const end = chart.columnCount - Math.max(0, settings.ignoreStitchesRight);
+  for (let y = 0; y < chart.rowCount; y += 1) {
+    for (let x = first; x < end; x += 1) {
+      const styleId = chart.cells[y * chart.columnCount + x]!;
+      counts.set(styleId, (counts.get(styleId) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** The styles the text uses, in palette order, with their number of stitches (or blocks). */
+function usedStyles(
+  chart: WrittenChart,
+  words: ReadonlyMap<number, StyleWord>,
+  counts: ReadonlyMap<number, number>,
+): { word: StyleWord; count: number }[] {
+  const used: { word: StyleWord; count: number }[] = [];
+  for (const style of chart.styles) {
+    const cells = counts.get(style.styleId) ?? 0;
+    const word = words.get(style.styleId)!;
+    if (cells === 0 || !style.showInWritten) continue;
+    const stitches = chart.layout === 'c2c' ? cells : Math.ceil(cells / chart.cellsPerStitch);
+    used.push({ word, count: stitches });
+  }
+  return used;
+}
+
+/** "1 steek", "12 steken"; blocks for C2C. */
+function amount(count: number, layout: WrittenChart['layout']): string {
+  if (layout === 'c2c') return count === 1 ? '1 blokje' : `${count} blokjes`;
+  return count === 1 ? '1 steek' : `${count} steken`;
+}
+
+/** The corner a C2C chart starts in, e.g. "rechtsonder". */
+function startCorner(chart: Pick<WrittenChart, 'order'>): string {
+  const side = chart.order.firstRow === 'rightToLeft' ? 'rechts' : 'links';
+  return `${side}${chart.order.rows === 'bottomToTop' ? 'onder' : 'boven'}`;
+}
+
+/**
+ * The written pattern of a chart.
+ *
+ * @param chart the cells, styles and work order (see `writtenChartOf` for a chart state)
+ * @param settings the written-pattern settings; the spec's defaults when left out
+ */
+export function generateWritten(
+  chart: WrittenChart,
+  settings: WrittenSettings = defaultWrittenSettings,
+): WrittenPattern {
+  const words = styleWords(chart);
+  const counts = chart.layout === 'c2c' ? c2cBlockTotals(chart) : cellCounts(chart, settings);
+  const used = usedStyles(chart, words, counts);
+  const lines: WrittenLine[] = [];
+  const section = (heading: string, body: readonly string[]) => {
+    if (body.length === 0) return;
+    if (lines.length > 0) lines.push({ text: '' });
+    lines.push({ text: heading }, ...body.map((text) => ({ text })));
+  };
+
+  if (settings.title && chart.title.trim()) lines.push({ text: chart.title.trim() });
+  section(
+    'Afkortingen:',
+    used.filter(({ word }) => word.meaning).map(({ word }) => `${word.word} = ${word.meaning}`),
+  );
+  if (chart.layout === 'c2c') {
+    section('Blokjes per kleur:', [
+      ...used.map(({ word, count }) => `${word.word}: ${count}`),
+      `1 blokje = 3 losse + 3 stokjes; begin in de hoek ${startCorner(chart)} en werk schuin.`,
+    ]);
+  }
+  if (settings.legend) {
+    section(
+      'Legenda:',
+      used.map(
+        ({ word, count }) =>
+          `${word.word}${word.meaning ? ` (${word.meaning})` : ''}: ${amount(count, chart.layout)}`,
+      ),
+    );
+  }
+  const body =
+    chart.layout === 'c2c'
+      ? c2cPatternLines(chart, words, settings)
+      : rowPatternLines(chart, words, settings);
+  if (lines.length > 0) lines.push({ text: '' });
+  lines.push(...body);
+
+  const totals = used.filter(({ word }) => word.style.showInTotal);
+  if (settings.usageText && totals.length > 0) {
+    lines.push({ text: '' });
+    lines.push({
+      text: `${settings.usageText} ${totals.map(({ word, count }) => `${count} ${word.word}`).join(settings.stitchDivider)}`,
+    });
+  }
+  return { lines, text: lines.map((line) => line.text).join('\n') + '\n' };
+}
