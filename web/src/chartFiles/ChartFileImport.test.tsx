@@ -3,7 +3,7 @@ import { writeOxs } from '@steekwerk/formats';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppServicesProvider, createAppServices } from '../app/services';
+import { AppServicesProvider, createAppServices } from '../services/appServices';
 import { chartsTestFetch, FakeChartServer } from '../charts/testing/fakeChartServer';
 import { readDraft } from '../editor/sync/draftStore';
 import { memoryStorage } from '../lib/localStore';
