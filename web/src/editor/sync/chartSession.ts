@@ -65,10 +65,14 @@ const noticeOfRefusal: Partial<Record<ChartFailureReason, SyncNotice>> = {
 };
 
 /**
- * What is saved of the editor's chart, each kept once: its id and revision in the document (which serialises
- * them), the change count saved in the editor's store (which the unsaved hint and the leave guard read).
+ * What is saved of the editor's chart: its id and revision in the document (which serialises them), the change
+ * count saved here, owned by this session. The editor's store shows a copy (the unsaved hint and the leave guard
+ * read it) that this record writes; the session never reads the store back, so nothing else that writes the
+ * shared store (another editor connecting, a reset) can make a change look saved.
  */
-function savedInDocumentAndStore(editor: Editor): SaveRecord {
+function savedInDocumentAndStore(editor: Editor, savedAtStart: number): SaveRecord {
+  let savedChangeCount = savedAtStart;
+  useEditorStore.getState().markSaved(savedAtStart);
   return {
     get chartId() {
       return editor.document.meta.settings.chartId;
@@ -77,11 +81,12 @@ function savedInDocumentAndStore(editor: Editor): SaveRecord {
       return editor.document.meta.settings.revision;
     },
     get savedChangeCount() {
-      return useEditorStore.getState().savedChangeCount;
+      return savedChangeCount;
     },
-    record(chartId, revision, savedChangeCount) {
+    record(chartId, revision, saved) {
+      savedChangeCount = saved;
       editor.document.identify(chartId, revision);
-      useEditorStore.setState({ chartId, settings: editor.document.meta.settings, savedChangeCount });
+      useEditorStore.setState({ chartId, settings: editor.document.meta.settings, savedChangeCount: saved });
     },
   };
 }
@@ -109,11 +114,11 @@ export class ChartSession {
     this.lastScroll = { x: editor.camera.scrollX, y: editor.camera.scrollY };
     this.lastMode = editor.mode;
     const store = useEditorStore.getState();
-    store.markSaved(options.unsavedFromStart ? -1 : (options.openedChangeCount ?? editor.changeCount));
+    const savedAtStart = options.unsavedFromStart ? -1 : (options.openedChangeCount ?? editor.changeCount);
     this.saves = new SaveQueue({
       timers: options.timers,
       sessionId: options.sessionId,
-      saved: savedInDocumentAndStore(editor),
+      saved: savedInDocumentAndStore(editor, savedAtStart),
       inEditor: true,
       isLoggedIn: () => options.canSave(),
       changeCount: () => editor.changeCount,
