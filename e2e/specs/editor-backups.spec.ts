@@ -38,9 +38,10 @@ test.describe('backups', () => {
     ).toBeVisible();
     expect(await editor.cellColours([[5, 5]])).toEqual([white]);
 
-    // Escape leaves the backup for the current version.
+    // Escape leaves the backup for the current version (the editor opens it anew: wait for its notice to go).
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`/nl/c/${chartId}$`));
+    await expect(page.getByText(/dit is een back-up/)).toBeHidden();
     await editor.waitUntilDrawn();
     await expect.poll(async () => (await editor.cellColours([[5, 5]]))[0]).toBe(colour);
 
@@ -51,6 +52,7 @@ test.describe('backups', () => {
     await expect(page.getByText(/terugzetten\? De chart wordt zoals deze versie/)).toBeVisible();
     await page.getByRole('group').getByRole('button', { name: 'Deze versie terugzetten' }).click();
     await expect(page).toHaveURL(new RegExp(`/nl/c/${chartId}$`));
+    await expect(page.getByText(/dit is een back-up/)).toBeHidden();
     await editor.waitUntilDrawn();
     await expect.poll(async () => (await editor.cellColours([[5, 5]]))[0]).toBe(white);
     await page.getByRole('tab', { name: 'Back-ups' }).click();
