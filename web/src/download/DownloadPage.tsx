@@ -13,6 +13,7 @@ import { exportFileTypes, findFileType, type ExportFileType } from './exportFile
 import { loadExportSettings, saveExportSettings, type ExportSettings } from './exportSettings';
 import { useExportSource, type ExportSource } from './exportSource';
 import { ExportSettingsFields, settingsProblem } from './ExportSettingsFields';
+import { ChartPreview } from './ChartPreview';
 import { fileNameOf, saveFile } from './saveFile';
 import './download.css';
 
@@ -25,7 +26,11 @@ type RunState =
   | { status: 'cancelled' }
   | { status: 'failed'; message: string };
 
-export function DownloadPage({ client }: { client?: ExportClient } = {}) {
+/** `client` runs the exports, `previewClient` the small picture (none when only `client` is given, as in tests). */
+export function DownloadPage({
+  client,
+  previewClient,
+}: { client?: ExportClient; previewClient?: ExportClient } = {}) {
   const source = useExportSource();
   useDocumentTitle(pages.title);
   return (
@@ -39,10 +44,18 @@ export function DownloadPage({ client }: { client?: ExportClient } = {}) {
       ) : exportFileTypes.length === 0 ? (
         <p>{texts.noFileTypes}</p>
       ) : (
-        <DownloadForm source={source} client={client} />
+        <>
+          <PreviewOf source={source} given={previewClient} skip={client !== undefined} />
+          <DownloadForm source={source} client={client} />
+        </>
       )}
     </section>
   );
+}
+
+function PreviewOf({ source, given, skip }: { source: ExportSource; given?: ExportClient; skip: boolean }) {
+  const client = useMemo(() => given ?? (skip ? undefined : createExportClient()), [given, skip]);
+  return client ? <ChartPreview source={source} client={client} /> : null;
 }
 
 function DownloadForm({ source, client: given }: { source: ExportSource; client: ExportClient | undefined }) {

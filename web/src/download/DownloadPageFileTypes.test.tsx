@@ -30,13 +30,16 @@ function fakeClient() {
   return { client, finish: (outcome: ExportOutcome) => finish(outcome) };
 }
 
-function renderScreen(client: ExportClient, fileType: string) {
+function renderScreen(client: ExportClient, fileType: string, previewClient?: ExportClient) {
   const value: ExportSource = { snapshot: async () => chart, mayExport: true, userId: 'u1', chartId: 'abc' };
   return render(
     <MemoryRouter initialEntries={[`/nl/c/abc/download?fileType=${fileType}`]}>
       <ExportSourceContext.Provider value={value}>
         <Routes>
-          <Route path="/nl/c/:chartId/download" element={<DownloadPage client={client} />} />
+          <Route
+            path="/nl/c/:chartId/download"
+            element={<DownloadPage client={client} previewClient={previewClient} />}
+          />
         </Routes>
       </ExportSourceContext.Provider>
     </MemoryRouter>,
@@ -169,6 +172,30 @@ describe('DownloadPage file types', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
     expect(await screen.findByText('Het exporteren is geannuleerd.')).toBeTruthy();
     expect(names).toEqual([]);
+  });
+
+  it('shows a small preview made by its own worker, which is ended afterwards', async () => {
+    const preview = fakeClient();
+    renderScreen(fakeClient().client, 'oxs', preview.client);
+    await waitFor(() => expect(preview.client.write).toHaveBeenCalled());
+    expect(preview.client.write.mock.calls[0]![0]).toMatchObject({
+      fileType: 'png',
+      settings: { size: 320, sizeUnit: 'px', legendPlacement: 'none' },
+    });
+    await act(async () => preview.finish({ status: 'done', bytes: new Uint8Array(8), pages: 0 }));
+    expect((await screen.findByRole('img', { name: 'Voorbeeld van de chart' })).getAttribute('src')).toBe(
+      'blob:file',
+    );
+    expect(preview.client.cancel).toHaveBeenCalled();
+  });
+
+  it('shows no preview when it cannot be made', async () => {
+    const preview = fakeClient();
+    renderScreen(fakeClient().client, 'oxs', preview.client);
+    await waitFor(() => expect(preview.client.write).toHaveBeenCalled());
+    await act(async () => preview.finish({ status: 'failed', message: 'kapot' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText('kapot')).toBeNull();
   });
 
   it('remembers the chosen file type for the next visit', async () => {

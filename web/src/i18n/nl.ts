@@ -427,7 +427,7 @@ export const nl = {
       pixelSizeInvalid: (pixels: number, min: number, max: number): string =>
         `De afbeelding zou ${pixels} pixels breed worden; kies een grootte van ${min} tot ${max} pixels.`,
       noSettings: 'Dit bestandstype heeft geen instellingen.',
-      preview: 'Voorbeeld',
+      preview: 'Voorbeeld van de chart',
       legendPlacement: 'Legenda',
       legendPlacements: { none: 'Geen legenda', right: 'Rechts', bottom: 'Onder' },
       paper: 'Papierformaat',
