@@ -161,7 +161,7 @@ export function ExportSettingsFields({ row, settings, onChange }: FieldsProps) {
         </>
       )}
       {uses('legendPlacement') && legendField()}
-      {row.settings.length === 0 && <p>{texts.noSettings}</p>}
+      {row.settings.length === 0 && <p className="download-screen__hint">{texts.noSettings}</p>}
       {uses('paper') && select('paper', texts.paper, paperSizes, (paper) => texts.papers[paper])}
       {uses('orientation') &&
         select('orientation', texts.orientation, orientations, (value) => texts.orientations[value])}
