@@ -63,11 +63,20 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
   const [query, setQuery] = useSearchParams();
   const client = useMemo(() => given ?? createExportClient(), [given]);
   useEffect(() => () => client.cancel(), [client]);
-  const [settings, setSettings] = useState<ExportSettings>(() =>
-    loadExportSettings(localStorage, source.userId),
-  );
-  const row: ExportFileType =
-    findFileType(query.get('fileType')) ?? findFileType(settings.fileType) ?? exportFileTypes[0]!;
+  // The address's file type (ctrl+P, a link) wins over the remembered one. The form then follows its own state, so
+  // a chosen type shows at once; the address catches up in react-router's transition.
+  const addressType = findFileType(query.get('fileType'))?.fileType;
+  const [settings, setSettings] = useState<ExportSettings>(() => {
+    const remembered = loadExportSettings(localStorage, source.userId);
+    return addressType ? { ...remembered, fileType: addressType } : remembered;
+  });
+  // A later change of the address from outside (ctrl+P on this screen) chooses that type.
+  const [seenAddressType, setSeenAddressType] = useState(addressType);
+  if (addressType !== seenAddressType) {
+    setSeenAddressType(addressType);
+    if (addressType && addressType !== settings.fileType) setSettings({ ...settings, fileType: addressType });
+  }
+  const row: ExportFileType = findFileType(settings.fileType) ?? exportFileTypes[0]!;
   const problem = settingsProblem(row, settings);
   const [pageCount, setPageCount] = useState<number | string | undefined>(undefined);
   const [run, setRun] = useState<RunState>({ status: 'idle' });
