@@ -1,6 +1,6 @@
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportClient, ExportOutcome } from '../engine/exportClient';
 import { DownloadPage } from './DownloadPage';
@@ -30,6 +30,16 @@ function fakeClient() {
   return { client, finish: (outcome: ExportOutcome) => finish(outcome) };
 }
 
+/** What ctrl+P does while the screen is open: the address asks for the PDF. */
+function PrintKey() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/nl/c/abc/download?fileType=pdf_doc')}>
+      ctrl+P
+    </button>
+  );
+}
+
 function renderScreen(client: ExportClient, fileType: string, previewClient?: ExportClient) {
   const value: ExportSource = { snapshot: async () => chart, mayExport: true, userId: 'u1', chartId: 'abc' };
   return render(
@@ -41,6 +51,7 @@ function renderScreen(client: ExportClient, fileType: string, previewClient?: Ex
             element={<DownloadPage client={client} previewClient={previewClient} />}
           />
         </Routes>
+        <PrintKey />
       </ExportSourceContext.Provider>
     </MemoryRouter>,
   );
@@ -196,6 +207,16 @@ describe('DownloadPage file types', () => {
     await act(async () => preview.finish({ status: 'failed', message: 'kapot' }));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText('kapot')).toBeNull();
+  });
+
+  it('follows the address when it asks for another type while the screen is open', async () => {
+    renderScreen(fakeClient().client, 'oxs');
+    expect((screen.getByRole('radio', { name: /OXS-bestand/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'ctrl+P' }));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /PDF-document/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(screen.getByLabelText('Papierformaat')).toBeTruthy();
   });
 
   it('remembers the chosen file type for the next visit', async () => {
