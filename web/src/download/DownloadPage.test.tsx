@@ -137,12 +137,13 @@ describe('DownloadPage', () => {
     expect((screen.getByRole('button', { name: 'Downloaden' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('falls back to the PDF for an unknown file type in the address', async () => {
+  it('falls back to the remembered type (the PNG at first) for an unknown file type in the address', async () => {
     const fake = fakeClient();
     renderScreen(fake.client, {}, '/nl/c/abc/download?fileType=exe');
+    expect((screen.getByRole('radio', { name: /zoals je hem ziet/ }) as HTMLInputElement).checked).toBe(true);
     const pdf = screen.getByRole('radio', { name: /PDF-document/ });
-    expect((pdf as HTMLInputElement).checked).toBe(true);
     fireEvent.click(pdf);
+    expect((pdf as HTMLInputElement).checked).toBe(true);
     await screen.findByText('Het bestand krijgt 9 pagina’s.');
   });
 

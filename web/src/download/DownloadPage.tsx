@@ -13,6 +13,7 @@ import { exportFileTypes, findFileType, type ExportFileType } from './exportFile
 import { loadExportSettings, saveExportSettings, type ExportSettings } from './exportSettings';
 import { useExportSource, type ExportSource } from './exportSource';
 import { ExportSettingsFields, settingsProblem } from './ExportSettingsFields';
+import { ChartPreview } from './ChartPreview';
 import { fileNameOf, saveFile } from './saveFile';
 import './download.css';
 
@@ -25,7 +26,11 @@ type RunState =
   | { status: 'cancelled' }
   | { status: 'failed'; message: string };
 
-export function DownloadPage({ client }: { client?: ExportClient } = {}) {
+/** `client` runs the exports, `previewClient` the small picture (none when only `client` is given, as in tests). */
+export function DownloadPage({
+  client,
+  previewClient,
+}: { client?: ExportClient; previewClient?: ExportClient } = {}) {
   const source = useExportSource();
   useDocumentTitle(pages.title);
   return (
@@ -39,10 +44,18 @@ export function DownloadPage({ client }: { client?: ExportClient } = {}) {
       ) : exportFileTypes.length === 0 ? (
         <p>{texts.noFileTypes}</p>
       ) : (
-        <DownloadForm source={source} client={client} />
+        <>
+          <PreviewOf source={source} given={previewClient} skip={client !== undefined} />
+          <DownloadForm source={source} client={client} />
+        </>
       )}
     </section>
   );
+}
+
+function PreviewOf({ source, given, skip }: { source: ExportSource; given?: ExportClient; skip: boolean }) {
+  const client = useMemo(() => given ?? (skip ? undefined : createExportClient()), [given, skip]);
+  return client ? <ChartPreview source={source} client={client} /> : null;
 }
 
 function DownloadForm({ source, client: given }: { source: ExportSource; client: ExportClient | undefined }) {
@@ -50,11 +63,20 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
   const [query, setQuery] = useSearchParams();
   const client = useMemo(() => given ?? createExportClient(), [given]);
   useEffect(() => () => client.cancel(), [client]);
-  const [settings, setSettings] = useState<ExportSettings>(() =>
-    loadExportSettings(localStorage, source.userId),
-  );
-  const row: ExportFileType =
-    findFileType(query.get('fileType')) ?? findFileType(settings.fileType) ?? exportFileTypes[0]!;
+  // The address's file type (ctrl+P, a link) wins over the remembered one. The form then follows its own state, so
+  // a chosen type shows at once; the address catches up in react-router's transition.
+  const addressType = findFileType(query.get('fileType'))?.fileType;
+  const [settings, setSettings] = useState<ExportSettings>(() => {
+    const remembered = loadExportSettings(localStorage, source.userId);
+    return addressType ? { ...remembered, fileType: addressType } : remembered;
+  });
+  // A later change of the address from outside (ctrl+P on this screen) chooses that type.
+  const [seenAddressType, setSeenAddressType] = useState(addressType);
+  if (addressType !== seenAddressType) {
+    setSeenAddressType(addressType);
+    if (addressType && addressType !== settings.fileType) setSettings({ ...settings, fileType: addressType });
+  }
+  const row: ExportFileType = findFileType(settings.fileType) ?? exportFileTypes[0]!;
   const problem = settingsProblem(row, settings);
   const [pageCount, setPageCount] = useState<number | string | undefined>(undefined);
   const [run, setRun] = useState<RunState>({ status: 'idle' });

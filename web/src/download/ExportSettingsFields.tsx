@@ -8,6 +8,8 @@ import {
   paperSizes,
   pdfColourModes,
   pdfLimits,
+  pixelSizeLimits,
+  pixelSizeOf,
   rotations,
   sizeUnits,
   type ExportSettings,
@@ -17,7 +19,7 @@ const texts = nl.chartScreens.download;
 
 /** Number fields and their bounds. */
 const numberBounds = {
-  size: { label: texts.size, min: 16, max: 20_000 },
+  size: { label: texts.size, min: 1, max: 20_000 },
   margin: { label: texts.margin, min: 0, max: 2 },
   overlap: { label: texts.overlap, min: pdfLimits.overlap.min, max: pdfLimits.overlap.max },
   fabricCount: { label: texts.fabricCount, min: pdfLimits.fabricCount.min, max: pdfLimits.fabricCount.max },
@@ -37,6 +39,18 @@ export function settingsProblem(row: ExportFileType, settings: ExportSettings): 
       (whole && !Number.isInteger(value))
     ) {
       return texts.invalid(bounds.label, bounds.min, bounds.max);
+    }
+  }
+  if (row.settings.includes('size')) {
+    if (
+      settings.sizeUnit !== 'px' &&
+      !(Number.isInteger(settings.dpi) && settings.dpi >= 36 && settings.dpi <= 1200)
+    ) {
+      return texts.invalid(texts.dpi, 36, 1200);
+    }
+    const pixels = pixelSizeOf(settings);
+    if (pixels < pixelSizeLimits.min || pixels > pixelSizeLimits.max) {
+      return texts.pixelSizeInvalid(pixels, pixelSizeLimits.min, pixelSizeLimits.max);
     }
   }
   return undefined;
@@ -70,7 +84,7 @@ export function ExportSettingsFields({ row, settings, onChange }: FieldsProps) {
     </div>
   );
   const select = <T extends string | number>(
-    key: 'sizeUnit' | 'legendPlacement' | 'paper' | 'orientation' | 'rotation' | 'mode',
+    key: 'sizeUnit' | 'paper' | 'orientation' | 'rotation' | 'mode',
     label: string,
     options: readonly T[],
     optionLabel: (value: T) => string,
@@ -93,6 +107,32 @@ export function ExportSettingsFields({ row, settings, onChange }: FieldsProps) {
       </select>
     </div>
   );
+  // A placement the writer does not draw is shown (and exported) as the row's first one that is not "none".
+  const placements = row.legendPlacements ?? legendPlacements;
+  const legendField = () => {
+    const shown = placements.includes(settings.legendPlacement)
+      ? settings.legendPlacement
+      : (placements.find((value) => value !== 'none') ?? placements[0]!);
+    return (
+      <div className="download-screen__field">
+        <label htmlFor={`${id}-legendPlacement`}>{texts.legendPlacement}</label>
+        <select
+          id={`${id}-legendPlacement`}
+          value={shown}
+          onChange={(event) => {
+            const chosen = placements.find((option) => option === event.target.value);
+            if (chosen !== undefined) set({ legendPlacement: chosen });
+          }}
+        >
+          {placements.map((option) => (
+            <option key={option} value={option}>
+              {texts.legendPlacements[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
   return (
     <>
       {uses('size') && (
@@ -107,20 +147,21 @@ export function ExportSettingsFields({ row, settings, onChange }: FieldsProps) {
                 type="number"
                 min={36}
                 max={1200}
-                value={settings.dpi}
-                onChange={(event) => set({ dpi: Math.round(Number(event.target.value)) || 72 })}
+                step={1}
+                value={Number.isFinite(settings.dpi) ? settings.dpi : ''}
+                onChange={(event) =>
+                  set({ dpi: event.target.value === '' ? Number.NaN : Number(event.target.value) })
+                }
               />
             </div>
           )}
+          {settings.sizeUnit !== 'px' && settingsProblem(row, settings) === undefined && (
+            <p className="download-screen__hint">{texts.pixelSize(pixelSizeOf(settings))}</p>
+          )}
         </>
       )}
-      {uses('legendPlacement') &&
-        select(
-          'legendPlacement',
-          texts.legendPlacement,
-          legendPlacements,
-          (value) => texts.legendPlacements[value],
-        )}
+      {uses('legendPlacement') && legendField()}
+      {row.settings.length === 0 && <p className="download-screen__hint">{texts.noSettings}</p>}
       {uses('paper') && select('paper', texts.paper, paperSizes, (paper) => texts.papers[paper])}
       {uses('orientation') &&
         select('orientation', texts.orientation, orientations, (value) => texts.orientations[value])}

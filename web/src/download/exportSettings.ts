@@ -17,11 +17,13 @@ export const pdfLimits = { overlap: { min: 0, max: 10 }, fabricCount: { min: 1, 
 
 export const sizeUnits = ['px', 'cm', 'inch'] as const;
 export const legendPlacements = ['none', 'right', 'bottom'] as const;
+export type LegendPlacement = (typeof legendPlacements)[number];
 export const rotations = [0, 90, 180, 270] as const;
 
 export const exportSettingsSchema = z.object({
   fileType: z.string().regex(/^[a-z_]{1,20}$/),
-  size: z.number().int().min(16).max(20_000),
+  /** In `sizeUnit`: pixels, or centimetres or inches at `dpi` (see pixelSizeOf). */
+  size: z.number().int().min(1).max(20_000),
   sizeUnit: z.enum(sizeUnits),
   dpi: z.number().int().min(36).max(1200),
   legendPlacement: z.enum(legendPlacements),
@@ -54,6 +56,16 @@ export const defaultExportSettings: Readonly<ExportSettings> = {
   fabricCount: 14,
   mode: 'colour',
 };
+
+/** The image widths the PNG writer makes (formats' writeViewPng clamps to these). */
+export const pixelSizeLimits = { min: 64, max: 20_000 } as const;
+
+/** The image's width in pixels: the size itself, or centimetres or inches at the dpi, rounded. */
+export function pixelSizeOf(settings: Pick<ExportSettings, 'size' | 'sizeUnit' | 'dpi'>): number {
+  if (settings.sizeUnit === 'px') return Math.round(settings.size);
+  const inches = settings.sizeUnit === 'cm' ? settings.size / 2.54 : settings.size;
+  return Math.round(inches * settings.dpi);
+}
 
 const storageKey = (userId: string) => `steekwerk.exportSettings.${userId || 'anonymous'}`;
 

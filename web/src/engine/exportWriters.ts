@@ -3,8 +3,16 @@
  * calls its writer of `@steekwerk/formats`. One row per file type.
  */
 import type { ChartState } from '@steekwerk/model';
-import { planChartPdf, writeChartPdf, type PdfOptions } from '@steekwerk/formats';
-import type { ExportSettings } from '../download/exportSettings';
+import {
+  planChartPdf,
+  writeChartPdf,
+  writeOxs,
+  writePixelPng,
+  writeSteekwerkJson,
+  writeViewPng,
+  type PdfOptions,
+} from '@steekwerk/formats';
+import { pixelSizeLimits, pixelSizeOf, type ExportSettings } from '../download/exportSettings';
 
 export type Progress = (done: number, total: number) => void;
 
@@ -32,10 +40,32 @@ export function pdfOptionsOf(chart: ChartState, settings: ExportSettings, public
   };
 }
 
+/** The PNG as seen at the settings' size in pixels; any placement but `none` draws the legend (below the chart). */
+export function viewPngOf(chart: ChartState, settings: ExportSettings): Uint8Array {
+  const size = pixelSizeOf(settings);
+  if (!(size >= pixelSizeLimits.min && size <= pixelSizeLimits.max)) {
+    throw new Error(
+      `De afbeelding moet ${pixelSizeLimits.min} tot ${pixelSizeLimits.max} pixels breed zijn.`,
+    );
+  }
+  return writeViewPng(chart, { size, legend: settings.legendPlacement !== 'none' });
+}
+
+/** Writers of one step (no pages): the screen's bar shows that the file is being made until it is done. */
+async function oneStep(write: () => Uint8Array) {
+  return { bytes: write() };
+}
+
 export const exportWriters: Readonly<Record<string, ExportWriter>> = {
+  png: { write: (chart, settings) => oneStep(() => viewPngOf(chart, settings)) },
+  png_pixel: { write: (chart) => oneStep(() => writePixelPng(chart)) },
   pdf_doc: {
     plan: (chart, settings, link) => planChartPdf(chart, pdfOptionsOf(chart, settings, link)).pages,
     write: (chart, settings, link, onProgress) =>
       writeChartPdf(chart, pdfOptionsOf(chart, settings, link), onProgress),
+  },
+  oxs: { write: (chart) => oneStep(() => writeOxs(chart)) },
+  steekwerk_json: {
+    write: (chart) => oneStep(() => new TextEncoder().encode(writeSteekwerkJson(chart))),
   },
 };

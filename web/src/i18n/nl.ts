@@ -412,13 +412,22 @@ export const nl = {
     download: {
       fileType: 'Bestandstype',
       fileTypes: {
+        png: 'PNG-afbeelding: de chart zoals je hem ziet',
+        png_pixel: 'PNG-afbeelding: 1 pixel per steek (om later weer te importeren)',
         pdf_doc: 'PDF-document: patroon om van te werken, ook voor Pattern Keeper',
-      } as Record<string, string>,
+        oxs: 'OXS-bestand: voor andere borduurprogramma’s',
+        steekwerk_json: 'Steekwerk-bestand (.json): reservekopie van de hele chart',
+      },
       settings: 'Instellingen',
       size: 'Grootte',
       sizeUnit: 'Eenheid',
       sizeUnits: { px: 'pixels', cm: 'cm', inch: 'inch' },
       dpi: 'Resolutie (dpi)',
+      pixelSize: (pixels: number): string => `De afbeelding wordt ${pixels} pixels breed.`,
+      pixelSizeInvalid: (pixels: number, min: number, max: number): string =>
+        `De afbeelding zou ${pixels} pixels breed worden; kies een grootte van ${min} tot ${max} pixels.`,
+      noSettings: 'Dit bestandstype heeft geen instellingen.',
+      preview: 'Voorbeeld van de chart',
       legendPlacement: 'Legenda',
       legendPlacements: { none: 'Geen legenda', right: 'Rechts', bottom: 'Onder' },
       paper: 'Papierformaat',
