@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginLinkFor } from '../../account/redirectUrl';
 import { useAccount, useViewer } from '../../account/useAccount';
@@ -8,6 +8,7 @@ import { activeSection } from './navigation';
 import type { PageChrome } from './pageChrome';
 import { SearchBox } from './SearchBox';
 import { withoutSidebar } from './sidebarState';
+import { useTopBarHeight } from './useTopBarHeight';
 import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
@@ -28,9 +29,11 @@ export function TopBar({ chrome, sidebarOpen, onOpenSidebar, menuButtonRef }: To
   const emailAddress = useAccount((state) => state.user.emailAddress);
   const inEditor = activeSection(location.pathname) === 'chartEditor';
   const accountKnown = status === 'ready' || status === 'failed';
+  const bar = useRef<HTMLElement>(null);
+  useTopBarHeight(bar);
 
   return (
-    <header className="top-bar">
+    <header className="top-bar" ref={bar}>
       <button
         ref={menuButtonRef}
         type="button"
