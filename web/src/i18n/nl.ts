@@ -919,6 +919,23 @@ export const nl = {
       smaller: 'Kleinere letters',
       placeholder: 'Hier komen de geschreven instructies van je chart.',
     },
+    written: {
+      heading: 'Geschreven instructies',
+      settings: 'Instellingen van de instructies',
+      repeats: 'Herhalingen zoeken',
+      repeatStyle: 'Vorm van herhalingen',
+      brackets: 'Haken: [2 r, 2 av] 10x',
+      stars: 'Sterretjes: *2 r, 2 av*, herhaal …',
+      title: 'Titel',
+      legend: 'Legenda',
+      copy: 'Kopieer als tekst',
+      copied: 'Gekopieerd',
+      copyRefused:
+        'Je browser staat kopiëren niet toe. Selecteer de tekst en kopieer hem zelf (Ctrl+C of lang drukken).',
+      working: 'Bezig…',
+      text: 'Geschreven instructies van de chart',
+      empty: 'De chart is nog leeg.',
+    },
   },
 
   pictureImport: {

@@ -4,11 +4,11 @@ import { useEditorStore } from '../editorStore';
 import { clampBottomPanelHeight, stepFontSize } from './bottomPanelRules';
 import { useEditor } from './EditorContext';
 import { TextToGridPanel } from '../textToGrid/TextToGridPanel';
+import { WrittenPanel } from '../written/WrittenPanel';
 
 /**
  * The bottom panel (spec §2): visibility, a height between 50 px and 40 % of the window (drag or arrow keys on
- * the separator) and a font size raised by 2 per step. Its content (written instructions, text to grid) comes
- * with later issues.
+ * the separator) and a font size raised by 2 per step. It shows the written instructions or text to grid.
  */
 export function BottomPanel() {
   const editor = useEditor();
@@ -65,7 +65,9 @@ export function BottomPanel() {
         }}
       />
       <header className="bottom-panel__header">
-        <h2 id={`${id}-heading`}>{panel.mode === 'textToGrid' ? nl.textToGrid.heading : texts.heading}</h2>
+        <h2 id={`${id}-heading`}>
+          {panel.mode === 'textToGrid' ? nl.textToGrid.heading : nl.editor.written.heading}
+        </h2>
         <button
           type="button"
           className="editor-button"
@@ -93,7 +95,7 @@ export function BottomPanel() {
         </button>
       </header>
       <div className="bottom-panel__content" style={{ fontSize: panel.fontSize }}>
-        {panel.mode === 'textToGrid' ? <TextToGridPanel /> : <p>{texts.placeholder}</p>}
+        {panel.mode === 'textToGrid' ? <TextToGridPanel /> : <WrittenPanel />}
       </div>
     </section>
   );

@@ -1,0 +1,20 @@
+/**
+ * The written worker: writes the instructions of a large chart off the main thread (a 2000² chart takes about a
+ * second). The job is checked first; a newer job ends this worker (writtenClient), so no signal is needed.
+ */
+import * as Comlink from 'comlink';
+import { runWritten, writtenJobSchema, type WrittenReply, type WrittenWorkerApi } from './writtenProtocol';
+
+const api: WrittenWorkerApi = {
+  written(job): WrittenReply {
+    const parsed = writtenJobSchema.safeParse(job);
+    if (!parsed.success) return { ok: false, message: 'De chart kan niet worden gelezen.' };
+    try {
+      return { ok: true, pattern: runWritten(parsed.data) };
+    } catch {
+      return { ok: false, message: 'De geschreven instructies konden niet worden gemaakt.' };
+    }
+  },
+};
+
+Comlink.expose(api);
