@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import type { WrittenPattern } from '@steekwerk/formats';
 import { nl } from '../../i18n/nl';
 import { createWrittenClient, type WrittenClient } from '../../engine/writtenClient';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../panels/EditorContext';
+import { useNarrowScreen } from '../panels/useNarrowScreen';
 import { useWrittenChoices, useWrittenChoicesStore } from './writtenChoicesStore';
 import { useWrittenPattern } from './useWrittenPattern';
 import './written.css';
@@ -15,7 +17,8 @@ function defaultClient(): WrittenClient {
   return sharedClient;
 }
 
-type CopyState = { status: 'idle' } | { status: 'copied' } | { status: 'refused' };
+/** What became of the last copy, of which text ("Gekopieerd" is about that text; a new text clears it). */
+type CopyState = { status: 'idle' } | { status: 'copied' | 'refused'; pattern: WrittenPattern };
 
 /**
  * The bottom panel's written instructions (issue 17): the choices (repeats and their form, title, legend), "Kopieer
@@ -32,61 +35,75 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
   const [workerClient] = useState(() => client ?? defaultClient());
   const view = useWrittenPattern(editor, choices, workerClient);
   const [copy, setCopy] = useState<CopyState>({ status: 'idle' });
+  // On a phone the settings start folded, so the text has the panel's room.
+  const [settingsOpen, setSettingsOpen] = useState(!useNarrowScreen());
 
   const copyText = async () => {
-    if (!view.pattern) return;
+    const pattern = view.pattern;
+    if (!pattern) return;
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(view.pattern.text);
-      setCopy({ status: 'copied' });
+      await navigator.clipboard.writeText(pattern.text);
+      setCopy({ status: 'copied', pattern });
     } catch {
-      setCopy({ status: 'refused' });
+      setCopy({ status: 'refused', pattern });
     }
   };
+  const copied = copy.status !== 'idle' && copy.pattern === view.pattern ? copy.status : undefined;
   const status = view.failure ?? (view.working ? texts.working : undefined);
   const lines = view.pattern?.lines ?? [];
 
   return (
     <div className="written">
-      <fieldset className="written__settings">
-        <legend className="visually-hidden">{texts.settings}</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={choices.detectRepeats}
-            onChange={(event) => choose(chartId, { detectRepeats: event.currentTarget.checked })}
-          />
-          {texts.repeats}
-        </label>
-        <label>
-          <span className="visually-hidden">{texts.repeatStyle}</span>
-          <select
-            value={choices.repeatStyle}
-            disabled={!choices.detectRepeats}
-            onChange={(event) =>
-              choose(chartId, { repeatStyle: event.currentTarget.value === 'stars' ? 'stars' : 'brackets' })
-            }
-          >
-            <option value="brackets">{texts.brackets}</option>
-            <option value="stars">{texts.stars}</option>
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={choices.title}
-            onChange={(event) => choose(chartId, { title: event.currentTarget.checked })}
-          />
-          {texts.title}
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={choices.legend}
-            onChange={(event) => choose(chartId, { legend: event.currentTarget.checked })}
-          />
-          {texts.legend}
-        </label>
+      <div className="written__bar">
+        <details
+          className="written__options"
+          open={settingsOpen}
+          onToggle={(event) => setSettingsOpen(event.currentTarget.open)}
+        >
+          <summary>{texts.settings}</summary>
+          <fieldset className="written__settings">
+            <label>
+              <input
+                type="checkbox"
+                checked={choices.detectRepeats}
+                onChange={(event) => choose(chartId, { detectRepeats: event.currentTarget.checked })}
+              />
+              {texts.repeats}
+            </label>
+            <label>
+              <span className="visually-hidden">{texts.repeatStyle}</span>
+              <select
+                value={choices.repeatStyle}
+                disabled={!choices.detectRepeats}
+                onChange={(event) =>
+                  choose(chartId, {
+                    repeatStyle: event.currentTarget.value === 'stars' ? 'stars' : 'brackets',
+                  })
+                }
+              >
+                <option value="brackets">{texts.brackets}</option>
+                <option value="stars">{texts.stars}</option>
+              </select>
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={choices.title}
+                onChange={(event) => choose(chartId, { title: event.currentTarget.checked })}
+              />
+              {texts.title}
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={choices.legend}
+                onChange={(event) => choose(chartId, { legend: event.currentTarget.checked })}
+              />
+              {texts.legend}
+            </label>
+          </fieldset>
+        </details>
         <button
           type="button"
           className="editor-button"
@@ -95,11 +112,11 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
         >
           {texts.copy}
         </button>
-      </fieldset>
-      <p className="written__status" role="status">
-        {copy.status === 'copied' ? texts.copied : copy.status === 'refused' ? texts.copyRefused : ''}
-        {status ? ` ${status}` : ''}
-      </p>
+        <p className="written__status" role="status">
+          {copied === 'copied' ? texts.copied : copied === 'refused' ? texts.copyRefused : ''}
+          {status ? ` ${status}` : ''}
+        </p>
+      </div>
       <div
         id={`${id}-text`}
         className="written__text"
