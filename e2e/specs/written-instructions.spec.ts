@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AccountSetup } from '../pages/Account';
 import { WrittenInstructions } from '../pages/WrittenInstructions';
 
 /** A new knitting chart of 16 × 4 whose bottom row is drawn as 2 of style 1, 2 of style 2, across. */
@@ -55,5 +56,15 @@ test.describe('written instructions', () => {
       const box = await editor.panel.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     });
+  });
+
+  test('writes a large chart of a premium user in the worker', async ({ page }) => {
+    await new AccountSetup(page).logInAsNewUser(`written-${Date.now()}@example.test`, { premium: true });
+    const editor = new WrittenInstructions(page);
+    await editor.gotoNew('?craft=knitting&type=colors&columns=600&rows=600');
+    await editor.waitUntilDrawn();
+    await editor.openPanel();
+    await expect(editor.line(/^Naalden 1 - 600: /)).toBeVisible({ timeout: 20_000 });
+    expect(page.workers().some((worker) => worker.url().includes('written'))).toBe(true);
   });
 });
