@@ -28,7 +28,6 @@ export { readPixelPng, writePixelPng } from './png/pixelPng';
 export { writeViewPng, type ViewPngOptions } from './png/viewPng';
 export { generateWritten, type WrittenLine, type WrittenPattern } from './written/generateWritten';
 export {
-  cellsPerStitchOf,
   writtenChartOf,
   type WorkOrder,
   type WrittenChart,

@@ -917,7 +917,6 @@ export const nl = {
       resize: 'Hoogte van het onderpaneel',
       larger: 'Grotere letters',
       smaller: 'Kleinere letters',
-      placeholder: 'Hier komen de geschreven instructies van je chart.',
     },
     written: {
       heading: 'Geschreven instructies',
