@@ -17,10 +17,15 @@ export class TrackerHistory {
   perform(state: TrackerState, plan: TrackerChange | null): boolean {
     if (plan === null) return false;
     applyChange(state, plan);
+    this.record(plan);
+    return true;
+  }
+
+  /** Records a plan already carried out (a drag marks as it goes and becomes one step when it ends). */
+  record(plan: TrackerChange): void {
     this.past.push(plan);
     if (this.past.length > this.limit) this.past.shift();
     this.future.length = 0;
-    return true;
   }
 
   get canUndo(): boolean {

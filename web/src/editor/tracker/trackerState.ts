@@ -264,3 +264,23 @@ export function currentLine(state: TrackerState): number {
   if (items === 0) return 0;
   return state.layout.lineOfItem[Math.min(state.position, items - 1)] ?? 0;
 }
+
+/** One step made of several plans carried out one after the other (a drag); null when there are none. */
+export function mergeChanges(plans: readonly TrackerChange[]): TrackerChange | null {
+  const first = plans[0];
+  const last = plans[plans.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const flipped = new Int32Array(plans.reduce((sum, plan) => sum + plan.flipped.length, 0));
+  let at = 0;
+  for (const plan of plans) {
+    flipped.set(plan.flipped, at);
+    at += plan.flipped.length;
+  }
+  return {
+    flipped,
+    positionBefore: first.positionBefore,
+    positionAfter: last.positionAfter,
+    parkingBefore: first.parkingBefore,
+    parkingAfter: last.parkingAfter,
+  };
+}
