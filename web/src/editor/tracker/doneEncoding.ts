@@ -9,11 +9,12 @@ const chunk = 0x8000;
 /** Encodes done cells for `chart/progress-tracker/save-grid-rows-done`; `''` when none is done. */
 export function encodeDone(done: Uint8Array): string {
   if (!done.some((value) => value !== 0)) return '';
-  let binary = '';
-  for (let start = 0; start < done.length; start += chunk) {
-    const part = done.subarray(start, start + chunk);
-    binary += String.fromCharCode(...Array.from(part, (value) => (value === 0 ? 0 : 1)));
+  const bits = done.map((value) => (value === 0 ? 0 : 1));
+  const parts: string[] = [];
+  for (let start = 0; start < bits.length; start += chunk) {
+    parts.push(String.fromCharCode.apply(null, bits.subarray(start, start + chunk) as unknown as number[]));
   }
+  const binary = parts.join('');
   return `1:${btoa(binary)}`;
 }
 

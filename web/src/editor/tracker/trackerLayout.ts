@@ -39,27 +39,30 @@ export interface TrackerLayout {
 export function trackerLayoutOf(order: WorkOrder, mode: string): TrackerLayout {
   const kind = parseTrackerMode(mode);
   const lineCount = order.lineStarts.length - 1;
-  const starts: number[] = [];
-  const lines: number[] = [];
+  const groupOf = (length: number): number =>
+    kind.kind === 'perGridCell' ? 1 : kind.group === 'line' ? Math.max(1, length) : kind.group;
+  let count = 0;
+  for (let line = 0; line < lineCount; line += 1) {
+    const length = (order.lineStarts[line + 1] ?? 0) - (order.lineStarts[line] ?? 0);
+    count += Math.ceil(length / groupOf(length));
+  }
+  const itemStarts = new Int32Array(count + 1);
+  const lineOfItem = new Int32Array(count);
+  const itemOfCell = new Int32Array(order.cells.length);
+  let item = 0;
   for (let line = 0; line < lineCount; line += 1) {
     const begin = order.lineStarts[line] ?? 0;
     const end = order.lineStarts[line + 1] ?? 0;
-    const step =
-      kind.kind === 'perGridCell' ? 1 : kind.group === 'line' ? Math.max(1, end - begin) : kind.group;
+    const step = groupOf(end - begin);
     for (let start = begin; start < end; start += step) {
-      starts.push(start);
-      lines.push(line);
+      itemStarts[item] = start;
+      lineOfItem[item] = line;
+      for (let at = start; at < Math.min(start + step, end); at += 1) itemOfCell[order.cells[at] ?? 0] = item;
+      item += 1;
     }
   }
-  const itemStarts = new Int32Array(starts.length + 1);
-  itemStarts.set(starts);
-  itemStarts[starts.length] = order.cells.length;
-  const itemOfCell = new Int32Array(order.cells.length);
-  for (let item = 0; item < starts.length; item += 1) {
-    const end = itemStarts[item + 1] ?? 0;
-    for (let at = itemStarts[item] ?? 0; at < end; at += 1) itemOfCell[order.cells[at] ?? 0] = item;
-  }
-  return { order, mode: kind, itemStarts, lineOfItem: Int32Array.from(lines), itemOfCell };
+  itemStarts[count] = order.cells.length;
+  return { order, mode: kind, itemStarts, lineOfItem, itemOfCell };
 }
 
 /** How many items there are to tick off. */
