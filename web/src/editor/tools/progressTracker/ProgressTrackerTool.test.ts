@@ -114,6 +114,24 @@ describe('ProgressTrackerTool', () => {
     expect(trackerCounts(tool.tracker)).toMatchObject({ done: 1, total: 18 });
   });
 
+  it('loads saved progress with its mode and clamped position, ignoring done cells of another size', () => {
+    const editor = trackerEditor();
+    const tool = toolOf(editor);
+    const done = new Uint8Array(24);
+    done[6] = 1;
+    tool.load({ mode: 'rowsGroup2', position: 99, width: 300, done });
+    expect(tool.tracker).toMatchObject({ position: 12, width: 300 });
+    expect(doneRows(editor)[1]).toBe('x.....');
+    editor.click(3, 1);
+    // The chart's default work order: rows right to left, so the groups of 2 are (5, 4), (3, 2), (1, 0).
+    expect(doneRows(editor)[1]).toBe('x.xx..');
+    tool.load({ mode: 'nonsense', position: -3, done: new Uint8Array(5) });
+    expect(tool.tracker.position).toBe(0);
+    expect(tool.tracker.layout.mode).toEqual({ kind: 'rows', group: 'line' });
+    expect(trackerCounts(tool.tracker).done).toBe(0);
+    expect(editor.editor.canUndo).toBe(false);
+  });
+
   it.each([
     [[0, 0], [3, 0], '1,0 2,0 3,0'],
     [[0, 0], [2, 2], '1,1 2,2'],

@@ -200,7 +200,10 @@ export class ProgressTrackerTool extends Tool {
   /** Starts over with saved progress (mode, position, width, decoded done cells); the history is forgotten. */
   load(saved: Pick<TrackerInput, 'mode' | 'position' | 'width' | 'done'>): void {
     this.cancel();
-    this.state = createTracker({ ...this.inputFromChart(saved.mode), ...saved });
+    const input = this.inputFromChart(saved.mode);
+    // Done cells of another size were not decoded onto this chart (decodeDone does that): start with none done.
+    const done = saved.done?.length === input.cells.length ? saved.done : undefined;
+    this.state = createTracker({ ...input, ...saved, done });
     this.madeFromVersion = this.context.document.version;
     this.history.clear();
   }
