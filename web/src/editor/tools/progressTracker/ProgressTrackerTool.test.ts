@@ -46,6 +46,25 @@ describe('ProgressTrackerTool', () => {
     expect([0, 1, 2, 3].map((row) => editor.row(row))).toEqual(chartBefore);
   });
 
+  it('ctrl+Z undoes the last mark for a viewer who cannot edit the chart; ctrl+shift+Z offers no redo here', () => {
+    const editor = trackerEditor();
+    editor.editor.setAccess({
+      locked: false,
+      revisionNumber: 0,
+      smallMobileScreen: true,
+      hasWriteAccess: false,
+      hasWriteLock: false,
+    });
+    expect(editor.editor.canEdit).toBe(false);
+    editor.click(1, 0).click(2, 0);
+    expect(doneRows(editor)[0]).toBe('.xx...');
+    editor.key('z', { ctrlKey: true });
+    expect(doneRows(editor)[0]).toBe('.x....');
+    editor.key('z', { ctrlKey: true, shiftKey: true });
+    expect(doneRows(editor)[0]).toBe('.x....');
+    expect(editor.row(0)).toBe('111111');
+  });
+
   it('a drag marks every cell it passes as one step; from a done cell it clears', () => {
     const editor = trackerEditor();
     editor.pointerDown(0, 0).pointerMove(4, 2).pointerUp();
