@@ -92,7 +92,7 @@ describe('ProgressTrackerTool', () => {
     expect(editor.editor.canUndo).toBe(false);
   });
 
-  it('a drag cancelled by a pinch or a lost pointer leaves nothing marked and no step', () => {
+  it('a drag or tap cancelled by a second finger or a lost pointer leaves nothing marked and no step', () => {
     const editor = trackerEditor();
     editor.pointerDown(0, 0).pointerMove(5, 0);
     expect(doneRows(editor)[0]).toBe('xxxxxx');
@@ -103,6 +103,15 @@ describe('ProgressTrackerTool', () => {
     editor.editor.pointerCancel();
     editor.pointerUp(1, 1);
     expect(doneRows(editor)[1]).toBe('......');
+    editor.pointerDown(0, 2).pointerMove(3, 2);
+    expect(doneRows(editor)[2]).toBe('xxxx..');
+    editor.pointerDown(5, 0);
+    expect(doneRows(editor)[2]).toBe('......');
+    editor.pointerMove(5, 2).pointerUp().pointerUp(0, 2);
+    expect(doneRows(editor)).toEqual(['......', '......', '......', '......']);
+    editor.pointerDown(2, 2).pointerDown(4, 2).pointerUp(4, 2).pointerUp(2, 2);
+    expect(doneRows(editor)[2]).toBe('......');
+    expect(editor.editor.canUndo).toBe(false);
   });
 
   it('in rowsFull a tap marks the row and a drag pans without marking', () => {

@@ -1,8 +1,8 @@
 /**
  * progressTracker: following a chart (issue 17). A tap toggles the item under it; in `perGridCell` a drag marks
  * (or, starting on a done cell, clears) the cells it passes over, as one step; in the row modes a drag pans the
- * view. A pointer that moves past the slop never toggles, and a cancelled gesture (a second finger starting a
- * pinch, the pointer lost) takes back what it marked, so marking never fires while panning. The tool owns the
+ * view. A pointer that moves past the slop never toggles, and a cancelled gesture (a second finger coming down for
+ * a pinch or pan, the pointer lost) takes back what it marked, so marking never fires while panning. The tool owns the
  * tracker and its history (spec §4: undo acts on the tracker history in this mode); the chart is never changed.
  */
 import { directionRunLengthOf } from '@steekwerk/model';
@@ -53,6 +53,11 @@ class Pointing extends ToolState {
     }
   }
 
+  /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
+  override onPointerDown(): void {
+    this.onCancel();
+  }
+
   override onCancel(): void {
     this.tool.transition('idle');
   }
@@ -94,6 +99,11 @@ class Marking extends ToolState {
     if (step !== null) this.tool.record(step);
   }
 
+  /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
+  override onPointerDown(): void {
+    this.onCancel();
+  }
+
   override onCancel(): void {
     for (const plan of this.applied.reverse()) revertChange(this.tool.tracker, plan);
     this.applied = [];
@@ -127,6 +137,11 @@ class Panning extends ToolState {
   override onPointerUp(input: PointerInput): void {
     this.onPointerMove(input);
     this.tool.transition('idle');
+  }
+
+  /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
+  override onPointerDown(): void {
+    this.onCancel();
   }
 
   override onCancel(): void {
