@@ -161,7 +161,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/editor/document/**/*.ts', 'web/src/editor/history/**/*.ts'],
+    files: [
+      'web/src/editor/document/**/*.ts',
+      'web/src/editor/history/**/*.ts',
+      'web/src/editor/tracker/**/*.ts',
+    ],
     rules: forbid(
       [...pixi, ...uiLibraries, ...serverLibraries, 'comlink', '**/render/**', '**/panels/**'],
       'The document and history are plain data and commands.',

@@ -12,7 +12,41 @@ export const gridSizeSchema = z.object({
 });
 export type GridSize = z.infer<typeof gridSizeSchema>;
 
+/** The four straight directions: the order of rows or columns (`direction1`) or the way along one (`direction2`). */
 export const workDirections = ['leftToRight', 'rightToLeft', 'topToBottom', 'bottomToTop'] as const;
+export type WorkDirection = (typeof workDirections)[number];
+
+/** Diagonal work (corner to corner): `direction1` names the corner the first diagonal starts at (spec §3). */
+export const diagonalWorkDirections = [
+  'diagonalFromTopLeft',
+  'diagonalFromBottomLeft',
+  'diagonalFromTopRight',
+  'diagonalFromBottomRight',
+] as const;
+export type DiagonalWorkDirection = (typeof diagonalWorkDirections)[number];
+
+/**
+ * Alternating variants of `direction2`: the first run of lines goes the named way, the next run back, and so on;
+ * a run is `directionRunLength` lines (default 2). See docs/decisions.md "Progress tracker: the rules".
+ */
+export const alternatingWorkDirections = [
+  'leftToRightAlternating',
+  'rightToLeftAlternating',
+  'topToBottomAlternating',
+  'bottomToTopAlternating',
+] as const;
+export type AlternatingWorkDirection = (typeof alternatingWorkDirections)[number];
+
+/** The order of the lines: rows (vertical sequence), columns (horizontal sequence) or diagonals. */
+export const lineSequences = [...workDirections, ...diagonalWorkDirections] as const;
+export type LineSequence = (typeof lineSequences)[number];
+/** The way along a line, straight or alternating. */
+export const alongDirections = [...workDirections, ...alternatingWorkDirections] as const;
+export type AlongDirection = (typeof alongDirections)[number];
+
+/** The run length of alternating directions when a chart does not say (spec §3). */
+export const defaultDirectionRunLength = 2;
+export const maxDirectionRunLength = 1000;
 
 export const gridLineThemes = ['default', 'defaultWithoutHighlights', 'print', 'contrast', 'hidden'] as const;
 export type GridLineTheme = (typeof gridLineThemes)[number];
@@ -74,8 +108,12 @@ export const noSelectedArea: SelectedArea = Object.freeze({ x1: -1, y1: -1, x2: 
 
 export const gridSettingsSchema = z.object({
   size: gridSizeSchema,
-  direction1: z.enum(workDirections),
-  direction2: z.enum(workDirections),
+  /** The order of the lines worked: rows, columns or diagonals (spec §3 "work directions"). */
+  direction1: z.enum(lineSequences),
+  /** The way along the first line; alternating variants turn after every run of lines. */
+  direction2: z.enum(alongDirections),
+  /** Lines per run of an alternating `direction2`; absent in older charts, meaning {@link defaultDirectionRunLength}. */
+  directionRunLength: z.number().int().min(1).max(maxDirectionRunLength).optional(),
   mainColorColumn: z.enum(['unused', 'left', 'both', 'right']),
   draw: z.enum(['both', 'colors', 'symbols']),
   gauge: gaugeSchema,
@@ -86,6 +124,11 @@ export const gridSettingsSchema = z.object({
   selectedArea: selectedAreaSchema,
 });
 export type GridSettings = z.infer<typeof gridSettingsSchema>;
+
+/** The run length of a chart's alternating direction, {@link defaultDirectionRunLength} when it has none. */
+export function directionRunLengthOf(settings: Pick<GridSettings, 'directionRunLength'>): number {
+  return settings.directionRunLength ?? defaultDirectionRunLength;
+}
 
 /** A line drawn between grid points (spec §3 "customLines"). */
 export const customLineSchema = z.object({

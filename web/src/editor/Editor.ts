@@ -162,10 +162,14 @@ export class Editor {
   }
 
   get canUndo(): boolean {
+    const own = this.tool?.ownHistory;
+    if (own) return own.canUndo;
     return this.history.canUndo && this.editable;
   }
 
   get canRedo(): boolean {
+    const own = this.tool?.ownHistory;
+    if (own) return own.canRedo && modeRow(this.currentMode).redo;
     return this.history.canRedo && this.editable && modeRow(this.currentMode).redo;
   }
 
@@ -275,13 +279,23 @@ export class Editor {
   undo(): boolean {
     if (!this.canUndo) return false;
     this.tool?.cancel();
+    const own = this.tool?.ownHistory;
+    if (own) return this.emitAfter(own.undo());
     return this.history.undo(this.document);
   }
 
   redo(): boolean {
     if (!this.canRedo) return false;
     this.tool?.cancel();
+    const own = this.tool?.ownHistory;
+    if (own) return this.emitAfter(own.redo());
     return this.history.redo(this.document);
+  }
+
+  /** A tool's own history changed its state (not the chart): listeners look again. */
+  private emitAfter(changed: boolean): boolean {
+    if (changed) this.emit({ type: 'state' });
+    return changed;
   }
 
   /**

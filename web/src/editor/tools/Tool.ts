@@ -51,6 +51,14 @@ export interface ToolContext {
   scrollBy(dx: number, dy: number): void;
 }
 
+/** The undo and redo of a tool with a history of its own (the progress tracker, spec §4). */
+export interface OwnHistory {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  undo(): boolean;
+  redo(): boolean;
+}
+
 export abstract class ToolState {
   constructor(protected readonly tool: Tool) {}
   onEnter(_input?: PointerInput): void {}
@@ -115,6 +123,11 @@ export abstract class Tool {
   /** A key press in this tool's mode, before the editor's keyboard rules; true when the tool used it. */
   keyDown(_input: KeyInput): boolean {
     return false;
+  }
+
+  /** A history of the tool's own that undo and redo act on in its mode instead of the chart's; null for none. */
+  get ownHistory(): OwnHistory | null {
+    return null;
   }
 
   /** The editor left this tool's mode: forget what only makes sense inside it. */

@@ -10,6 +10,7 @@ import { canEdit } from '../document/editability';
 import { DrawCellsTool } from './drawCells/DrawCellsTool';
 import { EraseTool } from './erase/EraseTool';
 import { PreviewTool } from './preview/PreviewTool';
+import { ProgressTrackerTool } from './progressTracker/ProgressTrackerTool';
 import { ScrollTool } from './scroll/ScrollTool';
 import type { Tool, ToolContext } from './Tool';
 import { ViewTool } from './view/ViewTool';
@@ -100,7 +101,13 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     keys: { escapeReturns: true },
     touchPans: true,
   },
-  progressTracker: { readOnly: true, redo: false, keys: {}, touchPans: false },
+  progressTracker: {
+    tool: (context) => new ProgressTrackerTool(context),
+    readOnly: true,
+    redo: false,
+    keys: {},
+    touchPans: false,
+  },
 };
 
 /** The row of a mode. */

@@ -1,0 +1,259 @@
+/**
+ * progressTracker: following a chart (issue 17). A tap toggles the item under it; in `perGridCell` a drag marks
+ * (or, starting on a done cell, clears) the cells it passes over, as one step; in the row modes a drag pans the
+ * view. A pointer that moves past the slop never toggles, and a cancelled gesture (a second finger coming down for
+ * a pinch or pan, the pointer lost) takes back what it marked, so marking never fires while panning. The tool owns the
+ * tracker and its history (spec §4: undo acts on the tracker history in this mode); the chart is never changed.
+ */
+import { directionRunLengthOf } from '@steekwerk/model';
+import { TrackerHistory } from '../../tracker/TrackerHistory';
+import {
+  type TrackerChange,
+  type TrackerInput,
+  type TrackerState,
+  applyChange,
+  createTracker,
+  markCells,
+  mergeChanges,
+  revertChange,
+  toggleAt,
+} from '../../tracker/trackerState';
+import { type OwnHistory, Tool, ToolState, type PointerInput, type ToolContext } from '../Tool';
+
+/** CSS pixels a pointer may move and still be a tap (a finger wobbles). */
+export const tapSlop = 8;
+
+class Idle extends ToolState {
+  override onPointerDown(input: PointerInput): void {
+    this.tool.transition('pointing', input);
+  }
+}
+
+/** Down, not yet moved past the slop: a tap when it comes up here. */
+class Pointing extends ToolState {
+  declare protected readonly tool: ProgressTrackerTool;
+  private start: PointerInput | undefined;
+
+  override onEnter(input?: PointerInput): void {
+    this.start = input;
+  }
+
+  override onPointerMove(input: PointerInput): void {
+    const start = this.start;
+    if (start === undefined || Math.hypot(input.x - start.x, input.y - start.y) < tapSlop) return;
+    const marking = this.tool.tracker.layout.mode.kind === 'perGridCell';
+    this.tool.transition(marking ? 'marking' : 'panning', start);
+    this.tool.pointerMove(input);
+  }
+
+  override onPointerUp(input: PointerInput): void {
+    this.tool.transition('idle');
+    if (input.column === this.start?.column && input.row === this.start.row) {
+      this.tool.perform(toggleAt(this.tool.tracker, input.column, input.row));
+    }
+  }
+
+  /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
+  override onPointerDown(): void {
+    this.onCancel();
+  }
+
+  override onCancel(): void {
+    this.tool.transition('idle');
+  }
+}
+
+/** perGridCell drag: marks the cells along the pointer's path as it goes; one step when it ends. */
+class Marking extends ToolState {
+  declare protected readonly tool: ProgressTrackerTool;
+  private done = true;
+  private last: [number, number] = [0, 0];
+  private applied: TrackerChange[] = [];
+
+  override onEnter(input?: PointerInput): void {
+    const tracker = this.tool.tracker;
+    const { columnCount } = tracker.layout.order.size;
+    const cell: [number, number] = [input?.column ?? 0, input?.row ?? 0];
+    const inside = insideChart(tracker, cell);
+    this.done = !(inside && tracker.done[cell[1] * columnCount + cell[0]] === 1);
+    this.last = cell;
+    this.applied = [];
+    if (inside) this.mark([cell[1] * columnCount + cell[0]]);
+  }
+
+  override onPointerMove(input: PointerInput): void {
+    const tracker = this.tool.tracker;
+    const { columnCount } = tracker.layout.order.size;
+    const path = cellsBetween(this.last, [input.column, input.row]).filter((cell) =>
+      insideChart(tracker, cell),
+    );
+    this.last = [input.column, input.row];
+    this.mark(path.map(([x, y]) => y * columnCount + x));
+  }
+
+  override onPointerUp(input: PointerInput): void {
+    this.onPointerMove(input);
+    const step = mergeChanges(this.applied);
+    this.applied = [];
+    this.tool.transition('idle');
+    if (step !== null) this.tool.record(step);
+  }
+
+  /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
+  override onPointerDown(): void {
+    this.onCancel();
+  }
+
+  override onCancel(): void {
+    for (const plan of this.applied.reverse()) revertChange(this.tool.tracker, plan);
+    this.applied = [];
+    this.tool.transition('idle');
+  }
+
+  private mark(cells: number[]): void {
+    const plan = markCells(this.tool.tracker, cells, this.done);
+    if (plan === null) return;
+    applyChange(this.tool.tracker, plan);
+    this.applied.push(plan);
+  }
+}
+
+/** Row modes: a drag moves the view. */
+class Panning extends ToolState {
+  private lastX = 0;
+  private lastY = 0;
+
+  override onEnter(input?: PointerInput): void {
+    this.lastX = input?.x ?? 0;
+    this.lastY = input?.y ?? 0;
+  }
+
+  override onPointerMove(input: PointerInput): void {
+    this.tool.context.scrollBy(this.lastX - input.x, this.lastY - input.y);
+    this.lastX = input.x;
+    this.lastY = input.y;
+  }
+
+  override onPointerUp(input: PointerInput): void {
+    this.onPointerMove(input);
+    this.tool.transition('idle');
+  }
+
+  /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
+  override onPointerDown(): void {
+    this.onCancel();
+  }
+
+  override onCancel(): void {
+    this.tool.transition('idle');
+  }
+}
+
+function insideChart(tracker: TrackerState, cell: readonly [number, number]): boolean {
+  const { columnCount, rowCount } = tracker.layout.order.size;
+  return cell[0] >= 0 && cell[1] >= 0 && cell[0] < columnCount && cell[1] < rowCount;
+}
+
+/** The protocol's name of a tracker's mode. */
+function modeNameOf(tracker: TrackerState): string {
+  const mode = tracker.layout.mode;
+  if (mode.kind === 'perGridCell') return 'perGridCell';
+  if (mode.group === 'line') return 'rowsFull';
+  return mode.group === 1 ? 'rowsStitches' : `rowsGroup${mode.group}`;
+}
+
+/** The cells on the straight line from `from` (excluded) to `to` (included), so a fast drag leaves no gaps. */
+export function cellsBetween(from: [number, number], to: [number, number]): Array<[number, number]> {
+  const [x0, y0] = from;
+  const [x1, y1] = to;
+  const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0));
+  const cells: Array<[number, number]> = [];
+  for (let step = 1; step <= steps; step += 1) {
+    cells.push([Math.round(x0 + ((x1 - x0) * step) / steps), Math.round(y0 + ((y1 - y0) * step) / steps)]);
+  }
+  return cells;
+}
+
+export class ProgressTrackerTool extends Tool {
+  readonly id: string = 'progressTracker';
+  readonly history = new TrackerHistory();
+  private state: TrackerState | undefined;
+  /** The chart version the tracker was made from; a changed chart (edited in another mode) remakes it. */
+  private madeFromVersion = -1;
+
+  constructor(context: ToolContext) {
+    super(context);
+    this.addStates({
+      idle: new Idle(this),
+      pointing: new Pointing(this),
+      marking: new Marking(this),
+      panning: new Panning(this),
+    });
+  }
+
+  /**
+   * The tracker; made on first use from the chart (its cells and directions) in `perGridCell` with nothing done,
+   * until {@link load} gives the saved progress.
+   */
+  get tracker(): TrackerState {
+    const version = this.context.document.version;
+    if (this.state === undefined || version !== this.madeFromVersion) {
+      const earlier = this.state;
+      const sameSize = earlier !== undefined && earlier.done.length === this.context.document.cells.length;
+      this.state = createTracker({
+        ...this.inputFromChart(earlier === undefined ? 'perGridCell' : modeNameOf(earlier)),
+        position: earlier?.position,
+        width: earlier?.width,
+        done: sameSize ? earlier.done : undefined,
+      });
+      this.madeFromVersion = version;
+      if (earlier !== undefined) this.history.clear();
+    }
+    return this.state;
+  }
+
+  /** Starts over with saved progress (mode, position, width, decoded done cells); the history is forgotten. */
+  load(saved: Pick<TrackerInput, 'mode' | 'position' | 'width' | 'done'>): void {
+    this.cancel();
+    const input = this.inputFromChart(saved.mode);
+    // Done cells of another size were not decoded onto this chart (decodeDone does that): start with none done.
+    const done = saved.done?.length === input.cells.length ? saved.done : undefined;
+    this.state = createTracker({ ...input, ...saved, done });
+    this.madeFromVersion = this.context.document.version;
+    this.history.clear();
+  }
+
+  /** Carries out a plan as one step of the tracker history; false when there was nothing to do. */
+  perform(plan: TrackerChange | null): boolean {
+    return this.history.perform(this.tracker, plan);
+  }
+
+  /** Records a plan already carried out (a finished drag). */
+  record(plan: TrackerChange): void {
+    this.history.record(plan);
+  }
+
+  override get ownHistory(): OwnHistory {
+    return {
+      canUndo: this.history.canUndo,
+      canRedo: this.history.canRedo,
+      undo: () => this.history.undo(this.tracker),
+      redo: () => this.history.redo(this.tracker),
+    };
+  }
+
+  private inputFromChart(mode: string): TrackerInput {
+    const document = this.context.document;
+    const settings = document.hasMetadata ? document.meta.gridSettings : undefined;
+    return {
+      size: { columnCount: document.columnCount, rowCount: document.rowCount },
+      cells: document.cells,
+      directions: {
+        direction1: settings?.direction1 ?? 'bottomToTop',
+        direction2: settings?.direction2 ?? 'rightToLeft',
+        runLength: settings === undefined ? 2 : directionRunLengthOf(settings),
+      },
+      mode,
+    };
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The order a maker works the cells of a chart in (spec §3 "work directions"): lines (rows, columns or diagonals)
+ * in the order `direction1` says, each walked the way `direction2` says, alternating variants turning after every
+ * run of `runLength` lines. Cells are indices `y * columnCount + x`.
+ */
+import type { AlongDirection, GridSize, LineSequence } from '@steekwerk/model';
+
+/** What the work order is made from: the chart's size and its two direction settings. */
+export interface WorkDirections {
+  readonly direction1: LineSequence;
+  readonly direction2: AlongDirection;
+  /** Lines per run of an alternating `direction2` (1 or more). */
+  readonly runLength: number;
+}
+
+/** Every cell once, in work order, cut into lines. */
+export interface WorkOrder {
+  readonly size: GridSize;
+  readonly axis: 'horizontal' | 'vertical' | 'diagonal';
+  /** The cells in work order. */
+  readonly cells: Int32Array;
+  /** Where each line begins in `cells`, plus the end: line `i` is `cells[lineStarts[i] .. lineStarts[i + 1])`. */
+  readonly lineStarts: Int32Array;
+}
+
+type Straight = 'leftToRight' | 'rightToLeft' | 'topToBottom' | 'bottomToTop';
+
+function straightOf(direction: AlongDirection): { way: Straight; alternating: boolean } {
+  const alternating = direction.endsWith('Alternating');
+  const way = (alternating ? direction.slice(0, -'Alternating'.length) : direction) as Straight;
+  return { way, alternating };
+}
+
+/**
+ * Whether the first line runs against its natural order (left to right for rows, top to bottom for columns,
+ * increasing x for diagonals). A way that does not run along the line falls back: rows right to left (the
+ * chart default), columns top to bottom.
+ */
+function reversedFirstLine(axis: WorkOrder['axis'], way: Straight, antiDiagonal: boolean): boolean {
+  if (axis === 'horizontal') return way !== 'leftToRight';
+  if (axis === 'vertical') return way === 'bottomToTop';
+  if (way === 'leftToRight') return false;
+  if (way === 'rightToLeft') return true;
+  // Along an anti-diagonal (x + y constant) going up means going right; along the other diagonal, going down.
+  return antiDiagonal ? way === 'topToBottom' : way === 'bottomToTop';
+}
+
+/** The work order of a chart of `size` worked in `directions` (every cell exactly once). */
+export function workOrderOf(size: GridSize, directions: WorkDirections): WorkOrder {
+  const { columnCount, rowCount } = size;
+  const { way, alternating } = straightOf(directions.direction2);
+  const runLength = Math.max(1, Math.floor(directions.runLength));
+  const sequence = directions.direction1;
+  const axis: WorkOrder['axis'] = sequence.startsWith('diagonal')
+    ? 'diagonal'
+    : sequence === 'topToBottom' || sequence === 'bottomToTop'
+      ? 'horizontal'
+      : 'vertical';
+  // Diagonals from the top-left or bottom-right corner are anti-diagonals (x + y constant).
+  const antiDiagonal = sequence === 'diagonalFromTopLeft' || sequence === 'diagonalFromBottomRight';
+  const firstReversed = reversedFirstLine(axis, way, antiDiagonal);
+  const lineCount =
+    axis === 'horizontal' ? rowCount : axis === 'vertical' ? columnCount : columnCount + rowCount - 1;
+  const cells = new Int32Array(columnCount * rowCount);
+  const lineStarts = new Int32Array(lineCount + 1);
+  let next = 0;
+  const line: number[] = [];
+  for (let lineIndex = 0; lineIndex < lineCount; lineIndex += 1) {
+    line.length = 0;
+    fillLine(line, size, sequence, axis, lineIndex);
+    const turned = alternating && Math.floor(lineIndex / runLength) % 2 === 1;
+    const reversed = firstReversed !== turned;
+    lineStarts[lineIndex] = next;
+    if (reversed) for (let i = line.length - 1; i >= 0; i -= 1) cells[next++] = line[i] ?? 0;
+    else for (const cell of line) cells[next++] = cell;
+  }
+  lineStarts[lineCount] = next;
+  return { size: { columnCount, rowCount }, axis, cells, lineStarts };
+}
+
+/** The cells of the `lineIndex`-th line worked, in natural order (increasing x, or increasing y for columns). */
+function fillLine(
+  line: number[],
+  size: GridSize,
+  sequence: LineSequence,
+  axis: WorkOrder['axis'],
+  lineIndex: number,
+): void {
+  const { columnCount, rowCount } = size;
+  if (axis === 'horizontal') {
+    const y = sequence === 'topToBottom' ? lineIndex : rowCount - 1 - lineIndex;
+    for (let x = 0; x < columnCount; x += 1) line.push(y * columnCount + x);
+    return;
+  }
+  if (axis === 'vertical') {
+    const x = sequence === 'leftToRight' ? lineIndex : columnCount - 1 - lineIndex;
+    for (let y = 0; y < rowCount; y += 1) line.push(y * columnCount + x);
+    return;
+  }
+  // The corner's own coordinates: the distance from the starting corner along x and along y is lineIndex.
+  const fromLeft = sequence === 'diagonalFromTopLeft' || sequence === 'diagonalFromBottomLeft';
+  const fromTop = sequence === 'diagonalFromTopLeft' || sequence === 'diagonalFromTopRight';
+  for (let x = 0; x < columnCount; x += 1) {
+    const alongX = fromLeft ? x : columnCount - 1 - x;
+    const alongY = lineIndex - alongX;
+    if (alongY < 0 || alongY >= rowCount) continue;
+    const y = fromTop ? alongY : rowCount - 1 - alongY;
+    line.push(y * columnCount + x);
+  }
+}
