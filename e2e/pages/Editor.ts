@@ -145,6 +145,25 @@ export class Editor extends AppPage {
     if (options.shift) await this.page.keyboard.up('Shift');
   }
 
+  /**
+   * Fills the whole chart with the style of digit `fillKey`, then draws each rectangle (corner cells) in the style
+   * of its digit, and waits for the frame: a chart of several colours, as the download specs draw it.
+   */
+  async fillThenRectangles(
+    fillKey: string,
+    rectangles: ReadonlyArray<readonly [string, [number, number], [number, number]]>,
+  ): Promise<void> {
+    await this.page.keyboard.press(fillKey);
+    await this.tool('Vullen').click();
+    await this.clickCell(0, 0);
+    await this.tool('Rechthoek').click();
+    for (const [key, from, to] of rectangles) {
+      await this.page.keyboard.press(key);
+      await this.dragCells(from, to);
+    }
+    await expect(this.grid).toHaveAttribute('data-ready', 'true');
+  }
+
   /** The colour shown at the centre of each cell, read back from the canvas as the user sees it. */
   async cellColours(cells: ReadonlyArray<readonly [number, number]>): Promise<string[]> {
     const png = await this.canvas.screenshot({ animations: 'disabled' });

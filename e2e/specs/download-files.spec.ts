@@ -20,19 +20,11 @@ async function drawChart(page: Page, editor: Editor): Promise<void> {
   await editor.gotoNew('?columns=40&rows=40');
   await editor.waitUntilDrawn();
   await expect(page.getByText('40 × 40 steken')).toBeVisible();
-  await page.keyboard.press('2');
-  await editor.tool('Vullen').click();
-  await editor.clickCell(0, 0);
-  await editor.tool('Rechthoek').click();
-  for (const [key, from, to] of [
+  await editor.fillThenRectangles('2', [
     ['3', [2, 2], [20, 12]],
     ['4', [5, 15], [30, 25]],
     ['5', [10, 28], [14, 36]],
-  ] as Array<[string, [number, number], [number, number]]>) {
-    await page.keyboard.press(key);
-    await editor.dragCells(from, to);
-  }
-  await expect(editor.grid).toHaveAttribute('data-ready', 'true');
+  ]);
 }
 
 /** Downloads the chosen file type from the open download screen and returns the file's path. */

@@ -18,19 +18,11 @@ test.describe('printing a chart as a new user', () => {
     await expect(page.getByText('150 × 150 steken')).toBeVisible();
 
     // The whole chart in colour 2, then rectangles in colours 3, 4 and 5.
-    await page.keyboard.press('2');
-    await editor.tool('Vullen').click();
-    await editor.clickCell(0, 0);
-    await editor.tool('Rechthoek').click();
-    for (const [key, from, to] of [
+    await editor.fillThenRectangles('2', [
       ['3', [2, 2], [20, 12]],
       ['4', [5, 15], [30, 25]],
       ['5', [10, 28], [14, 40]],
-    ] as Array<[string, [number, number], [number, number]]>) {
-      await page.keyboard.press(key);
-      await editor.dragCells(from, to);
-    }
-    await expect(editor.grid).toHaveAttribute('data-ready', 'true');
+    ]);
 
     await page.keyboard.press('Control+p');
     await expect(page).toHaveURL(/\/nl\/c\/new\/download\?fileType=pdf_doc$/);

@@ -28,6 +28,7 @@ export { readPixelPng, writePixelPng } from './png/pixelPng';
 export { writeViewPng, type ViewPngOptions } from './png/viewPng';
 export { generateWritten, type WrittenLine, type WrittenPattern } from './written/generateWritten';
 export {
+  cellsPerStitchOf,
   writtenChartOf,
   type WorkOrder,
   type WrittenChart,

@@ -3,8 +3,7 @@
  * title, craft and type, with the choices the user made in the panel (repeats, their form, title, legend). The
  * rest of the written-pattern settings are the spec's defaults for the chart.
  */
-import { defaultWrittenSettingsOf } from '@steekwerk/formats';
-import type { ChartType } from '@steekwerk/model';
+import { cellsPerStitchOf, defaultWrittenSettingsOf } from '@steekwerk/formats';
 import type { ChartDocument } from '../document/ChartDocument';
 import type { WrittenChartData, WrittenJob } from '../../engine/writtenProtocol';
 
@@ -26,13 +25,6 @@ export const defaultWrittenChoices: WrittenChoices = {
 
 /** Charts of more cells than this are written in the worker; smaller ones on the page (a few milliseconds). */
 export const WORKER_CELL_COUNT = 250_000;
-
-/** Cells per written stitch (crochet mosaic charts draw one stitch over 2 or 4 cells), as `writtenChartOf`. */
-function cellsPerStitchOf(type: ChartType): number {
-  if (type === 'mosaicOverlay') return 2;
-  if (type === 'mosaicInset') return 4;
-  return 1;
-}
 
 /**
  * The generator's job for a document. The cells are the document's own (not copied): run it at once, or let the

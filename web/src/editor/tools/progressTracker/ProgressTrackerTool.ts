@@ -7,6 +7,7 @@
  */
 import { directionRunLengthOf } from '@steekwerk/model';
 import { TrackerHistory } from '../../tracker/TrackerHistory';
+import { Dragging } from '../scroll/ScrollTool';
 import {
   type TrackerChange,
   type TrackerInput,
@@ -118,34 +119,11 @@ class Marking extends ToolState {
   }
 }
 
-/** Row modes: a drag moves the view. */
-class Panning extends ToolState {
-  private lastX = 0;
-  private lastY = 0;
-
-  override onEnter(input?: PointerInput): void {
-    this.lastX = input?.x ?? 0;
-    this.lastY = input?.y ?? 0;
-  }
-
-  override onPointerMove(input: PointerInput): void {
-    this.tool.context.scrollBy(this.lastX - input.x, this.lastY - input.y);
-    this.lastX = input.x;
-    this.lastY = input.y;
-  }
-
-  override onPointerUp(input: PointerInput): void {
-    this.onPointerMove(input);
-    this.tool.transition('idle');
-  }
-
+/** Row modes: a drag moves the view, as in scroll mode. */
+class Panning extends Dragging {
   /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
   override onPointerDown(): void {
     this.onCancel();
-  }
-
-  override onCancel(): void {
-    this.tool.transition('idle');
   }
 }
 

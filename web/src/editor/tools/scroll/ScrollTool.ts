@@ -6,8 +6,8 @@ class Idle extends ToolState {
   }
 }
 
-/** Dragging the view: the grid follows the pointer. */
-class Dragging extends ToolState {
+/** Dragging the view: the grid follows the pointer (also the tracker's pan in row modes). */
+export class Dragging extends ToolState {
   private lastX = 0;
   private lastY = 0;
 
