@@ -191,6 +191,11 @@ export class Editor {
     return this.tools.get(this.currentMode);
   }
 
+  /** The tool of any mode (its screen reaches it here, e.g. the tracker panel), undefined for a mode without one. */
+  toolOf(mode: ChartMode): Tool | undefined {
+    return this.tools.get(mode);
+  }
+
   /**
    * The preview tool, which holds the preview layer: anything placing cells over the open chart (text to grid;
    * later paste and picture import) shows them with `previewLayer.show(layer)`.

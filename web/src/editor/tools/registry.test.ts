@@ -26,13 +26,20 @@ describe('the mode registry', () => {
     }
   });
 
-  it('puts the toolbar rows on the toolbar in order: view, scroll, drawCells, erase', () => {
-    expect(toolbarModes().map(({ mode }) => mode)).toEqual(['view', 'scroll', 'drawCells', 'erase']);
+  it('puts the toolbar rows on the toolbar in order: view, scroll, drawCells, erase, progressTracker', () => {
+    expect(toolbarModes().map(({ mode }) => mode)).toEqual([
+      'view',
+      'scroll',
+      'drawCells',
+      'erase',
+      'progressTracker',
+    ]);
     expect(toolbarModes().map(({ button }) => button.label)).toEqual([
       'Bekijken',
       'Verschuiven',
       'Tekenen',
       'Gummen',
+      'Voortgang bijhouden',
     ]);
   });
 

@@ -105,6 +105,11 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     tool: (context) => new ProgressTrackerTool(context),
     readOnly: true,
     redo: false,
+    toolbar: {
+      label: modes.progressTracker,
+      icon: 'M4 4h16v16H4z M8 12l3 3 5-6',
+      needsEditing: false,
+    },
     keys: {},
     touchPans: false,
   },

@@ -11,13 +11,18 @@ export class TrackerHistory {
   private readonly past: TrackerChange[] = [];
   private readonly future: TrackerChange[] = [];
 
-  constructor(private readonly limit = trackerHistoryLimit) {}
+  /** `onChange` hears every plan carried out or taken back through the history (the tool tells its screen). */
+  constructor(
+    private readonly limit = trackerHistoryLimit,
+    private readonly onChange: (plan: TrackerChange) => void = () => {},
+  ) {}
 
   /** Applies a plan and records it; a null plan (nothing to do) is ignored. Returns whether anything changed. */
   perform(state: TrackerState, plan: TrackerChange | null): boolean {
     if (plan === null) return false;
     applyChange(state, plan);
     this.record(plan);
+    this.onChange(plan);
     return true;
   }
 
@@ -42,6 +47,7 @@ export class TrackerHistory {
     if (plan === undefined) return false;
     revertChange(state, plan);
     this.future.push(plan);
+    this.onChange(plan);
     return true;
   }
 
@@ -51,6 +57,7 @@ export class TrackerHistory {
     if (plan === undefined) return false;
     applyChange(state, plan);
     this.past.push(plan);
+    this.onChange(plan);
     return true;
   }
 

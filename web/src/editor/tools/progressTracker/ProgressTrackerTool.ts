@@ -9,17 +9,36 @@ import { directionRunLengthOf } from '@steekwerk/model';
 import { TrackerHistory } from '../../tracker/TrackerHistory';
 import { Dragging } from '../scroll/ScrollTool';
 import {
+  type ParkingMarker,
   type TrackerChange,
   type TrackerInput,
   type TrackerState,
   applyChange,
   createTracker,
+  markBlock,
   markCells,
   mergeChanges,
+  moveTo,
+  park,
   revertChange,
+  setHighlight,
+  stepBack,
+  stepForward,
   toggleAt,
+  unpark,
 } from '../../tracker/trackerState';
 import { type OwnHistory, Tool, ToolState, type PointerInput, type ToolContext } from '../Tool';
+
+/**
+ * What changed in the tracker; listeners (the renderer's done overlay, the tracker panel, the progress sync) read
+ * the new state from {@link ProgressTrackerTool.tracker}.
+ */
+export interface TrackerEvent {
+  /** The cells whose done flag flipped; null when the whole tracker was made again (loaded, new mode, new chart). */
+  readonly cells: Int32Array | null;
+  /** The maker did it (to be saved); false when saved progress was loaded or the chart changed underneath. */
+  readonly fromUser: boolean;
+}
 
 /** CSS pixels a pointer may move and still be a tap (a finger wobbles). */
 export const tapSlop = 8;
@@ -106,7 +125,10 @@ class Marking extends ToolState {
   }
 
   override onCancel(): void {
-    for (const plan of this.applied.reverse()) revertChange(this.tool.tracker, plan);
+    for (const plan of this.applied.reverse()) {
+      revertChange(this.tool.tracker, plan);
+      this.tool.notify(plan.flipped, true);
+    }
     this.applied = [];
     this.tool.transition('idle');
   }
@@ -116,6 +138,7 @@ class Marking extends ToolState {
     if (plan === null) return;
     applyChange(this.tool.tracker, plan);
     this.applied.push(plan);
+    this.tool.notify(plan.flipped, true);
   }
 }
 
@@ -154,7 +177,8 @@ export function cellsBetween(from: [number, number], to: [number, number]): Arra
 
 export class ProgressTrackerTool extends Tool {
   readonly id: string = 'progressTracker';
-  readonly history = new TrackerHistory();
+  readonly history = new TrackerHistory(undefined, (plan) => this.notify(plan.flipped, true));
+  private readonly listeners = new Set<(event: TrackerEvent) => void>();
   private state: TrackerState | undefined;
   /** The chart version the tracker was made from; a changed chart (edited in another mode) remakes it. */
   private madeFromVersion = -1;
@@ -185,9 +209,86 @@ export class ProgressTrackerTool extends Tool {
         done: sameSize ? earlier.done : undefined,
       });
       this.madeFromVersion = version;
-      if (earlier !== undefined) this.history.clear();
+      if (earlier !== undefined) {
+        this.history.clear();
+        this.notify(null, false);
+      }
     }
     return this.state;
+  }
+
+  /** Hears every change of the tracker; returns the unsubscribe. */
+  subscribe(listener: (event: TrackerEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells the listeners; `cells` null for a tracker made again. */
+  notify(cells: Int32Array | null, fromUser: boolean): void {
+    const event: TrackerEvent = { cells, fromUser };
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** Switches the tracker mode (a protocol name: rowsFull, rows…, perGridCell), keeping the done cells. */
+  setTrackerMode(mode: string): void {
+    const earlier = this.tracker;
+    if (modeNameOf(earlier) === mode) return;
+    this.cancel();
+    this.state = createTracker({
+      ...this.inputFromChart(mode),
+      position: earlier.position,
+      width: earlier.width,
+      done: earlier.done,
+    });
+    this.state.highlight = earlier.highlight;
+    this.state.parking = earlier.parking;
+    this.history.clear();
+    this.notify(null, true);
+  }
+
+  /** The protocol name of the current tracker mode. */
+  get trackerMode(): string {
+    return modeNameOf(this.tracker);
+  }
+
+  /** Row modes: marks the current item and moves on one (one step of the history). */
+  stepForward(): boolean {
+    return this.perform(stepForward(this.tracker));
+  }
+
+  /** Row modes: moves back one and clears that item. */
+  stepBack(): boolean {
+    return this.perform(stepBack(this.tracker));
+  }
+
+  /** Sets the position (clamped). */
+  moveTo(position: number): boolean {
+    return this.perform(moveTo(this.tracker, position));
+  }
+
+  /** "Mark this 10 × 10 block" around a cell: how many cells it marked (0: nothing to do, nothing recorded). */
+  markBlock(x: number, y: number): number {
+    const result = markBlock(this.tracker, x, y);
+    this.perform(result.change);
+    return result.marked;
+  }
+
+  /** Parks a style's needle at a cell corner (one step of the history). */
+  park(marker: ParkingMarker): boolean {
+    return this.perform(park(this.tracker, marker));
+  }
+
+  /** Takes a style's parking marker away. */
+  unpark(styleId: number): boolean {
+    return this.perform(unpark(this.tracker, styleId));
+  }
+
+  /** Highlights one style's cells (or none); a view choice, not in the history. */
+  setHighlight(styleId: number | null): void {
+    const tracker = this.tracker;
+    const before = tracker.highlight;
+    setHighlight(tracker, styleId);
+    if (tracker.highlight !== before) this.notify(new Int32Array(0), false);
   }
 
   /** Starts over with saved progress (mode, position, width, decoded done cells); the history is forgotten. */
@@ -196,9 +297,12 @@ export class ProgressTrackerTool extends Tool {
     const input = this.inputFromChart(saved.mode);
     // Done cells of another size were not decoded onto this chart (decodeDone does that): start with none done.
     const done = saved.done?.length === input.cells.length ? saved.done : undefined;
+    const highlight = this.state?.highlight ?? null;
     this.state = createTracker({ ...input, ...saved, done });
+    setHighlight(this.state, highlight);
     this.madeFromVersion = this.context.document.version;
     this.history.clear();
+    this.notify(null, false);
   }
 
   /** Carries out a plan as one step of the tracker history; false when there was nothing to do. */
