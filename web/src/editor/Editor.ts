@@ -6,6 +6,7 @@
  * registry (`tools/registry.ts`); discrete actions are the command table's (`commands/commandTable.ts`), run
  * through one dispatcher (`perform`) that asks the tier gate first.
  */
+import { defaultUserSettings, type UserSettings } from '@steekwerk/model';
 import { ChartDocument, type DocumentChange } from './document/ChartDocument';
 import { commandNamed, type CommandArgs, type CommandName } from './commands/commandTable';
 import { setCells } from './document/commands/cellPatch';
@@ -52,7 +53,13 @@ export function premiumOrderPath(chartId: string, code: number): string {
 }
 
 /** User settings the editor follows (spec §3 "User settings and defaults"). */
-export interface EditorUserSettings {
+/** The tracker's settings (spec §3): how done and to-do cells look, the key's counts and the auto-scroll. */
+export type TrackerSettings = Pick<
+  UserSettings,
+  'progressTrackerAutoScroll' | 'fadeRows' | 'fadeGridCells' | 'drawTodo' | 'drawDone' | 'styleLabel'
+>;
+
+export interface EditorUserSettings extends TrackerSettings {
   readonly gridDrawCellsMagic: boolean;
   readonly clearDrawWithSameStyle: boolean;
 }
@@ -108,6 +115,13 @@ export class Editor {
     this.userSettings = {
       gridDrawCellsMagic: options.settings?.gridDrawCellsMagic ?? true,
       clearDrawWithSameStyle: options.settings?.clearDrawWithSameStyle ?? false,
+      progressTrackerAutoScroll:
+        options.settings?.progressTrackerAutoScroll ?? defaultUserSettings.progressTrackerAutoScroll,
+      fadeRows: options.settings?.fadeRows ?? defaultUserSettings.fadeRows,
+      fadeGridCells: options.settings?.fadeGridCells ?? defaultUserSettings.fadeGridCells,
+      drawTodo: options.settings?.drawTodo ?? defaultUserSettings.drawTodo,
+      drawDone: options.settings?.drawDone ?? defaultUserSettings.drawDone,
+      styleLabel: options.settings?.styleLabel ?? defaultUserSettings.styleLabel,
     };
     this.currentMode = options.initialMode ?? 'view';
     const context = createToolContext(this);

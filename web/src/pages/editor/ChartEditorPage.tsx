@@ -112,8 +112,14 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     chart?.editor.setUserSettings({
       gridDrawCellsMagic: settings.gridDrawCellsMagic,
       clearDrawWithSameStyle: settings.clearDrawWithSameStyle,
+      progressTrackerAutoScroll: settings.progressTrackerAutoScroll,
+      fadeRows: settings.fadeRows,
+      fadeGridCells: settings.fadeGridCells,
+      drawTodo: settings.drawTodo,
+      drawDone: settings.drawDone,
+      styleLabel: settings.styleLabel,
     });
-  }, [chart, premium, settings.gridDrawCellsMagic, settings.clearDrawWithSameStyle]);
+  }, [chart, premium, settings]);
 
   const keepAndGo = async (active: ChartSession, path: string) => {
     keepDraft(sessionStorage, await active.snapshot());
