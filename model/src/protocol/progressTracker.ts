@@ -27,7 +27,10 @@ export type ParkingMarkerWire = z.infer<typeof parkingMarkerSchema>;
 const workRowNumber = z.number().int().min(1).max(100_000);
 const helperId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
-/** A row-repeat counter: rows `firstRow`–`lastRow` worked `times` times (knitCompanion's "Row Repeats"). */
+/**
+ * A row-repeat counter: rows `firstRow`–`lastRow` worked `times` times (knitCompanion's "Row Repeats"),
+ * `completed` of them finished.
+ */
 export const rowRepeatSchema = z
   .object({
     id: helperId,
@@ -35,6 +38,8 @@ export const rowRepeatSchema = z
     firstRow: workRowNumber,
     lastRow: workRowNumber,
     times: z.number().int().min(1).max(999),
+    /** How many times the maker has finished the rows so far (0 … times). */
+    completed: z.number().int().min(0).max(999),
   })
   .refine((repeat) => repeat.firstRow <= repeat.lastRow, {
     error: 'De eerste naald van een herhaling komt voor de laatste.',
