@@ -4,6 +4,13 @@
  * Components import `nl` and read the text they need; no component spells out user-facing Dutch itself.
  */
 
+/** A craft's word for a row: "naald" (knitting), "toer" (crochet) or "rij"; `title` begins with a capital. */
+export interface RowWordTexts {
+  readonly one: string;
+  readonly many: string;
+  readonly title: string;
+}
+
 /** A screen's document title (before the product suffix), its heading and an introductory sentence. */
 export interface PageTexts {
   readonly title: string;
@@ -940,6 +947,93 @@ export const nl = {
       working: 'Bezig…',
       text: 'Geschreven instructies van de chart',
       empty: 'De chart is nog leeg.',
+    },
+  },
+
+  /**
+   * The tracker's knit and crochet helpers: row repeats and row reminders. `w` is the craft's word for a row
+   * (naald / toer / rij), see rowHelpers.ts `rowWordsOf`.
+   */
+  rowHelpers: {
+    words: {
+      knitting: { one: 'naald', many: 'naalden', title: 'Naald' },
+      crochet: { one: 'toer', many: 'toeren', title: 'Toer' },
+      other: { one: 'rij', many: 'rijen', title: 'Rij' },
+    },
+    label: 'Herhalingen en herinneringen',
+    now: (w: RowWordTexts, row: number): string => `Nu: ${w.one} ${row}`,
+    dueLegend: (w: RowWordTexts, row: number): string => `Op deze ${w.one} (${row})`,
+    nextNotice: (w: RowWordTexts, row: number, text: string): string => `Volgende ${w.one} (${row}): ${text}`,
+    repeatsHeading: 'Herhalingen',
+    remindersHeading: 'Herinneringen',
+    noRepeats: 'Nog geen herhalingen.',
+    noReminders: 'Nog geen herinneringen.',
+    repeatName: (w: RowWordTexts, firstRow: number, lastRow: number): string =>
+      `Herhaling ${w.one} ${firstRow}–${lastRow}`,
+    repeatRange: (w: RowWordTexts, firstRow: number, lastRow: number, times: number): string =>
+      `${w.title} ${firstRow}–${lastRow}, ${times} keer`,
+    repeatAhead: (w: RowWordTexts, firstRow: number): string => `Begint op ${w.one} ${firstRow}`,
+    repeatInside: (w: RowWordTexts, time: number, times: number, rowInRepeat: number, rows: number): string =>
+      `${time}e van ${times} keer · ${w.one} ${rowInRepeat} van ${rows}`,
+    repeatLastTime: (w: RowWordTexts, nextRow: number | null): string =>
+      nextRow === null ? 'Laatste keer' : `Laatste keer: ga daarna verder met ${w.one} ${nextRow}`,
+    repeatEnded: (time: number, times: number): string => `${time}e van ${times} keer klaar`,
+    repeatBeyond: (w: RowWordTexts, lastRow: number, left: number, times: number): string =>
+      `Voorbij ${w.one} ${lastRow}: nog ${left} van ${times} keer te gaan`,
+    repeatFinished: (times: number): string => `Klaar: ${times} van ${times} keer`,
+    repeatJump: (w: RowWordTexts, firstRow: number): string =>
+      `Herhaling klaar, terug naar ${w.one} ${firstRow}`,
+    reminderEvery: (w: RowWordTexts, every: number): string =>
+      every === 1 ? `elke ${w.one}` : `elke ${every}e ${w.one}`,
+    reminderSummary: (
+      w: RowWordTexts,
+      text: string,
+      every: string,
+      fromRow: number,
+      times: number,
+      done: number,
+    ) =>
+      times === 1
+        ? `${text} — op ${w.one} ${fromRow} (${done === 1 ? 'gedaan' : 'nog niet gedaan'})`
+        : `${text} — ${every} vanaf ${w.one} ${fromRow}, ${times} keer (${done} van ${times} gedaan)`,
+    reminderFinished: 'klaar',
+    edit: 'Wijzigen',
+    editLabel: (name: string): string => `${name} wijzigen`,
+    remove: 'Verwijderen',
+    removeLabel: (name: string): string => `${name} verwijderen`,
+    addRepeat: 'Herhaling toevoegen',
+    editRepeat: 'Herhaling wijzigen',
+    addReminder: 'Herinnering toevoegen',
+    editReminder: 'Herinnering wijzigen',
+    fromRow: (w: RowWordTexts): string => `Van ${w.one}`,
+    toRow: (w: RowWordTexts): string => `Tot en met ${w.one}`,
+    times: 'Aantal keer',
+    name: 'Naam (niet verplicht)',
+    completed: 'Al klaar (keer)',
+    text: 'Wat moet je doen?',
+    textPlaceholder: 'meerder aan beide kanten',
+    startRow: (w: RowWordTexts): string => `Vanaf ${w.one}`,
+    every: (w: RowWordTexts): string => `Elke hoeveel ${w.many}`,
+    add: 'Toevoegen',
+    save: 'Opslaan',
+    cancel: 'Annuleren',
+    errors: {
+      empty: 'Vul een getal in.',
+      notWhole: 'Vul een heel getal in, zoals 6.',
+      noRows: (w: RowWordTexts): string => `De chart heeft nog geen ${w.many}.`,
+      rowRange: (w: RowWordTexts, rowCount: number): string => `Kies ${w.one} 1 tot en met ${rowCount}.`,
+      lastBeforeFirst: (w: RowWordTexts, firstRow: number): string =>
+        `Kies ${w.one} ${firstRow} of een latere: de herhaling begint op ${w.one} ${firstRow}.`,
+      numberRange: (min: number, max: number): string => `Kies een getal van ${min} tot en met ${max}.`,
+      lastOccurrence: (w: RowWordTexts, lastRow: number, rowCount: number): string =>
+        `De laatste keer valt dan op ${w.one} ${lastRow}, maar de chart heeft ${rowCount} ${w.many}.`,
+      textEmptyFor: (w: RowWordTexts): string => `Typ wat je op die ${w.one} moet doen.`,
+      tooLong: (max: number, length: number): string => `Ten hoogste ${max} tekens (nu ${length}).`,
+      overlap: (w: RowWordTexts, label: string, firstRow: number, lastRow: number): string =>
+        `Deze ${w.many} overlappen met de herhaling ${label === '' ? '' : `‘${label}’ `}van ${w.one} ${firstRow}–${lastRow}. Herhalingen mogen elkaar niet overlappen.`,
+      tooManyRepeats: (max: number): string => `Er kunnen ten hoogste ${max} herhalingen zijn.`,
+      tooManyReminders: (max: number): string => `Er kunnen ten hoogste ${max} herinneringen zijn.`,
+      fixFields: 'Verbeter de gemarkeerde velden.',
     },
   },
 
