@@ -1,0 +1,173 @@
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { RowReminder, RowRepeat } from '@steekwerk/model';
+import { nl } from '../../../i18n/nl';
+import { FormField } from './FormField';
+import {
+  type FieldErrors,
+  type ReminderField,
+  type ReminderFormInput,
+  type RepeatField,
+  type RepeatFormInput,
+  type RowHelperContext,
+  checkReminder,
+  checkRepeat,
+  reminderFormOf,
+  repeatFormOf,
+} from './rowHelperInput';
+
+const texts = nl.rowHelpers;
+
+/**
+ * The form's fields by name, so a refused form puts the focus on its first wrong field (in the order given).
+ */
+function useFieldFocus<Field extends string>(order: readonly Field[]) {
+  const inputs = useRef(new Map<Field, HTMLInputElement>());
+  const refOf = (field: Field) => (input: HTMLInputElement | null) => {
+    if (input === null) inputs.current.delete(field);
+    else inputs.current.set(field, input);
+  };
+  const focusFirst = (errors: FieldErrors<Field>) => {
+    const first = order.find((field) => errors[field] !== undefined) ?? order[0];
+    if (first !== undefined) inputs.current.get(first)?.focus();
+  };
+  return { refOf, focusFirst };
+}
+
+/** The frame of both forms: a heading, the fields, the form's own error and the buttons. */
+function HelperForm({
+  title,
+  editing,
+  formError,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  readonly title: string;
+  readonly editing: boolean;
+  readonly formError: string | undefined;
+  readonly onSubmit: () => void;
+  readonly onCancel: () => void;
+  readonly children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="row-helpers__form" aria-label={title} noValidate onSubmit={submit}>
+      <div className="row-helpers__fields">{children}</div>
+      {formError !== undefined && (
+        <p className="row-helpers__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="row-helpers__buttons">
+        <button type="submit">{editing ? texts.save : texts.add}</button>
+        <button type="button" onClick={onCancel}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const repeatFields: readonly RepeatField[] = ['firstRow', 'lastRow', 'times', 'label', 'completed'];
+
+/** "Herhaling toevoegen" / "Herhaling wijzigen": van naald, tot en met naald, aantal keer, a name. */
+export function RepeatForm({
+  context,
+  currentRow,
+  editing,
+  onSave,
+  onCancel,
+}: {
+  readonly context: RowHelperContext;
+  readonly currentRow: number;
+  readonly editing?: RowRepeat;
+  readonly onSave: (repeat: RowRepeat) => void;
+  readonly onCancel: () => void;
+}) {
+  const [input, setInput] = useState<RepeatFormInput>(() => repeatFormOf(editing, currentRow));
+  const [errors, setErrors] = useState<FieldErrors<RepeatField>>({});
+  const { refOf, focusFirst } = useFieldFocus(repeatFields);
+  const words = context.words;
+  const field = (name: RepeatField) => ({
+    value: input[name] ?? '',
+    error: errors[name],
+    inputRef: refOf(name),
+    onChange: (value: string) => setInput((earlier) => ({ ...earlier, [name]: value })),
+  });
+  const submit = () => {
+    const checked = checkRepeat(input, context, editing);
+    if (checked.ok) onSave(checked.value);
+    else {
+      setErrors(checked.errors);
+      focusFirst(checked.errors);
+    }
+  };
+  return (
+    <HelperForm
+      title={editing === undefined ? texts.addRepeat : texts.editRepeat}
+      editing={editing !== undefined}
+      formError={errors.form}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <FormField label={texts.fromRow(words)} numeric autoFocus {...field('firstRow')} />
+      <FormField label={texts.toRow(words)} numeric {...field('lastRow')} />
+      <FormField label={texts.times} numeric {...field('times')} />
+      {editing !== undefined && <FormField label={texts.completed} numeric {...field('completed')} />}
+      <FormField label={texts.name} {...field('label')} />
+    </HelperForm>
+  );
+}
+
+const reminderFields: readonly ReminderField[] = ['text', 'fromRow', 'every', 'times'];
+
+/** "Herinnering toevoegen" / "Herinnering wijzigen": tekst, vanaf naald, elke … naalden, … keer. */
+export function ReminderForm({
+  context,
+  currentRow,
+  editing,
+  onSave,
+  onCancel,
+}: {
+  readonly context: RowHelperContext;
+  readonly currentRow: number;
+  readonly editing?: RowReminder;
+  readonly onSave: (reminder: RowReminder) => void;
+  readonly onCancel: () => void;
+}) {
+  const [input, setInput] = useState<ReminderFormInput>(() => reminderFormOf(editing, currentRow));
+  const [errors, setErrors] = useState<FieldErrors<ReminderField>>({});
+  const { refOf, focusFirst } = useFieldFocus(reminderFields);
+  const words = context.words;
+  const field = (name: ReminderField) => ({
+    value: input[name],
+    error: errors[name],
+    inputRef: refOf(name),
+    onChange: (value: string) => setInput((earlier) => ({ ...earlier, [name]: value })),
+  });
+  const submit = () => {
+    const checked = checkReminder(input, context, editing);
+    if (checked.ok) onSave(checked.value);
+    else {
+      setErrors(checked.errors);
+      focusFirst(checked.errors);
+    }
+  };
+  return (
+    <HelperForm
+      title={editing === undefined ? texts.addReminder : texts.editReminder}
+      editing={editing !== undefined}
+      formError={errors.form}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <FormField label={texts.text} placeholder={texts.textPlaceholder} autoFocus {...field('text')} />
+      <FormField label={texts.startRow(words)} numeric {...field('fromRow')} />
+      <FormField label={texts.every(words)} numeric {...field('every')} />
+      <FormField label={texts.times} numeric {...field('times')} />
+    </HelperForm>
+  );
+}
