@@ -33,7 +33,7 @@ function useFieldFocus<Field extends string>(order: readonly Field[]) {
   return { refOf, focusFirst };
 }
 
-/** The frame of both forms: a heading, the fields, the form's own error and the buttons. */
+/** The frame of both forms: the fields, the form's own error and the buttons; Escape cancels. */
 function HelperForm({
   title,
   editing,
@@ -54,7 +54,18 @@ function HelperForm({
     onSubmit();
   };
   return (
-    <form className="row-helpers__form" aria-label={title} noValidate onSubmit={submit}>
+    <form
+      className="row-helpers__form"
+      aria-label={title}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
       <div className="row-helpers__fields">{children}</div>
       {formError !== undefined && (
         <p className="row-helpers__error" role="alert">

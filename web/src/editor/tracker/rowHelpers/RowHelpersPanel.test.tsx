@@ -152,6 +152,9 @@ describe('RowHelpersPanel reminders', () => {
     fill(form, { 'Aantal keer': '3' });
     fireEvent.click(within(form).getByRole('button', { name: 'Opslaan' }));
     expect(screen.getByText(/3 keer \(0 van 3 gedaan\)$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'meerder aan beide kanten wijzigen' }));
+    fireEvent.keyDown(screen.getByLabelText('Aantal keer'), { key: 'Escape' });
+    expect(screen.queryByRole('form')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'meerder aan beide kanten verwijderen' }));
     expect(view.last()?.reminders).toEqual([]);
     expect(screen.getByText('Nog geen herinneringen.')).toBeTruthy();

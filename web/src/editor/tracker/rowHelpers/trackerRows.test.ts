@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TestEditor } from '../../testing/TestEditor';
+import { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
 import { TrackerHistory } from '../TrackerHistory';
 import { type TrackerState, applyChange, createTracker, stepForward } from '../trackerState';
 import { carryOutRepeatJump, currentWorkRow, repeatJumpChange, workRowCount } from './trackerRows';
@@ -88,5 +90,27 @@ describe('the tracker’s rows for the row helpers', () => {
     expect(carryOutRepeatJump(tool, { goToRow: 1, clearRows: [1, 2] })).toBe(true);
     expect(currentWorkRow(state)).toBe(1);
     expect(history.canUndo).toBe(true);
+  });
+
+  it('through the tracker tool: the jump is one step that the editor’s undo takes back', () => {
+    const editor = TestEditor.create({ columns: 4, rows: 5 });
+    editor.setTool('drawCells').selectStyle(1);
+    for (let y = 0; y < 5; y += 1) for (let x = 0; x < 4; x += 1) editor.click(x, y);
+    editor.setTool('progressTracker');
+    const tool = editor.editor.tool;
+    if (!(tool instanceof ProgressTrackerTool)) throw new Error('not the tracker');
+    tool.load({ mode: 'rowsFull' });
+    for (let step = 0; step < 4; step += 1) tool.stepForward();
+    expect(currentWorkRow(tool.tracker)).toBe(5);
+    expect(workRowCount(tool.tracker)).toBe(5);
+    const doneRows = () => [0, 1, 2, 3, 4].map((y) => tool.tracker.done.slice(y * 4, y * 4 + 4).join(''));
+    expect(doneRows()).toEqual(['0000', '1111', '1111', '1111', '1111']);
+
+    expect(carryOutRepeatJump(tool, { goToRow: 2, clearRows: [2, 4] })).toBe(true);
+    expect(currentWorkRow(tool.tracker)).toBe(2);
+    expect(doneRows()).toEqual(['0000', '0000', '0000', '0000', '1111']);
+    editor.undo();
+    expect(currentWorkRow(tool.tracker)).toBe(5);
+    expect(doneRows()).toEqual(['0000', '1111', '1111', '1111', '1111']);
   });
 });
