@@ -2,7 +2,8 @@
  * The written instructions as pages of their own at the end of the PDF (issue 17, when chosen): the heading
  * "Geschreven patroon" with the chart's title, the "Afkortingen" key and the rows, the same text the bottom panel
  * shows with the chart's own settings, wrapped to the page width with a hanging indent. Page numbers continue the
- * chart pages'.
+ * chart pages'. The body is Helvetica as the other pages' text, or the embedded DejaVu Sans when the text has
+ * characters Helvetica lacks.
  */
 import type { ChartState } from '@steekwerk/model';
 import { PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -11,7 +12,7 @@ import { writtenChartOf } from '../written/writtenChart';
 import { defaultWrittenSettingsOf } from '../written/writtenSettings';
 import { addRawContent, chartPageResources } from './chartPage';
 import { fitText } from './pdfText';
-import { wrapWrittenLine, type WrappedLine } from './writtenWrap';
+import { helveticaWrites, wrapWrittenLine, type WrappedLine } from './writtenWrap';
 
 export const writtenHeading = 'Geschreven patroon';
 
@@ -55,6 +56,9 @@ export function layoutWrittenPages(
   const width = Math.max(1, page.width - 2 * marginPt);
   const perPage = writtenLinesPerPage(page.height, marginPt);
   const pages: WrappedLine[][] = [];
+  // One body font for the whole text, so a line with an arrow does not stand out: Helvetica, or DejaVu Sans when
+  // any line has a character Helvetica lacks (a C2C chart's arrows). Section headings stay Helvetica Bold.
+  const bodyFont = pattern.lines.every((line) => helveticaWrites(line.text)) ? 'text' : 'fallback';
   let current: WrappedLine[] = [];
   const place = (line: WrappedLine) => {
     if (current.length === 0 && line.text === '' && pages.length > 0) return;
@@ -71,7 +75,8 @@ export function layoutWrittenPages(
       pages.push(current);
       current = [];
     }
-    const wrapped = wrapWrittenLine(text, { ...writtenType, width, bold });
+    const font = bold ? 'text' : bodyFont;
+    const wrapped = wrapWrittenLine(text, { ...writtenType, width, bold, font });
     for (const line of wrapped) place(line);
   }
   if (current.length > 0 || pages.length === 0) pages.push(current);

@@ -57,6 +57,12 @@ class HelveticaMetrics {
 
 let metrics: HelveticaMetrics | undefined;
 
+/** Whether Helvetica can write every character of a text (else the text needs the embedded DejaVu Sans). */
+export function helveticaWrites(text: string): boolean {
+  metrics ??= new HelveticaMetrics();
+  return metrics.writes(text);
+}
+
 /** The pieces a line may break between: words, with a number kept to the word after it. */
 function breakUnits(text: string): string[] {
   const words = text.split(' ').filter((word) => word !== '');
@@ -82,6 +88,8 @@ export interface WrapOptions {
   /** Indent of the second and later lines of a wrapped line, in points. */
   readonly hangingIndent: number;
   readonly bold?: boolean;
+  /** The font to draw in; by default Helvetica when it can write the line, else the fallback. */
+  readonly font?: WrittenFont;
 }
 
 /**
@@ -92,7 +100,7 @@ export function wrapWrittenLine(text: string, options: WrapOptions): WrappedLine
   metrics ??= new HelveticaMetrics();
   const measure = metrics;
   const bold = options.bold ?? false;
-  const font: WrittenFont = measure.writes(text) ? 'text' : 'fallback';
+  const font: WrittenFont = options.font ?? (measure.writes(text) ? 'text' : 'fallback');
   // Bold Helvetica is a little wider than the regular: measured with the same margin as the fallback.
   const factor = font === 'fallback' || bold ? fallbackWidthFactor : 1;
   const widthOf = (piece: string) => measure.width(piece) * options.size * factor;
