@@ -17,6 +17,7 @@ const benchmarks = [
   'pdf-export.node.mjs',
   'chart-files.node.mjs',
   'written.node.mjs',
+  'written.browser.mjs',
 ];
 
 let failed = 0;

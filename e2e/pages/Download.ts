@@ -20,6 +20,18 @@ export class Download {
     return this.dialog.getByText(/Het bestand krijgt \d+ pagina/);
   }
 
+  /** The PDF's choice to add the written instructions as pages of their own. */
+  get writtenPages(): Locator {
+    return this.dialog.getByRole('checkbox', { name: 'Geschreven patroon toevoegen' });
+  }
+
+  /** The label around that checkbox: what a finger taps. */
+  get writtenPagesLabel(): Locator {
+    return this.dialog
+      .locator('label')
+      .filter({ has: this.page.getByRole('checkbox', { name: 'Geschreven patroon toevoegen' }) });
+  }
+
   get progress(): Locator {
     return this.dialog.getByRole('progressbar', { name: 'Voortgang van de export' });
   }

@@ -1,6 +1,6 @@
 /**
  * The convert command's arguments: `--in FILE --out FILE [--paper a4|a3|letter|legal] [--orientation
- * portrait|landscape] [--overlap N] [--fabric 14] [--mode colour|bw] [--view --size PX] [--legend]`. Each value is
+ * portrait|landscape] [--overlap N] [--fabric 14] [--mode colour|bw] [--written] [--view --size PX] [--legend]`. Each value is
  * checked; a wrong one gives one Dutch line naming it.
  */
 import {
@@ -25,7 +25,8 @@ export interface ConvertArgs {
 
 export const usage =
   'gebruik: npm run --silent convert -- --in BESTAND --out BESTAND [--paper a4|a3|letter|legal] ' +
-  '[--orientation portrait|landscape] [--overlap N] [--fabric 14] [--mode colour|bw] [--view --size PX] [--legend]';
+  '[--orientation portrait|landscape] [--overlap N] [--fabric 14] [--mode colour|bw] [--written] ' +
+  '[--view --size PX] [--legend]';
 
 /** A wrong argument. */
 export class ConvertArgsError extends Error {}
@@ -40,7 +41,7 @@ const valueFlags = [
   '--mode',
   '--size',
 ] as const;
-const switchFlags = ['--view', '--legend'] as const;
+const switchFlags = ['--view', '--legend', '--written'] as const;
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   const found = allowed.find((candidate) => candidate === value.toLowerCase());
@@ -93,6 +94,8 @@ export function parseConvertArgs(argv: readonly string[]): ConvertArgs {
     ...(pick('--overlap') ? { overlap: wholeNumber('--overlap', pick('--overlap')!, 0, 20) } : {}),
     ...(pick('--fabric') ? { fabricCount: wholeNumber('--fabric', pick('--fabric')!, 6, 40) } : {}),
     ...(pick('--mode') ? { mode: oneOf('--mode', pick('--mode')!, pdfColourModes) } : {}),
+    // `--written`: the written instructions as pages of their own after the chart pages (issue 17).
+    ...(switches.has('--written') ? { written: true } : {}),
   };
   const view = switches.has('--view');
   if (pick('--size') && !view) throw new ConvertArgsError('--size hoort bij --view');

@@ -106,6 +106,19 @@ describe('convert', () => {
     expect(new TextDecoder().decode(text.store.get('patroon.txt'))).toMatch(/^(Toer|Naald) 1: /m);
   });
 
+  it('adds the written instructions to a PDF with --written, as pages of their own', async () => {
+    const files = { 'roos.json': writeSteekwerkJson(smallChart()) };
+    const plain = await convert(['--in', 'roos.json', '--out', 'roos.pdf'], files);
+    const written = await convert(['--in', 'roos.json', '--out', 'roos.pdf', '--written'], files);
+    expect(written.errors).toEqual([]);
+    const pagesOf = (result: typeof plain) => JSON.parse(result.out[0]!).written.pages as number;
+    expect(pagesOf(written)).toBeGreaterThan(pagesOf(plain));
+    const text = await convert(['--in', 'roos.json', '--out', 'patroon.txt', '--written'], files);
+    expect(text.status).toBe(1);
+    expect(text.errors).toEqual(['convert: --written hoort bij een .pdf']);
+    expect(text.store.has('patroon.txt')).toBe(false);
+  });
+
   it('refuses wrong arguments, unknown formats and files it cannot read', async () => {
     const files = { 'roos.json': writeSteekwerkJson(smallChart()) };
     const lines = async (argv: string[]) => {

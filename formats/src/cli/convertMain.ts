@@ -38,6 +38,7 @@ export async function runConvert(argv: readonly string[], io: ConvertIo): Promis
     }
     if (!outFormat)
       throw new ConvertArgsError(`${args.output}: schrijven kan naar .oxs, .json, .png en .pdf`);
+    if (args.pdf.written && outFormat !== 'pdf') throw new ConvertArgsError('--written hoort bij een .pdf');
     let bytes: Uint8Array;
     try {
       bytes = await io.readFile(args.input);

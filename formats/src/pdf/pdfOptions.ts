@@ -29,6 +29,10 @@ export interface PdfOptions {
   publicLink?: string;
   /** Catalogue products of the palette by productId: brand, number and name for the key. */
   products?: Readonly<Record<string, PdfProduct>>;
+  /** Pages with the written instructions after the chart pages (issue 17). */
+  written?: boolean;
+  /** A colour's name in the written instructions, for styles without abbreviation, product or description. */
+  writtenColourName?: (hexColour: string) => string;
 }
 
 /** What the key prints of a catalogue product. */

@@ -17,11 +17,25 @@ import { validatePdfOptions } from './pdfLimits';
 import type { PdfOptions } from './pdfOptions';
 import { buildStyleInks } from './styleInks';
 import { embedFontDeflated, symbolFontBytes } from './symbolFont';
+import { drawWrittenPage, layoutWrittenPages, writtenPatternForPdf } from './writtenPages';
+import type { WrappedLine } from './writtenWrap';
 
 export interface PdfPlan {
   pages: number;
   chartPages: number;
   keyPages: number;
+  /** Pages of written instructions (0 unless asked for). */
+  writtenPages: number;
+}
+
+/** The written pages' lines when the options ask for them; none otherwise. */
+function writtenPagesOf(
+  chart: ChartState,
+  options: PdfOptions,
+  page: { width: number; height: number },
+): WrappedLine[][] {
+  if (!options.written) return [];
+  return layoutWrittenPages(writtenPatternForPdf(chart, options.writtenColourName), page, options.marginPt);
 }
 
 /** How many pages the PDF will have, without writing it (the download screen shows it before exporting). */
@@ -31,7 +45,14 @@ export function planChartPdf(chart: ChartState, options: PdfOptions): PdfPlan {
   const layout = layoutChartPages(chart.grid.settings.size, options);
   const lines = keyLines(chart, buildKey(chart, cells), options);
   const keyPages = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt)).length;
-  return { pages: 2 + keyPages + layout.tiles.length, chartPages: layout.tiles.length, keyPages };
+  const page = { width: layout.pageWidth, height: layout.pageHeight };
+  const writtenPages = writtenPagesOf(chart, options, page).length;
+  return {
+    pages: 2 + keyPages + layout.tiles.length + writtenPages,
+    chartPages: layout.tiles.length,
+    keyPages,
+    writtenPages,
+  };
 }
 
 const abortError = () => new DOMException('De export is afgebroken.', 'AbortError');
@@ -66,7 +87,9 @@ export async function writeChartPdf(
   const lines = keyLines(chart, entries, options);
   const keyRanges = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt));
   const firstChartPage = 3 + keyRanges.length;
-  const total = firstChartPage - 1 + layout.tiles.length;
+  const writtenPages = writtenPagesOf(chart, options, { width: layout.pageWidth, height: layout.pageHeight });
+  const firstWrittenPage = firstChartPage + layout.tiles.length;
+  const total = firstWrittenPage - 1 + writtenPages.length;
   const addPage = () => doc.addPage([layout.pageWidth, layout.pageHeight]);
   const registerForms = (page: PDFPage) => {
     for (const [name, ref] of symbolForms) page.node.setXObject(PDFName.of(name), ref);
@@ -130,6 +153,17 @@ export async function writeChartPdf(
     if (index % 4 === 3) await nextTask();
   }
   await Promise.all(inFlight);
+  for (const [index, lines] of writtenPages.entries()) {
+    if (signal?.aborted) throw abortError();
+    const input = { lines, index, pageNumber: firstWrittenPage + index, total, title: chart.settings.title };
+    await drawWrittenPage(
+      addPage(),
+      { ...input, marginPt: options.marginPt },
+      { text, bold, fallback: symbolFont },
+    );
+    onProgress?.(firstWrittenPage + index, total);
+    if (index % 8 === 7) await nextTask();
+  }
   if (signal?.aborted) throw abortError();
   const bytes = await doc.save({ useObjectStreams: false });
   return { bytes, pages: total };

@@ -107,6 +107,37 @@ describe('DownloadPage', () => {
     expect(JSON.parse(localStorage.getItem('steekwerk.exportSettings.u1')!)).toMatchObject({ paper: 'a3' });
   });
 
+  it('adds the written instructions to the PDF when the box is ticked, counts again and remembers it', async () => {
+    const fake = fakeClient();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const first = renderScreen(fake.client);
+    const box = screen.getByRole('checkbox', { name: 'Geschreven patroon toevoegen' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await screen.findByText('Het bestand krijgt 9 pagina’s.');
+    fake.client.plan.mockResolvedValue({ pages: 12 });
+    fireEvent.click(box);
+    expect(await screen.findByText('Het bestand krijgt 12 pagina’s.')).toBeTruthy();
+    expect(fake.client.plan.mock.calls.at(-1)![0]).toMatchObject({ settings: { written: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Downloaden' }));
+    await waitFor(() => expect(fake.client.write).toHaveBeenCalled());
+    expect(fake.client.write.mock.calls[0]![0]).toMatchObject({
+      fileType: 'pdf_doc',
+      settings: { written: true },
+    });
+    await act(async () => fake.finish({ status: 'done', bytes: new Uint8Array(10), pages: 12 }));
+    expect(click).toHaveBeenCalledTimes(1);
+    first.unmount();
+    renderScreen(fakeClient().client);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Geschreven patroon toevoegen' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('offers the written instructions only for the PDF', () => {
+    renderScreen(fakeClient().client, {}, '/nl/c/abc/download?fileType=png');
+    expect(screen.queryByRole('checkbox', { name: 'Geschreven patroon toevoegen' })).toBeNull();
+  });
+
   it('cancels a running export', async () => {
     const fake = fakeClient();
     renderScreen(fake.client);

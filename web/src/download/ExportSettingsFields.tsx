@@ -171,6 +171,16 @@ export function ExportSettingsFields({ row, settings, onChange }: FieldsProps) {
       {uses('overlap') && number('overlap', 1)}
       {uses('fabricCount') && number('fabricCount', 1)}
       {uses('mode') && select('mode', texts.mode, pdfColourModes, (mode) => texts.modes[mode])}
+      {uses('written') && (
+        <label className="download-screen__check">
+          <input
+            type="checkbox"
+            checked={settings.written}
+            onChange={(event) => set({ written: event.target.checked })}
+          />
+          {texts.written}
+        </label>
+      )}
     </>
   );
 }

@@ -16,7 +16,8 @@ export type ExportSettingKey =
   | 'rotation'
   | 'overlap'
   | 'fabricCount'
-  | 'mode';
+  | 'mode'
+  | 'written';
 
 export interface ExportFileType {
   readonly fileType: string;
@@ -56,7 +57,7 @@ export const exportFileTypes: readonly ExportFileType[] = [
     label: labels.pdf_doc,
     extension: 'pdf',
     mimeType: 'application/pdf',
-    settings: ['paper', 'orientation', 'margin', 'overlap', 'fabricCount', 'mode'],
+    settings: ['paper', 'orientation', 'margin', 'overlap', 'fabricCount', 'mode', 'written'],
     paged: true,
   },
   {

@@ -45,6 +45,15 @@ describe('export settings', () => {
     expect(loadExportSettings(storage, 'u1')).toEqual(defaultExportSettings);
   });
 
+  it('leave the written instructions out of the PDF unless chosen, and remember the choice', () => {
+    const storage = memoryStorage();
+    expect(loadExportSettings(storage, 'u1').written).toBe(false);
+    saveExportSettings(storage, 'u1', { ...defaultExportSettings, written: true });
+    expect(loadExportSettings(storage, 'u1').written).toBe(true);
+    storage.setItem('steekwerk.exportSettings.u1', JSON.stringify({ written: 'ja' }));
+    expect(loadExportSettings(storage, 'u1').written).toBe(false);
+  });
+
   it('survive a storage that refuses to save', () => {
     const full = {
       setItem: () => {

@@ -1,7 +1,7 @@
 /**
  * The export settings of spec §3 (fileType, size 2000 with unit px/cm/inch at a dpi of 72, legend placement, paper
  * A4, margin 1 inch, orientation, rotation, selected area) plus the PDF's own (overlap, fabric count, colour or
- * black-and-white). Remembered per user in this browser's localStorage: the user settings on the server have no
+ * black-and-white, the written instructions or not). Remembered per user in this browser's localStorage: the user settings on the server have no
  * field for them (spec §3 "User settings"), see docs/decisions.md.
  */
 import { z } from 'zod';
@@ -38,6 +38,8 @@ export const exportSettingsSchema = z.object({
   overlap: z.number().int().min(pdfLimits.overlap.min).max(pdfLimits.overlap.max),
   fabricCount: z.number().min(pdfLimits.fabricCount.min).max(pdfLimits.fabricCount.max),
   mode: z.enum(pdfColourModes),
+  /** The PDF gets the written instructions as pages of their own after the chart pages (issue 17). */
+  written: z.boolean(),
 });
 export type ExportSettings = z.infer<typeof exportSettingsSchema>;
 
@@ -55,6 +57,7 @@ export const defaultExportSettings: Readonly<ExportSettings> = {
   overlap: 3,
   fabricCount: 14,
   mode: 'colour',
+  written: false,
 };
 
 /** The image widths the PNG writer makes (formats' writeViewPng clamps to these). */

@@ -2,7 +2,7 @@ import { readOxs, readSteekwerkJson } from '@steekwerk/formats';
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { defaultExportSettings } from '../download/exportSettings';
-import { exportWriters } from './exportWriters';
+import { exportWriters, pdfOptionsOf } from './exportWriters';
 
 const chart = createChartState({
   craft: 'crossStitch',
@@ -47,5 +47,16 @@ describe('export writers of the download screen', () => {
     const json = readSteekwerkJson(new TextDecoder().decode((await write('steekwerk_json')).bytes));
     expect(json.state.grid.rows).toBe(chart.grid.rows);
     expect(json.state.settings.title).toBe('Twee');
+  });
+
+  // Writing the PDF itself is tested in formats (jsdom has no Blob streams for its zlib).
+  it('count the written pages of the PDF only when chosen, with Dutch colour names', () => {
+    const pdf = exportWriters.pdf_doc!;
+    const written = { ...defaultExportSettings, fileType: 'pdf_doc', written: true };
+    const plain = { ...defaultExportSettings, fileType: 'pdf_doc' };
+    const withPages = pdf.plan!(chart, written, '');
+    expect(withPages).toBe(pdf.plan!(chart, plain, '') + 1);
+    expect(pdfOptionsOf(chart, plain, '').written).toBeUndefined();
+    expect(pdfOptionsOf(chart, written, '').writtenColourName?.('#ff0000')).toBe('rood');
   });
 });

@@ -13,6 +13,7 @@ import {
   type PdfOptions,
 } from '@steekwerk/formats';
 import { pixelSizeLimits, pixelSizeOf, type ExportSettings } from '../download/exportSettings';
+import { dutchColourName } from '../editor/paletteNames/dutchColourName';
 
 export type Progress = (done: number, total: number) => void;
 
@@ -36,6 +37,10 @@ export function pdfOptionsOf(chart: ChartState, settings: ExportSettings, public
     fabricCount: settings.fabricCount,
     mode: settings.mode,
     marginPt: settings.margin * 72,
+    // The written pages name colours as the bottom panel does ("rood", "lichtblauw").
+    ...(settings.written
+      ? { written: true, writtenColourName: (hex: string) => dutchColourName(hex).toLowerCase() }
+      : {}),
     ...(chart.settings.allowAnonymous && publicLink ? { publicLink } : {}),
   };
 }

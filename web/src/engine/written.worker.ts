@@ -3,14 +3,24 @@
  * second). The job is checked first; a newer job ends this worker (writtenClient), so no signal is needed.
  */
 import * as Comlink from 'comlink';
-import { runWritten, writtenJobSchema, type WrittenReply, type WrittenWorkerApi } from './writtenProtocol';
+import {
+  packPattern,
+  runWritten,
+  writtenJobSchema,
+  type WrittenReply,
+  type WrittenWorkerApi,
+} from './writtenProtocol';
 
 const api: WrittenWorkerApi = {
   written(job): WrittenReply {
     const parsed = writtenJobSchema.safeParse(job);
     if (!parsed.success) return { ok: false, message: 'De chart kan niet worden gelezen.' };
     try {
-      return { ok: true, pattern: runWritten(parsed.data) };
+      const packed = packPattern(runWritten(parsed.data));
+      return Comlink.transfer({ ok: true, packed }, [
+        packed.text.buffer as ArrayBuffer,
+        packed.lines.buffer as ArrayBuffer,
+      ]);
     } catch {
       return { ok: false, message: 'De geschreven instructies konden niet worden gemaakt.' };
     }

@@ -3,7 +3,7 @@ import { defaultWrittenSettings } from '@steekwerk/formats';
 import { createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createWrittenClient } from './writtenClient';
-import { runWritten, writtenJobSchema, type WrittenJob } from './writtenProtocol';
+import { packPattern, runWritten, unpackPattern, writtenJobSchema, type WrittenJob } from './writtenProtocol';
 
 const job: WrittenJob = {
   chart: {
@@ -44,9 +44,36 @@ describe('the written job', () => {
   });
 });
 
+describe('the packed pattern the worker sends', () => {
+  it('unpacks to the same lines, rows and text, characters beyond ASCII included', () => {
+    const pattern = {
+      lines: [
+        { text: 'Deken ↗' },
+        { text: '' },
+        { text: 'Toeren 1 - 2: 3 rood (3 steken)', rows: { first: 0, last: 1 } },
+      ],
+      text: 'Deken ↗\n\nToeren 1 - 2: 3 rood (3 steken)\n',
+    };
+    expect(unpackPattern(packPattern(pattern))).toEqual(pattern);
+    expect(unpackPattern(packPattern({ lines: [], text: '\n' }))).toEqual({ lines: [], text: '\n' });
+  });
+
+  it('refuses lengths that do not add up to the text', () => {
+    const packed = packPattern({ lines: [{ text: 'Toer 1' }], text: 'Toer 1\n' });
+    expect(unpackPattern({ ...packed, lines: new Int32Array([5, -1, -1]) })).toBeUndefined();
+    expect(unpackPattern({ ...packed, lines: new Int32Array([6, -1]) })).toBeUndefined();
+    expect(unpackPattern({ ...packed, lines: new Int32Array([-1, -1, -1]) })).toBeUndefined();
+    expect(unpackPattern({ ...packed, lines: new Int32Array([]) })).toBeUndefined();
+    expect(unpackPattern({ ...packed, lines: new Int32Array([6, -1, -1, 0, -1, -1]) })).toBeUndefined();
+  });
+});
+
 describe('createWrittenClient', () => {
   it('passes the worker’s pattern on and leaves the caller’s cells as they were', async () => {
-    const { worker } = fakeWorker((sent) => ({ ok: true, pattern: runWritten(sent as WrittenJob) }));
+    const { worker } = fakeWorker((sent) => ({
+      ok: true,
+      packed: packPattern(runWritten(sent as WrittenJob)),
+    }));
     const client = createWrittenClient(() => worker);
     const outcome = await client.run(job);
     expect(outcome.status === 'done' && outcome.pattern.text).toContain('Toer 1: 3 rood');
@@ -55,11 +82,19 @@ describe('createWrittenClient', () => {
 
   it('turns a malformed reply or a refusal into a Dutch message', async () => {
     const replies = [
-      { ok: true, pattern: { lines: 'Naald 1' } },
+      { ok: true, packed: { text: 'Naald 1', lines: [7] } },
+      {
+        ok: true,
+        packed: { text: new TextEncoder().encode('Naald 1\n'), lines: new Int32Array([9, -1, -1]) },
+      },
       { ok: false, message: 'De chart kan niet worden gelezen.' },
     ];
     const { worker } = fakeWorker(() => replies.shift());
     const client = createWrittenClient(() => worker);
+    expect(await client.run(job)).toEqual({
+      status: 'failed',
+      message: 'De geschreven instructies gaven een onverwacht antwoord.',
+    });
     expect(await client.run(job)).toEqual({
       status: 'failed',
       message: 'De geschreven instructies gaven een onverwacht antwoord.',
@@ -69,7 +104,10 @@ describe('createWrittenClient', () => {
 
   it('ends a job still running when a newer one comes, and answers the newer one', async () => {
     const first = fakeWorker(() => new Promise(() => undefined));
-    const second = fakeWorker(() => ({ ok: true, pattern: { lines: [{ text: 'nieuw' }], text: 'nieuw\n' } }));
+    const second = fakeWorker(() => ({
+      ok: true,
+      packed: packPattern({ lines: [{ text: 'nieuw' }], text: 'nieuw\n' }),
+    }));
     const start = vi.fn().mockReturnValueOnce(first.worker).mockReturnValueOnce(second.worker);
     const client = createWrittenClient(start);
     const stale = client.run(job);

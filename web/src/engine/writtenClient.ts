@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type { WrittenPattern } from '@steekwerk/formats';
-import { writtenReplySchema, type WrittenJob, type WrittenWorkerApi } from './writtenProtocol';
+import { unpackPattern, writtenReplySchema, type WrittenJob, type WrittenWorkerApi } from './writtenProtocol';
 
 export type WrittenOutcome =
   | { status: 'done'; pattern: WrittenPattern }
@@ -73,9 +73,9 @@ export function createWrittenClient(
       if (reply === 'failed') return { status: 'failed', message: workerFailed };
       const parsed = writtenReplySchema.safeParse(reply);
       if (!parsed.success) return { status: 'failed', message: brokenReply };
-      return parsed.data.ok
-        ? { status: 'done', pattern: parsed.data.pattern }
-        : { status: 'failed', message: parsed.data.message };
+      if (!parsed.data.ok) return { status: 'failed', message: parsed.data.message };
+      const pattern = unpackPattern(parsed.data.packed);
+      return pattern ? { status: 'done', pattern } : { status: 'failed', message: brokenReply };
     },
     cancel,
   };

@@ -448,6 +448,7 @@ export const nl = {
       fabricCount: 'Stofdichtheid (steken per inch, Aida 14 = 14)',
       mode: 'Weergave',
       modes: { colour: 'Kleur met symbolen', bw: 'Zwart-wit met symbolen' },
+      written: 'Geschreven patroon toevoegen',
       pages: (count: number): string =>
         count === 1 ? 'Het bestand krijgt 1 pagina.' : `Het bestand krijgt ${count} pagina’s.`,
       counting: 'Pagina’s worden geteld…',

@@ -1,0 +1,145 @@
+/**
+ * The written instructions as pages of their own at the end of the PDF (issue 17, when chosen): the heading
+ * "Geschreven patroon" with the chart's title, the "Afkortingen" key and the rows, the same text the bottom panel
+ * shows with the chart's own settings, wrapped to the page width with a hanging indent. Page numbers continue the
+ * chart pages'. The body is Helvetica as the other pages' text, or the embedded DejaVu Sans when the text has
+ * characters Helvetica lacks.
+ */
+import type { ChartState } from '@steekwerk/model';
+import { PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
+import { generateWritten, type WrittenPattern } from '../written/generateWritten';
+import { writtenChartOf } from '../written/writtenChart';
+import { defaultWrittenSettingsOf } from '../written/writtenSettings';
+import { addRawContent, chartPageResources } from './chartPage';
+import { fitText } from './pdfText';
+import { helveticaWrites, wrapWrittenLine, type WrappedLine } from './writtenWrap';
+
+export const writtenHeading = 'Geschreven patroon';
+
+/** The body's type: 10 pt on 14 pt lines, wrapped lines hanging 24 pt in. */
+export const writtenType = { size: 10, lineHeight: 14, hangingIndent: 24 } as const;
+/** Room above the body: the heading and the title. */
+const headingHeight = 60;
+
+/** The section headings the generator writes; printed bold. */
+const sectionHeadings = new Set(['Afkortingen:', 'Blokjes per kleur:', 'Legenda:']);
+
+/**
+ * The written pattern the PDF prints: the chart's own work order and written settings (as the bottom panel with its
+ * defaults and the convert command's `.txt`), without the title line (the page heading carries it).
+ *
+ * @param colourName a colour's name for styles without abbreviation, product or description (the app's Dutch
+ *   names); "kleur N" without it
+ */
+export function writtenPatternForPdf(
+  chart: ChartState,
+  colourName?: (hexColour: string) => string,
+): WrittenPattern {
+  const written = writtenChartOf(chart, colourName ? { colourName } : {});
+  return generateWritten(written, { ...defaultWrittenSettingsOf(written), title: false });
+}
+
+/** Body lines that fit on one page. */
+export function writtenLinesPerPage(pageHeight: number, marginPt: number): number {
+  return Math.max(1, Math.floor((pageHeight - 2 * marginPt - headingHeight) / writtenType.lineHeight));
+}
+
+/**
+ * The printed lines of each written page. Blank lines never open a page, and a section heading never ends one.
+ * Linear in the text's length.
+ */
+export function layoutWrittenPages(
+  pattern: WrittenPattern,
+  page: { width: number; height: number },
+  marginPt: number,
+): WrappedLine[][] {
+  const width = Math.max(1, page.width - 2 * marginPt);
+  const perPage = writtenLinesPerPage(page.height, marginPt);
+  const pages: WrappedLine[][] = [];
+  // One body font for the whole text, so a line with an arrow does not stand out: Helvetica, or DejaVu Sans when
+  // any line has a character Helvetica lacks (a C2C chart's arrows). Section headings stay Helvetica Bold.
+  const bodyFont = pattern.lines.every((line) => helveticaWrites(line.text)) ? 'text' : 'fallback';
+  let current: WrappedLine[] = [];
+  const place = (line: WrappedLine) => {
+    if (current.length === 0 && line.text === '' && pages.length > 0) return;
+    if (current.length >= perPage) {
+      pages.push(current);
+      current = [];
+      if (line.text === '') return;
+    }
+    current.push(line);
+  };
+  for (const { text } of pattern.lines) {
+    const bold = sectionHeadings.has(text);
+    if (bold && current.length === perPage - 1) {
+      pages.push(current);
+      current = [];
+    }
+    const font = bold ? 'text' : bodyFont;
+    const wrapped = wrapWrittenLine(text, { ...writtenType, width, bold, font });
+    for (const line of wrapped) place(line);
+  }
+  if (current.length > 0 || pages.length === 0) pages.push(current);
+  return pages;
+}
+
+export interface WrittenPageFonts {
+  text: PDFFont;
+  bold: PDFFont;
+  /** DejaVu Sans (the embedded symbol font), for lines Helvetica cannot write (C2C arrows, other scripts). */
+  fallback: PDFFont;
+}
+
+export interface WrittenPageInput {
+  lines: readonly WrappedLine[];
+  /** 0 for the first written page. */
+  index: number;
+  pageNumber: number;
+  total: number;
+  title: string;
+  marginPt: number;
+}
+
+/** Draws one written page: the heading (the title on the first page), the page number and the body lines. */
+export async function drawWrittenPage(
+  page: PDFPage,
+  input: WrittenPageInput,
+  fonts: WrittenPageFonts,
+): Promise<void> {
+  const resources = chartPageResources;
+  page.node.setFontDictionary(PDFName.of(resources.textFont), fonts.text.ref);
+  page.node.setFontDictionary(PDFName.of(resources.boldFont), fonts.bold.ref);
+  page.node.setFontDictionary(PDFName.of(resources.symbolFont), fonts.fallback.ref);
+  const left = input.marginPt;
+  const right = page.getWidth() - input.marginPt;
+  const top = page.getHeight() - input.marginPt;
+  const at = (x: number, y: number) => `1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm`;
+  const content: string[] = ['BT 0 0 0 rg'];
+  const heading = input.index === 0 ? writtenHeading : `${writtenHeading} (vervolg)`;
+  content.push(`/${resources.boldFont} 16 Tf ${at(left, top - 20)} ${fonts.bold.encodeText(heading)} Tj`);
+  const pageText = `Pagina ${input.pageNumber} van ${input.total}`;
+  const pageTextX = right - fonts.text.widthOfTextAtSize(pageText, 10);
+  content.push(
+    `0.2 0.2 0.2 rg /${resources.textFont} 10 Tf ${at(pageTextX, top - 20)} ${fonts.text.encodeText(pageText)} Tj 0 0 0 rg`,
+  );
+  const title = input.title.trim();
+  if (input.index === 0 && title) {
+    const fitted = fitText(fonts.bold, title, 12, right - left);
+    content.push(`/${resources.boldFont} 12 Tf ${at(left, top - 42)} ${fonts.bold.encodeText(fitted)} Tj`);
+  }
+  let y = top - headingHeight;
+  let shownFont = '';
+  for (const line of input.lines) {
+    if (line.text !== '') {
+      const name =
+        line.font === 'fallback' ? resources.symbolFont : line.bold ? resources.boldFont : resources.textFont;
+      const font = line.font === 'fallback' ? fonts.fallback : line.bold ? fonts.bold : fonts.text;
+      if (name !== shownFont) content.push(`/${name} ${writtenType.size} Tf`);
+      shownFont = name;
+      content.push(`${at(left + line.indent, y)} ${font.encodeText(line.text)} Tj`);
+    }
+    y -= writtenType.lineHeight;
+  }
+  content.push('ET');
+  await addRawContent(page, content.join('\n'));
+}
