@@ -163,6 +163,20 @@ describe('ProgressSync', () => {
     expect(sync.hasUnsavedProgress()).toBe(false);
   });
 
+  it('a refresh that brings nothing new (this device’s own mode or save) keeps the tracker and its undo', async () => {
+    const context = await entered(setUp());
+    const { clock, server, sync, tap, tool, queued } = context;
+    tap(0);
+    server.apply(queued);
+    await clock.advance(3000);
+    sync.refresh();
+    await clock.advance(0);
+    expect(server.statusCalls.length).toBeGreaterThan(1);
+    expect(tool.history.canUndo).toBe(true);
+    expect(context.doneCells()).toEqual([0]);
+    expect(sync.revision).toBe(server.revision);
+  });
+
   it('waits with a refresh until the running save is answered', async () => {
     const context = await entered(setUp());
     const { clock, server, sync, tap, doneCells } = context;
