@@ -347,13 +347,31 @@ describe('ProgressSync', () => {
     await clock.advance(0);
     expect(server.doneCells()).toEqual([0, 1]);
     tap(2);
+    await clock.advance(3000);
+    expect(server.doneCells()).toEqual([0, 1, 2]);
+    tap(3);
     sync.dispose();
     await clock.advance(0);
-    expect(server.doneCells()).toEqual([0, 1, 2]);
+    expect(server.doneCells()).toEqual([0, 1, 2, 3]);
+    expect(server.inFlight).toBe(0);
+  });
+
+  it('a save still running when the chart closes: what came after it is sent once it is answered', async () => {
+    const context = await entered(setUp());
+    const { clock, server, sync, tap } = context;
+    server.hold();
+    tap(4);
+    await clock.advance(3000);
+    tap(5);
+    sync.dispose();
+    server.release();
+    await clock.advance(0);
+    expect(server.doneCells()).toEqual([4, 5]);
     const listener = vi.fn();
     sync.subscribe(listener);
-    tap(3);
+    tap(6);
     await clock.advance(10_000);
-    expect(server.doneCells()).toEqual([0, 1, 2]);
+    expect(server.doneCells()).toEqual([4, 5]);
+    expect(listener).not.toHaveBeenCalled();
   });
 });

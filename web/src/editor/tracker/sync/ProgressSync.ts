@@ -205,7 +205,8 @@ export class ProgressSync {
   /** Stops; done cells still waiting are sent once more (the app goes on running after leaving the chart). */
   dispose(): void {
     if (this.disposed) return;
-    if (this.hasUnsavedProgress() && this.saving === undefined) void this.save();
+    // After a running save (which no longer goes on by itself once disposed), or at once.
+    if (this.hasUnsavedProgress()) void (this.saving ?? Promise.resolve()).then(() => this.sendDone());
     this.disposed = true;
     this.clearSaveTimer();
     for (const stop of this.stops.splice(0)) stop();
