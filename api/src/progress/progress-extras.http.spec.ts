@@ -4,6 +4,7 @@
  */
 import { emptyProgressTrackerExtras, type ProgressTrackerExtras } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RevisionStorage } from '../charts/revisions/revision-storage';
 import { get, post, type Answer } from '../testing/accounts';
 import { chartState, createAuthor, createChart, newTabId, rowsOf, type Author } from '../testing/charts';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -201,7 +202,6 @@ describe('progress tracker extras over HTTP', () => {
   });
 
   async function usedProgressBytes(user: Author): Promise<number> {
-    const { RevisionStorage } = await import('../charts/revisions/revision-storage');
     return server.app.get(RevisionStorage).usedBytes(server.dataSource.manager, user.user.id);
   }
 });
