@@ -125,7 +125,7 @@ describe('progress tracker extras over HTTP', () => {
       expect(answer.status, JSON.stringify(value).slice(0, 80)).toBe(400);
       expect(answer.body).toMatchObject({
         sfRequest: 'error',
-        error: expect.stringMatching(/^Ongeldige|extras/),
+        error: expect.stringMatching(/^Ongeldige invoer\. actions\.0\.extras/),
       });
     }
     const nul = await changes(owner, chartId, [
