@@ -271,9 +271,8 @@ export class ChartSession {
 
   /** The progress sync of the editor's tracker, attached to the editor for the tracker's screens. */
   private startProgress(): ProgressSync | undefined {
-    const { editor } = this.options;
     const options = this.options;
-    const tool = editor.toolOf('progressTracker');
+    const tool = options.editor.toolOf('progressTracker');
     if (!(tool instanceof ProgressTrackerTool)) return undefined;
     const progress = new ProgressSync({
       timers: options.timers,
@@ -288,7 +287,7 @@ export class ChartSession {
       queue: (action) => this.changes.queue(action),
       target: options.target,
     });
-    this.stops.push(attachProgressSync(editor, progress));
+    this.stops.push(attachProgressSync(options.editor, progress));
     return progress;
   }
 
