@@ -273,6 +273,8 @@ export class ChartsService {
           hasWriteLock = await this.charts.acquireLock(chartId, request.s, now, this.leaseMs, manager);
         if (!viewer) return;
         await this.charts.saveView(chartId, viewer.userId, actions, now, manager);
+        // Progress is saved by activated users only (spec §5), like the done cells.
+        if (viewer.pending) return;
         const tracked = await this.progress.applyActions(
           chartId,
           viewer.userId,

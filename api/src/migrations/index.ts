@@ -6,6 +6,7 @@ import { CreateCatalogue1795600000000 } from './1795600000000-CreateCatalogue';
 import { PasswordResetTokens1795710000000 } from './1795710000000-PasswordResetTokens';
 import { ErrorReportsCreatedAtIndex1795720000000 } from './1795720000000-ErrorReportsCreatedAtIndex';
 import { RevisionStoredBytes1795730000000 } from './1795730000000-RevisionStoredBytes';
+import { ProgressExtras1796100000000 } from './1796100000000-ProgressExtras';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
@@ -20,4 +21,5 @@ export const migrations = [
   PasswordResetTokens1795710000000,
   ErrorReportsCreatedAtIndex1795720000000,
   RevisionStoredBytes1795730000000,
+  ProgressExtras1796100000000,
 ];

@@ -29,6 +29,7 @@ describe('progress tracker over HTTP', () => {
       rowCount: 3,
       position: 0,
       done: '',
+      extras: { parking: [], repeats: [], reminders: [] },
     });
 
     const done = Uint8Array.from([1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0]);

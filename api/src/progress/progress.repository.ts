@@ -4,7 +4,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ChartAction, SaveProgressStylesRequest } from '@steekwerk/model';
+import type { ChartAction, ProgressTrackerExtras, SaveProgressStylesRequest } from '@steekwerk/model';
 import { DataSource, EntityManager } from 'typeorm';
 
 export interface ProgressRow {
@@ -15,6 +15,8 @@ export interface ProgressRow {
   readonly columnCount: number;
   readonly rowCount: number;
   readonly done: Buffer | null;
+  /** Parking markers and row helpers as stored (checked by the request schema when they came in); null: none. */
+  readonly extras: ProgressTrackerExtras | null;
 }
 
 /** The tracker of a user who has not used it on a chart yet. */
@@ -33,8 +35,9 @@ export class ProgressRepository {
       column_count: number;
       row_count: number;
       done: Buffer | null;
+      extras: ProgressTrackerExtras | null;
     }> = await this.dataSource.query(
-      `SELECT revision, mode, position, width, column_count, row_count, done
+      `SELECT revision, mode, position, width, column_count, row_count, done, extras
          FROM progress WHERE chart_id = $1 AND user_id = $2`,
       [chartId, userId],
     );
@@ -48,12 +51,13 @@ export class ProgressRepository {
         columnCount: row.column_count,
         rowCount: row.row_count,
         done: row.done,
+        extras: row.extras,
       }
     );
   }
 
   /**
-   * Stores the tracker actions of the changes loop (mode, position); the revision goes up when they change
+   * Stores the tracker actions of the changes loop (mode, position, extras); the revision goes up when they change
    * something.
    *
    * @returns the user's progress revision on the chart afterwards, or undefined when there were no tracker actions
@@ -68,23 +72,28 @@ export class ProgressRepository {
   ): Promise<number | undefined> {
     let mode: string | null = null;
     let position: number | null = null;
+    let extras: string | null = null;
     for (const action of actions) {
       if (action.type === 'progressTrackerMode') mode = action.mode;
       else if (action.type === 'progressTrackerPosition') position = action.position;
+      else if (action.type === 'progressTrackerExtras') extras = JSON.stringify(action.extras);
     }
-    if (mode === null && position === null) return undefined;
+    if (mode === null && position === null && extras === null) return undefined;
     const rows: Array<{ revision: number }> = await manager.query(
-      `INSERT INTO progress (chart_id, user_id, revision, mode, position, column_count, row_count, updated_at)
-       VALUES ($1, $2, 1, coalesce($3, '${defaultProgressMode}'), coalesce($4, 0), $5, $6, $7)
+      `INSERT INTO progress (chart_id, user_id, revision, mode, position, column_count, row_count, extras,
+                             updated_at)
+       VALUES ($1, $2, 1, coalesce($3, '${defaultProgressMode}'), coalesce($4, 0), $5, $6, $8::jsonb, $7)
        ON CONFLICT (chart_id, user_id) DO UPDATE SET
          mode = coalesce($3, progress.mode),
          position = coalesce($4, progress.position),
+         extras = coalesce($8::jsonb, progress.extras),
          revision = progress.revision
            + CASE WHEN coalesce($3, progress.mode) <> progress.mode
-                    OR coalesce($4, progress.position) <> progress.position THEN 1 ELSE 0 END,
+                    OR coalesce($4, progress.position) <> progress.position
+                    OR coalesce($8::jsonb, progress.extras) IS DISTINCT FROM progress.extras THEN 1 ELSE 0 END,
          updated_at = $7
        RETURNING revision`,
-      [chartId, userId, mode, position, size.columnCount, size.rowCount, now],
+      [chartId, userId, mode, position, size.columnCount, size.rowCount, now, extras],
     );
     return rows[0]?.revision ?? 0;
   }

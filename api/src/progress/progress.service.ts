@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GridRowsError, type Engine } from '@steekwerk/engine/node';
-import type {
-  ProgressTrackerStatusResponse,
-  SaveGridRowsDoneRequest,
-  SaveProgressStylesRequest,
+import {
+  emptyProgressTrackerExtras,
+  progressTrackerExtrasSchema,
+  type ProgressTrackerStatusResponse,
+  type SaveGridRowsDoneRequest,
+  type SaveProgressStylesRequest,
 } from '@steekwerk/model';
 import { decideChartAccess, type Viewer } from '../charts/chart-access';
 import { CLOCK, type Clock } from '../charts/chart-clock';
@@ -46,6 +48,7 @@ export class ProgressService {
       rowCount: row?.rowCount || chart.rowCount,
       position: row?.position ?? 0,
       done,
+      extras: this.extrasOf(row?.extras),
     };
   }
 
@@ -91,9 +94,18 @@ export class ProgressService {
     return { sfRequest: 'ok' as const, status: 'ok' as const };
   }
 
+  /** A logged-in, activated user: saving needs one (spec §5), like saving a chart. */
   private loggedIn(viewer: Viewer | null): Viewer {
     if (!viewer) throw new AppException(ErrorCode.NotLoggedIn);
+    if (viewer.pending) throw new AppException(ErrorCode.AccountPending);
     return viewer;
+  }
+
+  /** The stored extras, or none when there are none or they no longer pass the schema (never a 500). */
+  private extrasOf(stored: unknown) {
+    if (stored === null || stored === undefined) return emptyProgressTrackerExtras;
+    const parsed = progressTrackerExtrasSchema.safeParse(stored);
+    return parsed.success ? parsed.data : emptyProgressTrackerExtras;
   }
 
   /** The chart when the viewer may read it; otherwise a 404 (unknown, in the bin) or 403. */

@@ -35,6 +35,18 @@ describe('chart calls', () => {
     expect(chartSaveRequestSchema.safeParse({ ...request, saveId: undefined }).success).toBe(false);
   });
 
+  it('carries the tracker extras as an action and refuses two parking markers of one style', () => {
+    const request = (parking: unknown[]) => ({
+      s: 'tab-12345678',
+      r: 0,
+      p: 0,
+      actions: [{ type: 'progressTrackerExtras', extras: { parking, repeats: [], reminders: [] } }],
+    });
+    const marker = { styleId: 3, x: 1, y: 2, corner: 'topRight' };
+    expect(chartChangesRequestSchema.safeParse(request([marker])).success).toBe(true);
+    expect(chartChangesRequestSchema.safeParse(request([marker, { ...marker, x: 4 }])).success).toBe(false);
+  });
+
   it('refuses unknown action types and tells failures from loaded charts', () => {
     expect(
       chartChangesRequestSchema.safeParse({ s: 'tab-12345678', r: 0, p: 0, actions: [{ type: 'explode' }] })

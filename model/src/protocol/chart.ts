@@ -9,6 +9,7 @@ import { storableText } from '../text';
 import { chartIdSchema, chartStateSchema, folderIdSchema } from '../chart/chartState';
 import { CHART_GET_VERSION, SAVE_PROTOCOL_VERSION } from '../chart/constants';
 import { okEnvelopeSchema } from './envelope';
+import { progressTrackerExtrasSchema } from './progressTrackerExtras';
 
 /** A tab's session id (`s`): one per browser tab, made by the client. */
 export const clientSessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, {
@@ -129,6 +130,8 @@ export const chartActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mode'), mode: storableText().max(40) }),
   z.object({ type: z.literal('progressTrackerMode'), mode: storableText().max(40) }),
   z.object({ type: z.literal('progressTrackerPosition'), position: z.number().int().min(0) }),
+  /** The tracker's parking markers and row helpers, all of them (issue 17). */
+  z.object({ type: z.literal('progressTrackerExtras'), extras: progressTrackerExtrasSchema }),
   z.object({ type: z.literal('rowNumber'), rowNumber: z.number().int().min(0) }),
 ]);
 export type ChartAction = z.infer<typeof chartActionSchema>;

@@ -24,6 +24,7 @@ import {
   type ChartChangesRequest,
   type ChartSaveRequest,
 } from '@steekwerk/model';
+import { createProgressApi } from '../editor/tracker/sync/progressApi';
 import type { AjaxClient } from './ajaxClient';
 
 export interface ChartGetOptions {
@@ -39,6 +40,9 @@ export interface ChartGetOptions {
 /** Creates the chart calls over `client`; `fetchImpl` sends the keep-alive release. */
 export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   return {
+    /** The progress tracker's status and done cells (issue 17). */
+    ...createProgressApi(client, fetchImpl),
+
     getChart: (chartId: string, options: ChartGetOptions) =>
       client.request({
         action: ajaxActions.chartGet,

@@ -718,6 +718,16 @@ export const nl = {
       takeOverFailed: 'Verder bewerken lukte niet. Controleer de verbinding.',
       login: 'Inloggen',
       activate: 'Account activeren',
+      /** The tracker's progress, kept per chart and user (issue 17). */
+      progress: {
+        local: 'Voortgang nog niet bewaard',
+        localNewChart: 'Je voortgang wordt bewaard zodra de chart is opgeslagen.',
+        saving: 'Voortgang bewaren…',
+        saved: 'Voortgang bewaard',
+        failed: 'Voortgang bewaren mislukt. Hij blijft op dit apparaat en we proberen het opnieuw.',
+        notLoggedIn: 'Log in om je voortgang te bewaren.',
+        pending: 'Activeer eerst je account om je voortgang te bewaren.',
+      },
     },
     /** Leaving a chart whose changes could not be saved (in-app navigation, issue 13). */
     leave: {

@@ -16,8 +16,12 @@ import { STORAGE_POLICY, type StoragePolicy } from './storage-limits';
 const progressStyleBytes = `octet_length(p.style_ids) + octet_length(p.custom_line_style_ids)
   + octet_length(p.half_stitch_style_ids) + octet_length(p.quarter_stitch_style_ids)`;
 
-/** A progress row's size: its done cells and its style lists (bytea and text lengths, read without decompressing). */
-const progressBytes = `coalesce(octet_length(p.done), 0) + ${progressStyleBytes}`;
+/**
+ * A progress row's size: its done cells, its style lists and its extras (bytea and text lengths, read without
+ * decompressing).
+ */
+const progressBytes = `coalesce(octet_length(p.done), 0) + ${progressStyleBytes}
+  + coalesce(octet_length(p.extras::text), 0)`;
 
 /** The chart a revision was just stored for, and whose storage it counts to. */
 export interface StoredRevision {

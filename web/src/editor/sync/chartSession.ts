@@ -4,7 +4,7 @@
  * warns before leaving unsaved work and releases the write lock when the page closes. What the server answers
  * reaches the editor (its access) and the editor store (save status, notices for the user).
  */
-import type { AccessSession, ChartFailureReason, ChartState } from '@steekwerk/model';
+import { isLoggedIn, type AccessSession, type ChartFailureReason, type ChartState } from '@steekwerk/model';
 import type { ChartApi } from '../../api/chartApi';
 import type { EngineClient } from '../../engine/engineClient';
 import type { Timers } from '../../lib/timers';
@@ -13,6 +13,9 @@ import { useEditorStore, type SyncNotice } from '../editorStore';
 import { serialiseChart } from '../openChart';
 import { levelFromZoom } from '../viewport/zoom';
 import { nl } from '../../i18n/nl';
+import { ProgressTrackerTool } from '../tools/progressTracker/ProgressTrackerTool';
+import { ProgressSync } from '../tracker/sync/ProgressSync';
+import { attachProgressSync } from '../tracker/sync/progressSyncRegistry';
 import { ChangesLoop } from './changesLoop';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { watchPageLifecycle } from './pageLifecycle';
@@ -94,6 +97,8 @@ function savedInDocumentAndStore(editor: Editor, savedAtStart: number): SaveReco
 export class ChartSession {
   readonly saves: SaveQueue;
   readonly changes: ChangesLoop;
+  /** The maker's progress on the chart (issue 17); undefined for an editor without the tracker. */
+  readonly progress: ProgressSync | undefined;
   private readonly stops: Array<() => void> = [];
   private lastZoom: number;
   private lastScroll: { x: number; y: number };
@@ -134,6 +139,7 @@ export class ChartSession {
           this.markOpen(saved.chartId);
           options.onCreated(saved.chartId);
         }
+        this.progress?.chartSaved();
       },
       onNotLoggedIn: () => options.onNotLoggedIn(),
       onRefused: (reason) => {
@@ -148,12 +154,13 @@ export class ChartSession {
       sessionId: options.sessionId,
       chartId: () => this.saves.chartId,
       revision: () => this.saves.revision,
-      progressRevision: () => 0,
+      progressRevision: () => this.progress?.revision ?? 0,
       userId: () => options.userId(),
       send: (chartId, request) => options.api.sendChanges(chartId, request),
       onAccess: (access) => this.applyAccess(access),
       onNewRevision: () => useEditorStore.getState().setSyncNotice('newRevision'),
       onUserChanged: () => options.onUserChanged(),
+      onProgressRefresh: () => this.progress?.refresh(),
       onChartGone: (reason) => {
         useEditorStore.getState().setSyncNotice(noticeOfRefusal[reason] ?? 'deleted');
         this.applyAccess({ hasWriteAccess: false, hasWriteLock: false });
@@ -161,6 +168,7 @@ export class ChartSession {
         this.changes.stop();
       },
     });
+    this.progress = this.startProgress();
     store.setSaveStatus(this.saves.status);
     store.setSyncNotice(this.initialNotice());
     this.markOpen(settings.chartId);
@@ -181,11 +189,15 @@ export class ChartSession {
       watchPageLifecycle(options.target, {
         hasUnsavedChanges: () => this.saves.hasUnsavedChanges(),
         onExit: () => this.releaseLock(),
-        onBlur: () => void this.saves.save().catch(() => undefined),
+        onBlur: () => {
+          void this.saves.save().catch(() => undefined);
+          void this.progress?.flush();
+        },
         onFocus: () => this.changes.refresh(editor.mode === 'progressTracker'),
       }),
     );
     this.changes.start();
+    if (editor.mode === 'progressTracker') this.progress?.enter();
     // A draft, or edits made before the session started (while the account was loading), are saved soon.
     if (this.saves.hasUnsavedChanges()) this.saves.changed();
   }
@@ -236,9 +248,47 @@ export class ChartSession {
     this.disposed = true;
     this.closeOpenChart();
     for (const stop of this.stops.splice(0)) stop();
+    this.progress?.dispose();
     this.saves.stop();
     this.changes.stop();
     this.releaseLock();
+  }
+
+  /**
+   * What leaving the chart must save first (the leave guard): the chart's changes, then the tracker's progress.
+   */
+  get pendingWork(): { readonly status: string; hasUnsavedChanges(): boolean; save(): Promise<void> } {
+    const { saves, progress } = this;
+    return {
+      status: saves.status === 'failed' || progress?.status === 'failed' ? 'failed' : saves.status,
+      hasUnsavedChanges: () => saves.hasUnsavedChanges() || (progress?.hasUnsavedProgress() ?? false),
+      save: async () => {
+        if (saves.hasUnsavedChanges()) await saves.save();
+        await progress?.flush();
+      },
+    };
+  }
+
+  /** The progress sync of the editor's tracker, attached to the editor for the tracker's screens. */
+  private startProgress(): ProgressSync | undefined {
+    const options = this.options;
+    const tool = options.editor.toolOf('progressTracker');
+    if (!(tool instanceof ProgressTrackerTool)) return undefined;
+    const progress = new ProgressSync({
+      timers: options.timers,
+      sessionId: options.sessionId,
+      api: options.api,
+      tool,
+      chartId: () => this.saves.chartId,
+      account: () => {
+        if (options.canSave()) return 'active';
+        return isLoggedIn(options.userId()) ? 'pending' : 'anonymous';
+      },
+      queue: (action) => this.changes.queue(action),
+      target: options.target,
+    });
+    this.stops.push(attachProgressSync(options.editor, progress));
+    return progress;
   }
 
   private initialNotice(): SyncNotice | undefined {
@@ -304,6 +354,7 @@ export class ChartSession {
     if (editor.mode !== this.lastMode) {
       this.lastMode = editor.mode;
       this.changes.queue({ type: 'mode', mode: editor.mode });
+      if (editor.mode === 'progressTracker') this.progress?.enter();
     }
   }
 

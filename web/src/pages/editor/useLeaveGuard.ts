@@ -94,7 +94,9 @@ export function useLeaveGuard(
     // The chart was deleted from its delete screen: the editor was cleared and nothing is left to save.
     if (store.loadStatus === 'idle') return false;
     const active = live.current.session;
-    const unsaved = active ? active.saves.hasUnsavedChanges() : store.changeCount !== store.savedChangeCount;
+    const unsaved = active
+      ? active.pendingWork.hasUnsavedChanges()
+      : store.changeCount !== store.savedChangeCount;
     const blocks = unsaved && leavesChart(live.current.identity(), currentLocation, nextLocation);
     if (blocks) blockedAction.current = historyAction;
     return blocks;
@@ -121,7 +123,7 @@ export function useLeaveGuard(
     blocker.reset();
     const active = live.current.session;
     void (async () => {
-      const saved = active ? await flushBeforeLeaving(active.saves) : false;
+      const saved = active ? await flushBeforeLeaving(active.pendingWork) : false;
       // The user went elsewhere meanwhile (a navigation this guard let through): that one stands.
       if (!mounted.current) return;
       if (saved) {

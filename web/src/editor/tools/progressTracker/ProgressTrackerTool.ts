@@ -217,6 +217,11 @@ export class ProgressTrackerTool extends Tool {
     return this.state;
   }
 
+  /** Whether the tracker was made (used, or loaded) since the tool was: without it nothing was tracked yet. */
+  get started(): boolean {
+    return this.state !== undefined;
+  }
+
   /** Hears every change of the tracker; returns the unsubscribe. */
   subscribe(listener: (event: TrackerEvent) => void): () => void {
     this.listeners.add(listener);
@@ -291,14 +296,25 @@ export class ProgressTrackerTool extends Tool {
     if (tracker.highlight !== before) this.notify(new Int32Array(0), false);
   }
 
-  /** Starts over with saved progress (mode, position, width, decoded done cells); the history is forgotten. */
-  load(saved: Pick<TrackerInput, 'mode' | 'position' | 'width' | 'done'>): void {
+  /**
+   * Starts over with saved progress (mode, position, width, decoded done cells and, when given, the parking
+   * markers; those outside the chart are dropped); the history is forgotten.
+   */
+  load(
+    saved: Pick<TrackerInput, 'mode' | 'position' | 'width' | 'done'> & {
+      readonly parking?: readonly ParkingMarker[];
+    },
+  ): void {
     this.cancel();
     const input = this.inputFromChart(saved.mode);
     // Done cells of another size were not decoded onto this chart (decodeDone does that): start with none done.
     const done = saved.done?.length === input.cells.length ? saved.done : undefined;
     const highlight = this.state?.highlight ?? null;
-    this.state = createTracker({ ...input, ...saved, done });
+    const { parking, ...rest } = saved;
+    const state = createTracker({ ...input, ...rest, done });
+    if (parking !== undefined)
+      state.parking = parking.filter((marker) => insideChart(state, [marker.x, marker.y]));
+    this.state = state;
     setHighlight(this.state, highlight);
     this.madeFromVersion = this.context.document.version;
     this.history.clear();
