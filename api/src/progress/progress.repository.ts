@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChartAction, SaveProgressStylesRequest } from '@steekwerk/model';
 import { DataSource, EntityManager } from 'typeorm';
+import { checkProgressActions } from './progress-actions';
 
 export interface ProgressRow {
   readonly revision: number;
@@ -57,6 +58,7 @@ export class ProgressRepository {
    * something.
    *
    * @returns the user's progress revision on the chart afterwards, or undefined when there were no tracker actions
+   * @throws AppException InvalidInput for a mode or position no tracker has (see {@link checkProgressActions})
    */
   async applyActions(
     chartId: string,
@@ -66,6 +68,7 @@ export class ProgressRepository {
     now: Date,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<number | undefined> {
+    checkProgressActions(actions);
     let mode: string | null = null;
     let position: number | null = null;
     for (const action of actions) {

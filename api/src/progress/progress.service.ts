@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GridRowsError, type Engine } from '@steekwerk/engine/node';
-import type {
-  ProgressTrackerStatusResponse,
-  SaveGridRowsDoneRequest,
-  SaveProgressStylesRequest,
+import {
+  tierLimits,
+  type ProgressTrackerStatusResponse,
+  type SaveGridRowsDoneRequest,
+  type SaveProgressStylesRequest,
 } from '@steekwerk/model';
 import { decideChartAccess, type Viewer } from '../charts/chart-access';
 import { CLOCK, type Clock } from '../charts/chart-clock';
@@ -53,13 +54,7 @@ export class ProgressService {
   async saveDone(chartId: string, viewer: Viewer | null, request: SaveGridRowsDoneRequest) {
     const user = this.loggedIn(viewer);
     await this.readableChart(chartId, user);
-    let cells: Uint8Array;
-    try {
-      cells = this.engine.decodeRows(request.done, request.columnCount, request.rowCount);
-    } catch (error) {
-      if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
-      throw error;
-    }
+    const cells = this.decodeDone(request, user.premium);
     // Progress counts to the user's storage: a row that grows must fit.
     const stored = await this.storage.progressRowBytes(chartId, user.userId);
     if (!(await this.storage.fits(user.userId, user.premium, cells.byteLength - stored.done))) {
@@ -91,6 +86,26 @@ export class ProgressService {
     return { sfRequest: 'ok' as const, status: 'ok' as const };
   }
 
+  /**
+   * The done cells of a save: a grid the viewer's tier could hold (the tracker may keep an older size of the
+   * chart, never a larger one than a chart could be), one byte per cell, each 0 or 1.
+   */
+  private decodeDone(request: SaveGridRowsDoneRequest, premium: boolean): Uint8Array {
+    const { maxGridSize } = tierLimits(premium);
+    if (request.columnCount > maxGridSize || request.rowCount > maxGridSize) {
+      throw new AppException(ErrorCode.ChartTooLarge, `Hoogstens ${maxGridSize} × ${maxGridSize} steken.`);
+    }
+    let cells: Uint8Array;
+    try {
+      cells = this.engine.decodeRows(request.done, request.columnCount, request.rowCount);
+    } catch (error) {
+      if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
+      throw error;
+    }
+    if (!isZeroOrOne(cells)) throw new AppException(ErrorCode.InvalidGridRows);
+    return cells;
+  }
+
   private loggedIn(viewer: Viewer | null): Viewer {
     if (!viewer) throw new AppException(ErrorCode.NotLoggedIn);
     return viewer;
@@ -108,4 +123,18 @@ export class ProgressService {
     }
     return chart;
   }
+}
+
+/** Whether every byte is 0 or 1 (done cells); reads four at a time, a 2000² grid is 4 MB. */
+function isZeroOrOne(cells: Uint8Array): boolean {
+  let start = 0;
+  if (cells.byteOffset % 4 === 0) {
+    const words = new Uint32Array(cells.buffer, cells.byteOffset, cells.byteLength >>> 2);
+    let high = 0;
+    for (let index = 0; index < words.length; index += 1) high |= words[index]! & 0xfefefefe;
+    if (high !== 0) return false;
+    start = words.length * 4;
+  }
+  for (let index = start; index < cells.byteLength; index += 1) if (cells[index]! > 1) return false;
+  return true;
 }
