@@ -173,6 +173,17 @@ describe('progress of viewers of a shared or public chart', () => {
     expect((await status(owner, chartId)).body).toMatchObject({ done: rowsOf(Uint8Array.from(ownerDone)) });
   });
 
+  it('reads a sharee’s done cells stored one byte per cell before they were kept as bits', async () => {
+    const { chartId } = await sharedChart(false);
+    await saveCells(sharee, chartId, shareeDone);
+    await server.dataSource.query(`UPDATE progress SET done = $1 WHERE chart_id = $2 AND user_id = $3`, [
+      Buffer.from(viewerDone),
+      chartId,
+      sharee.user.id,
+    ]);
+    expect((await status(sharee, chartId)).body).toMatchObject({ done: rowsOf(Uint8Array.from(viewerDone)) });
+  });
+
   describe('bad input', () => {
     let chartId: string;
 

@@ -7,6 +7,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChartAction, SaveProgressStylesRequest } from '@steekwerk/model';
 import { DataSource, EntityManager } from 'typeorm';
 import { checkProgressActions } from './progress-actions';
+import { packDone, unpackDone } from './progress-done-bits';
 
 export interface ProgressRow {
   readonly revision: number;
@@ -15,7 +16,8 @@ export interface ProgressRow {
   readonly width: number;
   readonly columnCount: number;
   readonly rowCount: number;
-  readonly done: Buffer | null;
+  /** One byte per cell, 0 or 1; null when nothing was saved (or what was saved no longer reads). */
+  readonly done: Uint8Array | null;
 }
 
 /** The tracker of a user who has not used it on a chart yet. */
@@ -48,7 +50,7 @@ export class ProgressRepository {
         width: row.width,
         columnCount: row.column_count,
         rowCount: row.row_count,
-        done: row.done,
+        done: row.done && unpackDone(row.done, row.column_count * row.row_count),
       }
     );
   }
@@ -105,14 +107,7 @@ export class ProgressRepository {
        ON CONFLICT (chart_id, user_id) DO UPDATE SET
          column_count = $3, row_count = $4, done = $5, revision = progress.revision + 1, updated_at = $6
        RETURNING revision`,
-      [
-        chartId,
-        userId,
-        done.columnCount,
-        done.rowCount,
-        Buffer.from(done.cells.buffer, done.cells.byteOffset, done.cells.byteLength),
-        now,
-      ],
+      [chartId, userId, done.columnCount, done.rowCount, packDone(done.cells), now],
     );
     return rows[0]!.revision;
   }

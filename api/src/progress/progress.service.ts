@@ -13,6 +13,7 @@ import { RevisionStorage } from '../charts/revisions/revision-storage';
 import { ENGINE } from '../engine/engine.module';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
+import { packedDoneBytes } from './progress-done-bits';
 import { defaultProgressMode, ProgressRepository } from './progress.repository';
 
 /**
@@ -35,7 +36,7 @@ export class ProgressService {
     const row = viewer ? await this.progress.find(chartId, viewer.userId) : undefined;
     const done =
       row?.done && row.columnCount > 0 && row.rowCount > 0
-        ? this.engine.encodeRows(new Uint8Array(row.done), row.columnCount, row.rowCount)
+        ? this.engine.encodeRows(row.done, row.columnCount, row.rowCount)
         : '';
     return {
       sfRequest: 'ok',
@@ -57,7 +58,7 @@ export class ProgressService {
     const cells = this.decodeDone(request, user.premium);
     // Progress counts to the user's storage: a row that grows must fit.
     const stored = await this.storage.progressRowBytes(chartId, user.userId);
-    if (!(await this.storage.fits(user.userId, user.premium, cells.byteLength - stored.done))) {
+    if (!(await this.storage.fits(user.userId, user.premium, packedDoneBytes(cells.length) - stored.done))) {
       throw new AppException(ErrorCode.StorageFull);
     }
     const revision = await this.progress.saveDone(
