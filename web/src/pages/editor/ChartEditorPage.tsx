@@ -10,7 +10,15 @@ import { useEditorStore, type EditorFailure } from '../../editor/editorStore';
 import { EditorView } from '../../editor/panels/EditorView';
 import { SyncStatus } from '../../editor/panels/SyncStatus';
 import { ChartSession } from '../../editor/sync/chartSession';
-import { draftQuery, dropDraft, keepDraft, opensDraft } from '../../editor/sync/draftStore';
+import {
+  draftQuery,
+  dropDraft,
+  keepDraft,
+  keepDraftProgress,
+  opensDraft,
+} from '../../editor/sync/draftStore';
+import { DraftProgressNotice } from '../../chartFiles/DraftProgressNotice';
+import { draftProgressOf } from '../../chartFiles/importedProgress';
 import type { LoadFailure } from '../../editor/sync/loadChart';
 import { openChartsInBrowser } from '../../editor/sync/openChartsInBrowser';
 import '../../editor/editor.css';
@@ -123,6 +131,8 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
 
   const keepAndGo = async (active: ChartSession, path: string) => {
     keepDraft(sessionStorage, await active.snapshot());
+    const done = chart && draftProgressOf(chart.editor);
+    if (done) keepDraftProgress(sessionStorage, done);
     const back = `/nl/c/${active.saves.chartId}?${draftQuery}`;
     guard.letNextThrough();
     navigate(`${path}?redirectUrl=${encodeURIComponent(back)}`);
@@ -210,12 +220,15 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       status={status}
       menu={<ChartMenu context={facts} label={heading} />}
       readOnlyNotice={
-        <ReadOnlyNotice
-          editor={chart.editor}
-          facts={facts}
-          sessionId={chart.sessionId}
-          dateModified={chart.base.details.dateModified}
-        />
+        <>
+          <ReadOnlyNotice
+            editor={chart.editor}
+            facts={facts}
+            sessionId={chart.sessionId}
+            dateModified={chart.base.details.dateModified}
+          />
+          {chart.draftDoneCount !== undefined && <DraftProgressNotice count={chart.draftDoneCount} />}
+        </>
       }
       keysSuspended={screenOpen || guard.question !== undefined}
       {...(backups ? { backups } : {})}
