@@ -462,6 +462,11 @@ export const nl = {
       notAllowed: 'De eigenaar van deze chart staat niet toe dat anderen hem downloaden.',
       notReady: 'De chart wordt nog geopend…',
       noFileTypes: 'Er is nog geen bestandstype beschikbaar.',
+      includeProgress: 'Mijn voortgang meenemen',
+      includeProgressHint: (count: number): string =>
+        count === 1
+          ? '1 gestikte steek wordt gemarkeerd in het bestand.'
+          : `${count.toLocaleString('nl-NL')} gestikte steken worden gemarkeerd in het bestand.`,
     },
   },
 

@@ -32,6 +32,7 @@ import { useChartFacts } from './useChartFacts';
 import { leavesChart, parseChartPath, type AddressLocation } from './chartAddress';
 import { EditorScreenOverlay } from './EditorScreenOverlay';
 import { ExportSourceContext, type ExportSource } from '../../download/exportSource';
+import { viewerProgressLoader } from '../../download/viewerProgress';
 import { LeaveDialog } from './LeaveDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
@@ -171,8 +172,9 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       mayExport: facts.owner || facts.allowExport,
       userId: user.userId,
       chartId: createdId ?? request.chartId,
+      progress: viewerProgressLoader(services.ajax, createdId ?? request.chartId, isLoggedIn(user)),
     }),
-    [session, facts.owner, facts.allowExport, user.userId, createdId, request.chartId],
+    [session, facts.owner, facts.allowExport, user, createdId, request.chartId, services.ajax],
   );
   const editorPath = createdId
     ? `/nl/c/${createdId}`
