@@ -2,7 +2,7 @@ import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportClient } from '../engine/exportClient';
+import type { ExportClient, ExportJob } from '../engine/exportClient';
 import { encodeDone } from '../editor/tracker/doneEncoding';
 import { DownloadPage } from './DownloadPage';
 import { ExportSourceContext, type ExportSource, type SavedProgress } from './exportSource';
@@ -27,7 +27,11 @@ const saved: SavedProgress = savedProgressOf({
 function fakeClient() {
   return {
     plan: vi.fn(async () => ({ pages: 1 })),
-    write: vi.fn(async () => ({ status: 'done' as const, bytes: new Uint8Array(10), pages: 0 })),
+    write: vi.fn(async (_job: ExportJob, _onProgress: (done: number, total: number) => void) => ({
+      status: 'done' as const,
+      bytes: new Uint8Array(10),
+      pages: 0,
+    })),
     cancel: vi.fn(),
   } satisfies ExportClient;
 }
