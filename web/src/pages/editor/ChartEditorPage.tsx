@@ -219,18 +219,24 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       editor={chart.editor}
       heading={heading}
       onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
-      status={status}
+      status={
+        status && chart.draftDoneCount !== undefined ? (
+          <>
+            {status}
+            <DraftProgressNotice count={chart.draftDoneCount} />
+          </>
+        ) : (
+          status
+        )
+      }
       menu={<ChartMenu context={facts} label={heading} />}
       readOnlyNotice={
-        <>
-          <ReadOnlyNotice
-            editor={chart.editor}
-            facts={facts}
-            sessionId={chart.sessionId}
-            dateModified={chart.base.details.dateModified}
-          />
-          {chart.draftDoneCount !== undefined && <DraftProgressNotice count={chart.draftDoneCount} />}
-        </>
+        <ReadOnlyNotice
+          editor={chart.editor}
+          facts={facts}
+          sessionId={chart.sessionId}
+          dateModified={chart.base.details.dateModified}
+        />
       }
       keysSuspended={screenOpen || guard.question !== undefined}
       {...(backups ? { backups } : {})}
