@@ -180,8 +180,10 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
               checked={includeProgress}
               onChange={(event) => setIncludeProgress(event.target.checked)}
             />
-            {texts.includeProgress}
-            <span className="download-screen__hint"> ({texts.includeProgressHint(progress.doneCount)})</span>
+            <span>
+              {texts.includeProgress}{' '}
+              <span className="download-screen__hint">({texts.includeProgressHint(progress.doneCount)})</span>
+            </span>
           </label>
         )}
       </fieldset>
