@@ -4,22 +4,39 @@
  * per cell; a row tells which by its length (the two agree for a one-cell grid, whose one byte means the same).
  */
 
-/** The bytes stored for done cells of 0 and 1. */
-export function packDone(cells: Uint8Array): Buffer {
+/**
+ * The bytes stored for done cells, or null when a cell is neither 0 nor 1. Reads four cells at a time where the
+ * cells are aligned (a 2000² grid is 4 MB and this runs on every save).
+ */
+export function packDone(cells: Uint8Array): Buffer | null {
   const packed = Buffer.alloc(packedDoneBytes(cells.length));
-  const whole = cells.length - (cells.length % 8);
-  for (let cell = 0; cell < whole; cell += 8) {
-    packed[cell >>> 3] =
-      cells[cell]! |
-      (cells[cell + 1]! << 1) |
-      (cells[cell + 2]! << 2) |
-      (cells[cell + 3]! << 3) |
-      (cells[cell + 4]! << 4) |
-      (cells[cell + 5]! << 5) |
-      (cells[cell + 6]! << 6) |
-      (cells[cell + 7]! << 7);
+  let cell = 0;
+  if (cells.byteOffset % 4 === 0) {
+    const words = new Uint32Array(cells.buffer, cells.byteOffset, (cells.length >>> 3) << 1);
+    let high = 0;
+    for (let index = 0; index < words.length; index += 2) {
+      const low = words[index]!;
+      const next = words[index + 1]!;
+      high |= (low | next) & 0xfefefefe;
+      // Byte k of a little-endian word is cell k: its bit 0 sits at bit 8k.
+      packed[index >>> 1] =
+        (low & 1) |
+        ((low >>> 7) & 2) |
+        ((low >>> 14) & 4) |
+        ((low >>> 21) & 8) |
+        ((next & 1) << 4) |
+        ((next >>> 3) & 0x20) |
+        ((next >>> 10) & 0x40) |
+        ((next >>> 17) & 0x80);
+    }
+    if (high !== 0) return null;
+    cell = words.length * 4;
   }
-  for (let cell = whole; cell < cells.length; cell += 1) packed[cell >>> 3]! |= cells[cell]! << (cell & 7);
+  for (; cell < cells.length; cell += 1) {
+    const value = cells[cell]!;
+    if (value > 1) return null;
+    packed[cell >>> 3]! |= value << (cell & 7);
+  }
   return packed;
 }
 

@@ -7,7 +7,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChartAction, SaveProgressStylesRequest } from '@steekwerk/model';
 import { DataSource, EntityManager } from 'typeorm';
 import { checkProgressActions } from './progress-actions';
-import { packDone, unpackDone } from './progress-done-bits';
+import { unpackDone } from './progress-done-bits';
 
 export interface ProgressRow {
   readonly revision: number;
@@ -94,11 +94,11 @@ export class ProgressRepository {
     return rows[0]?.revision ?? 0;
   }
 
-  /** Stores the done cells; returns the new revision. */
+  /** Stores the done cells, packed as `packDone` does; returns the new revision. */
   async saveDone(
     chartId: string,
     userId: string,
-    done: { columnCount: number; rowCount: number; cells: Uint8Array },
+    done: { columnCount: number; rowCount: number; packed: Buffer },
     now: Date,
   ): Promise<number> {
     const rows: Array<{ revision: number }> = await this.dataSource.query(
@@ -107,7 +107,7 @@ export class ProgressRepository {
        ON CONFLICT (chart_id, user_id) DO UPDATE SET
          column_count = $3, row_count = $4, done = $5, revision = progress.revision + 1, updated_at = $6
        RETURNING revision`,
-      [chartId, userId, done.columnCount, done.rowCount, packDone(done.cells), now],
+      [chartId, userId, done.columnCount, done.rowCount, done.packed, now],
     );
     return rows[0]!.revision;
   }

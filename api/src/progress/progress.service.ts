@@ -13,7 +13,7 @@ import { RevisionStorage } from '../charts/revisions/revision-storage';
 import { ENGINE } from '../engine/engine.module';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
-import { packedDoneBytes } from './progress-done-bits';
+import { packDone } from './progress-done-bits';
 import { defaultProgressMode, ProgressRepository } from './progress.repository';
 
 /**
@@ -55,16 +55,16 @@ export class ProgressService {
   async saveDone(chartId: string, viewer: Viewer | null, request: SaveGridRowsDoneRequest) {
     const user = this.loggedIn(viewer);
     await this.readableChart(chartId, user);
-    const cells = this.decodeDone(request, user.premium);
+    const packed = this.packedDone(request, user.premium);
     // Progress counts to the user's storage: a row that grows must fit.
     const stored = await this.storage.progressRowBytes(chartId, user.userId);
-    if (!(await this.storage.fits(user.userId, user.premium, packedDoneBytes(cells.length) - stored.done))) {
+    if (!(await this.storage.fits(user.userId, user.premium, packed.length - stored.done))) {
       throw new AppException(ErrorCode.StorageFull);
     }
     const revision = await this.progress.saveDone(
       chartId,
       user.userId,
-      { columnCount: request.columnCount, rowCount: request.rowCount, cells },
+      { columnCount: request.columnCount, rowCount: request.rowCount, packed },
       this.clock.now(),
     );
     return { sfRequest: 'ok' as const, progressTrackerRevision: revision };
@@ -88,10 +88,10 @@ export class ProgressService {
   }
 
   /**
-   * The done cells of a save: a grid the viewer's tier could hold (the tracker may keep an older size of the
-   * chart, never a larger one than a chart could be), one byte per cell, each 0 or 1.
+   * The done cells of a save as stored (progress-done-bits.ts): a grid the viewer's tier could hold (the tracker
+   * may keep an older size of the chart, never a larger one than a chart could be), one byte per cell, each 0 or 1.
    */
-  private decodeDone(request: SaveGridRowsDoneRequest, premium: boolean): Uint8Array {
+  private packedDone(request: SaveGridRowsDoneRequest, premium: boolean): Buffer {
     const { maxGridSize } = tierLimits(premium);
     if (request.columnCount > maxGridSize || request.rowCount > maxGridSize) {
       throw new AppException(ErrorCode.ChartTooLarge, `Hoogstens ${maxGridSize} × ${maxGridSize} steken.`);
@@ -103,8 +103,9 @@ export class ProgressService {
       if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
       throw error;
     }
-    if (!isZeroOrOne(cells)) throw new AppException(ErrorCode.InvalidGridRows);
-    return cells;
+    const packed = packDone(cells);
+    if (!packed) throw new AppException(ErrorCode.InvalidGridRows);
+    return packed;
   }
 
   private loggedIn(viewer: Viewer | null): Viewer {
@@ -124,18 +125,4 @@ export class ProgressService {
     }
     return chart;
   }
-}
-
-/** Whether every byte is 0 or 1 (done cells); reads four at a time, a 2000² grid is 4 MB. */
-function isZeroOrOne(cells: Uint8Array): boolean {
-  let start = 0;
-  if (cells.byteOffset % 4 === 0) {
-    const words = new Uint32Array(cells.buffer, cells.byteOffset, cells.byteLength >>> 2);
-    let high = 0;
-    for (let index = 0; index < words.length; index += 1) high |= words[index]! & 0xfefefefe;
-    if (high !== 0) return false;
-    start = words.length * 4;
-  }
-  for (let index = start; index < cells.byteLength; index += 1) if (cells[index]! > 1) return false;
-  return true;
 }
