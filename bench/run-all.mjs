@@ -10,6 +10,7 @@ const benchmarks = [
   'api-charts.mjs',
   'api-changes-load.mjs',
   'api-charts-list.mjs',
+  'api-progress-save.mjs',
   'picture-quality.node.mjs',
   'picture-speed.node.mjs',
   'picture-speed.browser.mjs',

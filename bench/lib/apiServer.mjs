@@ -121,6 +121,8 @@ export async function startApiForBench(port, options = {}) {
   return {
     cookie,
     env,
+    /** The server's process id (a bench may read its CPU time from /proc). */
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));

@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { ChartFileImportSection, winStitchOxs } from '../pages/ChartFiles';
+import { Download } from '../pages/Download';
 import { Editor } from '../pages/Editor';
+
+/** The cells of an OXS file's stitches marked as done, as "x,y". */
+function markedCells(oxs: string): string[] {
+  return [...oxs.matchAll(/<stitch x="(\d+)" y="(\d+)"[^>]*marked="true"/g)].map(([, x, y]) => `${x},${y}`);
+}
 
 test.describe('chart files', () => {
   test('a new user imports an OXS file from the create screen, sees it in the editor, saves it and reloads', async ({
@@ -49,5 +56,61 @@ test.describe('chart files', () => {
     await section.choose('klein.oxs', winStitchOxs(12, 8));
     await expect(page).toHaveURL(/\/nl\/c\//, { timeout: 30_000 });
     await new Editor(page).waitUntilDrawn();
+  });
+
+  test('the marked stitches of an imported OXS file become the maker’s progress, and go back out in the OXS download', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('oxsmarked'));
+    const section = new ChartFileImportSection(page);
+    await section.open();
+    const file = winStitchOxs(30, 20);
+    // Column 0 is marked where it is stitched: rows 5 to 19.
+    expect(markedCells(file)).toHaveLength(15);
+    await section.choose('gestikt.oxs', file);
+    await expect(page).toHaveURL(/\/nl\/c\//, { timeout: 30_000 });
+    const editor = new Editor(page);
+    await editor.waitUntilDrawn();
+    const notice = page.getByRole('status').filter({ hasText: 'gemarkeerde steken' });
+    await expect(notice).toHaveText(
+      /^15 gemarkeerde steken worden je voortgang\. Kies ‘Voortgang bijhouden’/,
+    );
+    await editor.tool('Voortgang bijhouden').click();
+    await expect(editor.tool('Voortgang bijhouden')).toHaveAttribute('aria-pressed', 'true');
+    await notice.getByRole('button', { name: 'Melding sluiten' }).click();
+    await expect(notice).toHaveCount(0);
+    const chartId = await editor.waitUntilSaved();
+
+    // The tracker's saving is the sync's; here the same 15 cells are saved as it does, through the progress call.
+    const done = new Uint8Array(30 * 20);
+    for (let y = 5; y < 20; y += 1) done[y * 30] = 1;
+    const saved = await page.request.post(`/nl/ajax/chart/progress-tracker/save-grid-rows-done/${chartId}`, {
+      data: {
+        columnCount: 30,
+        rowCount: 20,
+        done: `1:${Buffer.from(done).toString('base64')}`,
+        s: 'e2e-tab-oxsmarked',
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    await page.goto(`/nl/c/${chartId}/download?fileType=oxs`);
+    const download = new Download(page);
+    const include = download.dialog.getByRole('checkbox', { name: /Mijn voortgang meenemen/ });
+    await expect(include).toBeChecked();
+    await expect(download.dialog.getByText(/15 gestikte steken worden gemarkeerd/)).toBeVisible();
+    const withProgress = testInfo.outputPath('met-voortgang.oxs');
+    const saving = page.waitForEvent('download');
+    await download.startButton.click();
+    await (await saving).saveAs(withProgress);
+    expect(markedCells(readFileSync(withProgress, 'utf8')).sort()).toEqual(markedCells(file).sort());
+
+    await include.uncheck();
+    const without = testInfo.outputPath('zonder-voortgang.oxs');
+    const savingAgain = page.waitForEvent('download');
+    await download.startButton.click();
+    await (await savingAgain).saveAs(without);
+    expect(markedCells(readFileSync(without, 'utf8'))).toEqual([]);
   });
 });

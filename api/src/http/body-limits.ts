@@ -20,6 +20,8 @@ export const routeBodyLimits: Readonly<Record<string, number>> = {
   [ajaxUrl(ajaxActions.logJavascriptError)]: 64 * kibibyte,
   // A 2000 × 2000 premium chart is 5.3 MB of rows; part stitches and lines can add as much again.
   [ajaxRoute(ajaxActions.chartSave)]: 24 * mebibyte,
+  // The tracker's done cells of a 2000 × 2000 chart are 5.3 MB, like its rows.
+  [ajaxRoute(ajaxActions.progressTrackerSaveGridRowsDone)]: 6 * mebibyte,
 };
 
 /**

@@ -6,6 +6,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ChartAction, ProgressTrackerExtras, SaveProgressStylesRequest } from '@steekwerk/model';
 import { DataSource, EntityManager } from 'typeorm';
+import { checkProgressActions } from './progress-actions';
+import { unpackDone } from './progress-done-bits';
 
 export interface ProgressRow {
   readonly revision: number;
@@ -14,7 +16,8 @@ export interface ProgressRow {
   readonly width: number;
   readonly columnCount: number;
   readonly rowCount: number;
-  readonly done: Buffer | null;
+  /** One byte per cell, 0 or 1; null when nothing was saved (or what was saved no longer reads). */
+  readonly done: Uint8Array | null;
   /** Parking markers and row helpers as stored (checked by the request schema when they came in); null: none. */
   readonly extras: ProgressTrackerExtras | null;
 }
@@ -50,7 +53,7 @@ export class ProgressRepository {
         width: row.width,
         columnCount: row.column_count,
         rowCount: row.row_count,
-        done: row.done,
+        done: row.done && unpackDone(row.done, row.column_count * row.row_count),
         extras: row.extras,
       }
     );
@@ -61,6 +64,7 @@ export class ProgressRepository {
    * something.
    *
    * @returns the user's progress revision on the chart afterwards, or undefined when there were no tracker actions
+   * @throws AppException InvalidInput for a mode or position no tracker has (see {@link checkProgressActions})
    */
   async applyActions(
     chartId: string,
@@ -70,6 +74,7 @@ export class ProgressRepository {
     now: Date,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<number | undefined> {
+    checkProgressActions(actions);
     let mode: string | null = null;
     let position: number | null = null;
     let extras: string | null = null;
@@ -98,11 +103,11 @@ export class ProgressRepository {
     return rows[0]?.revision ?? 0;
   }
 
-  /** Stores the done cells; returns the new revision. */
+  /** Stores the done cells, packed as `packDone` does; returns the new revision. */
   async saveDone(
     chartId: string,
     userId: string,
-    done: { columnCount: number; rowCount: number; cells: Uint8Array },
+    done: { columnCount: number; rowCount: number; packed: Buffer },
     now: Date,
   ): Promise<number> {
     const rows: Array<{ revision: number }> = await this.dataSource.query(
@@ -111,14 +116,7 @@ export class ProgressRepository {
        ON CONFLICT (chart_id, user_id) DO UPDATE SET
          column_count = $3, row_count = $4, done = $5, revision = progress.revision + 1, updated_at = $6
        RETURNING revision`,
-      [
-        chartId,
-        userId,
-        done.columnCount,
-        done.rowCount,
-        Buffer.from(done.cells.buffer, done.cells.byteOffset, done.cells.byteLength),
-        now,
-      ],
+      [chartId, userId, done.columnCount, done.rowCount, done.packed, now],
     );
     return rows[0]!.revision;
   }

@@ -3,6 +3,7 @@ import { GridRowsError, type Engine } from '@steekwerk/engine/node';
 import {
   emptyProgressTrackerExtras,
   progressTrackerExtrasSchema,
+  tierLimits,
   type ProgressTrackerStatusResponse,
   type SaveGridRowsDoneRequest,
   type SaveProgressStylesRequest,
@@ -14,6 +15,7 @@ import { RevisionStorage } from '../charts/revisions/revision-storage';
 import { ENGINE } from '../engine/engine.module';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
+import { packDone } from './progress-done-bits';
 import { defaultProgressMode, ProgressRepository } from './progress.repository';
 
 /**
@@ -36,7 +38,7 @@ export class ProgressService {
     const row = viewer ? await this.progress.find(chartId, viewer.userId) : undefined;
     const done =
       row?.done && row.columnCount > 0 && row.rowCount > 0
-        ? this.engine.encodeRows(new Uint8Array(row.done), row.columnCount, row.rowCount)
+        ? this.engine.encodeRows(row.done, row.columnCount, row.rowCount)
         : '';
     return {
       sfRequest: 'ok',
@@ -56,22 +58,16 @@ export class ProgressService {
   async saveDone(chartId: string, viewer: Viewer | null, request: SaveGridRowsDoneRequest) {
     const user = this.loggedIn(viewer);
     await this.readableChart(chartId, user);
-    let cells: Uint8Array;
-    try {
-      cells = this.engine.decodeRows(request.done, request.columnCount, request.rowCount);
-    } catch (error) {
-      if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
-      throw error;
-    }
+    const packed = this.packedDone(request, user.premium);
     // Progress counts to the user's storage: a row that grows must fit.
     const stored = await this.storage.progressRowBytes(chartId, user.userId);
-    if (!(await this.storage.fits(user.userId, user.premium, cells.byteLength - stored.done))) {
+    if (!(await this.storage.fits(user.userId, user.premium, packed.length - stored.done))) {
       throw new AppException(ErrorCode.StorageFull);
     }
     const revision = await this.progress.saveDone(
       chartId,
       user.userId,
-      { columnCount: request.columnCount, rowCount: request.rowCount, cells },
+      { columnCount: request.columnCount, rowCount: request.rowCount, packed },
       this.clock.now(),
     );
     return { sfRequest: 'ok' as const, progressTrackerRevision: revision };
@@ -92,6 +88,27 @@ export class ProgressService {
     }
     await this.progress.saveStyles(chartId, user.userId, request, this.clock.now());
     return { sfRequest: 'ok' as const, status: 'ok' as const };
+  }
+
+  /**
+   * The done cells of a save as stored (progress-done-bits.ts): a grid the viewer's tier could hold (the tracker
+   * may keep an older size of the chart, never a larger one than a chart could be), one byte per cell, each 0 or 1.
+   */
+  private packedDone(request: SaveGridRowsDoneRequest, premium: boolean): Buffer {
+    const { maxGridSize } = tierLimits(premium);
+    if (request.columnCount > maxGridSize || request.rowCount > maxGridSize) {
+      throw new AppException(ErrorCode.ChartTooLarge, `Hoogstens ${maxGridSize} × ${maxGridSize} steken.`);
+    }
+    let cells: Uint8Array;
+    try {
+      cells = this.engine.decodeRows(request.done, request.columnCount, request.rowCount);
+    } catch (error) {
+      if (error instanceof GridRowsError) throw new AppException(ErrorCode.InvalidGridRows);
+      throw error;
+    }
+    const packed = packDone(cells);
+    if (!packed) throw new AppException(ErrorCode.InvalidGridRows);
+    return packed;
   }
 
   /** A logged-in, activated user: saving needs one (spec §5), like saving a chart. */

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppServicesProvider, createAppServices } from '../services/appServices';
 import { chartsTestFetch, FakeChartServer } from '../charts/testing/fakeChartServer';
-import { readDraft } from '../editor/sync/draftStore';
+import { readDraft, readDraftProgress } from '../editor/sync/draftStore';
 import { memoryStorage } from '../lib/localStore';
 import { FakeAccountServer } from '../test/fakeAccountServer';
 import { FakeClock } from '../test/fakeClock';
@@ -102,6 +102,26 @@ describe('Importeer een bestand', () => {
     });
     expect(draft.grid.settings.size).toEqual({ columnCount: 4, rowCount: 3 });
     expect(draft.palette.styles[0]).toMatchObject({ productId: 'dmc-310', colorBackground: '#000000' });
+  });
+
+  it('keeps an OXS file’s marked stitches with the draft, for the tracker', async () => {
+    sessionStorage.clear();
+    renderImport(inProcessEngine);
+    const done = new Uint8Array(12);
+    done[0] = 1;
+    done[5] = 1;
+    const progress = { done: `1:${btoa(String.fromCharCode(...done))}`, doneCount: 2 };
+    choose('gestikt.oxs', writeOxs(chart(4, 3), progress));
+    expect(await screen.findByText('Editor')).toBeTruthy();
+    expect(readDraftProgress(sessionStorage, readDraft(sessionStorage, 'new')!)).toBe(progress.done);
+  });
+
+  it('keeps no progress for a file without marked stitches', async () => {
+    sessionStorage.clear();
+    renderImport(inProcessEngine);
+    choose('biggetjes.oxs', writeOxs(chart(4, 3)));
+    expect(await screen.findByText('Editor')).toBeTruthy();
+    expect(readDraftProgress(sessionStorage, readDraft(sessionStorage, 'new')!)).toBeUndefined();
   });
 
   it('says in Dutch what is wrong with a bad file, and stays on the page', async () => {

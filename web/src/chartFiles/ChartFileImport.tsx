@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../account/useAccount';
-import { draftQuery, keepDraft } from '../editor/sync/draftStore';
+import { draftQuery, keepDraft, keepDraftProgress } from '../editor/sync/draftStore';
 import type { ChartFileReply, ChartFileStep } from '../engine/chartFileProtocol';
 import { getEngineClient } from '../engine/engineClient';
 import { nl } from '../i18n/nl';
@@ -61,6 +61,8 @@ export function ChartFileImport({ engine: engineOverride }: { readonly engine?: 
       return;
     }
     keepDraft(sessionStorage, asNewChart(reply.state));
+    // The file's marked stitches open as the maker's progress (importedProgress.ts).
+    if (reply.progressDone) keepDraftProgress(sessionStorage, reply.progressDone);
     navigate(`/nl/c/new?${draftQuery}`);
   };
 

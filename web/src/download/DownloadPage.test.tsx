@@ -19,7 +19,7 @@ function fakeClient() {
   let finish: (outcome: ExportOutcome) => void = () => undefined;
   let progress: (done: number, total: number) => void = () => undefined;
   const client = {
-    plan: vi.fn(async () => ({ pages: 9 })),
+    plan: vi.fn(async (_job: unknown) => ({ pages: 9 })),
     write: vi.fn(
       (_job: unknown, onProgress: (done: number, total: number) => void) =>
         new Promise<ExportOutcome>((resolve) => {

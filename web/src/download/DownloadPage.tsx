@@ -14,6 +14,8 @@ import { loadExportSettings, saveExportSettings, type ExportSettings } from './e
 import { useExportSource, type ExportSource } from './exportSource';
 import { ExportSettingsFields, settingsProblem } from './ExportSettingsFields';
 import { ChartPreview } from './ChartPreview';
+import { useViewerProgress } from './useViewerProgress';
+import { progressOnChart } from './viewerProgress';
 import { fileNameOf, saveFile } from './saveFile';
 import './download.css';
 
@@ -81,6 +83,10 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
   const [pageCount, setPageCount] = useState<number | string | undefined>(undefined);
   const [run, setRun] = useState<RunState>({ status: 'idle' });
   const publicLink = `${window.location.origin}/nl/c/${source.chartId}`;
+  // OXS carries the viewer's own progress as `marked` stitches, when they have some and want it.
+  const carriesProgress = row.fileType === 'oxs';
+  const progress = useViewerProgress(source, carriesProgress);
+  const [includeProgress, setIncludeProgress] = useState(true);
 
   const change = (next: ExportSettings) => {
     setSettings(next);
@@ -119,8 +125,12 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
     if (problem !== undefined || !source.snapshot) return;
     setRun({ status: 'running', done: 0, total: 0 });
     const chart = await source.snapshot();
+    const progressDone =
+      carriesProgress && includeProgress && progress
+        ? progressOnChart(progress, chart.grid.settings.size)
+        : '';
     const outcome = await client.write(
-      { fileType: row.fileType, chart, settings, publicLink },
+      { fileType: row.fileType, chart, settings, publicLink, ...(progressDone ? { progressDone } : {}) },
       (done, total) =>
         setRun((current) => (current.status === 'running' ? { status: 'running', done, total } : current)),
     );
@@ -163,6 +173,19 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
       <fieldset disabled={running}>
         <legend>{texts.settings}</legend>
         <ExportSettingsFields row={row} settings={settings} onChange={change} />
+        {carriesProgress && progress && (
+          <label className="download-screen__choice">
+            <input
+              type="checkbox"
+              checked={includeProgress}
+              onChange={(event) => setIncludeProgress(event.target.checked)}
+            />
+            <span>
+              {texts.includeProgress}{' '}
+              <span className="download-screen__hint">({texts.includeProgressHint(progress.doneCount)})</span>
+            </span>
+          </label>
+        )}
       </fieldset>
       {problem !== undefined && <p role="alert">{problem}</p>}
       {row.paged && problem === undefined && (

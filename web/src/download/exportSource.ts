@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ChartState } from '@steekwerk/model';
+import type { ChartState, GridSize } from '@steekwerk/model';
 
 /** What the download screen gets from the open editor beneath it. */
 export interface ExportSource {
@@ -9,6 +9,17 @@ export interface ExportSource {
   readonly mayExport: boolean;
   readonly userId: string;
   readonly chartId: string;
+  /**
+   * The viewer's saved tracker progress on the chart. Absent for an anonymous viewer or a chart not saved yet
+   * (see viewerProgress.ts).
+   */
+  readonly progress?: () => Promise<SavedProgress>;
+}
+
+/** The viewer's saved done cells (`"1:" + base64`, `''` when none) on a grid of their size, and how many. */
+export interface SavedProgress extends GridSize {
+  readonly done: string;
+  readonly doneCount: number;
 }
 
 export const ExportSourceContext = createContext<ExportSource | undefined>(undefined);

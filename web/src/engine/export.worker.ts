@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import { chartStateSchema } from '@steekwerk/model';
-import { exportWriters, type Progress } from './exportWriters';
+import { exportWriters, progressOf, type Progress } from './exportWriters';
 import { exportSettingsSchema } from '../download/exportSettings';
 import type { ExportReply, ExportWorkerApi, PlanReply } from './exportProtocol';
 
@@ -38,7 +38,7 @@ const api: ExportWorkerApi = {
       return { ok: false, message: message(error) };
     }
   },
-  async write(fileType, chart, settings, link, onProgress: Progress): Promise<ExportReply> {
+  async write(fileType, chart, settings, link, onProgress: Progress, progressDone): Promise<ExportReply> {
     const input = parse(fileType, chart, settings, link);
     if (!input.ok) return input;
     try {
@@ -47,6 +47,7 @@ const api: ExportWorkerApi = {
         input.settings,
         input.publicLink,
         onProgress,
+        progressOf(progressDone, input.chart),
       );
       return Comlink.transfer({ ok: true, bytes, pages: pages ?? 0 }, [bytes.buffer as ArrayBuffer]);
     } catch (error) {

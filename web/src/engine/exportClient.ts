@@ -18,6 +18,8 @@ export interface ExportJob {
   chart: ChartState;
   settings: ExportSettings;
   publicLink: string;
+  /** The viewer's done cells (`"1:" + base64`), for the file types that carry progress (OXS `marked`). */
+  progressDone?: string;
 }
 
 export type ExportOutcome =
@@ -81,7 +83,7 @@ export function createExportClient(
         if (typeof done === 'number' && typeof total === 'number' && total > 0) onProgress(done, total);
       });
       const reply = await guarded<ExportReply>((api) =>
-        api.write(job.fileType, job.chart, job.settings, job.publicLink, progress),
+        api.write(job.fileType, job.chart, job.settings, job.publicLink, progress, job.progressDone),
       );
       if (reply === 'cancelled') return { status: 'cancelled' };
       if (reply === 'failed') return { status: 'failed', message: workerFailed };

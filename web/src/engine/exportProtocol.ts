@@ -13,6 +13,7 @@ export interface ExportWorkerApi {
     settings: unknown,
     publicLink: string,
     onProgress: Progress,
+    progressDone?: unknown,
   ): Promise<ExportReply>;
 }
 

@@ -2,7 +2,7 @@ import { readOxs, readSteekwerkJson } from '@steekwerk/formats';
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { defaultExportSettings } from '../download/exportSettings';
-import { exportWriters, pdfOptionsOf } from './exportWriters';
+import { exportWriters, pdfOptionsOf, progressOf } from './exportWriters';
 
 const chart = createChartState({
   craft: 'crossStitch',
@@ -58,5 +58,29 @@ describe('export writers of the download screen', () => {
     expect(withPages).toBe(pdf.plan!(chart, plain, '') + 1);
     expect(pdfOptionsOf(chart, plain, '').written).toBeUndefined();
     expect(pdfOptionsOf(chart, written, '').writtenColourName?.('#ff0000')).toBe('rood');
+  });
+
+  it('mark the viewer’s done stitches in the OXS file, and refuse done cells that do not fit the chart', async () => {
+    const done = `1:${btoa(String.fromCharCode(0, 1))}`;
+    const written = await exportWriters.oxs!.write(
+      chart,
+      defaultExportSettings,
+      '',
+      () => undefined,
+      progressOf(done, chart),
+    );
+    const text = new TextDecoder().decode(written.bytes);
+    expect(text).toContain('<stitch x="1" y="0" palindex="2" marked="true"/>');
+    expect(text).not.toContain('<stitch x="0" y="0" palindex="1" marked="true"/>');
+    expect(readOxs(text).progress).toEqual({ done, doneCount: 1 });
+    expect(progressOf('', chart)).toBeUndefined();
+    expect(progressOf(`1:${btoa(String.fromCharCode(0, 0))}`, chart)).toBeUndefined();
+    expect(() => progressOf(`1:${btoa(String.fromCharCode(1, 1, 1))}`, chart)).toThrow(
+      'De voortgang past niet bij de chart.',
+    );
+    expect(() => progressOf(`1:${btoa(String.fromCharCode(1, 7))}`, chart)).toThrow(
+      'De voortgang past niet bij de chart.',
+    );
+    expect(() => progressOf(42, chart)).toThrow('De voortgang past niet bij de chart.');
   });
 });

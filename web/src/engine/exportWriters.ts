@@ -3,6 +3,7 @@
  * calls its writer of `@steekwerk/formats`. One row per file type.
  */
 import type { ChartState } from '@steekwerk/model';
+import { decodeRowsPlain } from '@steekwerk/engine/plain';
 import {
   planChartPdf,
   writeChartPdf,
@@ -10,6 +11,7 @@ import {
   writePixelPng,
   writeSteekwerkJson,
   writeViewPng,
+  type ChartProgress,
   type PdfOptions,
 } from '@steekwerk/formats';
 import { pixelSizeLimits, pixelSizeOf, type ExportSettings } from '../download/exportSettings';
@@ -25,7 +27,29 @@ export interface ExportWriter {
     settings: ExportSettings,
     publicLink: string,
     onProgress: Progress,
+    progress?: ChartProgress,
   ) => Promise<{ bytes: Uint8Array; pages?: number }>;
+}
+
+/**
+ * The viewer's done cells sent with a job, as the writers take them: `"1:" + base64` of 0/1 per cell of the chart;
+ * undefined when none were sent or none are done.
+ *
+ * @throws Error (a Dutch message) for done cells that do not fit the chart
+ */
+export function progressOf(done: unknown, chart: ChartState): ChartProgress | undefined {
+  if (done === undefined || done === '') return undefined;
+  const { columnCount, rowCount } = chart.grid.settings.size;
+  let cells: Uint8Array | undefined;
+  try {
+    cells = typeof done === 'string' ? decodeRowsPlain(done, columnCount, rowCount) : undefined;
+  } catch {
+    cells = undefined;
+  }
+  if (!cells || cells.some((value) => value > 1)) throw new Error('De voortgang past niet bij de chart.');
+  let doneCount = 0;
+  for (const value of cells) doneCount += value;
+  return doneCount === 0 ? undefined : { done: done as string, doneCount };
 }
 
 /** The PDF's options from the screen's settings; the public link only for a public chart. */
@@ -69,7 +93,9 @@ export const exportWriters: Readonly<Record<string, ExportWriter>> = {
     write: (chart, settings, link, onProgress) =>
       writeChartPdf(chart, pdfOptionsOf(chart, settings, link), onProgress),
   },
-  oxs: { write: (chart) => oneStep(() => writeOxs(chart)) },
+  oxs: {
+    write: (chart, _settings, _link, _onProgress, progress) => oneStep(() => writeOxs(chart, progress)),
+  },
   steekwerk_json: {
     write: (chart) => oneStep(() => new TextEncoder().encode(writeSteekwerkJson(chart))),
   },

@@ -346,6 +346,12 @@ export const nl = {
       `Deze chart is ${columns} × ${rows} steken; ${premium ? 'een chart' : 'zonder Premium kan een chart'} hoogstens ${max} × ${max} steken zijn.`,
     tooManyColours: (count: number, max: number, premium: boolean): string =>
       `Deze chart heeft ${count} kleuren; ${premium ? 'een palet' : 'zonder Premium kan een palet'} hoogstens ${max} kleuren hebben.`,
+    markedProgress: (count: number): string =>
+      count === 1
+        ? '1 gemarkeerde steek wordt je voortgang.'
+        : `${count.toLocaleString('nl-NL')} gemarkeerde steken worden je voortgang.`,
+    markedProgressHint: 'Kies ‘Voortgang bijhouden’ om ze te zien.',
+    closeNotice: 'Melding sluiten',
   },
 
   chartCreate: {
@@ -464,6 +470,11 @@ export const nl = {
       notAllowed: 'De eigenaar van deze chart staat niet toe dat anderen hem downloaden.',
       notReady: 'De chart wordt nog geopend…',
       noFileTypes: 'Er is nog geen bestandstype beschikbaar.',
+      includeProgress: 'Mijn voortgang meenemen',
+      includeProgressHint: (count: number): string =>
+        count === 1
+          ? '1 gestikte steek wordt gemarkeerd in het bestand.'
+          : `${count.toLocaleString('nl-NL')} gestikte steken worden gemarkeerd in het bestand.`,
     },
   },
 

@@ -154,10 +154,11 @@ describe('storage quotas per tier (real PostgreSQL)', () => {
     expect(await usedBy(tracker)).toBe(0);
     const saved = await postAs(server, tracker, path, done([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
     expect(saved.status).toBe(200);
-    expect(await usedBy(tracker)).toBe(12);
+    // The 12 done cells are kept as 12 bits.
+    expect(await usedBy(tracker)).toBe(2);
 
     // A row of the same size replaces the old one: no growth, allowed even at a full quota.
-    limitFreeUsersTo(12);
+    limitFreeUsersTo(2);
     expect((await postAs(server, tracker, path, done([1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).status).toBe(
       200,
     );
@@ -180,9 +181,9 @@ describe('storage quotas per tier (real PostgreSQL)', () => {
     };
     const stylesPath = `chart/progress-tracker/save-styles/${chart.chartId}`;
     expect((await postAs(server, tracker, stylesPath, styles)).status).toBe(403);
-    limitFreeUsersTo(12 + 5);
+    limitFreeUsersTo(2 + 5);
     expect((await postAs(server, tracker, stylesPath, styles)).status).toBe(200);
-    expect(await usedBy(tracker)).toBe(17);
+    expect(await usedBy(tracker)).toBe(7);
   });
 
   it('refuses one revision whose state (lines, stitches, texts) is larger than the tier allows', async () => {

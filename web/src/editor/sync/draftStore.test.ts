@@ -8,10 +8,12 @@ import {
   dropDraft,
   keepDraft,
   keepDraftForActivation,
+  keepDraftProgress,
   keptDraftCells,
   opensDraft,
   readActivationDraft,
   readDraft,
+  readDraftProgress,
 } from './draftStore';
 
 const state = createChartState({
@@ -143,5 +145,37 @@ describe('drafts kept while a new account waits for activation', () => {
     expect(readActivationDraft(local, 'new', email, now)).toBeUndefined();
     local.setItem(activationDraftKey, JSON.stringify({ emailAddress: 'anna@example.nl', state }));
     expect(readActivationDraft(local, 'new', email, now)).toBeUndefined();
+  });
+});
+
+describe('done cells kept with the draft (an imported file’s marked stitches)', () => {
+  const done = '1:AQ==';
+
+  it('come back with the draft until it is saved, in memory and in the tab’s storage', () => {
+    keepDraft(sessionStorage, state);
+    expect(keepDraftProgress(sessionStorage, done)).toBe(true);
+    const draft = readDraft(sessionStorage, 'new')!;
+    expect(readDraftProgress(sessionStorage, draft)).toBe(done);
+    expect(sessionStorage.getItem('steekwerk.chartDraftProgress')).toBe(done);
+    dropDraft('tab', sessionStorage, memoryStorage());
+    expect(readDraftProgress(sessionStorage, draft)).toBeUndefined();
+    expect(sessionStorage.getItem('steekwerk.chartDraftProgress')).toBeNull();
+  });
+
+  it('are forgotten when another draft is kept, and belong to the kept draft only', () => {
+    keepDraft(sessionStorage, state);
+    keepDraftProgress(sessionStorage, done);
+    const other = { ...state, settings: { ...state.settings, title: 'Ander' } };
+    keepDraft(sessionStorage, other);
+    expect(readDraftProgress(sessionStorage, other)).toBeUndefined();
+    keepDraftProgress(sessionStorage, done);
+    expect(readDraftProgress(sessionStorage, state)).toBeUndefined();
+  });
+
+  it('are read from the tab’s storage after a reload', () => {
+    sessionStorage.setItem(draftKey, JSON.stringify(state));
+    sessionStorage.setItem('steekwerk.chartDraftProgress', done);
+    const draft = readDraft(sessionStorage, 'new')!;
+    expect(readDraftProgress(sessionStorage, draft)).toBe(done);
   });
 });

@@ -15,6 +15,8 @@ import type { KeyValueStorage } from '../../lib/localStore';
 
 export const draftKey = 'steekwerk.chartDraft';
 export const activationDraftKey = 'steekwerk.chartDraftForActivation';
+/** The tracker's done cells kept with the tab's draft (an OXS file's `marked` stitches), `"1:" + base64`. */
+export const draftProgressKey = 'steekwerk.chartDraftProgress';
 
 /** The query that asks `/nl/c/{chartId}` to open the kept draft. */
 export const draftQuery = 'draft=1';
@@ -25,6 +27,8 @@ export const activationDraftLifetimeMs = 48 * 60 * 60 * 1000;
 let kept: ChartState | undefined;
 /** The cells of the kept draft, when it was handed over with them (a picture import): no need to decode its rows. */
 let keptCells: Uint8Array | undefined;
+/** The done cells kept with the draft ({@link keepDraftProgress}). */
+let keptProgress: string | undefined;
 
 /**
  * Keeps `state` for the next {@link readDraft}, with its `cells` when the caller has them at hand; returns whether
@@ -33,6 +37,8 @@ let keptCells: Uint8Array | undefined;
 export function keepDraft(storage: Storage, state: ChartState, cells?: Uint8Array): boolean {
   kept = state;
   keptCells = cells;
+  keptProgress = undefined;
+  removeQuietly(storage, draftProgressKey);
   try {
     storage.setItem(draftKey, JSON.stringify(state));
     return true;
@@ -61,6 +67,31 @@ export function readDraft(storage: Storage, chartId: string): ChartState | undef
 /** The cells `state` was kept with, when it is the draft kept in memory and came with them. */
 export function keptDraftCells(state: ChartState): Uint8Array | undefined {
   return state === kept ? keptCells : undefined;
+}
+
+/**
+ * Keeps the tracker's done cells (`"1:" + base64`, see doneEncoding.ts) with the draft {@link keepDraft} just kept,
+ * for the editor that opens it; returns whether they also fit in the storage. A later draft forgets them.
+ */
+export function keepDraftProgress(storage: Storage, done: string): boolean {
+  keptProgress = done;
+  try {
+    storage.setItem(draftProgressKey, done);
+    return true;
+  } catch {
+    removeQuietly(storage, draftProgressKey);
+    return false;
+  }
+}
+
+/** The done cells kept with `state`, the tab's draft as {@link readDraft} gave it; undefined when none were. */
+export function readDraftProgress(storage: Storage, state: ChartState): string | undefined {
+  if (kept) return state === kept ? keptProgress : undefined;
+  try {
+    return storage.getItem(draftProgressKey) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether `target` (a path with its query) opens the kept draft. */
@@ -98,7 +129,9 @@ export function keepDraftForActivation(
   }
   kept = undefined;
   keptCells = undefined;
+  keptProgress = undefined;
   removeQuietly(session, draftKey);
+  removeQuietly(session, draftProgressKey);
   return true;
 }
 
@@ -150,7 +183,9 @@ export function dropDraft(source: DraftSource, session: Storage, local: KeyValue
   }
   kept = undefined;
   keptCells = undefined;
+  keptProgress = undefined;
   removeQuietly(session, draftKey);
+  removeQuietly(session, draftProgressKey);
 }
 
 function readStoredDraft(storage: Storage): ChartState | undefined {

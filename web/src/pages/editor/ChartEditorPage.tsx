@@ -10,7 +10,15 @@ import { useEditorStore, type EditorFailure } from '../../editor/editorStore';
 import { EditorView } from '../../editor/panels/EditorView';
 import { SyncStatus } from '../../editor/panels/SyncStatus';
 import { ChartSession } from '../../editor/sync/chartSession';
-import { draftQuery, dropDraft, keepDraft, opensDraft } from '../../editor/sync/draftStore';
+import {
+  draftQuery,
+  dropDraft,
+  keepDraft,
+  keepDraftProgress,
+  opensDraft,
+} from '../../editor/sync/draftStore';
+import { DraftProgressNotice } from '../../chartFiles/DraftProgressNotice';
+import { draftProgressOf } from '../../chartFiles/importedProgress';
 import type { LoadFailure } from '../../editor/sync/loadChart';
 import { openChartsInBrowser } from '../../editor/sync/openChartsInBrowser';
 import '../../editor/editor.css';
@@ -24,6 +32,7 @@ import { useChartFacts } from './useChartFacts';
 import { leavesChart, parseChartPath, type AddressLocation } from './chartAddress';
 import { EditorScreenOverlay } from './EditorScreenOverlay';
 import { ExportSourceContext, type ExportSource } from '../../download/exportSource';
+import { viewerProgressLoader } from '../../download/viewerProgress';
 import { LeaveDialog } from './LeaveDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
@@ -123,6 +132,8 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
 
   const keepAndGo = async (active: ChartSession, path: string) => {
     keepDraft(sessionStorage, await active.snapshot());
+    const done = chart && draftProgressOf(chart.editor);
+    if (done) keepDraftProgress(sessionStorage, done);
     const back = `/nl/c/${active.saves.chartId}?${draftQuery}`;
     guard.letNextThrough();
     navigate(`${path}?redirectUrl=${encodeURIComponent(back)}`);
@@ -161,8 +172,9 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       mayExport: facts.owner || facts.allowExport,
       userId: user.userId,
       chartId: createdId ?? request.chartId,
+      progress: viewerProgressLoader(services.ajax, createdId ?? request.chartId, isLoggedIn(user)),
     }),
-    [session, facts.owner, facts.allowExport, user.userId, createdId, request.chartId],
+    [session, facts.owner, facts.allowExport, user, createdId, request.chartId, services.ajax],
   );
   const editorPath = createdId
     ? `/nl/c/${createdId}`
@@ -207,7 +219,16 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       editor={chart.editor}
       heading={heading}
       onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
-      status={status}
+      status={
+        status && chart.draftDoneCount !== undefined ? (
+          <>
+            {status}
+            <DraftProgressNotice count={chart.draftDoneCount} />
+          </>
+        ) : (
+          status
+        )
+      }
       menu={<ChartMenu context={facts} label={heading} />}
       readOnlyNotice={
         <ReadOnlyNotice

@@ -6,6 +6,7 @@
 import type { AccessSession, ChartState } from '@steekwerk/model';
 import { useEffect, useState } from 'react';
 import type { ChartApi } from '../../api/chartApi';
+import { loadDraftProgress } from '../../chartFiles/importedProgress';
 import { getEngineClient } from '../../engine/engineClient';
 import type { ChartDocument } from '../../editor/document/ChartDocument';
 import { mobileBreakpoint } from '../../editor/document/editability';
@@ -18,6 +19,7 @@ import {
   keptDraftCells,
   readActivationDraft,
   readDraft,
+  readDraftProgress,
   type DraftSource,
 } from '../../editor/sync/draftStore';
 import { loadChart, type LoadFailure } from '../../editor/sync/loadChart';
@@ -35,6 +37,8 @@ export interface OpenedChart {
   readonly sessionId: string;
   /** The editor's change count as opened: edits made before saving starts (the account still loading) count. */
   readonly openedChangeCount: number;
+  /** Stitches the draft came with as done (an imported file's marked ones), now in the tracker. */
+  readonly draftDoneCount?: number;
 }
 
 export type OpenChartResult =
@@ -79,6 +83,8 @@ async function openDocument(
       access: AccessSession;
       fromDraft: boolean;
       draftSource?: DraftSource;
+      /** The done cells kept with the tab's draft. */
+      draftProgress?: string;
     }
   | { ok: false; reason: LoadFailure }
 > {
@@ -99,7 +105,16 @@ async function openDocument(
       }
       const access = { hasWriteAccess: true, hasWriteLock: request.chartId === 'new' };
       const draftSource: DraftSource = fromTab ? 'tab' : 'activation';
-      return { ok: true, document, state: draft, access, fromDraft: true, draftSource };
+      const draftProgress = fromTab && readDraftProgress(sessionStorage, fromTab);
+      return {
+        ok: true,
+        document,
+        state: draft,
+        access,
+        fromDraft: true,
+        draftSource,
+        ...(draftProgress ? { draftProgress } : {}),
+      };
     }
   }
   if (request.chartId === 'new') {
@@ -185,6 +200,7 @@ export function useOpenChart(
         viewHeight: window.innerHeight,
         mobile: smallMobileScreen,
       });
+      const draftDoneCount = opened.draftProgress ? loadDraftProgress(editor, opened.draftProgress) : 0;
       disconnect = connectEditorToStore(editor);
       useEditorStore.setState({ loadStatus: 'ready', chartId });
       const chart: OpenedChart = {
@@ -194,6 +210,7 @@ export function useOpenChart(
         sessionId,
         openedChangeCount: editor.changeCount,
         ...(opened.draftSource ? { draftSource: opened.draftSource } : {}),
+        ...(draftDoneCount > 0 ? { draftDoneCount } : {}),
       };
       setResult({ status: 'ready', chart });
     });
