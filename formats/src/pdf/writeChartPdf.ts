@@ -152,18 +152,16 @@ export async function writeChartPdf(
     onProgress?.(firstChartPage + index, total);
     if (index % 4 === 3) await nextTask();
   }
-  await Promise.all(inFlight);
   for (const [index, lines] of writtenPages.entries()) {
     if (signal?.aborted) throw abortError();
     const input = { lines, index, pageNumber: firstWrittenPage + index, total, title: chart.settings.title };
-    await drawWrittenPage(
-      addPage(),
-      { ...input, marginPt: options.marginPt },
-      { text, bold, fallback: symbolFont },
-    );
+    const fonts = { text, bold, fallback: symbolFont };
+    inFlight.push(drawWrittenPage(addPage(), { ...input, marginPt: options.marginPt }, fonts));
+    if (inFlight.length >= 8) await Promise.all(inFlight.splice(0));
     onProgress?.(firstWrittenPage + index, total);
     if (index % 8 === 7) await nextTask();
   }
+  await Promise.all(inFlight);
   if (signal?.aborted) throw abortError();
   const bytes = await doc.save({ useObjectStreams: false });
   return { bytes, pages: total };

@@ -37,6 +37,17 @@ describe('wrapWrittenLine', () => {
     }
   });
 
+  it('never cuts a character beyond the basic plane in two', () => {
+    const stars = '🧶'.repeat(40);
+    const lines = wrapWrittenLine(`Toer 1: ${stars}`, options);
+    expect(lines.map((line) => line.text).join('')).toBe(`Toer 1:${stars}`);
+    // A lone half of a character cannot be encoded.
+    for (const line of lines) expect(() => encodeURIComponent(line.text)).not.toThrow();
+    expect(lines.slice(1).every((line) => /^(🧶)+$/u.test(line.text))).toBe(true);
+    // 2 em each (Helvetica has no such glyph), × 1.2 in the fallback font: 24 pt, so 7 fit in 176 pt.
+    expect(lines.slice(1, -1).map((line) => [...line.text].length)).toEqual(lines.slice(1, -1).map(() => 7));
+  });
+
   it('writes a line with characters Helvetica lacks in the embedded fallback font, measured wider', () => {
     const lines = wrapWrittenLine('Rij 3 ↙ (GK, meerderen): 3 blokjes', options);
     expect(lines.every((line) => line.font === 'fallback')).toBe(true);
