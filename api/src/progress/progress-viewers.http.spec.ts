@@ -143,6 +143,7 @@ describe('progress of viewers of a shared or public chart', () => {
       rowCount: 3,
       position: 0,
       done: '',
+      extras: { parking: [], repeats: [], reminders: [] },
     });
     expectRefused(await saveCells(null, chartId, viewerDone), 403, 'Je bent niet ingelogd.');
     const styles = await post(server, `chart/progress-tracker/save-styles/${chartId}`, {
