@@ -420,12 +420,15 @@ export class Editor {
   }
 
   private pointerInput(x: number, y: number, modifiers: PointerModifiers): PointerInput {
-    const { column, row } = this.cellAt(x, y);
+    const cell = cellAtPoint(this.currentCamera, this.document, x, y);
+    const column = Math.floor(cell.column);
+    const row = Math.floor(cell.row);
     return {
       column,
       row,
       x,
       y,
+      withinCell: { x: cell.column - column, y: cell.row - row },
       shiftKey: modifiers.shiftKey ?? false,
       pointerType: modifiers.pointerType ?? 'mouse',
     };
