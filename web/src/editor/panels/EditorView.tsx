@@ -8,6 +8,7 @@ import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { BackupsContext, type BackupsSource } from '../backups/backupsSource';
+import { TrackerPanel } from '../tracker/panel/TrackerPanel';
 import { BottomPanel } from './BottomPanel';
 import { EditorContext } from './EditorContext';
 import { PanelSheet } from './PanelSheet';
@@ -18,12 +19,20 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** Space or Enter on a button or link presses it; the editor must not act on the same key too. */
+function pressesControl(event: KeyboardEvent): boolean {
+  if (event.key !== ' ' && event.key !== 'Enter') return false;
+  return (
+    event.target instanceof HTMLElement && event.target.closest('button, a[href], [role="button"]') !== null
+  );
+}
+
 /** The editor's keyboard shortcuts on the whole page, except while typing in a field. */
 function useEditorKeys(editor: Editor, active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const down = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target)) return;
+      if (isTypingTarget(event.target) || pressesControl(event)) return;
       const handled = editor.keyDown({
         key: event.key,
         ctrlKey: event.ctrlKey,
@@ -85,13 +94,17 @@ export function EditorView(props: EditorViewProps) {
   const rowCount = useEditorStore((state) => state.rowCount);
   const canEdit = useEditorStore((state) => state.canEdit);
   const unsaved = useEditorStore(hasUnsavedChanges);
+  const tracking = useEditorStore((state) => state.mode) === 'progressTracker';
   const rulerAlwaysVisible = false;
   const showRulers = canEdit || rulerAlwaysVisible;
 
   return (
     <EditorContext.Provider value={editor}>
       <BackupsContext.Provider value={backups}>
-        <section className={`editor${dark ? ' editor--dark' : ''}`} aria-labelledby="editor-heading">
+        <section
+          className={`editor${dark ? ' editor--dark' : ''}${tracking ? ' editor--tracking' : ''}`}
+          aria-labelledby="editor-heading"
+        >
           <header className="editor__header">
             <h1 id="editor-heading">{heading}</h1>
             {menu}
@@ -119,7 +132,7 @@ export function EditorView(props: EditorViewProps) {
                 />
               </div>
             </div>
-            <PanelSheet />
+            {tracking ? <TrackerPanel /> : <PanelSheet />}
           </div>
           <BottomPanel />
         </section>

@@ -7,7 +7,8 @@ import { ProgressTrackerTool, type TrackerTapOutcome, nearestCorner } from './Pr
 function trackerEditor(): TestEditor {
   const editor = TestEditor.create({ columns: 12, rows: 12 });
   const cells = editor.document.cells;
-  for (let y = 0; y < 11; y += 1) for (let x = 0; x < 12; x += 1) cells[y * 12 + x] = x === 3 && y < 10 ? 2 : 1;
+  for (let y = 0; y < 11; y += 1)
+    for (let x = 0; x < 12; x += 1) cells[y * 12 + x] = x === 3 && y < 10 ? 2 : 1;
   editor.document.replaceCells(cells.slice(), 12, 12);
   return editor.setTool('progressTracker');
 }
@@ -58,7 +59,8 @@ describe('the tracker tool’s tap actions', () => {
     expect(outcomes[2]).toMatchObject({ kind: 'block', marked: 2, styleId: null });
     const first = outcomes[0];
     const last = outcomes[2];
-    if (first?.kind !== 'block' || last?.kind !== 'block' || !first.step || !last.step) throw new Error('steps');
+    if (first?.kind !== 'block' || last?.kind !== 'block' || !first.step || !last.step)
+      throw new Error('steps');
     expect(tool.undoStep(first.step)).toBe(false);
     expect(trackerCounts(tool.tracker).done).toBe(12);
     expect(tool.undoStep(last.step)).toBe(true);
