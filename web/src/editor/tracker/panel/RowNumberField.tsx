@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { nl } from '../../../i18n/nl';
 
 interface RowNumberFieldProps {
-  /** The saved row number (0 = the top row). */
+  /** The saved row number (0 = the first row the ruler counts). */
   readonly initial: number;
   readonly rowCount: number;
   /** Called with the row clamped into 0 … rowCount − 1 (spec §4); the page scrolls to it. */
@@ -12,8 +12,8 @@ interface RowNumberFieldProps {
 }
 
 /**
- * The row number (spec §4): shown counting from 1, kept clamped between the first and the last row; changing it
- * scrolls the chart to that row.
+ * The row number (spec §4): shown counting from 1 as the row ruler does, kept clamped between the first and the
+ * last row; changing it scrolls the chart to that row.
  */
 export function RowNumberField({ initial, rowCount, onGo, clamp }: RowNumberFieldProps) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Craft } from '@steekwerk/model';
-import { connectEditorToStore } from '../../editorStore';
+import { connectEditorToStore, useEditorStore } from '../../editorStore';
 import { EditorContext } from '../../panels/EditorContext';
 import { TestEditor } from '../../testing/TestEditor';
 import { trackerCounts } from '../trackerCounts';
@@ -176,6 +176,15 @@ describe('the tracker panel', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Volgen' }), { target: { value: 'rowsFull' } });
     fireEvent.click(screen.getByRole('button', { name: /Volgende/ }));
     expect(tool.tracker.position).toBe(1);
-    expect(screen.getByText('Naald 2 van 20')).toBeTruthy();
+    expect(screen.getByText('Naald 2 van 20 · 5 %')).toBeTruthy();
+  });
+
+  it('keeps the toolbar’s undo in step with the tracker’s history', () => {
+    const { editor } = renderPanel();
+    expect(useEditorStore.getState().canUndo).toBe(false);
+    act(() => void editor.click(3, 3));
+    expect(useEditorStore.getState().canUndo).toBe(true);
+    act(() => void editor.undo());
+    expect(useEditorStore.getState().canUndo).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Ruler } from '@steekwerk/model';
 import { useId, useState, type ReactNode } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useEditorStore } from '../../editorStore';
@@ -9,8 +10,9 @@ import {
   trackerTapActions,
 } from '../../tools/progressTracker/ProgressTrackerTool';
 import { itemCount } from '../trackerLayout';
-import { trackerCounts } from '../trackerCounts';
+import { formatPercentage, trackerCounts } from '../trackerCounts';
 import { clampRowNumber } from '../trackerScroll';
+import type { TrackerState } from '../trackerState';
 import { ParkingList } from './ParkingList';
 import { RowNumberField } from './RowNumberField';
 import { TrackerKey } from './TrackerKey';
@@ -82,26 +84,24 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
         initial={chartSettings.bottomPanel.rowNumber}
         rowCount={tracker.layout.order.size.rowCount}
         clamp={(row) => clampRowNumber(tracker, row)}
-        onGo={(row) => scrollToRow(editor, row)}
+        onGo={(row) => scrollToRow(editor, chartRowOf(row, editor.document.meta.gridSettings.ruler, tracker))}
       />
       {/* The rowhelpers lane's RowHelpersPanel (repeat counter, row reminders) goes here. */}
       {rowHelpers !== undefined && <div className="tracker-panel__row-helpers">{rowHelpers}</div>}
     </>
   );
 
-  const steps = rowMode && (
-    <StepButtons
-      tool={tool}
-      line={lineText(tracker, craft)}
-      atEnd={tracker.position >= itemCount(tracker.layout)}
-    />
-  );
-
   if (!narrow) {
     return (
       <aside className="tracker-panel" aria-label={texts.panel}>
         <h2>{texts.heading}</h2>
-        {steps}
+        {rowMode && (
+          <StepButtons
+            tool={tool}
+            line={lineText(tracker, craft)}
+            atEnd={tracker.position >= itemCount(tracker.layout)}
+          />
+        )}
         {details}
         <TrackerToast tool={tool} palette={palette} />
       </aside>
@@ -115,8 +115,19 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
           {details}
         </section>
       )}
-      <div className="tracker-bar" role="group" aria-label={texts.panel}>
-        {steps || <p className="tracker-bar__status">{empty ? texts.noStitches : totalText(counts)}</p>}
+      <div
+        className={`tracker-bar${rowMode ? ' tracker-bar--rows' : ''}`}
+        role="group"
+        aria-label={texts.panel}
+      >
+        <p className="tracker-bar__status" aria-live="polite">
+          {rowMode && !empty
+            ? `${lineText(tracker, craft)} · ${formatPercentage(counts.percentage)}`
+            : empty
+              ? texts.noStitches
+              : totalText(counts)}
+        </p>
+        {rowMode && <StepButtons tool={tool} atEnd={tracker.position >= itemCount(tracker.layout)} />}
         <button
           type="button"
           className="tracker-panel__button tracker-bar__more"
@@ -129,6 +140,15 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The chart row (0 = top) of a row number: numbers count the way the row ruler does (from the bottom row unless
+ * the ruler runs top to bottom), so "Ga naar rij 12" goes to the row the ruler calls 12.
+ */
+function chartRowOf(rowNumber: number, ruler: Ruler, tracker: TrackerState): number {
+  const last = tracker.layout.order.size.rowCount - 1;
+  return ruler.verticalDirection === 'bottomToTop' ? last - rowNumber : rowNumber;
 }
 
 /** The tracker mode; the done cells stay when it changes. */
@@ -151,8 +171,8 @@ function ModeChoice({ tool }: { tool: ProgressTrackerTool }) {
   );
 }
 
-/** Row modes: big Back and Next around the current line ("Naald 12 van 80"). */
-function StepButtons({ tool, line, atEnd }: { tool: ProgressTrackerTool; line: string; atEnd: boolean }) {
+/** Row modes: big Back and Next around the current line ("Naald 12 van 80"; the phone's bar shows it above). */
+function StepButtons({ tool, line, atEnd }: { tool: ProgressTrackerTool; line?: string; atEnd: boolean }) {
   return (
     <div className="tracker-steps">
       <button
@@ -164,9 +184,11 @@ function StepButtons({ tool, line, atEnd }: { tool: ProgressTrackerTool; line: s
         <span aria-hidden="true">◀ </span>
         {texts.back}
       </button>
-      <p className="tracker-steps__line" aria-live="polite">
-        {line}
-      </p>
+      {line !== undefined && (
+        <p className="tracker-steps__line" aria-live="polite">
+          {line}
+        </p>
+      )}
       <button
         type="button"
         className="tracker-panel__button tracker-steps__button tracker-steps__button--next"

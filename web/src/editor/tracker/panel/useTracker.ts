@@ -1,6 +1,7 @@
 /** The tracker tool as the panel sees it: the tool of the editor, a render on every change, auto-scroll. */
 import { useEffect, useReducer } from 'react';
 import type { Editor } from '../../Editor';
+import { useEditorStore } from '../../editorStore';
 import { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
 import { placeGrid } from '../../viewport/camera';
 import { autoScrollAxis } from '../trackerScroll';
@@ -15,11 +16,24 @@ export function trackerToolOf(editor: Editor): ProgressTrackerTool {
   return tool;
 }
 
-/** Renders again whenever the tracker changes or the editor's state (its settings, the mode) does. */
+/**
+ * Renders again whenever the tracker changes or the editor's state (its settings, the mode) does; a tracker change
+ * also refreshes the toolbar's undo (the tracker's history is the editor's undo in this mode, spec §4).
+ */
 export function useTrackerUpdates(editor: Editor, tool: ProgressTrackerTool): void {
   const [, update] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    const stopTool = tool.subscribe(update);
+    const refreshUndo = () => {
+      const { canUndo, canRedo } = editor;
+      const store = useEditorStore.getState();
+      if (store.canUndo !== canUndo || store.canRedo !== canRedo)
+        useEditorStore.setState({ canUndo, canRedo });
+    };
+    refreshUndo();
+    const stopTool = tool.subscribe(() => {
+      refreshUndo();
+      update();
+    });
     const stopEditor = editor.subscribe((event) => {
       if (event.type === 'state' || event.type === 'document') update();
     });
