@@ -184,6 +184,8 @@ export function useOpenChart(
         viewWidth: window.innerWidth,
         viewHeight: window.innerHeight,
         mobile: smallMobileScreen,
+        // The viewer's own view (zoom in the settings, the scroll position here), saved per chart and user.
+        scroll: opened.state.details.scroll,
       });
       disconnect = connectEditorToStore(editor);
       useEditorStore.setState({ loadStatus: 'ready', chartId });
