@@ -10,14 +10,14 @@ import {
   trackerTapActions,
 } from '../../tools/progressTracker/ProgressTrackerTool';
 import { itemCount } from '../trackerLayout';
-import { formatPercentage, trackerCounts } from '../trackerCounts';
+import { trackerCounts } from '../trackerCounts';
 import { clampRowNumber } from '../trackerScroll';
 import type { TrackerState } from '../trackerState';
 import { ParkingList } from './ParkingList';
 import { RowNumberField } from './RowNumberField';
 import { TrackerKey } from './TrackerKey';
 import { TrackerToast } from './TrackerToast';
-import { lineText, totalText, trackerModeChoices } from './trackerTexts';
+import { lineText, percentageText, totalText, trackerModeChoices } from './trackerTexts';
 import { scrollToRow, trackerToolOf, useTrackerAutoScroll, useTrackerUpdates } from './useTracker';
 import './tracker-panel.css';
 
@@ -122,7 +122,7 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
       >
         <p className="tracker-bar__status" aria-live="polite">
           {rowMode && !empty
-            ? `${lineText(tracker, craft)} · ${formatPercentage(counts.percentage)}`
+            ? `${lineText(tracker, craft)} · ${percentageText(counts.percentage)}`
             : empty
               ? texts.noStitches
               : totalText(counts)}

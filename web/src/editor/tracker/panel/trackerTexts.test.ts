@@ -17,12 +17,12 @@ describe('the tracker screen’s words and numbers', () => {
   });
 
   it.each([
-    [1234, 10000, '1\u00a0234 van 10\u00a0000 steken gedaan (12 %)'],
-    [4, 1000, '4 van 1\u00a0000 steken gedaan (0,4 %)'],
-    [1, 4000000, '1 van 4\u00a0000\u00a0000 steken gedaan (0,1 %)'],
-    [0, 0, '0 van 0 steken gedaan (0 %)'],
-    [999, 1000, '999 van 1\u00a0000 steken gedaan (99 %)'],
-    [1000, 1000, '1\u00a0000 van 1\u00a0000 steken gedaan (100 %)'],
+    [1234, 10000, '1\u00a0234 van 10\u00a0000 steken gedaan (12\u00a0%)'],
+    [4, 1000, '4 van 1\u00a0000 steken gedaan (0,4\u00a0%)'],
+    [1, 4000000, '1 van 4\u00a0000\u00a0000 steken gedaan (0,1\u00a0%)'],
+    [0, 0, '0 van 0 steken gedaan (0\u00a0%)'],
+    [999, 1000, '999 van 1\u00a0000 steken gedaan (99\u00a0%)'],
+    [1000, 1000, '1\u00a0000 van 1\u00a0000 steken gedaan (100\u00a0%)'],
   ])('totals %d of %d', (done, total, text) => {
     expect(totalText({ done, total, percentage: percentageDone(done, total) })).toBe(text);
   });

@@ -23,13 +23,14 @@ export function formatCount(count: number): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
+/** A percentage that never breaks across lines: "12 %", "0,4 %" with a no-break space. */
+export function percentageText(percentage: number): string {
+  return formatPercentage(percentage).replace(' ', '\u00a0');
+}
+
 /** "1 234 van 10 000 steken gedaan (12 %)"; one decimal below 1 % ("0,4 %"). */
 export function totalText(counts: Pick<TrackerCounts, 'done' | 'total' | 'percentage'>): string {
-  return texts.total(
-    formatCount(counts.done),
-    formatCount(counts.total),
-    formatPercentage(counts.percentage),
-  );
+  return texts.total(formatCount(counts.done), formatCount(counts.total), percentageText(counts.percentage));
 }
 
 /**
