@@ -179,6 +179,26 @@ describe('the tracker panel', () => {
     expect(screen.getByText('Naald 2 van 20 · 5 %')).toBeTruthy();
   });
 
+  it.each([
+    ['progressTrackerAutoScroll2', true],
+    ['progressTrackerAutoScroll0', false],
+  ] as const)('with %s the view follows the current row: %s', (setting, follows) => {
+    const { editor, tool } = renderPanel({ rows: 200 });
+    act(() => editor.editor.setUserSettings({ progressTrackerAutoScroll: setting }));
+    expect(editor.editor.camera.scrollY).toBe(0);
+    act(() => tool.setTrackerMode('rowsFull'));
+    // Worked from the bottom row up: at the bottom of the chart, then one row higher per step.
+    expect(editor.editor.camera.scrollY > 0).toBe(follows);
+    act(() => void tool.moveTo(100));
+    const first = editor.editor.camera.scrollY;
+    fireEvent.click(screen.getByRole('button', { name: /Volgende/ }));
+    const second = editor.editor.camera.scrollY;
+    expect(second < first).toBe(follows);
+    act(() => tool.setTrackerMode('perGridCell'));
+    act(() => void tool.moveTo(0));
+    expect(editor.editor.camera.scrollY).toBe(second);
+  });
+
   it('keeps the toolbar’s undo in step with the tracker’s history', () => {
     const { editor } = renderPanel();
     expect(useEditorStore.getState().canUndo).toBe(false);
