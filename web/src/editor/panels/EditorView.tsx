@@ -12,19 +12,12 @@ import { TrackerPanel } from '../tracker/panel/TrackerPanel';
 import { BottomPanel } from './BottomPanel';
 import { EditorContext } from './EditorContext';
 import { PanelSheet } from './PanelSheet';
+import { pressesControl } from './pressesControl';
 import { Toolbar } from './Toolbar';
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-/** Space or Enter on a button or link presses it; the editor must not act on the same key too. */
-function pressesControl(event: KeyboardEvent): boolean {
-  if (event.key !== ' ' && event.key !== 'Enter') return false;
-  return (
-    event.target instanceof HTMLElement && event.target.closest('button, a[href], [role="button"]') !== null
-  );
 }
 
 /** The editor's keyboard shortcuts on the whole page, except while typing in a field. */

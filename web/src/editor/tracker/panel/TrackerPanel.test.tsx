@@ -177,6 +177,9 @@ describe('the tracker panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /Volgende/ }));
     expect(tool.tracker.position).toBe(1);
     expect(screen.getByText('Naald 2 van 20 · 5 %')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Volgen' }), { key: 'Escape' });
+    expect(screen.queryByRole('combobox', { name: 'Volgen' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Meer' }));
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { Ruler } from '@steekwerk/model';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useEditorStore } from '../../editorStore';
 import { useEditor } from '../../panels/EditorContext';
@@ -42,6 +42,7 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
   const tool = trackerToolOf(editor);
   const narrow = useNarrowScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
   useTrackerUpdates(editor, tool);
   useTrackerAutoScroll(editor, tool, narrow ? phoneBarHeight : 0);
@@ -108,7 +109,17 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
     );
   }
   return (
-    <div className="tracker-overlay">
+    <div
+      className="tracker-overlay"
+      onKeyDown={(event) => {
+        // Escape closes the sheet first (the editor's Escape would leave the tracker).
+        if (event.key !== 'Escape' || !sheetOpen) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setSheetOpen(false);
+        moreButton.current?.focus();
+      }}
+    >
       <TrackerToast tool={tool} palette={palette} />
       {sheetOpen && (
         <section id={sheetId} className="tracker-sheet" aria-label={texts.sheet}>
@@ -130,6 +141,7 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
         {rowMode && <StepButtons tool={tool} atEnd={tracker.position >= itemCount(tracker.layout)} />}
         <button
           type="button"
+          ref={moreButton}
           className="tracker-panel__button tracker-bar__more"
           aria-expanded={sheetOpen}
           aria-controls={sheetOpen ? sheetId : undefined}
