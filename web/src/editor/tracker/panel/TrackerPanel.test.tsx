@@ -202,6 +202,16 @@ describe('the tracker panel', () => {
     expect(editor.editor.camera.scrollY).toBe(second);
   });
 
+  it('counts again when the chart changes underneath (a newer revision), without errors while rendering', () => {
+    const errors = vi.spyOn(console, 'error');
+    const { editor } = renderPanel({ columns: 10, rows: 10 });
+    act(() => void editor.click(1, 1));
+    expect(screen.getByText('1 van 100 steken gedaan (1 %)')).toBeTruthy();
+    act(() => editor.document.replaceCells(new Uint8Array(100).fill(1, 0, 50), 10, 10));
+    expect(screen.getByText('1 van 50 steken gedaan (2 %)')).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('keeps the toolbar’s undo in step with the tracker’s history', () => {
     const { editor } = renderPanel();
     expect(useEditorStore.getState().canUndo).toBe(false);

@@ -35,6 +35,9 @@ export function useTrackerUpdates(editor: Editor, tool: ProgressTrackerTool): vo
       update();
     });
     const stopEditor = editor.subscribe((event) => {
+      // A changed chart (a newer revision arriving) remakes the tracker here, not while rendering: its listeners
+      // (this panel, the toolbar's undo) hear it outside React's render.
+      if (event.type === 'document') void tool.tracker;
       if (event.type === 'state' || event.type === 'document') update();
     });
     return () => {
