@@ -79,6 +79,8 @@ export interface EditorOptions {
   readonly viewWidth?: number;
   readonly viewHeight?: number;
   readonly mobile?: boolean;
+  /** The viewer's own scroll position as saved (spec §7), taken once the view has its real size. */
+  readonly scroll?: { readonly x: number; readonly y: number };
 }
 
 /** The result of a grid size change. */
@@ -97,6 +99,8 @@ export class Editor {
   private premiumUser: boolean;
   private userSettings: EditorUserSettings;
   private currentCamera: Camera;
+  /** The saved scroll position, until the view reports its size (clamping to a guessed size would lose it). */
+  private pendingScroll: { readonly x: number; readonly y: number } | undefined;
   private changes = 0;
   private readonly zoomKeys: ZoomKeys;
   private readonly unsubscribeDocument: () => void;
@@ -137,6 +141,8 @@ export class Editor {
       viewWidth: options.viewWidth ?? 1280,
       viewHeight: options.viewHeight ?? 800,
     };
+    const scroll = options.scroll;
+    if (scroll && Number.isFinite(scroll.x) && Number.isFinite(scroll.y)) this.pendingScroll = scroll;
     this.unsubscribeDocument = document.subscribe((change) => this.onDocumentChange(change));
     this.history.subscribe(() => this.emit({ type: 'state' }));
     this.zoomKeys = new ZoomKeys(this.clock, {
@@ -420,12 +426,15 @@ export class Editor {
   }
 
   private pointerInput(x: number, y: number, modifiers: PointerModifiers): PointerInput {
-    const { column, row } = this.cellAt(x, y);
+    const cell = cellAtPoint(this.currentCamera, this.document, x, y);
+    const column = Math.floor(cell.column);
+    const row = Math.floor(cell.row);
     return {
       column,
       row,
       x,
       y,
+      withinCell: { x: cell.column - column, y: cell.row - row },
       shiftKey: modifiers.shiftKey ?? false,
       pointerType: modifiers.pointerType ?? 'mouse',
     };
@@ -479,8 +488,11 @@ export class Editor {
   // ---- camera -------------------------------------------------------------------------------------------------
 
   setViewSize(viewWidth: number, viewHeight: number): void {
+    const scroll = this.pendingScroll;
+    this.pendingScroll = undefined;
     this.updateCamera({
       ...this.currentCamera,
+      ...(scroll && { scrollX: scroll.x, scrollY: scroll.y }),
       viewWidth: Math.max(1, viewWidth),
       viewHeight: Math.max(1, viewHeight),
     });

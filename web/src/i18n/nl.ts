@@ -820,6 +820,59 @@ export const nl = {
       erase: 'Gummen',
       progressTracker: 'Voortgang bijhouden',
     },
+    /** The tracker screen (issue 17): panel on a wide screen, bar and sheet on a phone. */
+    tracker: {
+      heading: 'Voortgang',
+      panel: 'Voortgang bijhouden',
+      mode: 'Volgen',
+      modes: {
+        rowsFull: 'Per rij',
+        rowsStitches: 'Steek voor steek',
+        rowsGroup5: 'Per 5 steken',
+        rowsGroup10: 'Per 10 steken',
+        perGridCell: 'Per hokje',
+      },
+      back: 'Terug',
+      next: 'Volgende',
+      /** "Naald 12 van 80": the current line in work order. */
+      line: (word: string, line: number, count: number) => `${word} ${line} van ${count}`,
+      lineWords: { naald: 'Naald', toer: 'Toer', rij: 'Rij', kolom: 'Kolom', diagonaal: 'Diagonaal' },
+      allDone: 'Alles gedaan',
+      total: (done: string, total: string, percentage: string) =>
+        `${done} van ${total} steken gedaan (${percentage})`,
+      noStitches: 'Deze chart heeft nog geen steken om bij te houden.',
+      key: 'Legenda',
+      keyHint: 'Tik op een kleur om die op de chart te laten oplichten.',
+      left: (count: string) => `${count} te gaan`,
+      done: (count: string) => `${count} gedaan`,
+      doneOfTotal: (done: string, total: string) => `${done} / ${total}`,
+      doneAndLeft: (done: string, left: string) => `${done} gedaan · ${left} te gaan`,
+      tapAction: 'Tik op de chart',
+      tapActions: {
+        toggle: 'Afvinken',
+        highlight: 'Kleur aanwijzen',
+        block: 'Blok afvinken',
+        park: 'Parkeren',
+      },
+      blockMarked: (count: string, colour: string | undefined) =>
+        colour === undefined ? `${count} steken afgevinkt` : `${count} steken van ${colour} afgevinkt`,
+      blockMarkedOne: (colour: string | undefined) =>
+        colour === undefined ? '1 steek afgevinkt' : `1 steek van ${colour} afgevinkt`,
+      blockNothing: (colour: string | undefined) =>
+        colour === undefined
+          ? 'In dit blok was niets meer af te vinken.'
+          : `In dit blok was niets van ${colour} meer af te vinken.`,
+      undo: 'Ongedaan maken',
+      closeToast: 'Melding sluiten',
+      parking: 'Geparkeerd',
+      parkingHint: 'Kies “Parkeren” en tik op de chart om een kleur te parkeren.',
+      parked: (colour: string, column: number, row: number) => `${colour}: kolom ${column}, rij ${row}`,
+      unpark: (colour: string) => `Parkeren van ${colour} opheffen`,
+      rowNumber: 'Ga naar rij',
+      more: 'Meer',
+      less: 'Minder',
+      sheet: 'Voortgang en legenda',
+    },
     shapes: { freehand: 'Vrij tekenen', rectangle: 'Rechthoek', fill: 'Vullen' },
     shapeGroup: 'Tekenvorm',
     undo: 'Ongedaan maken',

@@ -8,6 +8,7 @@ import { modeRow } from '../tools/registry';
 import { placeGrid } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { styleVisuals } from './styleVisuals';
+import { TouchPinch } from './touchPinch';
 import { useHoverOutline } from './useHoverOutline';
 
 export type GridCanvasFailure = 'webglUnavailable' | 'renderFailed';
@@ -115,6 +116,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
   const onRendererRef = useRef(onRenderer);
   const [ready, setReady] = useState(false);
   const hover = useHoverOutline(editor, hostRef);
+  const pinch = useRef(new TouchPinch());
 
   useEffect(() => {
     onFailureRef.current = onFailure;
@@ -241,6 +243,9 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
   };
   const nativePan = (event: React.PointerEvent) =>
     event.pointerType === 'touch' && modeRow(editor.mode).touchPans;
+  // Two fingers zoom and pan where one finger reaches the tool (the tracker: its tap marks, its drag pans).
+  const pinches = (event: React.PointerEvent) =>
+    event.pointerType === 'touch' && editor.mode === 'progressTracker';
 
   return (
     <div
@@ -262,6 +267,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           hostRef.current?.focus({ preventScroll: true });
           event.currentTarget.setPointerCapture(event.pointerId);
           const { x, y } = point(event);
+          if (pinches(event)) pinch.current.down(event.pointerId, x, y, editor.camera.zoom);
           editor.pointerDown(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
           event.preventDefault();
         }}
@@ -269,16 +275,25 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           hover.move(event);
           if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
           const { x, y } = point(event);
+          const step = pinches(event) ? pinch.current.move(event.pointerId, x, y) : null;
+          if (step) {
+            editor.scrollBy(-step.panX, -step.panY);
+            editor.zoomTo(step.zoom, step.anchorX, step.anchorY);
+            return;
+          }
+          if (pinch.current.active) return;
           editor.pointerMove(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
         }}
         onPointerUp={(event) => {
+          pinch.current.up(event.pointerId);
           if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
           const { x, y } = point(event);
           editor.pointerUp(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
           event.currentTarget.releasePointerCapture(event.pointerId);
         }}
         onPointerLeave={hover.leave}
-        onPointerCancel={() => {
+        onPointerCancel={(event) => {
+          pinch.current.up(event.pointerId);
           hover.leave();
           editor.pointerCancel();
         }}

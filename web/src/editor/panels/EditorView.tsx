@@ -8,9 +8,11 @@ import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { BackupsContext, type BackupsSource } from '../backups/backupsSource';
+import { TrackerPanel } from '../tracker/panel/TrackerPanel';
 import { BottomPanel } from './BottomPanel';
 import { EditorContext } from './EditorContext';
 import { PanelSheet } from './PanelSheet';
+import { pressesControl } from './pressesControl';
 import { Toolbar } from './Toolbar';
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -23,7 +25,7 @@ function useEditorKeys(editor: Editor, active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const down = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target)) return;
+      if (isTypingTarget(event.target) || pressesControl(event)) return;
       const handled = editor.keyDown({
         key: event.key,
         ctrlKey: event.ctrlKey,
@@ -85,13 +87,17 @@ export function EditorView(props: EditorViewProps) {
   const rowCount = useEditorStore((state) => state.rowCount);
   const canEdit = useEditorStore((state) => state.canEdit);
   const unsaved = useEditorStore(hasUnsavedChanges);
+  const tracking = useEditorStore((state) => state.mode) === 'progressTracker';
   const rulerAlwaysVisible = false;
   const showRulers = canEdit || rulerAlwaysVisible;
 
   return (
     <EditorContext.Provider value={editor}>
       <BackupsContext.Provider value={backups}>
-        <section className={`editor${dark ? ' editor--dark' : ''}`} aria-labelledby="editor-heading">
+        <section
+          className={`editor${dark ? ' editor--dark' : ''}${tracking ? ' editor--tracking' : ''}`}
+          aria-labelledby="editor-heading"
+        >
           <header className="editor__header">
             <h1 id="editor-heading">{heading}</h1>
             {menu}
@@ -119,7 +125,7 @@ export function EditorView(props: EditorViewProps) {
                 />
               </div>
             </div>
-            <PanelSheet />
+            {tracking ? <TrackerPanel /> : <PanelSheet />}
           </div>
           <BottomPanel />
         </section>

@@ -40,6 +40,9 @@ export interface TestEditorOptions {
 
 interface PointerOptions {
   readonly shift?: boolean;
+  readonly pointerType?: 'mouse' | 'touch' | 'pen';
+  /** Where in the cell, 0 … 1 from its top left; the centre by default. */
+  readonly within?: readonly [number, number];
 }
 
 /** Four plain colour styles. */
@@ -107,23 +110,34 @@ export class TestEditor {
 
   pointerDown(column: number, row: number, options: PointerOptions = {}): this {
     this.last = [column, row];
-    const { x, y } = this.editor.pointOfCell(column, row);
-    this.editor.pointerDown(x, y, { shiftKey: options.shift });
+    const { x, y } = this.pointIn(column, row, options);
+    this.editor.pointerDown(x, y, { shiftKey: options.shift, pointerType: options.pointerType });
     return this;
   }
 
   pointerMove(column: number, row: number, options: PointerOptions = {}): this {
     this.last = [column, row];
-    const { x, y } = this.editor.pointOfCell(column, row);
-    this.editor.pointerMove(x, y, { shiftKey: options.shift });
+    const { x, y } = this.pointIn(column, row, options);
+    this.editor.pointerMove(x, y, { shiftKey: options.shift, pointerType: options.pointerType });
     return this;
   }
 
   /** Releases the pointer where it is, or over another cell. */
   pointerUp(column = this.last[0], row = this.last[1], options: PointerOptions = {}): this {
-    const { x, y } = this.editor.pointOfCell(column, row);
-    this.editor.pointerUp(x, y, { shiftKey: options.shift });
+    const { x, y } = this.pointIn(column, row, options);
+    this.editor.pointerUp(x, y, { shiftKey: options.shift, pointerType: options.pointerType });
     return this;
+  }
+
+  /** A point of the view within a cell (its centre unless `options.within` says where). */
+  private pointIn(column: number, row: number, options: PointerOptions): { x: number; y: number } {
+    const centre = this.editor.pointOfCell(column, row);
+    if (options.within === undefined) return centre;
+    const next = this.editor.pointOfCell(column + 1, row + 1);
+    return {
+      x: centre.x + (options.within[0] - 0.5) * (next.x - centre.x),
+      y: centre.y + (options.within[1] - 0.5) * (next.y - centre.y),
+    };
   }
 
   click(column: number, row: number, options: PointerOptions = {}): this {

@@ -19,6 +19,8 @@ export interface PointerInput {
   readonly y: number;
   readonly shiftKey: boolean;
   readonly pointerType: 'mouse' | 'touch' | 'pen';
+  /** Where in its cell the pointer is, 0 … 1 from the cell's top left (the tracker's parking corner). */
+  readonly withinCell?: { readonly x: number; readonly y: number };
 }
 
 /** How drawCells and erase paint: cell by cell, as a rectangle, or as a flood fill. */

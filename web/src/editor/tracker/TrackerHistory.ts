@@ -33,6 +33,11 @@ export class TrackerHistory {
     this.future.length = 0;
   }
 
+  /** The step undo would take back next (a toast's "Ongedaan maken" undoes only its own step). */
+  get lastStep(): TrackerChange | undefined {
+    return this.past[this.past.length - 1];
+  }
+
   get canUndo(): boolean {
     return this.past.length > 0;
   }

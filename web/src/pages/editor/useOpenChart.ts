@@ -199,6 +199,8 @@ export function useOpenChart(
         viewWidth: window.innerWidth,
         viewHeight: window.innerHeight,
         mobile: smallMobileScreen,
+        // The viewer's own view (zoom in the settings, the scroll position here), saved per chart and user.
+        scroll: opened.state.details.scroll,
       });
       const draftDoneCount = opened.draftProgress ? loadDraftProgress(editor, opened.draftProgress) : 0;
       disconnect = connectEditorToStore(editor);

@@ -1,7 +1,8 @@
 /**
- * progressTracker: following a chart (issue 17). A tap toggles the item under it; in `perGridCell` a drag marks
- * (or, starting on a done cell, clears) the cells it passes over, as one step; in the row modes a drag pans the
- * view. A pointer that moves past the slop never toggles, and a cancelled gesture (a second finger coming down for
+ * progressTracker: following a chart (issue 17). A tap does the panel's tap action ({@link TrackerTapAction}: by
+ * default it toggles the item under it); in `perGridCell` a mouse or pen drag marks (or, starting on a done cell,
+ * clears) the cells it passes over, as one step; in the row modes, and with one finger on a touch screen in every
+ * mode, a drag pans the view. A pointer that moves past the slop never toggles, and a cancelled gesture (a second finger coming down for
  * a pinch or pan, the pointer lost) takes back what it marked, so marking never fires while panning. The tool owns the
  * tracker and its history (spec §4: undo acts on the tracker history in this mode); the chart is never changed.
  */
@@ -9,6 +10,7 @@ import { directionRunLengthOf } from '@steekwerk/model';
 import { TrackerHistory } from '../../tracker/TrackerHistory';
 import { Dragging } from '../scroll/ScrollTool';
 import {
+  type CellCorner,
   type ParkingMarker,
   type TrackerChange,
   type TrackerInput,
@@ -27,6 +29,7 @@ import {
   toggleAt,
   unpark,
 } from '../../tracker/trackerState';
+import type { KeyInput } from '../../keyboard/editorKeys';
 import { type OwnHistory, Tool, ToolState, type PointerInput, type ToolContext } from '../Tool';
 
 /**
@@ -42,6 +45,33 @@ export interface TrackerEvent {
 
 /** CSS pixels a pointer may move and still be a tap (a finger wobbles). */
 export const tapSlop = 8;
+
+/**
+ * What a tap on the chart does, as the tracker panel chooses: toggle the item (default), highlight the tapped
+ * cell's style ("Kleur aanwijzen", again on the same style un-highlights), mark the cell's 10 × 10 block, or park
+ * the highlighted style (else the tapped cell's) at the corner of the cell nearest the tap.
+ */
+export const trackerTapActions = ['toggle', 'highlight', 'block', 'park'] as const;
+export type TrackerTapAction = (typeof trackerTapActions)[number];
+
+/** What a tap did that the panel tells the maker: a block marked (with its step, to undo just that), a parking. */
+export type TrackerTapOutcome =
+  | {
+      readonly kind: 'block';
+      readonly marked: number;
+      readonly styleId: number | null;
+      /** The step recorded (undefined when nothing was marked); see {@link ProgressTrackerTool.undoStep}. */
+      readonly step: TrackerChange | undefined;
+    }
+  | { readonly kind: 'park'; readonly marker: ParkingMarker };
+
+/** The corner of a cell nearest a point within it (0 … 1 from the top left; the centre counts as top left). */
+export function nearestCorner(within: { readonly x: number; readonly y: number } | undefined): CellCorner {
+  const right = (within?.x ?? 0) > 0.5;
+  const bottom = (within?.y ?? 0) > 0.5;
+  if (bottom) return right ? 'bottomRight' : 'bottomLeft';
+  return right ? 'topRight' : 'topLeft';
+}
 
 class Idle extends ToolState {
   override onPointerDown(input: PointerInput): void {
@@ -61,16 +91,15 @@ class Pointing extends ToolState {
   override onPointerMove(input: PointerInput): void {
     const start = this.start;
     if (start === undefined || Math.hypot(input.x - start.x, input.y - start.y) < tapSlop) return;
-    const marking = this.tool.tracker.layout.mode.kind === 'perGridCell';
+    // One finger on a touch screen always pans (marking never fires while panning); mouse and pen mark cells.
+    const marking = this.tool.tracker.layout.mode.kind === 'perGridCell' && start.pointerType !== 'touch';
     this.tool.transition(marking ? 'marking' : 'panning', start);
     this.tool.pointerMove(input);
   }
 
   override onPointerUp(input: PointerInput): void {
     this.tool.transition('idle');
-    if (input.column === this.start?.column && input.row === this.start.row) {
-      this.tool.perform(toggleAt(this.tool.tracker, input.column, input.row));
-    }
+    if (input.column === this.start?.column && input.row === this.start.row) this.tool.tap(input);
   }
 
   /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
@@ -178,7 +207,10 @@ export function cellsBetween(from: [number, number], to: [number, number]): Arra
 export class ProgressTrackerTool extends Tool {
   readonly id: string = 'progressTracker';
   readonly history = new TrackerHistory(undefined, (plan) => this.notify(plan.flipped, true));
+  /** What a tap on the chart does; the tracker panel sets it. */
+  tapAction: TrackerTapAction = 'toggle';
   private readonly listeners = new Set<(event: TrackerEvent) => void>();
+  private readonly tapListeners = new Set<(outcome: TrackerTapOutcome) => void>();
   private state: TrackerState | undefined;
   /** The chart version the tracker was made from; a changed chart (edited in another mode) remakes it. */
   private madeFromVersion = -1;
@@ -232,6 +264,71 @@ export class ProgressTrackerTool extends Tool {
   notify(cells: Int32Array | null, fromUser: boolean): void {
     const event: TrackerEvent = { cells, fromUser };
     for (const listener of this.listeners) listener(event);
+  }
+
+  /** Hears what taps did that the maker is told about (a block marked, a style parked); returns the unsubscribe. */
+  subscribeTaps(listener: (outcome: TrackerTapOutcome) => void): () => void {
+    this.tapListeners.add(listener);
+    return () => this.tapListeners.delete(listener);
+  }
+
+  /** A tap on a cell of the chart: does the {@link tapAction}. */
+  tap(input: PointerInput): void {
+    const { column: x, row: y } = input;
+    const tracker = this.tracker;
+    const { columnCount } = tracker.layout.order.size;
+    const styleHere = insideChart(tracker, [x, y]) ? (tracker.cells[y * columnCount + x] ?? 0) : 0;
+    switch (this.tapAction) {
+      case 'toggle':
+        this.perform(toggleAt(tracker, x, y));
+        return;
+      case 'highlight':
+        this.setHighlight(styleHere === 0 || styleHere === tracker.highlight ? null : styleHere);
+        return;
+      case 'block': {
+        if (!insideChart(tracker, [x, y])) return;
+        const styleId = tracker.highlight;
+        const marked = this.markBlock(x, y);
+        const step = marked > 0 ? this.history.lastStep : undefined;
+        this.tellTap({ kind: 'block', marked, styleId, step });
+        return;
+      }
+      case 'park': {
+        const styleId = tracker.highlight ?? styleHere;
+        if (styleId === 0 || !insideChart(tracker, [x, y])) return;
+        const marker: ParkingMarker = { styleId, x, y, corner: nearestCorner(input.withinCell) };
+        if (this.park(marker)) this.tellTap({ kind: 'park', marker });
+        return;
+      }
+    }
+  }
+
+  /** Undoes `step` only while it is still the last step of the history (a toast's "Ongedaan maken"). */
+  undoStep(step: TrackerChange): boolean {
+    if (this.history.lastStep !== step) return false;
+    return this.history.undo(this.tracker);
+  }
+
+  /**
+   * Row modes: → ↓ space and Enter step forward, ← ↑ step back (the chart or the tracker panel has the keys;
+   * the panel keeps space and Enter on its own buttons). Other modes leave the keys to the editor.
+   */
+  override keyDown(input: KeyInput): boolean {
+    if (this.tracker.layout.mode.kind !== 'rows') return false;
+    if (input.ctrlKey || input.metaKey || input.altKey) return false;
+    if (['ArrowRight', 'ArrowDown', ' ', 'Enter'].includes(input.key)) {
+      this.stepForward();
+      return true;
+    }
+    if (['ArrowLeft', 'ArrowUp'].includes(input.key)) {
+      this.stepBack();
+      return true;
+    }
+    return false;
+  }
+
+  private tellTap(outcome: TrackerTapOutcome): void {
+    for (const listener of this.tapListeners) listener(outcome);
   }
 
   /** Switches the tracker mode (a protocol name: rowsFull, rows…, perGridCell), keeping the done cells. */

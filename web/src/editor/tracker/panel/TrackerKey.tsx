@@ -1,0 +1,74 @@
+import type { Palette } from '@steekwerk/model';
+import { nl } from '../../../i18n/nl';
+import { SymbolPreview } from '../../panels/SymbolPreview';
+import { styleLabel } from '../../paletteNames/styleLabel';
+import { useSymbolStore } from '../../symbols/symbolStore';
+import type { StyleCount } from '../trackerCounts';
+import { formatCount } from './trackerTexts';
+
+const texts = nl.editor.tracker;
+
+/** What a key entry counts, per the `styleLabel` setting: stitches left, done, done of all, or nothing. */
+export function keyCountText(count: StyleCount, setting: string, highlighted: boolean): string | undefined {
+  if (highlighted) return texts.doneAndLeft(formatCount(count.done), formatCount(count.left));
+  if (setting === 'done') return texts.done(formatCount(count.done));
+  if (setting === 'all') return texts.doneOfTotal(formatCount(count.done), formatCount(count.total));
+  if (setting === 'none') return undefined;
+  return texts.left(formatCount(count.left));
+}
+
+interface TrackerKeyProps {
+  readonly palette: Palette;
+  readonly counts: readonly StyleCount[];
+  readonly highlight: number | null;
+  /** The `styleLabel` setting. */
+  readonly labelSetting: string;
+  readonly onHighlight: (styleId: number | null) => void;
+}
+
+/**
+ * The key: every style the chart uses, with its swatch, name and symbol and its count; tapping an entry highlights
+ * that style on the chart, tapping it again takes the highlight away. The highlighted entry shows done and left.
+ */
+export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlight }: TrackerKeyProps) {
+  const symbols = useSymbolStore((state) => state.symbols);
+  return (
+    <section className="tracker-key" aria-labelledby="tracker-key-heading">
+      <h3 id="tracker-key-heading">{texts.key}</h3>
+      <p className="tracker-panel__hint">{texts.keyHint}</p>
+      <ul className="tracker-key__list">
+        {counts.map((count) => {
+          const style = palette.styles.find((candidate) => candidate.styleId === count.styleId);
+          if (!style) return null;
+          const symbol = symbols[style.symbolId];
+          const label = styleLabel(style, symbol?.title);
+          const highlighted = highlight === count.styleId;
+          const countText = keyCountText(count, labelSetting, highlighted);
+          return (
+            <li key={count.styleId}>
+              <button
+                type="button"
+                className="tracker-key__entry"
+                aria-pressed={highlighted}
+                data-style-id={count.styleId}
+                onClick={() => onHighlight(highlighted ? null : count.styleId)}
+              >
+                <SymbolPreview
+                  symbol={symbol}
+                  background={style.colorBackground}
+                  foreground={style.colorForeground}
+                  size={28}
+                />
+                <span className="tracker-key__name">
+                  {label.name}
+                  {label.symbol && <span className="tracker-key__symbol">{label.symbol}</span>}
+                </span>
+                {countText !== undefined && <span className="tracker-key__count">{countText}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import type { Ruler } from '@steekwerk/model';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { nl } from '../../../i18n/nl';
+import { useEditorStore } from '../../editorStore';
+import { useEditor } from '../../panels/EditorContext';
+import { useNarrowScreen } from '../../panels/useNarrowScreen';
+import {
+  type ProgressTrackerTool,
+  type TrackerTapAction,
+  trackerTapActions,
+} from '../../tools/progressTracker/ProgressTrackerTool';
+import { itemCount } from '../trackerLayout';
+import { trackerCounts } from '../trackerCounts';
+import { clampRowNumber } from '../trackerScroll';
+import type { TrackerState } from '../trackerState';
+import { ParkingList } from './ParkingList';
+import { RowNumberField } from './RowNumberField';
+import { TrackerKey } from './TrackerKey';
+import { TrackerToast } from './TrackerToast';
+import { lineText, percentageText, totalText, trackerModeChoices } from './trackerTexts';
+import { scrollToRow, trackerToolOf, useTrackerAutoScroll, useTrackerUpdates } from './useTracker';
+import './tracker-panel.css';
+
+const texts = nl.editor.tracker;
+
+/** View pixels the phone's bar covers at the bottom of the chart (auto-scroll keeps the line above it). */
+const phoneBarHeight = 64;
+
+interface TrackerPanelProps {
+  /** The knit and crochet row helpers (repeat counter, reminders): the rowhelpers lane's RowHelpersPanel. */
+  readonly rowHelpers?: ReactNode;
+}
+
+/**
+ * The tracker screen (issue 17): the mode, Back / Next for the row modes with the current line, the totals, what
+ * a tap on the chart does, the key with counts and highlight, the parked styles and the row number. On a wide
+ * screen a side panel; on a phone a bar over the bottom of the chart (Back, the line, Next, "Meer") that opens a
+ * sheet with the rest, so the chart keeps the screen.
+ */
+export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
+  const editor = useEditor();
+  const tool = trackerToolOf(editor);
+  const narrow = useNarrowScreen();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
+  useTrackerUpdates(editor, tool);
+  useTrackerAutoScroll(editor, tool, narrow ? phoneBarHeight : 0);
+  const palette = useEditorStore((state) => state.palette);
+  const chartSettings = useEditorStore((state) => state.settings);
+  if (!palette || !chartSettings) return null;
+
+  const tracker = tool.tracker;
+  const counts = trackerCounts(tracker);
+  const rowMode = tracker.layout.mode.kind === 'rows';
+  const craft = chartSettings.craft;
+  const empty = counts.total === 0;
+
+  const details = (
+    <>
+      <ModeChoice tool={tool} />
+      {empty ? (
+        <p className="tracker-panel__hint">{texts.noStitches}</p>
+      ) : (
+        <p className="tracker-panel__total">{totalText(counts)}</p>
+      )}
+      {!empty && <TapActionChoice tool={tool} />}
+      {!empty && (
+        <TrackerKey
+          palette={palette}
+          counts={counts.styles}
+          highlight={tracker.highlight}
+          labelSetting={editor.settings.styleLabel}
+          onHighlight={(styleId) => tool.setHighlight(styleId)}
+        />
+      )}
+      {!empty && (
+        <ParkingList
+          palette={palette}
+          parking={tracker.parking}
+          onUnpark={(styleId) => tool.unpark(styleId)}
+        />
+      )}
+      <RowNumberField
+        initial={chartSettings.bottomPanel.rowNumber}
+        rowCount={tracker.layout.order.size.rowCount}
+        clamp={(row) => clampRowNumber(tracker, row)}
+        onGo={(row) => scrollToRow(editor, chartRowOf(row, editor.document.meta.gridSettings.ruler, tracker))}
+      />
+      {/* The rowhelpers lane's RowHelpersPanel (repeat counter, row reminders) goes here. */}
+      {rowHelpers !== undefined && <div className="tracker-panel__row-helpers">{rowHelpers}</div>}
+    </>
+  );
+
+  if (!narrow) {
+    return (
+      <aside className="tracker-panel" aria-label={texts.panel}>
+        <h2>{texts.heading}</h2>
+        {rowMode && (
+          <StepButtons
+            tool={tool}
+            line={lineText(tracker, craft)}
+            atEnd={tracker.position >= itemCount(tracker.layout)}
+          />
+        )}
+        {details}
+        <TrackerToast tool={tool} palette={palette} />
+      </aside>
+    );
+  }
+  return (
+    <div
+      className="tracker-overlay"
+      onKeyDown={(event) => {
+        // Escape closes the sheet first (the editor's Escape would leave the tracker).
+        if (event.key !== 'Escape' || !sheetOpen) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setSheetOpen(false);
+        moreButton.current?.focus();
+      }}
+    >
+      <TrackerToast tool={tool} palette={palette} />
+      {sheetOpen && (
+        <section id={sheetId} className="tracker-sheet" aria-label={texts.sheet}>
+          {details}
+        </section>
+      )}
+      <div
+        className={`tracker-bar${rowMode ? ' tracker-bar--rows' : ''}`}
+        role="group"
+        aria-label={texts.panel}
+      >
+        <p className="tracker-bar__status" aria-live="polite">
+          {rowMode && !empty
+            ? `${lineText(tracker, craft)} · ${percentageText(counts.percentage)}`
+            : empty
+              ? texts.noStitches
+              : totalText(counts)}
+        </p>
+        {rowMode && <StepButtons tool={tool} atEnd={tracker.position >= itemCount(tracker.layout)} />}
+        <button
+          type="button"
+          ref={moreButton}
+          className="tracker-panel__button tracker-bar__more"
+          aria-expanded={sheetOpen}
+          aria-controls={sheetOpen ? sheetId : undefined}
+          onClick={() => setSheetOpen((open) => !open)}
+        >
+          {sheetOpen ? texts.less : texts.more}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The chart row (0 = top) of a row number: numbers count the way the row ruler does (from the bottom row unless
+ * the ruler runs top to bottom), so "Ga naar rij 12" goes to the row the ruler calls 12.
+ */
+function chartRowOf(rowNumber: number, ruler: Ruler, tracker: TrackerState): number {
+  const last = tracker.layout.order.size.rowCount - 1;
+  return ruler.verticalDirection === 'bottomToTop' ? last - rowNumber : rowNumber;
+}
+
+/** The tracker mode; the done cells stay when it changes. */
+function ModeChoice({ tool }: { tool: ProgressTrackerTool }) {
+  const id = useId();
+  const current = tool.trackerMode;
+  const known = (trackerModeChoices as readonly string[]).includes(current);
+  return (
+    <div className="tracker-panel__mode">
+      <label htmlFor={id}>{texts.mode}</label>
+      <select id={id} value={current} onChange={(event) => tool.setTrackerMode(event.target.value)}>
+        {!known && <option value={current}>{current}</option>}
+        {trackerModeChoices.map((mode) => (
+          <option key={mode} value={mode}>
+            {texts.modes[mode]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Row modes: big Back and Next around the current line ("Naald 12 van 80"; the phone's bar shows it above). */
+function StepButtons({ tool, line, atEnd }: { tool: ProgressTrackerTool; line?: string; atEnd: boolean }) {
+  return (
+    <div className="tracker-steps">
+      <button
+        type="button"
+        className="tracker-panel__button tracker-steps__button"
+        disabled={tool.tracker.position === 0}
+        onClick={() => tool.stepBack()}
+      >
+        <span aria-hidden="true">◀ </span>
+        {texts.back}
+      </button>
+      {line !== undefined && (
+        <p className="tracker-steps__line" aria-live="polite">
+          {line}
+        </p>
+      )}
+      <button
+        type="button"
+        className="tracker-panel__button tracker-steps__button tracker-steps__button--next"
+        disabled={atEnd}
+        onClick={() => tool.stepForward()}
+      >
+        {texts.next}
+        <span aria-hidden="true"> ▶</span>
+      </button>
+    </div>
+  );
+}
+
+/** What a tap on the chart does, as a segmented control. */
+function TapActionChoice({ tool }: { tool: ProgressTrackerTool }) {
+  const [action, setAction] = useState<TrackerTapAction>(tool.tapAction);
+  return (
+    <div className="tracker-tap" role="group" aria-label={texts.tapAction}>
+      <span className="tracker-tap__label" aria-hidden="true">
+        {texts.tapAction}
+      </span>
+      <div className="tracker-tap__segments">
+        {trackerTapActions.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className="tracker-tap__segment"
+            aria-pressed={action === choice}
+            onClick={() => {
+              tool.tapAction = choice;
+              setAction(choice);
+            }}
+          >
+            {texts.tapActions[choice]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

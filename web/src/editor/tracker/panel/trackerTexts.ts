@@ -1,0 +1,56 @@
+/** The tracker screen's words and numbers: Dutch counts, the line word of the craft and direction, the totals. */
+import type { Craft } from '@steekwerk/model';
+import { nl } from '../../../i18n/nl';
+import { itemCount } from '../trackerLayout';
+import { currentLine, type TrackerState } from '../trackerState';
+import { formatPercentage, type TrackerCounts } from '../trackerCounts';
+
+const texts = nl.editor.tracker;
+
+/** The tracker modes the panel offers, in its order (trackerLayout.ts accepts every `rowsGroupN` for N 2 … 99). */
+export const trackerModeChoices = [
+  'rowsFull',
+  'rowsStitches',
+  'rowsGroup5',
+  'rowsGroup10',
+  'perGridCell',
+] as const;
+export type TrackerModeChoice = (typeof trackerModeChoices)[number];
+
+/** A whole number in Dutch with its thousands set apart by a no-break space: 1 234, 10 000. */
+export function formatCount(count: number): string {
+  const digits = String(Math.max(0, Math.trunc(count)));
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+
+/** A percentage that never breaks across lines: "12 %", "0,4 %" with a no-break space. */
+export function percentageText(percentage: number): string {
+  return formatPercentage(percentage).replace(' ', '\u00a0');
+}
+
+/** "1 234 van 10 000 steken gedaan (12 %)"; one decimal below 1 % ("0,4 %"). */
+export function totalText(counts: Pick<TrackerCounts, 'done' | 'total' | 'percentage'>): string {
+  return texts.total(formatCount(counts.done), formatCount(counts.total), percentageText(counts.percentage));
+}
+
+/**
+ * What a line is called: a knitting row "naald", a crochet row "toer", any other craft's "rij"; worked in columns
+ * a "kolom", corner to corner a "diagonaal".
+ */
+export function lineWordOf(craft: Craft | undefined, axis: 'horizontal' | 'vertical' | 'diagonal'): string {
+  const words = texts.lineWords;
+  if (axis === 'vertical') return words.kolom;
+  if (axis === 'diagonal') return words.diagonaal;
+  if (craft === 'knitting') return words.naald;
+  if (craft === 'crochet' || craft === 'crochetFreeform') return words.toer;
+  return words.rij;
+}
+
+/** "Naald 12 van 80": the current line in work order (1-based), or "Alles gedaan" past the last item. */
+export function lineText(tracker: TrackerState, craft: Craft | undefined): string {
+  const lineCount = tracker.layout.order.lineStarts.length - 1;
+  const items = itemCount(tracker.layout);
+  if (items > 0 && tracker.position >= items) return texts.allDone;
+  const word = lineWordOf(craft, tracker.layout.order.axis);
+  return texts.line(word, Math.min(currentLine(tracker) + 1, Math.max(1, lineCount)), Math.max(1, lineCount));
+}
