@@ -34,7 +34,7 @@ function renderPanel(options: { columns?: number; rows?: number; craft?: Craft; 
   disconnect = connectEditorToStore(editor.editor);
   render(
     <EditorContext.Provider value={editor.editor}>
-      <TrackerPanel rowHelpers={<p>Rijhulp</p>} />
+      <TrackerPanel />
     </EditorContext.Provider>,
   );
   return { editor, tool: trackerToolOf(editor.editor) };
@@ -153,11 +153,20 @@ describe('the tracker panel', () => {
     expect(field.value).toBe('1');
   });
 
-  it('a chart without stitches says so and offers no key; the row helpers have their place', () => {
+  it('a chart without stitches says so and offers no key and no row helpers', () => {
     renderPanel({ empty: true });
     expect(screen.getByText('Deze chart heeft nog geen steken om bij te houden.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Legenda' })).toBeNull();
-    expect(screen.getByText('Rijhulp')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Herhaling toevoegen' })).toBeNull();
+  });
+
+  it('offers the row helpers in the row modes only', () => {
+    const { tool } = renderPanel({ craft: 'knitting' });
+    act(() => tool.setTrackerMode('rowsFull'));
+    expect(screen.getByRole('button', { name: 'Herhaling toevoegen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Herinnering toevoegen' })).toBeTruthy();
+    act(() => tool.setTrackerMode('perGridCell'));
+    expect(screen.queryByRole('button', { name: 'Herhaling toevoegen' })).toBeNull();
   });
 
   it('on a phone a bar with Back, the line and Next, and "Meer" opening the sheet', () => {

@@ -1,5 +1,5 @@
 import type { Ruler } from '@steekwerk/model';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useEditorStore } from '../../editorStore';
 import { useEditor } from '../../panels/EditorContext';
@@ -17,6 +17,7 @@ import { ParkingList } from './ParkingList';
 import { RowNumberField } from './RowNumberField';
 import { TrackerKey } from './TrackerKey';
 import { TrackerToast } from './TrackerToast';
+import { ProgressSyncLine, TrackerRowHelpers } from './TrackerSyncParts';
 import { lineText, percentageText, totalText, trackerModeChoices } from './trackerTexts';
 import { scrollToRow, trackerToolOf, useTrackerAutoScroll, useTrackerUpdates } from './useTracker';
 import './tracker-panel.css';
@@ -26,18 +27,13 @@ const texts = nl.editor.tracker;
 /** View pixels the phone's bar covers at the bottom of the chart (auto-scroll keeps the line above it). */
 const phoneBarHeight = 64;
 
-interface TrackerPanelProps {
-  /** The knit and crochet row helpers (repeat counter, reminders): the rowhelpers lane's RowHelpersPanel. */
-  readonly rowHelpers?: ReactNode;
-}
-
 /**
  * The tracker screen (issue 17): the mode, Back / Next for the row modes with the current line, the totals, what
  * a tap on the chart does, the key with counts and highlight, the parked styles and the row number. On a wide
  * screen a side panel; on a phone a bar over the bottom of the chart (Back, the line, Next, "Meer") that opens a
  * sheet with the rest, so the chart keeps the screen.
  */
-export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
+export function TrackerPanel() {
   const editor = useEditor();
   const tool = trackerToolOf(editor);
   const narrow = useNarrowScreen();
@@ -58,6 +54,7 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
 
   const details = (
     <>
+      <ProgressSyncLine editor={editor} />
       <ModeChoice tool={tool} />
       {empty ? (
         <p className="tracker-panel__hint">{texts.noStitches}</p>
@@ -87,8 +84,11 @@ export function TrackerPanel({ rowHelpers }: TrackerPanelProps) {
         clamp={(row) => clampRowNumber(tracker, row)}
         onGo={(row) => scrollToRow(editor, chartRowOf(row, editor.document.meta.gridSettings.ruler, tracker))}
       />
-      {/* The rowhelpers lane's RowHelpersPanel (repeat counter, row reminders) goes here. */}
-      {rowHelpers !== undefined && <div className="tracker-panel__row-helpers">{rowHelpers}</div>}
+      {rowMode && !empty && (
+        <div className="tracker-panel__row-helpers">
+          <TrackerRowHelpers editor={editor} tool={tool} craft={craft} />
+        </div>
+      )}
     </>
   );
 

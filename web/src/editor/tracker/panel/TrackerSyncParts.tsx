@@ -1,0 +1,49 @@
+/**
+ * The tracker panel's parts that live on the progress sync: the line saying whether the progress is kept, and the
+ * knit and crochet row helpers (repeat counters, reminders), whose state is saved with the progress.
+ */
+import type { Craft } from '@steekwerk/model';
+import type { Editor } from '../../Editor';
+import { useEditorStore } from '../../editorStore';
+import { useProgressExtras, useProgressSyncStatus } from '../../sync/useProgressSync';
+import type { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
+import { RowHelpersPanel } from '../rowHelpers/RowHelpersPanel';
+import { carryOutRepeatJump, currentWorkRow, workRowCount } from '../rowHelpers/trackerRows';
+import { progressSyncText } from '../sync/progressSyncRegistry';
+
+/** "Voortgang bewaard", "Log in om je voortgang te bewaren." …; nothing while no chart session runs. */
+export function ProgressSyncLine({ editor }: { readonly editor: Editor }) {
+  const status = useProgressSyncStatus(editor);
+  const chartId = useEditorStore((state) => state.settings?.chartId ?? '');
+  if (status === undefined) return null;
+  const newChart = chartId === '' || chartId === 'new';
+  return (
+    <p className={`tracker-panel__sync tracker-panel__sync--${status}`} role="status">
+      {progressSyncText(status, newChart)}
+    </p>
+  );
+}
+
+/** The row helpers of the current row, saved with the progress. */
+export function TrackerRowHelpers({
+  editor,
+  tool,
+  craft,
+}: {
+  readonly editor: Editor;
+  readonly tool: ProgressTrackerTool;
+  readonly craft: Craft;
+}) {
+  const { extras, set } = useProgressExtras(editor);
+  const tracker = tool.tracker;
+  return (
+    <RowHelpersPanel
+      craft={craft}
+      currentRow={currentWorkRow(tracker)}
+      rowCount={workRowCount(tracker)}
+      extras={extras}
+      onChange={(next) => set({ repeats: next.repeats, reminders: next.reminders })}
+      onRepeatJump={(plan) => carryOutRepeatJump(tool, plan)}
+    />
+  );
+}
