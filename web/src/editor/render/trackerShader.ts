@@ -1,0 +1,120 @@
+/**
+ * The progress tracker's part of the grid shader (trackerLook.ts gives the rules in words): the done flag of each
+ * cell (R8UI, the tracker's own `done` array uploaded in place), the line of each cell in work order (R16UI) and
+ * uniforms for the look. With `uTracker` 0 none of it runs and the grid is drawn exactly as in the editor.
+ */
+import { UniformGroup } from 'pixi.js';
+import { dimAmount, fadeAmount, greyAmount, type StitchLook, type TrackerLook } from './trackerLook';
+import { rgbToUnitFloats } from './gridTheme';
+
+/** Device pixels of the current line's outline: an ink edge, then the accent (visible on any thread colour). */
+const inkPixels = 1;
+const outlinePixels = 3;
+
+/** Declarations and functions placed before the grid shader's `main` (which provides `symbolCoverage`). */
+export const trackerFragmentHead = /* glsl */ `
+uniform highp usampler2D uDone;
+uniform highp usampler2D uLines;
+// 1 in tracker mode, else 0 (nothing below runs).
+uniform float uTracker;
+// Per stitch state: x fill with colour, y symbol, z faded (1 or 0).
+uniform vec3 uLookTodo;
+uniform vec3 uLookDone;
+// x: grey lines before the current one, y: after it; z: the current line (-1 none).
+uniform vec3 uLines3;
+uniform float uHighlight;
+uniform vec3 uInk;
+uniform vec3 uAccent;
+
+bool trackerDone(ivec2 cell) {
+  return texelFetch(uDone, cell, 0).r != 0u;
+}
+
+/** A stitch's colour in tracker mode: its fill or the plain background, its symbol, faded, dimmed. */
+vec3 trackerStitch(ivec2 cell, uint styleId, float pixelsPerCell, vec3 plain) {
+  if (styleId == 0u) return plain;
+  bool done = trackerDone(cell);
+  vec3 look = done ? uLookDone : uLookTodo;
+  bool highlighted = uHighlight > 0.0 && float(styleId) == uHighlight;
+  vec3 foreground;
+  float coverage = symbolCoverage(cell, styleId, pixelsPerCell, foreground);
+  bool symbolShown = coverage >= 0.0;
+  bool fill = look.x > 0.5 || !symbolShown || (highlighted && !done);
+  vec3 colour = fill ? texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb : plain;
+  if (look.y > 0.5 && symbolShown) colour = mix(colour, fill ? foreground : uInk, coverage);
+  bool faded = highlighted ? done : look.z > 0.5;
+  if (faded) colour = mix(colour, plain, ${fadeAmount});
+  if (uHighlight > 0.0 && !highlighted) colour = mix(colour, plain, ${dimAmount});
+  return colour;
+}
+
+/** Rule mode: greys lines other than the current one and outlines the current line. */
+vec3 trackerLines(vec3 colour, ivec2 cell, vec2 cellsPerPixel, vec3 plain) {
+  float current = uLines3.z;
+  if (current < 0.0) return colour;
+  float line = float(texelFetch(uLines, cell, 0).r);
+  if ((line < current && uLines3.x > 0.5) || (line > current && uLines3.y > 0.5)) {
+    float grey = dot(colour, vec3(0.299, 0.587, 0.114));
+    return mix(vec3(grey), plain, ${greyAmount});
+  }
+  if (line != current) return colour;
+  // Inside the current line, near an edge whose neighbour is another line (or the chart's edge): the outline.
+  vec2 inCell = fract(vCell);
+  vec2 fromStart = inCell / cellsPerPixel;
+  vec2 toEnd = (1.0 - inCell) / cellsPerPixel;
+  ivec2 size = ivec2(uGridSize);
+  ivec2 steps[4] = ivec2[4](ivec2(-1, 0), ivec2(1, 0), ivec2(0, -1), ivec2(0, 1));
+  float distances[4] = float[4](fromStart.x, toEnd.x, fromStart.y, toEnd.y);
+  for (int side = 0; side < 4; side++) {
+    if (distances[side] >= ${outlinePixels}.0) continue;
+    ivec2 next = cell + steps[side];
+    bool edge = any(lessThan(next, ivec2(0))) || any(greaterThanEqual(next, size)) ||
+      float(texelFetch(uLines, next, 0).r) != current;
+    if (edge) return distances[side] < ${inkPixels}.0 ? uInk : uAccent;
+  }
+  return colour;
+}
+`;
+
+/** The tracker's uniforms. */
+export type TrackerUniforms = UniformGroup<{
+  uTracker: { value: number; type: 'f32' };
+  uLookTodo: { value: Float32Array; type: 'vec3<f32>' };
+  uLookDone: { value: Float32Array; type: 'vec3<f32>' };
+  uLines3: { value: Float32Array; type: 'vec3<f32>' };
+  uHighlight: { value: number; type: 'f32' };
+  uInk: { value: Float32Array; type: 'vec3<f32>' };
+  uAccent: { value: Float32Array; type: 'vec3<f32>' };
+}>;
+
+/** The tracker's uniforms, off. */
+export function createTrackerUniforms(): TrackerUniforms {
+  return new UniformGroup({
+    uTracker: { value: 0, type: 'f32' },
+    uLookTodo: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uLookDone: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uLines3: { value: new Float32Array([0, 0, -1]), type: 'vec3<f32>' },
+    uHighlight: { value: 0, type: 'f32' },
+    uInk: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uAccent: { value: new Float32Array(3), type: 'vec3<f32>' },
+  });
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+const stitchVector = (look: StitchLook) =>
+  new Float32Array([flag(look.fill), flag(look.symbol), flag(look.faded)]);
+
+/** Puts a look into the uniforms (undefined: tracker off). */
+export function applyTrackerLook(uniforms: TrackerUniforms, look: TrackerLook | undefined): void {
+  const values = uniforms.uniforms;
+  values.uTracker = look ? 1 : 0;
+  if (look) {
+    values.uLookTodo = stitchVector(look.todo);
+    values.uLookDone = stitchVector(look.done);
+    values.uLines3 = new Float32Array([flag(look.greyBefore), flag(look.greyAfter), look.currentLine]);
+    values.uHighlight = look.highlight;
+    values.uInk = rgbToUnitFloats(look.ink);
+    values.uAccent = rgbToUnitFloats(look.accent);
+  }
+  uniforms.update();
+}
