@@ -263,7 +263,7 @@ export class GridRenderer {
 
   /** How the tracker is drawn (settings, current line, highlight): uniforms only. */
   setTrackerLook(look: TrackerLook | undefined): void {
-    this.tracker.setLook(look);
+    this.tracker.setLook(look, this.renderer.resolution);
     this.requestRender();
   }
 

@@ -87,8 +87,8 @@ export class TrackerLayer {
   }
 
   /** Puts the look into the uniforms; undefined (or no tracker shown) turns the tracker off. */
-  setLook(look: TrackerLook | undefined): void {
-    applyTrackerLook(this.uniforms, this.active ? look : undefined);
+  setLook(look: TrackerLook | undefined, resolution: number): void {
+    applyTrackerLook(this.uniforms, this.active ? look : undefined, resolution);
   }
 
   /** Marks rectangles of done flags as changed (uploaded before the next frame). */

@@ -7,9 +7,11 @@ import { UniformGroup } from 'pixi.js';
 import { dimAmount, fadeAmount, greyAmount, type StitchLook, type TrackerLook } from './trackerLook';
 import { rgbToUnitFloats } from './gridTheme';
 
-/** Device pixels of the current line's outline: an ink edge, then the accent (visible on any thread colour). */
-const inkPixels = 1;
-const outlinePixels = 3;
+/**
+ * The current line's outline in CSS pixels from its edge: an ink edge, the accent, then a halo in the ink's
+ * opposite, so that it shows on any thread colour, light or dark.
+ */
+const outline = { ink: 1, accent: 2.5, halo: 3.5 } as const;
 
 /** Declarations and functions placed before the grid shader's `main` (which provides `symbolCoverage`). */
 export const trackerFragmentHead = /* glsl */ `
@@ -25,6 +27,8 @@ uniform vec3 uLines3;
 uniform float uHighlight;
 uniform vec3 uInk;
 uniform vec3 uAccent;
+// Device pixels per CSS pixel (the outline's widths are in CSS pixels).
+uniform float uOutlineScale;
 
 bool trackerDone(ivec2 cell) {
   return texelFetch(uDone, cell, 0).r != 0u;
@@ -60,17 +64,20 @@ vec3 trackerLines(vec3 colour, ivec2 cell, vec2 cellsPerPixel, vec3 plain) {
   if (line != current) return colour;
   // Inside the current line, near an edge whose neighbour is another line (or the chart's edge): the outline.
   vec2 inCell = fract(vCell);
-  vec2 fromStart = inCell / cellsPerPixel;
-  vec2 toEnd = (1.0 - inCell) / cellsPerPixel;
+  vec2 fromStart = inCell / cellsPerPixel / uOutlineScale;
+  vec2 toEnd = (1.0 - inCell) / cellsPerPixel / uOutlineScale;
   ivec2 size = ivec2(uGridSize);
   ivec2 steps[4] = ivec2[4](ivec2(-1, 0), ivec2(1, 0), ivec2(0, -1), ivec2(0, 1));
   float distances[4] = float[4](fromStart.x, toEnd.x, fromStart.y, toEnd.y);
   for (int side = 0; side < 4; side++) {
-    if (distances[side] >= ${outlinePixels}.0) continue;
+    float distance = distances[side];
+    if (distance >= ${outline.halo}) continue;
     ivec2 next = cell + steps[side];
     bool edge = any(lessThan(next, ivec2(0))) || any(greaterThanEqual(next, size)) ||
       float(texelFetch(uLines, next, 0).r) != current;
-    if (edge) return distances[side] < ${inkPixels}.0 ? uInk : uAccent;
+    if (!edge) continue;
+    if (distance < ${outline.ink}.0) return uInk;
+    return distance < ${outline.accent} ? uAccent : vec3(1.0) - uInk;
   }
   return colour;
 }
@@ -85,6 +92,7 @@ export type TrackerUniforms = UniformGroup<{
   uHighlight: { value: number; type: 'f32' };
   uInk: { value: Float32Array; type: 'vec3<f32>' };
   uAccent: { value: Float32Array; type: 'vec3<f32>' };
+  uOutlineScale: { value: number; type: 'f32' };
 }>;
 
 /** The tracker's uniforms, off. */
@@ -97,6 +105,7 @@ export function createTrackerUniforms(): TrackerUniforms {
     uHighlight: { value: 0, type: 'f32' },
     uInk: { value: new Float32Array(3), type: 'vec3<f32>' },
     uAccent: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uOutlineScale: { value: 1, type: 'f32' },
   });
 }
 
@@ -104,10 +113,15 @@ const flag = (value: boolean) => (value ? 1 : 0);
 const stitchVector = (look: StitchLook) =>
   new Float32Array([flag(look.fill), flag(look.symbol), flag(look.faded)]);
 
-/** Puts a look into the uniforms (undefined: tracker off). */
-export function applyTrackerLook(uniforms: TrackerUniforms, look: TrackerLook | undefined): void {
+/** Puts a look into the uniforms (undefined: tracker off); `resolution` is device pixels per CSS pixel. */
+export function applyTrackerLook(
+  uniforms: TrackerUniforms,
+  look: TrackerLook | undefined,
+  resolution = 1,
+): void {
   const values = uniforms.uniforms;
   values.uTracker = look ? 1 : 0;
+  values.uOutlineScale = resolution;
   if (look) {
     values.uLookTodo = stitchVector(look.todo);
     values.uLookDone = stitchVector(look.done);
