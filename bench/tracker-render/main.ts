@@ -18,13 +18,17 @@ import { getEngineClient } from '../../web/src/engine/engineClient';
 import '../../web/src/editor/editor.css';
 
 type Scene = 'fit' | 'cells8' | 'cells24';
+type Variant = 'plain' | 'perGridCell' | 'rowsFull';
 
 interface TrackerBench {
   readonly renderer: string;
   /** The editor, for a driver that looks at the tracker in other states (screenshots). */
   readonly editor: Editor;
-  /** Forced frames (each with a 1-pixel readback) over the pan path of a scene, plain editor or tracker mode. */
-  frames(tracker: boolean, scene: Scene, count: number): number[];
+  /**
+   * Forced frames (each with a 1-pixel readback) over the pan path of a scene: the plain editor (`plain`) or tracker
+   * mode per grid cell or in rows (rule mode, the current line in the middle of the chart).
+   */
+  frames(variant: Variant, scene: Scene, count: number): number[];
   /** Tracker mode per grid cell at 24 px cells; a cell near the middle for the n-th tap. */
   tapCell(index: number): { column: number; row: number; x: number; y: number };
   /** Resolves with ms from the next pointerup to the frame whose pixel at the cell differs from before. */
@@ -101,8 +105,12 @@ async function open(): Promise<TrackerBench> {
   return {
     renderer: rendererName,
     editor,
-    frames(tracker, scene, count) {
-      editor.setMode(tracker ? 'progressTracker' : 'drawCells');
+    frames(variant, scene, count) {
+      editor.setMode(variant === 'plain' ? 'drawCells' : 'progressTracker');
+      if (variant !== 'plain' && tool.trackerMode !== variant) {
+        tool.setTrackerMode(variant);
+        tool.moveTo(Math.floor(size / 2));
+      }
       if (scene === 'fit') editor.fitToView();
       else editor.zoomTo(zoomForCellSize(scene === 'cells8' ? 8 : 24));
       editor.scrollTo(400, 400);

@@ -382,6 +382,7 @@ export class GridRenderer {
     this.palette.update();
     (this.styleTable.resource as Uint8Array).set(buildStyleTableRgba(styles));
     this.styleTable.update();
+    this.tracker.setPalette(styles, this.theme.emptyCell);
     this.requestRender();
   }
 
@@ -610,6 +611,7 @@ export class GridRenderer {
         lineRanksY: this.lineRanks.rows,
         done: this.tracker.done,
         lines: this.tracker.lines,
+        trackerTable: this.tracker.colourTable,
       },
       this.columnCount,
       this.rowCount,

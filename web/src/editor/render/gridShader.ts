@@ -105,10 +105,9 @@ void main() {
   );
   int rank = int(rankValue * 3.0 + 0.5);
   ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
-  vec3 plain = texelFetch(uPalette, ivec2(0), 0).rgb;
   if (rank > 0) {
     vec3 line = rank == 3 ? uLineEvery10Color : rank == 2 ? uLineEvery5Color : uLineColor;
-    if (uTracker > 0.0) line = trackerLines(line, cell, cellsPerPixel, plain);
+    if (uTracker > 0.0) line = trackerLines(line, cell, cellsPerPixel);
     finalColor = vec4(line, 1.0);
     return;
   }
@@ -118,15 +117,18 @@ void main() {
   if (uOverviewFactor > 0.0 && pixelsPerCell * uOverviewFactor <= 2.0) {
     ivec2 block = clamp(ivec2(floor(vCell / uOverviewFactor)), ivec2(0), textureSize(uOverview, 0) - 1);
     uint styleId = texelFetch(uOverview, block, 0).r;
+    // The tracker reads the done flag of the block's first cell: the same texel for the whole block, as cheap as
+    // the overview itself (a cell per pixel would read all over a large texture).
+    ivec2 first = min(block * int(uOverviewFactor), ivec2(uGridSize) - 1);
     colour = uTracker > 0.0
-      ? trackerStitch(cell, styleId, 0.0, plain)
+      ? trackerStitch(first, styleId, 0.0)
       : texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
   } else if (uTracker > 0.0) {
-    colour = trackerStitch(cell, texelFetch(uCells, cell, 0).r, pixelsPerCell, plain);
+    colour = trackerStitch(cell, texelFetch(uCells, cell, 0).r, pixelsPerCell);
   } else {
     colour = cellColour(cell, pixelsPerCell);
   }
-  if (uTracker > 0.0) colour = trackerLines(colour, cell, cellsPerPixel, plain);
+  if (uTracker > 0.0) colour = trackerLines(colour, cell, cellsPerPixel);
   if (uBrightness != 0.0) {
     colour = uBrightness > 0.0 ? mix(colour, vec3(1.0), uBrightness) : mix(colour, vec3(0.0), -uBrightness);
   }
@@ -158,6 +160,7 @@ export interface GridTextures {
   /** The tracker's done flags and line numbers (1 × 1 placeholders outside tracker mode). */
   readonly done: TextureSource;
   readonly lines: TextureSource;
+  readonly trackerTable: TextureSource;
 }
 
 /** Creates the grid shader over its textures. */
@@ -194,6 +197,7 @@ export function createGridShader(
       trackerUniforms,
       uDone: textures.done,
       uLines: textures.lines,
+      uTrackerTable: textures.trackerTable,
     },
   });
   return { shader, uniforms };

@@ -8,6 +8,9 @@ import type { CellRect } from '../document/ChartDocument';
 import { applyTrackerLook, createTrackerUniforms, type TrackerUniforms } from './trackerShader';
 import type { TrackerLook } from './trackerLook';
 import { uploadCellRects } from './uploadCellRects';
+import type { Rgb } from './gridTheme';
+import { paletteSize, type StyleVisual } from './styleTextures';
+import { buildTrackerTableRgba, trackerTableRows } from './trackerTable';
 
 /** What the renderer shows of a tracker: its done flags and the line of each cell, row-major, chart-sized. */
 export interface TrackerCells {
@@ -36,6 +39,18 @@ export class TrackerLayer {
   private doneSource = integerSource(new Uint8Array(1), 1, 1, 'r8uint');
   private linesSource = integerSource(new Uint16Array(1), 1, 1, 'r16uint');
   private doneData: Uint8Array | undefined;
+  private readonly table = new BufferImageSource({
+    resource: new Uint8Array(paletteSize * trackerTableRows * 4),
+    width: paletteSize,
+    height: trackerTableRows,
+    format: 'rgba8unorm',
+    scaleMode: 'nearest',
+    alphaMode: 'no-premultiply-alpha',
+  });
+  private styles: readonly StyleVisual[] = [];
+  private plain: Rgb = [255, 255, 255];
+  private look: TrackerLook | undefined;
+  private resolution = 1;
   private columnCount = 0;
   /** Changed rectangles (flipRegions keeps them few and small; not merged further, a diagonal stays a staircase). */
   private dirty: CellRect[] = [];
@@ -47,6 +62,11 @@ export class TrackerLayer {
 
   get lines(): BufferImageSource {
     return this.linesSource;
+  }
+
+  /** The colours per style and state (trackerTable.ts). */
+  get colourTable(): BufferImageSource {
+    return this.table;
   }
 
   /** Whether a tracker is shown. */
@@ -81,14 +101,31 @@ export class TrackerLayer {
       this.linesSource = integerSource(new Uint16Array(1), 1, 1, 'r16uint');
       this.doneData = undefined;
       this.columnCount = 0;
+      this.look = undefined;
       applyTrackerLook(this.uniforms, undefined);
     }
     return replaced;
   }
 
-  /** Puts the look into the uniforms; undefined (or no tracker shown) turns the tracker off. */
+  /** Puts the look into the uniforms and the colour table; undefined (or no tracker shown) turns it off. */
   setLook(look: TrackerLook | undefined, resolution: number): void {
-    applyTrackerLook(this.uniforms, this.active ? look : undefined, resolution);
+    this.look = this.active ? look : undefined;
+    this.resolution = resolution;
+    this.refresh();
+  }
+
+  /** The palette and the grid's empty-cell colour changed (the table is made again in tracker mode). */
+  setPalette(styles: readonly StyleVisual[], plain: Rgb): void {
+    this.styles = styles;
+    this.plain = plain;
+    if (this.look) this.refresh();
+  }
+
+  private refresh(): void {
+    applyTrackerLook(this.uniforms, this.look, this.plain, this.resolution);
+    if (!this.look) return;
+    (this.table.resource as Uint8Array).set(buildTrackerTableRgba(this.styles, this.plain, this.look));
+    this.table.update();
   }
 
   /** Marks rectangles of done flags as changed (uploaded before the next frame). */
@@ -111,5 +148,6 @@ export class TrackerLayer {
   destroy(): void {
     this.doneSource.destroy();
     this.linesSource.destroy();
+    this.table.destroy();
   }
 }

@@ -4,8 +4,8 @@
  * uniforms for the look. With `uTracker` 0 none of it runs and the grid is drawn exactly as in the editor.
  */
 import { UniformGroup } from 'pixi.js';
-import { dimAmount, fadeAmount, greyAmount, type StitchLook, type TrackerLook } from './trackerLook';
-import { rgbToUnitFloats } from './gridTheme';
+import { greyAmount, type TrackerLook } from './trackerLook';
+import { rgbToUnitFloats, type Rgb } from './gridTheme';
 
 /**
  * The current line's outline in CSS pixels from its edge: an ink edge, the accent, then a halo in the ink's
@@ -17,49 +17,40 @@ const outline = { ink: 1, accent: 2.5, halo: 3.5 } as const;
 export const trackerFragmentHead = /* glsl */ `
 uniform highp usampler2D uDone;
 uniform highp usampler2D uLines;
+// The finished colours per style (trackerTable.ts): rows 0/1 background, 2/3 symbol, 4/5 without symbol.
+uniform sampler2D uTrackerTable;
 // 1 in tracker mode, else 0 (nothing below runs).
 uniform float uTracker;
-// Per stitch state: x fill with colour, y symbol, z faded (1 or 0).
-uniform vec3 uLookTodo;
-uniform vec3 uLookDone;
+// Whether to-do (x) and done (y) stitches show their symbol.
+uniform vec2 uSymbols;
 // x: grey lines before the current one, y: after it; z: the current line (-1 none).
 uniform vec3 uLines3;
-uniform float uHighlight;
+uniform vec3 uPlain;
 uniform vec3 uInk;
 uniform vec3 uAccent;
 // Device pixels per CSS pixel (the outline's widths are in CSS pixels).
 uniform float uOutlineScale;
 
-bool trackerDone(ivec2 cell) {
-  return texelFetch(uDone, cell, 0).r != 0u;
-}
-
-/** A stitch's colour in tracker mode: its fill or the plain background, its symbol, faded, dimmed. */
-vec3 trackerStitch(ivec2 cell, uint styleId, float pixelsPerCell, vec3 plain) {
-  if (styleId == 0u) return plain;
-  bool done = trackerDone(cell);
-  vec3 look = done ? uLookDone : uLookTodo;
-  bool highlighted = uHighlight > 0.0 && float(styleId) == uHighlight;
+/** A stitch's colour in tracker mode: one texel of the table, mixed with its symbol where that shows. */
+vec3 trackerStitch(ivec2 cell, uint styleId, float pixelsPerCell) {
+  int done = texelFetch(uDone, cell, 0).r != 0u ? 1 : 0;
+  int id = int(styleId);
   vec3 foreground;
   float coverage = symbolCoverage(cell, styleId, pixelsPerCell, foreground);
-  bool symbolShown = coverage >= 0.0;
-  bool fill = look.x > 0.5 || !symbolShown || (highlighted && !done);
-  vec3 colour = fill ? texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb : plain;
-  if (look.y > 0.5 && symbolShown) colour = mix(colour, fill ? foreground : uInk, coverage);
-  bool faded = highlighted ? done : look.z > 0.5;
-  if (faded) colour = mix(colour, plain, ${fadeAmount});
-  if (uHighlight > 0.0 && !highlighted) colour = mix(colour, plain, ${dimAmount});
+  if (coverage < 0.0) return texelFetch(uTrackerTable, ivec2(id, 4 + done), 0).rgb;
+  vec3 colour = texelFetch(uTrackerTable, ivec2(id, done), 0).rgb;
+  if (uSymbols[done] > 0.5) colour = mix(colour, texelFetch(uTrackerTable, ivec2(id, 2 + done), 0).rgb, coverage);
   return colour;
 }
 
 /** Rule mode: greys lines other than the current one and outlines the current line. */
-vec3 trackerLines(vec3 colour, ivec2 cell, vec2 cellsPerPixel, vec3 plain) {
+vec3 trackerLines(vec3 colour, ivec2 cell, vec2 cellsPerPixel) {
   float current = uLines3.z;
   if (current < 0.0) return colour;
   float line = float(texelFetch(uLines, cell, 0).r);
   if ((line < current && uLines3.x > 0.5) || (line > current && uLines3.y > 0.5)) {
     float grey = dot(colour, vec3(0.299, 0.587, 0.114));
-    return mix(vec3(grey), plain, ${greyAmount});
+    return mix(vec3(grey), uPlain, ${greyAmount});
   }
   if (line != current) return colour;
   // Inside the current line, near an edge whose neighbour is another line (or the chart's edge): the outline.
@@ -86,10 +77,9 @@ vec3 trackerLines(vec3 colour, ivec2 cell, vec2 cellsPerPixel, vec3 plain) {
 /** The tracker's uniforms. */
 export type TrackerUniforms = UniformGroup<{
   uTracker: { value: number; type: 'f32' };
-  uLookTodo: { value: Float32Array; type: 'vec3<f32>' };
-  uLookDone: { value: Float32Array; type: 'vec3<f32>' };
+  uSymbols: { value: Float32Array; type: 'vec2<f32>' };
   uLines3: { value: Float32Array; type: 'vec3<f32>' };
-  uHighlight: { value: number; type: 'f32' };
+  uPlain: { value: Float32Array; type: 'vec3<f32>' };
   uInk: { value: Float32Array; type: 'vec3<f32>' };
   uAccent: { value: Float32Array; type: 'vec3<f32>' };
   uOutlineScale: { value: number; type: 'f32' };
@@ -99,10 +89,9 @@ export type TrackerUniforms = UniformGroup<{
 export function createTrackerUniforms(): TrackerUniforms {
   return new UniformGroup({
     uTracker: { value: 0, type: 'f32' },
-    uLookTodo: { value: new Float32Array(3), type: 'vec3<f32>' },
-    uLookDone: { value: new Float32Array(3), type: 'vec3<f32>' },
+    uSymbols: { value: new Float32Array(2), type: 'vec2<f32>' },
     uLines3: { value: new Float32Array([0, 0, -1]), type: 'vec3<f32>' },
-    uHighlight: { value: 0, type: 'f32' },
+    uPlain: { value: new Float32Array(3), type: 'vec3<f32>' },
     uInk: { value: new Float32Array(3), type: 'vec3<f32>' },
     uAccent: { value: new Float32Array(3), type: 'vec3<f32>' },
     uOutlineScale: { value: 1, type: 'f32' },
@@ -110,23 +99,24 @@ export function createTrackerUniforms(): TrackerUniforms {
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
-const stitchVector = (look: StitchLook) =>
-  new Float32Array([flag(look.fill), flag(look.symbol), flag(look.faded)]);
 
-/** Puts a look into the uniforms (undefined: tracker off); `resolution` is device pixels per CSS pixel. */
+/**
+ * Puts a look into the uniforms (undefined: tracker off); `plain` is the grid's empty-cell colour, `resolution`
+ * device pixels per CSS pixel. The colours per style go into the table (trackerTable.ts).
+ */
 export function applyTrackerLook(
   uniforms: TrackerUniforms,
   look: TrackerLook | undefined,
+  plain: Rgb = [255, 255, 255],
   resolution = 1,
 ): void {
   const values = uniforms.uniforms;
   values.uTracker = look ? 1 : 0;
   values.uOutlineScale = resolution;
+  values.uPlain = rgbToUnitFloats(plain);
   if (look) {
-    values.uLookTodo = stitchVector(look.todo);
-    values.uLookDone = stitchVector(look.done);
+    values.uSymbols = new Float32Array([flag(look.todo.symbol), flag(look.done.symbol)]);
     values.uLines3 = new Float32Array([flag(look.greyBefore), flag(look.greyAfter), look.currentLine]);
-    values.uHighlight = look.highlight;
     values.uInk = rgbToUnitFloats(look.ink);
     values.uAccent = rgbToUnitFloats(look.accent);
   }
