@@ -15,6 +15,7 @@ const benchmarks = [
   'picture-speed.node.mjs',
   'picture-speed.browser.mjs',
   'render.browser.mjs',
+  'tracker-render.browser.mjs',
   'pdf-export.node.mjs',
   'chart-files.node.mjs',
   'written.node.mjs',

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
+import { ParkingMarkers } from '../canvas/ParkingMarkers';
 import { PreviewLayerOverlay } from '../canvas/PreviewLayerOverlay';
 import { RulerCanvas } from '../canvas/RulerCanvas';
 import { useDarkMode } from '../canvas/useDarkMode';
@@ -87,9 +88,10 @@ export function EditorView(props: EditorViewProps) {
   const rowCount = useEditorStore((state) => state.rowCount);
   const canEdit = useEditorStore((state) => state.canEdit);
   const unsaved = useEditorStore(hasUnsavedChanges);
-  const tracking = useEditorStore((state) => state.mode) === 'progressTracker';
   const rulerAlwaysVisible = false;
-  const showRulers = canEdit || rulerAlwaysVisible;
+  // Following a chart, everyone (viewers too) needs the row and column numbers while zoomed in.
+  const tracking = useEditorStore((state) => state.mode === 'progressTracker');
+  const showRulers = canEdit || rulerAlwaysVisible || tracking;
 
   return (
     <EditorContext.Provider value={editor}>
@@ -118,6 +120,7 @@ export function EditorView(props: EditorViewProps) {
                   overlay={
                     <>
                       <PreviewLayerOverlay editor={editor} />
+                      <ParkingMarkers editor={editor} />
                       {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
                       {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
                     </>

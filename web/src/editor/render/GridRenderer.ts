@@ -28,6 +28,8 @@ import { DirtyRegion } from './dirtyRegion';
 import { computeOverview, overviewFactor, overviewSize } from './overview';
 import { ScrollCopy, uncoveredStrips, type PixelRect } from './scrollCopy';
 import { uploadCellRects } from './uploadCellRects';
+import { TrackerLayer, type TrackerCells } from './trackerLayer';
+import type { TrackerLook } from './trackerLook';
 import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from './styleTextures';
 
 /** Thrown by {@link GridRenderer.create} when no WebGL 2 context can be made. */
@@ -128,6 +130,7 @@ export class GridRenderer {
   private readonly frameListeners = new Set<() => void>();
   private cellsUploaded = 0;
   private readonly lineRanks = new LineRankTextures();
+  private readonly tracker = new TrackerLayer();
 
   /** Creates the WebGL 2 renderer on `canvas`; rejects with {@link WebGlUnavailableError} when that fails. */
   static async create(options: GridRendererOptions): Promise<GridRenderer> {
@@ -184,7 +187,8 @@ export class GridRenderer {
       this.columnCount * this.rowCount +
       paletteSize * 4 * 3 +
       this.atlas.width * this.atlas.height +
-      this.overview.width * this.overview.height
+      this.overview.width * this.overview.height +
+      this.tracker.gpuBytes
     );
   }
 
@@ -222,13 +226,17 @@ export class GridRenderer {
     });
     this.cellData = cells;
     this.dirty.clear();
+    const resized = columnCount !== this.columnCount || rowCount !== this.rowCount;
     this.columnCount = columnCount;
     this.rowCount = rowCount;
     const previousOverview = this.resetOverview();
+    // A tracker of another size no longer matches: shown again once its owner hands it over.
+    const previousTracker = resized ? this.tracker.setCells(undefined, 0, 0) : [];
     this.rebuildScene();
     // Destroyed only once the new scene no longer binds them.
     previousCells?.destroy();
     previousOverview.destroy();
+    for (const source of previousTracker) source.destroy();
   }
 
   /** Marks a changed rectangle (in cells): its cells are uploaded before the next frame, which is requested. */
@@ -240,6 +248,38 @@ export class GridRenderer {
     const bottom = Math.min(this.rowCount, Math.ceil(y + height));
     if (right <= left || bottom <= top) return;
     this.dirty.add({ x: left, y: top, width: right - left, height: bottom - top });
+    this.drawEdit();
+  }
+
+  /**
+   * Shows a progress tracker over the cells (its done flags and the line of each cell, chart-sized, read in place)
+   * or, with undefined, none: the grid is then drawn exactly as in the editor.
+   */
+  setTracker(cells: TrackerCells | undefined): void {
+    const replaced = this.tracker.setCells(cells, this.columnCount, this.rowCount);
+    this.rebuildScene();
+    for (const source of replaced) source.destroy();
+  }
+
+  /** How the tracker is drawn (settings, current line, highlight): uniforms only. */
+  setTrackerLook(look: TrackerLook | undefined): void {
+    this.tracker.setLook(look, this.renderer.resolution);
+    this.requestRender();
+  }
+
+  /** Done flags changed in these rectangles (see flipRegions): uploaded and redrawn as an edit is. */
+  updateTrackerCells(rects: readonly CellRect[]): void {
+    if (!this.tracker.active || rects.length === 0) return;
+    this.tracker.markDirty(rects);
+    this.drawEdit();
+  }
+
+  /** Done flags uploaded by rectangles so far (a measure for tests and benchmarks). */
+  get uploadedTrackerCellCount(): number {
+    return this.tracker.uploadedCellCount;
+  }
+
+  private drawEdit(): void {
     // An edit is drawn at once when no frame was drawn in the last frame interval (the first cell of a stroke
     // shows without waiting for the next animation frame); edits in quick succession share animation frames.
     if (performance.now() - this.lastFrameTime >= editFrameInterval) this.draw(false);
@@ -342,6 +382,7 @@ export class GridRenderer {
     this.palette.update();
     (this.styleTable.resource as Uint8Array).set(buildStyleTableRgba(styles));
     this.styleTable.update();
+    this.tracker.setPalette(styles, this.theme.emptyCell);
     this.requestRender();
   }
 
@@ -432,7 +473,7 @@ export class GridRenderer {
       cancelAnimationFrame(this.frameRequest);
       this.frameRequest = 0;
     }
-    const rects = this.uploadDirty();
+    const rects = [...this.uploadDirty(), ...this.tracker.upload(this.renderer)];
     this.refreshOverview();
     const gl = this.renderer.gl;
     // Cell rows are bytes, not 4-byte aligned: WebGL's default unpack alignment of 4 would misread them.
@@ -494,6 +535,7 @@ export class GridRenderer {
     this.atlas.destroy();
     this.overview.destroy();
     this.lineRanks.destroy();
+    this.tracker.destroy();
     this.stage.destroy();
     // The canvas belongs to whoever created it.
     this.renderer.destroy({ removeView: false });
@@ -567,10 +609,14 @@ export class GridRenderer {
         overview: this.overview,
         lineRanksX: this.lineRanks.columns,
         lineRanksY: this.lineRanks.rows,
+        done: this.tracker.done,
+        lines: this.tracker.lines,
+        trackerTable: this.tracker.colourTable,
       },
       this.columnCount,
       this.rowCount,
       this.theme,
+      this.tracker.uniforms,
     );
     uniforms.uniforms.uBrightness = this.brightness;
     uniforms.uniforms.uAtlasTiles = new Float32Array(this.atlasTiles);

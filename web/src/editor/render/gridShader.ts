@@ -10,6 +10,7 @@
 import { Shader, UniformGroup, type TextureSource } from 'pixi.js';
 import { rgbToUnitFloats, type GridTheme } from './gridTheme';
 import { maximumRankPixels } from './lineRanks';
+import { trackerFragmentHead, type TrackerUniforms } from './trackerShader';
 
 /** Symbols are drawn from this many device pixels per cell. */
 export const symbolMinimumPixels = 10;
@@ -61,13 +62,16 @@ uniform vec2 uCellsPerPixel;
 
 out vec4 finalColor;
 
-vec3 cellColour(ivec2 cell, float pixelsPerCell) {
-  uint styleId = texelFetch(uCells, cell, 0).r;
-  vec3 background = texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
-  if (styleId == 0u || uAtlasTiles.x <= 0.0 || pixelsPerCell < uSymbolMinimumPixels) return background;
+/**
+ * The coverage of the cell's symbol at this fragment, with its colour in foreground; -1 when no symbol is drawn
+ * (no atlas, too small, no symbol for the style).
+ */
+float symbolCoverage(ivec2 cell, uint styleId, float pixelsPerCell, out vec3 foreground) {
+  foreground = vec3(0.0);
+  if (styleId == 0u || uAtlasTiles.x <= 0.0 || pixelsPerCell < uSymbolMinimumPixels) return -1.0;
   vec4 tile = texelFetch(uStyles, ivec2(int(styleId), 1), 0) * 255.0;
   int cells = int(tile.b + 0.5);
-  if (cells == 0) return background;
+  if (cells == 0) return -1.0;
   // Which part of a multi-cell symbol this cell shows: its place in the run of equal cells to its left.
   int part = 0;
   if (cells > 1) {
@@ -80,11 +84,18 @@ vec3 cellColour(ivec2 cell, float pixelsPerCell) {
   }
   vec2 inCell = fract(vCell);
   vec2 texel = vec2(tile.r + float(part) + inCell.x, tile.g + inCell.y) / uAtlasTiles;
-  float coverage = texture(uAtlas, texel).r;
-  vec3 foreground = texelFetch(uStyles, ivec2(int(styleId), 0), 0).rgb;
-  return mix(background, foreground, coverage);
+  foreground = texelFetch(uStyles, ivec2(int(styleId), 0), 0).rgb;
+  return texture(uAtlas, texel).r;
 }
 
+vec3 cellColour(ivec2 cell, float pixelsPerCell) {
+  uint styleId = texelFetch(uCells, cell, 0).r;
+  vec3 background = texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
+  vec3 foreground;
+  float coverage = symbolCoverage(cell, styleId, pixelsPerCell, foreground);
+  return coverage < 0.0 ? background : mix(background, foreground, coverage);
+}
+${trackerFragmentHead}
 void main() {
   vec2 cellsPerPixel = uCellsPerPixel;
   ivec2 pixel = min(ivec2(gl_FragCoord.xy), ivec2(${maximumRankPixels - 1}));
@@ -93,20 +104,31 @@ void main() {
     texelFetch(uLineRanksY, ivec2(pixel.y, 0), 0).r
   );
   int rank = int(rankValue * 3.0 + 0.5);
-  if (rank == 3) { finalColor = vec4(uLineEvery10Color, 1.0); return; }
-  if (rank == 2) { finalColor = vec4(uLineEvery5Color, 1.0); return; }
-  if (rank == 1) { finalColor = vec4(uLineColor, 1.0); return; }
+  ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
+  if (rank > 0) {
+    vec3 line = rank == 3 ? uLineEvery10Color : rank == 2 ? uLineEvery5Color : uLineColor;
+    if (uTracker > 0.0) line = trackerLines(line, cell, cellsPerPixel);
+    finalColor = vec4(line, 1.0);
+    return;
+  }
 
   float pixelsPerCell = 1.0 / max(cellsPerPixel.x, cellsPerPixel.y);
   vec3 colour;
   if (uOverviewFactor > 0.0 && pixelsPerCell * uOverviewFactor <= 2.0) {
     ivec2 block = clamp(ivec2(floor(vCell / uOverviewFactor)), ivec2(0), textureSize(uOverview, 0) - 1);
     uint styleId = texelFetch(uOverview, block, 0).r;
-    colour = texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
+    // The tracker reads the done flag of the block's first cell: the same texel for the whole block, as cheap as
+    // the overview itself (a cell per pixel would read all over a large texture).
+    ivec2 first = min(block * int(uOverviewFactor), ivec2(uGridSize) - 1);
+    colour = uTracker > 0.0
+      ? trackerStitch(first, styleId, 0.0)
+      : texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
+  } else if (uTracker > 0.0) {
+    colour = trackerStitch(cell, texelFetch(uCells, cell, 0).r, pixelsPerCell);
   } else {
-    ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
     colour = cellColour(cell, pixelsPerCell);
   }
+  if (uTracker > 0.0) colour = trackerLines(colour, cell, cellsPerPixel);
   if (uBrightness != 0.0) {
     colour = uBrightness > 0.0 ? mix(colour, vec3(1.0), uBrightness) : mix(colour, vec3(0.0), -uBrightness);
   }
@@ -135,6 +157,10 @@ export interface GridTextures {
   readonly overview: TextureSource;
   readonly lineRanksX: TextureSource;
   readonly lineRanksY: TextureSource;
+  /** The tracker's done flags and line numbers (1 × 1 placeholders outside tracker mode). */
+  readonly done: TextureSource;
+  readonly lines: TextureSource;
+  readonly trackerTable: TextureSource;
 }
 
 /** Creates the grid shader over its textures. */
@@ -143,6 +169,7 @@ export function createGridShader(
   columnCount: number,
   rowCount: number,
   theme: GridTheme,
+  trackerUniforms: TrackerUniforms,
 ): { shader: Shader; uniforms: GridUniforms } {
   const uniforms: GridUniforms = new UniformGroup({
     uGridSize: { value: new Float32Array([columnCount, rowCount]), type: 'vec2<f32>' },
@@ -167,6 +194,10 @@ export function createGridShader(
       uOverview: textures.overview,
       uLineRanksX: textures.lineRanksX,
       uLineRanksY: textures.lineRanksY,
+      trackerUniforms,
+      uDone: textures.done,
+      uLines: textures.lines,
+      uTrackerTable: textures.trackerTable,
     },
   });
   return { shader, uniforms };

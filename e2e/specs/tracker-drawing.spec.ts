@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { Editor } from '../pages/Editor';
+
+/** `#rrggbb` as its three bytes. */
+function bytes(colour: string): number[] {
+  const value = Number.parseInt(colour.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+test.describe('the progress tracker as drawn on the chart', () => {
+  test('fades what is to do, fills a tapped cell with its colour, and gives the plain chart back', async ({
+    page,
+  }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    const editor = new Editor(page);
+    await editor.gotoNew();
+    await editor.waitUntilDrawn();
+    await editor.fillThenRectangles('1', [['2', [2, 2], [8, 6]]]);
+    const cells: Array<[number, number]> = [
+      [3, 3],
+      [4, 3],
+      [0, 0],
+    ];
+    await expect.poll(async () => new Set(await editor.cellColours(cells)).size).toBe(2);
+    const before = await editor.cellColours(cells);
+    const [blue = '', , red = ''] = before;
+
+    await editor.tool('Voortgang bijhouden').click();
+    // To do (the default): faded toward the white background, lighter in every channel.
+    await expect.poll(async () => (await editor.cellColours([[3, 3]]))[0]).not.toBe(blue);
+    const [faded = ''] = await editor.cellColours([[3, 3]]);
+    bytes(faded).forEach((channel, index) => expect(channel).toBeGreaterThanOrEqual(bytes(blue)[index] ?? 0));
+
+    // A tap marks the cell done: its thread colour; its neighbour stays faded.
+    await editor.clickCell(3, 3);
+    await expect.poll(async () => (await editor.cellColours([[3, 3]]))[0]).toBe(blue);
+    expect((await editor.cellColours([[4, 3]]))[0]).toBe(faded);
+
+    // Back to drawing: the chart exactly as before.
+    await editor.tool('Tekenen').click();
+    await expect.poll(async () => editor.cellColours(cells)).toEqual([blue, blue, red]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('shows the row and column numbers while following a chart on a phone, where the chart is read only', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const editor = new Editor(page);
+    await editor.gotoNew();
+    await editor.waitUntilDrawn();
+    const rulers = editor.grid.locator('canvas.ruler');
+    await expect(rulers).toHaveCount(0);
+    await editor.tool('Voortgang bijhouden').click();
+    await expect(rulers).toHaveCount(2);
+    // The chart's own numbering: rows counted from the bottom, so the top row of a new 100-row chart is 100.
+    await expect(editor.grid.locator('canvas.ruler--rows')).toHaveAttribute('data-labels', /^0:100 1:99 /);
+    await editor.tool('Bekijken').click();
+    await expect(rulers).toHaveCount(0);
+    await context.close();
+  });
+});
