@@ -4,6 +4,7 @@ import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { ChartFileImportSection, winStitchOxs } from '../pages/ChartFiles';
 import { Download } from '../pages/Download';
 import { Editor } from '../pages/Editor';
+import { Tracker } from '../pages/Tracker';
 
 /** The cells of an OXS file's stitches marked as done, as "x,y". */
 function markedCells(oxs: string): string[] {
@@ -76,24 +77,14 @@ test.describe('chart files', () => {
     await expect(notice).toHaveText(
       /^15 gemarkeerde steken worden je voortgang\. Kies ‘Voortgang bijhouden’/,
     );
-    await editor.tool('Voortgang bijhouden').click();
-    await expect(editor.tool('Voortgang bijhouden')).toHaveAttribute('aria-pressed', 'true');
+    const tracker = new Tracker(page);
+    await tracker.open();
+    await expect(tracker.panel.getByText(/^15 van \d+ steken gedaan/)).toBeVisible();
     await notice.getByRole('button', { name: 'Melding sluiten' }).click();
     await expect(notice).toHaveCount(0);
     const chartId = await editor.waitUntilSaved();
-
-    // The tracker's saving is the sync's; here the same 15 cells are saved as it does, through the progress call.
-    const done = new Uint8Array(30 * 20);
-    for (let y = 5; y < 20; y += 1) done[y * 30] = 1;
-    const saved = await page.request.post(`/nl/ajax/chart/progress-tracker/save-grid-rows-done/${chartId}`, {
-      data: {
-        columnCount: 30,
-        rowCount: 20,
-        done: `1:${Buffer.from(done).toString('base64')}`,
-        s: 'e2e-tab-oxsmarked',
-      },
-    });
-    expect(saved.status()).toBe(200);
+    // Once the chart has its id, the tracker saves the imported progress itself.
+    await expect(tracker.panel.getByText('Voortgang bewaard')).toBeVisible({ timeout: 20_000 });
 
     await page.goto(`/nl/c/${chartId}/download?fileType=oxs`);
     const download = new Download(page);

@@ -104,7 +104,9 @@ export function EditorView(props: EditorViewProps) {
             <h1 id="editor-heading">{heading}</h1>
             {menu}
             <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
-            {!canEdit && (readOnlyNotice ?? <p className="editor__notice">{nl.editor.readOnly}</p>)}
+            {!canEdit &&
+              !tracking &&
+              (readOnlyNotice ?? <p className="editor__notice">{nl.editor.readOnly}</p>)}
             {status ?? (unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>)}
           </header>
           <Toolbar />

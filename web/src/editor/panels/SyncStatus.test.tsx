@@ -63,3 +63,19 @@ describe('a full storage', () => {
     expect(screen.queryByRole('button', { name: 'Hier verder bewerken' })).toBeNull();
   });
 });
+
+describe('the write-lock notices while tracking', () => {
+  it('leave out who holds the lock (tracking needs none), but keep a lost lock with unsaved changes', () => {
+    act(() => {
+      useEditorStore.setState({ mode: 'progressTracker' });
+      useEditorStore.getState().setSyncNotice('lockedOnOtherDevice');
+    });
+    renderStatus();
+    expect(screen.queryByText(/Hier kun je alleen kijken/)).toBeNull();
+    act(() => useEditorStore.getState().setSyncNotice('lockLostToOtherTab'));
+    expect(screen.getByText(/Deze chart wordt nu in een ander tabblad bewerkt/)).toBeTruthy();
+    act(() => useEditorStore.setState({ mode: 'view' }));
+    act(() => useEditorStore.getState().setSyncNotice('lockedOnOtherDevice'));
+    expect(screen.getByText(/Hier kun je alleen kijken/)).toBeTruthy();
+  });
+});

@@ -2,6 +2,13 @@ import { nl } from '../../i18n/nl';
 import { useEditorStore, type SyncNotice } from '../editorStore';
 import { writeLockNotices } from '../sync/writeLockNotice';
 
+/** The write-lock notices of a tab that never held the lock (nothing of its own waits to be saved). */
+const lockHeldElsewhere: ReadonlySet<SyncNotice> = new Set<SyncNotice>([
+  'lockedElsewhere',
+  'lockedInOtherTab',
+  'lockedOnOtherDevice',
+]);
+
 /** Notices that interrupt: the chart went away or can no longer be saved as it is. */
 const urgentNotices: ReadonlySet<SyncNotice> = new Set<SyncNotice>([
   'deleted',
@@ -33,7 +40,10 @@ export function SyncStatus({
   othersChart,
 }: SyncStatusProps) {
   const saveStatus = useEditorStore((state) => state.saveStatus);
-  const notice = useEditorStore((state) => state.syncNotice);
+  const stored = useEditorStore((state) => state.syncNotice);
+  const tracking = useEditorStore((state) => state.mode === 'progressTracker');
+  // Following a chart never needs the write lock: who holds it is no matter while tracking (unsaved edits still are).
+  const notice = tracking && stored !== undefined && lockHeldElsewhere.has(stored) ? undefined : stored;
   const text = nl.editor.sync;
   const canSave = !othersChart && notice !== 'loginToSave' && notice !== 'activateToSave';
   return (
