@@ -239,6 +239,7 @@ describe('charts over HTTP: storage, revisions, write lock', () => {
           { type: 'scroll', x: 10, y: 20 },
           { type: 'zoom', zoomLevel: 55 },
           { type: 'rowNumber', rowNumber: 2 },
+          { type: 'mode', mode: 'progressTracker' },
         ],
       },
       { cookies: owner.cookies },
@@ -256,7 +257,7 @@ describe('charts over HTTP: storage, revisions, write lock', () => {
     expect(loaded.body).toMatchObject({
       state: {
         settings: { zoomLevel: 55, bottomPanel: { rowNumber: 2 } },
-        details: { scroll: { x: 10, y: 20 } },
+        details: { scroll: { x: 10, y: 20 }, mode: 'progressTracker' },
       },
     });
   });

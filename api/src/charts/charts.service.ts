@@ -413,6 +413,7 @@ export class ChartsService {
         scroll: view?.scroll ?? stored.details.scroll,
         allowClone: chart.allowClone,
         allowExport: chart.allowExport,
+        ...(view?.mode ? { mode: view.mode } : {}),
       },
     };
   }

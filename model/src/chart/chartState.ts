@@ -98,6 +98,8 @@ export const chartDetailsSchema = z.object({
   }),
   allowClone: z.boolean(),
   allowExport: z.boolean(),
+  /** The mode this viewer last used on the chart (from `chart/changes`); the editor reopens a maker's tracker. */
+  mode: z.string().max(40).optional(),
 });
 export type ChartDetails = z.infer<typeof chartDetailsSchema>;
 

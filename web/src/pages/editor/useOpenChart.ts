@@ -25,6 +25,7 @@ import {
 import { loadChart, type LoadFailure } from '../../editor/sync/loadChart';
 import { tabSessionId } from '../../editor/sync/tabSession';
 import { browserStorage } from '../../lib/localStore';
+import { initialModeOf } from './initialMode';
 
 export interface OpenedChart {
   readonly editor: Editor;
@@ -191,8 +192,7 @@ export function useOpenChart(
       editor = new Editor(opened.document, {
         premium: context.premium(),
         settings: context.settings(),
-        // A past revision opens in backup mode (spec §4): read only, Escape returns to the current version.
-        initialMode: access.revisionNumber > 0 ? 'backup' : writable ? 'drawCells' : 'view',
+        initialMode: initialModeOf(access.revisionNumber, writable, opened.state.details),
         navigate: context.navigate,
         symbolCells: symbolCellsOf,
         access,
