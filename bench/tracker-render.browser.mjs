@@ -14,6 +14,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 await build({ configFile: join(here, 'tracker-render', 'vite.config.mjs') });
 const distDir = join(here, 'tracker-render', 'dist');
 const size = 2000;
+/** The scenes to measure (TRACKER_BENCH_SCENES=cells24 measures one again on its own). */
+const scenes = (process.env.TRACKER_BENCH_SCENES ?? 'fit,cells8,cells24').split(',');
 
 /** Random cells 1–40 (a fixed seed), as the rows string `"1:" + base64`. */
 function rowsOf(side) {
@@ -65,7 +67,7 @@ try {
   // (a) Alternating blocks of 40 frames per scene (plain, tracker per grid cell, tracker in rows), four rounds:
   // drift hits all alike.
   const variants = ['plain', 'perGridCell', 'rowsFull'];
-  for (const scene of ['fit', 'cells8', 'cells24']) {
+  for (const scene of scenes) {
     const samples = Object.fromEntries(variants.map((variant) => [variant, []]));
     for (let round_ = 0; round_ < 4; round_ += 1) {
       for (const variant of variants) {

@@ -261,7 +261,7 @@ export class GridRenderer {
     for (const source of replaced) source.destroy();
   }
 
-  /** How the tracker is drawn (settings, current line, highlight): uniforms only. */
+  /** How the tracker is drawn (settings, current line, highlight): uniforms and the 6 KB colour table only. */
   setTrackerLook(look: TrackerLook | undefined): void {
     this.tracker.setLook(look, this.renderer.resolution);
     this.requestRender();
