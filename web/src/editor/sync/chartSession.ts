@@ -286,6 +286,10 @@ export class ChartSession {
       },
       queue: (action) => this.changes.queue(action),
       target: options.target,
+      encode: async (done, columnCount, rowCount) => {
+        const encoded = await options.engine.encodeRows(done, columnCount, rowCount);
+        return encoded.ok ? encoded.value : undefined;
+      },
     });
     this.stops.push(attachProgressSync(options.editor, progress));
     return progress;

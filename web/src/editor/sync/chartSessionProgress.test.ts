@@ -54,7 +54,11 @@ function setUp(options: { chartId?: string } = {}) {
     }),
     releaseWriteLockOnExit: vi.fn(),
   };
-  const engine = { encodeRows: () => Promise.resolve({ ok: true, value: '1:AAAAAAAAAAAAAAAAAAAAAA==' }) };
+  // Encodes as the worker does (the chart's rows and the tracker's done cells alike).
+  const engine = {
+    encodeRows: (cells: Uint8Array) =>
+      Promise.resolve({ ok: true, value: `1:${btoa(String.fromCharCode(...cells))}` }),
+  };
   const base = createChartState({
     craft: 'crossStitch',
     type: 'colors',

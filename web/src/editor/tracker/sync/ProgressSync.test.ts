@@ -10,7 +10,14 @@ import { ProgressSync, type ProgressAccount, type ProgressSyncStatus } from './P
 const size = { columnCount: 6, rowCount: 4 };
 
 /** A 6 × 4 chart, every cell style 1 (row 3 style 2), in tracker mode; a sync over a fake server. */
-function setUp(options: { account?: ProgressAccount; chartId?: string; target?: EventTarget } = {}) {
+function setUp(
+  options: {
+    account?: ProgressAccount;
+    chartId?: string;
+    target?: EventTarget;
+    encode?: (done: Uint8Array, columnCount: number, rowCount: number) => Promise<string | undefined>;
+  } = {},
+) {
   const test = TestEditor.create({ columns: 6, rows: 4 });
   test.setTool('drawCells');
   for (let row = 0; row < 4; row += 1)
@@ -32,6 +39,7 @@ function setUp(options: { account?: ProgressAccount; chartId?: string; target?: 
     queue: (action) => queued.push(action),
     report: (message) => reports.push(message),
     ...(options.target ? { target: options.target } : {}),
+    ...(options.encode ? { encode: options.encode } : {}),
   });
   const statuses: ProgressSyncStatus[] = [];
   sync.subscribe(() => statuses.push(sync.status));
@@ -92,6 +100,28 @@ describe('ProgressSync', () => {
     expect(sync.status).toBe('saved');
     expect(sync.hasUnsavedProgress()).toBe(false);
     expect(sync.revision).toBe(server.revision);
+  });
+
+  it('has the done cells encoded off the page when it can, and encodes them itself when that fails', async () => {
+    const encoded: Array<[number, number, number]> = [];
+    let fail = false;
+    const encode = async (done: Uint8Array, columnCount: number, rowCount: number) => {
+      encoded.push([done.length, columnCount, rowCount]);
+      if (fail) throw new Error('worker gone');
+      return `1:${btoa(String.fromCharCode(...done))}`;
+    };
+    const context = await entered(setUp({ encode }));
+    const { clock, server, tap } = context;
+    tap(4);
+    await clock.advance(3000);
+    expect(encoded).toEqual([[24, 6, 4]]);
+    expect(server.doneCells()).toEqual([4]);
+    fail = true;
+    tap(5);
+    await clock.advance(3000);
+    expect(encoded).toHaveLength(2);
+    expect(server.saves).toHaveLength(2);
+    expect(server.doneCells()).toEqual([4, 5]);
   });
 
   it('never saves twice at once; a tap during a save saves again afterwards', async () => {
