@@ -9,17 +9,10 @@ import {
   type GridLineTheme,
 } from '@steekwerk/model';
 import { updateGridSettings } from '../../web/src/editor/document/commands/settingsCommands';
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Editor } from '../../web/src/editor/Editor';
-import { connectEditorToStore } from '../../web/src/editor/editorStore';
-import { openChartState } from '../../web/src/editor/openChart';
-import { EditorView } from '../../web/src/editor/panels/EditorView';
 import type { GridRenderer } from '../../web/src/editor/render/GridRenderer';
-import { symbolCellsOf } from '../../web/src/editor/symbols/symbolStore';
 import { zoomForCellSize } from '../../web/src/editor/viewport/zoom';
-import { getEngineClient } from '../../web/src/engine/engineClient';
 import '../../web/src/editor/editor.css';
+import { openBenchEditor } from './openBenchEditor';
 
 interface Sample {
   readonly durations: number[];
@@ -97,33 +90,7 @@ function readPixel(renderer: GridRenderer, x: number, y: number): [number, numbe
 }
 
 async function open(): Promise<RenderBench> {
-  const size = Number(new URLSearchParams(location.search).get('size') ?? '100');
-  const response = await fetch(`/chart-${size}.json`);
-  const state = (await response.json()) as ChartState;
-  const opened = await openChartState(getEngineClient(), state);
-  if (!opened.ok) throw new Error(`opening failed: ${opened.error.message}`);
-  const editor = new Editor(opened.value, {
-    premium: true,
-    initialMode: 'drawCells',
-    symbolCells: symbolCellsOf,
-    viewWidth: window.innerWidth,
-    viewHeight: window.innerHeight,
-  });
-  connectEditorToStore(editor);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('no root');
-  const renderer = await new Promise<GridRenderer>((resolve, reject) => {
-    createRoot(root).render(
-      createElement(EditorView, {
-        editor,
-        heading: 'Benchmark',
-        onFailure: (failure) => reject(new Error(failure)),
-        onRenderer: (created) => {
-          if (created) resolve(created);
-        },
-      }),
-    );
-  });
+  const { editor, renderer } = await openBenchEditor(100);
   editor.fitToView();
   // The first complete frame: the cells drawn and read back.
   const firstFrameMs = await new Promise<number>((resolve) => {

@@ -4,18 +4,12 @@
 // pan/zoom path, and the time from a tap to the frame showing the cell marked. Timing code lives here; the app has
 // none.
 import { createChartState, createPaletteStyle, builtInSymbols, type ChartState } from '@steekwerk/model';
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { trackerToolOf } from '../../web/src/editor/canvas/connectTracker';
+import { trackerToolOf } from '../../web/src/editor/tools/progressTracker/ProgressTrackerTool';
 import { Editor } from '../../web/src/editor/Editor';
-import { connectEditorToStore } from '../../web/src/editor/editorStore';
-import { openChartState } from '../../web/src/editor/openChart';
-import { EditorView } from '../../web/src/editor/panels/EditorView';
 import type { GridRenderer } from '../../web/src/editor/render/GridRenderer';
-import { symbolCellsOf } from '../../web/src/editor/symbols/symbolStore';
 import { zoomForCellSize } from '../../web/src/editor/viewport/zoom';
-import { getEngineClient } from '../../web/src/engine/engineClient';
 import '../../web/src/editor/editor.css';
+import { openBenchEditor } from '../render/openBenchEditor';
 
 type Scene = 'fit' | 'cells8' | 'cells24';
 type Variant = 'plain' | 'perGridCell' | 'rowsFull';
@@ -61,33 +55,7 @@ function readPixel(renderer: GridRenderer, x: number, y: number): string {
 }
 
 async function open(): Promise<TrackerBench> {
-  const size = Number(new URLSearchParams(location.search).get('size') ?? '2000');
-  const response = await fetch(`/chart-${size}.json`);
-  const state = (await response.json()) as ChartState;
-  const opened = await openChartState(getEngineClient(), state);
-  if (!opened.ok) throw new Error(`opening failed: ${opened.error.message}`);
-  const editor = new Editor(opened.value, {
-    premium: true,
-    initialMode: 'drawCells',
-    symbolCells: symbolCellsOf,
-    viewWidth: window.innerWidth,
-    viewHeight: window.innerHeight,
-  });
-  connectEditorToStore(editor);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('no root');
-  const renderer = await new Promise<GridRenderer>((resolve, reject) => {
-    createRoot(root).render(
-      createElement(EditorView, {
-        editor,
-        heading: 'Benchmark',
-        onFailure: (failure) => reject(new Error(failure)),
-        onRenderer: (created) => {
-          if (created) resolve(created);
-        },
-      }),
-    );
-  });
+  const { editor, renderer } = await openBenchEditor(2000);
   // About half the cells done (a fixed pattern: every other cell of a run of 7), style 5 highlighted.
   const tool = trackerToolOf(editor);
   const cellCount = editor.document.cells.length;
@@ -109,7 +77,7 @@ async function open(): Promise<TrackerBench> {
       editor.setMode(variant === 'plain' ? 'drawCells' : 'progressTracker');
       if (variant !== 'plain' && tool.trackerMode !== variant) {
         tool.setTrackerMode(variant);
-        tool.moveTo(Math.floor(size / 2));
+        tool.moveTo(Math.floor(editor.document.rowCount / 2));
       }
       if (scene === 'fit') editor.fitToView();
       else editor.zoomTo(zoomForCellSize(scene === 'cells8' ? 8 : 24));

@@ -5,14 +5,8 @@
  * stores them on the server (the sync's rule for a new chart's local progress).
  */
 import type { Editor } from '../editor/Editor';
-import { ProgressTrackerTool } from '../editor/tools/progressTracker/ProgressTrackerTool';
+import { trackerToolOf } from '../editor/tools/progressTracker/ProgressTrackerTool';
 import { decodeDone, encodeDone } from '../editor/tracker/doneEncoding';
-
-/** The editor's tracker tool, when it has one. */
-export function trackerToolOf(editor: Editor): ProgressTrackerTool | undefined {
-  const tool = editor.toolOf('progressTracker');
-  return tool instanceof ProgressTrackerTool ? tool : undefined;
-}
 
 /** Done cells (`"1:" + base64`) on `cells` of that size: only stitched cells, or null when they do not read. */
 export function doneOnStitches(
@@ -35,8 +29,8 @@ export function doneOnStitches(
 export function loadDraftProgress(editor: Editor, encoded: string): number {
   const tool = trackerToolOf(editor);
   const { cells, columnCount, rowCount } = editor.document;
-  const done = tool && doneOnStitches(encoded, cells, columnCount, rowCount);
-  if (!tool || !done) return 0;
+  const done = doneOnStitches(encoded, cells, columnCount, rowCount);
+  if (!done) return 0;
   let count = 0;
   for (const value of done) count += value;
   if (count === 0) return 0;
@@ -47,6 +41,5 @@ export function loadDraftProgress(editor: Editor, encoded: string): number {
 /** The done cells of the editor's tracker to keep with its draft, or undefined when nothing is done. */
 export function draftProgressOf(editor: Editor): string | undefined {
   const tool = trackerToolOf(editor);
-  const done = tool && encodeDone(tool.tracker.done);
-  return done || undefined;
+  return encodeDone(tool.tracker.done) || undefined;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Editor } from '../Editor';
 import type { ParkingMarker } from '../tracker/trackerState';
 import { placeGrid, type GridPlacement } from '../viewport/camera';
-import { trackerToolOf } from './connectTracker';
+import { trackerToolOf } from '../tools/progressTracker/ProgressTrackerTool';
 
 /** The side of a marker's triangle in CSS pixels: most of a cell, never too small to see or too big. */
 export function markerSize(cellWidth: number): number {

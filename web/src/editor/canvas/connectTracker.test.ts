@@ -4,7 +4,8 @@ import type { GridRenderer } from '../render/GridRenderer';
 import type { TrackerCells } from '../render/trackerLayer';
 import type { TrackerLook } from '../render/trackerLook';
 import { TestEditor } from '../testing/TestEditor';
-import { connectTracker, trackerToolOf } from './connectTracker';
+import { trackerToolOf } from '../tools/progressTracker/ProgressTrackerTool';
+import { connectTracker } from './connectTracker';
 import { contrastingOutline, markerPoints, markerSize } from './ParkingMarkers';
 
 /** What the renderer was asked to do, in order. */

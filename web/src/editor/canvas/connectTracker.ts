@@ -7,17 +7,13 @@ import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { flipRegions, lineOfCells } from '../render/trackerRegions';
 import { trackerLookOf, type TrackerLook } from '../render/trackerLook';
-import { ProgressTrackerTool, type TrackerEvent } from '../tools/progressTracker/ProgressTrackerTool';
+import {
+  trackerToolOf,
+  type ProgressTrackerTool,
+  type TrackerEvent,
+} from '../tools/progressTracker/ProgressTrackerTool';
 import { currentLine, type TrackerState } from '../tracker/trackerState';
 import type { WorkOrder } from '../tracker/workOrder';
-
-/** The editor's tracker tool (the mode registry always has one). */
-export function trackerToolOf(editor: Editor): ProgressTrackerTool {
-  const tool = editor.toolOf('progressTracker');
-  if (!(tool instanceof ProgressTrackerTool))
-    throw new Error('The mode registry has no progress tracker tool');
-  return tool;
-}
 
 /** The look of a tracker for the editor's settings. */
 export function lookOfTracker(editor: Editor, state: TrackerState, dark: boolean): TrackerLook {

@@ -452,3 +452,13 @@ export class ProgressTrackerTool extends Tool {
     };
   }
 }
+
+/** The tracker tool of an editor (the mode registry always has one; reached with `editor.toolOf`). */
+export function trackerToolOf(editor: {
+  toolOf(mode: 'progressTracker'): Tool | undefined;
+}): ProgressTrackerTool {
+  const tool = editor.toolOf('progressTracker');
+  if (!(tool instanceof ProgressTrackerTool))
+    throw new Error('The mode registry has no progress tracker tool');
+  return tool;
+}

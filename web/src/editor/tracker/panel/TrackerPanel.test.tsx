@@ -6,7 +6,7 @@ import { EditorContext } from '../../panels/EditorContext';
 import { TestEditor } from '../../testing/TestEditor';
 import { trackerCounts } from '../trackerCounts';
 import { TrackerPanel } from './TrackerPanel';
-import { trackerToolOf } from './useTracker';
+import { trackerToolOf } from '../../tools/progressTracker/ProgressTrackerTool';
 
 let disconnect: (() => void) | undefined;
 

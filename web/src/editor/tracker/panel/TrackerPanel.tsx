@@ -8,6 +8,7 @@ import {
   type ProgressTrackerTool,
   type TrackerTapAction,
   trackerTapActions,
+  trackerToolOf,
 } from '../../tools/progressTracker/ProgressTrackerTool';
 import { itemCount } from '../trackerLayout';
 import { trackerCounts } from '../trackerCounts';
@@ -19,7 +20,7 @@ import { TrackerKey } from './TrackerKey';
 import { TrackerToast } from './TrackerToast';
 import { ProgressSyncLine, TrackerRowHelpers } from './TrackerSyncParts';
 import { lineText, percentageText, totalText, trackerModeChoices } from './trackerTexts';
-import { scrollToRow, trackerToolOf, useTrackerAutoScroll, useTrackerUpdates } from './useTracker';
+import { scrollToRow, useTrackerAutoScroll, useTrackerUpdates } from './useTracker';
 import './tracker-panel.css';
 
 const texts = nl.editor.tracker;

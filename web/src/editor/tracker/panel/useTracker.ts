@@ -2,19 +2,11 @@
 import { useEffect, useReducer } from 'react';
 import type { Editor } from '../../Editor';
 import { useEditorStore } from '../../editorStore';
-import { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
+import type { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
 import { placeGrid } from '../../viewport/camera';
 import { autoScrollAxis } from '../trackerScroll';
 import { currentLine } from '../trackerState';
 import { autoScrollDelta } from './trackerAutoScroll';
-
-/** The editor's progress tracker tool (the mode registry always has one). */
-export function trackerToolOf(editor: Editor): ProgressTrackerTool {
-  const tool = editor.toolOf('progressTracker');
-  if (!(tool instanceof ProgressTrackerTool))
-    throw new Error('The mode registry has no progress tracker tool');
-  return tool;
-}
 
 /**
  * Renders again whenever the tracker changes or the editor's state (its settings, the mode) does; a tracker change

@@ -3,6 +3,7 @@ import type { RowReminder, RowRepeat } from '@steekwerk/model';
 import { nl } from '../../../i18n/nl';
 import { FormField } from './FormField';
 import {
+  type Checked,
   type FieldErrors,
   type ReminderField,
   type ReminderFormInput,
@@ -18,19 +19,38 @@ import {
 const texts = nl.rowHelpers;
 
 /**
- * The form's fields by name, so a refused form puts the focus on its first wrong field (in the order given).
+ * A helper form's state: what is typed per field, the refusals of the last try, and the focus on the first wrong
+ * field (in `order`) when `check` refuses; `check` passing hands its value to `onSave`.
  */
-function useFieldFocus<Field extends string>(order: readonly Field[]) {
+function useHelperForm<Field extends string, Input extends Partial<Record<Field, string>>, Value>(
+  order: readonly Field[],
+  initial: () => Input,
+  check: (input: Input) => Checked<Value, Field>,
+  onSave: (value: Value) => void,
+) {
+  const [input, setInput] = useState<Input>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const inputs = useRef(new Map<Field, HTMLInputElement>());
-  const refOf = (field: Field) => (input: HTMLInputElement | null) => {
-    if (input === null) inputs.current.delete(field);
-    else inputs.current.set(field, input);
-  };
-  const focusFirst = (errors: FieldErrors<Field>) => {
-    const first = order.find((field) => errors[field] !== undefined) ?? order[0];
+  const field = (name: Field) => ({
+    value: input[name] ?? '',
+    error: errors[name],
+    inputRef: (element: HTMLInputElement | null) => {
+      if (element === null) inputs.current.delete(name);
+      else inputs.current.set(name, element);
+    },
+    onChange: (value: string) => setInput((earlier) => ({ ...earlier, [name]: value })),
+  });
+  const submit = () => {
+    const checked = check(input);
+    if (checked.ok) {
+      onSave(checked.value);
+      return;
+    }
+    setErrors(checked.errors);
+    const first = order.find((name) => checked.errors[name] !== undefined) ?? order[0];
     if (first !== undefined) inputs.current.get(first)?.focus();
   };
-  return { refOf, focusFirst };
+  return { field, submit, formError: errors.form };
 }
 
 /** The frame of both forms: the fields, the form's own error and the buttons; Escape cancels. */
@@ -98,29 +118,18 @@ export function RepeatForm({
   readonly onSave: (repeat: RowRepeat) => void;
   readonly onCancel: () => void;
 }) {
-  const [input, setInput] = useState<RepeatFormInput>(() => repeatFormOf(editing, currentRow));
-  const [errors, setErrors] = useState<FieldErrors<RepeatField>>({});
-  const { refOf, focusFirst } = useFieldFocus(repeatFields);
+  const { field, submit, formError } = useHelperForm(
+    repeatFields,
+    (): RepeatFormInput => repeatFormOf(editing, currentRow),
+    (input: RepeatFormInput) => checkRepeat(input, context, editing),
+    onSave,
+  );
   const words = context.words;
-  const field = (name: RepeatField) => ({
-    value: input[name] ?? '',
-    error: errors[name],
-    inputRef: refOf(name),
-    onChange: (value: string) => setInput((earlier) => ({ ...earlier, [name]: value })),
-  });
-  const submit = () => {
-    const checked = checkRepeat(input, context, editing);
-    if (checked.ok) onSave(checked.value);
-    else {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-    }
-  };
   return (
     <HelperForm
       title={editing === undefined ? texts.addRepeat : texts.editRepeat}
       editing={editing !== undefined}
-      formError={errors.form}
+      formError={formError}
       onSubmit={submit}
       onCancel={onCancel}
     >
@@ -149,29 +158,18 @@ export function ReminderForm({
   readonly onSave: (reminder: RowReminder) => void;
   readonly onCancel: () => void;
 }) {
-  const [input, setInput] = useState<ReminderFormInput>(() => reminderFormOf(editing, currentRow));
-  const [errors, setErrors] = useState<FieldErrors<ReminderField>>({});
-  const { refOf, focusFirst } = useFieldFocus(reminderFields);
+  const { field, submit, formError } = useHelperForm(
+    reminderFields,
+    (): ReminderFormInput => reminderFormOf(editing, currentRow),
+    (input: ReminderFormInput) => checkReminder(input, context, editing),
+    onSave,
+  );
   const words = context.words;
-  const field = (name: ReminderField) => ({
-    value: input[name],
-    error: errors[name],
-    inputRef: refOf(name),
-    onChange: (value: string) => setInput((earlier) => ({ ...earlier, [name]: value })),
-  });
-  const submit = () => {
-    const checked = checkReminder(input, context, editing);
-    if (checked.ok) onSave(checked.value);
-    else {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-    }
-  };
   return (
     <HelperForm
       title={editing === undefined ? texts.addReminder : texts.editReminder}
       editing={editing !== undefined}
-      formError={errors.form}
+      formError={formError}
       onSubmit={submit}
       onCancel={onCancel}
     >
