@@ -841,6 +841,38 @@ export const nl = {
       total: (done: string, total: string, percentage: string) =>
         `${done} van ${total} steken gedaan (${percentage})`,
       noStitches: 'Deze chart heeft nog geen steken om bij te houden.',
+      /** The tracker's display settings (account settings, spec §3). */
+      settings: {
+        heading: 'Weergave',
+        drawTodo: {
+          label: 'Nog te doen',
+          options: { symbols: 'Symbolen', colors: 'Kleuren', both: 'Kleuren en symbolen' },
+        },
+        drawDone: {
+          label: 'Gedaan',
+          options: { symbols: 'Symbolen', colors: 'Kleuren', both: 'Kleuren en symbolen' },
+        },
+        fadeGridCells: {
+          label: 'Vervaagd',
+          options: { todo: 'Wat nog te doen is', done: 'Wat gedaan is', none: 'Niets' },
+        },
+        fadeRows: {
+          label: 'Andere rijen grijs',
+          options: { all: 'Alle', done: 'De gedane', todo: 'Die nog komen', none: 'Geen' },
+        },
+        styleLabel: {
+          label: 'Aantallen in de legenda',
+          options: { todo: 'Te gaan', done: 'Gedaan', all: 'Gedaan / totaal', none: 'Geen' },
+        },
+        progressTrackerAutoScroll: {
+          label: 'Meeschuiven met de rij',
+          options: {
+            progressTrackerAutoScroll0: 'Uit',
+            progressTrackerAutoScroll1: 'Als de rij uit beeld gaat',
+            progressTrackerAutoScroll2: 'Rij steeds in het midden',
+          },
+        },
+      },
       key: 'Legenda',
       keyHint: 'Tik op een kleur om die op de chart te laten oplichten.',
       left: (count: string) => `${count} te gaan`,

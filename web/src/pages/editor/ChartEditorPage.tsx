@@ -24,6 +24,7 @@ import { openChartsInBrowser } from '../../editor/sync/openChartsInBrowser';
 import '../../editor/editor.css';
 import { nl } from '../../i18n/nl';
 import { browserStorage } from '../../lib/localStore';
+import { TrackerSettingsContext } from '../../editor/tracker/panel/TrackerSettingsForm';
 import { ChartMenu } from './ChartMenu';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { useChartBackups } from './useChartBackups';
@@ -63,6 +64,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   const user = useAccount((state) => state.user);
   const accountKnown = useAccount((state) => state.status === 'ready' || state.status === 'failed');
   const settings = useAccount((state) => state.settings);
+  const changeSettings = useAccount((state) => state.changeSettings);
   const premium = premiumOverride ?? user.premium;
   const outlet = useOutlet();
   const screenOpen = outlet !== null;
@@ -215,32 +217,34 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     />
   );
   return covered(
-    <EditorView
-      editor={chart.editor}
-      heading={heading}
-      onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
-      status={
-        status && chart.draftDoneCount !== undefined ? (
-          <>
-            {status}
-            <DraftProgressNotice count={chart.draftDoneCount} />
-          </>
-        ) : (
-          status
-        )
-      }
-      menu={<ChartMenu context={facts} label={heading} />}
-      readOnlyNotice={
-        <ReadOnlyNotice
-          editor={chart.editor}
-          facts={facts}
-          sessionId={chart.sessionId}
-          dateModified={chart.base.details.dateModified}
-        />
-      }
-      keysSuspended={screenOpen || guard.question !== undefined}
-      {...(backups ? { backups } : {})}
-    />,
+    <TrackerSettingsContext.Provider value={changeSettings}>
+      <EditorView
+        editor={chart.editor}
+        heading={heading}
+        onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
+        status={
+          status && chart.draftDoneCount !== undefined ? (
+            <>
+              {status}
+              <DraftProgressNotice count={chart.draftDoneCount} />
+            </>
+          ) : (
+            status
+          )
+        }
+        menu={<ChartMenu context={facts} label={heading} />}
+        readOnlyNotice={
+          <ReadOnlyNotice
+            editor={chart.editor}
+            facts={facts}
+            sessionId={chart.sessionId}
+            dateModified={chart.base.details.dateModified}
+          />
+        }
+        keysSuspended={screenOpen || guard.question !== undefined}
+        {...(backups ? { backups } : {})}
+      />
+    </TrackerSettingsContext.Provider>,
   );
 }
 

@@ -7,6 +7,8 @@ import { TestEditor } from '../../testing/TestEditor';
 import { trackerCounts } from '../trackerCounts';
 import { TrackerPanel } from './TrackerPanel';
 import { trackerToolOf } from '../../tools/progressTracker/ProgressTrackerTool';
+import type { TrackerSettings } from '../../Editor';
+import { TrackerSettingsContext } from './TrackerSettingsForm';
 
 let disconnect: (() => void) | undefined;
 
@@ -21,7 +23,15 @@ afterEach(() => {
  * A chart of `columns` × `rows`: style 1 (Rood) everywhere except style 2 (Blauw) in column 0; row `rows - 1`
  * left empty when `emptyRow`. Opened in the tracker with the panel.
  */
-function renderPanel(options: { columns?: number; rows?: number; craft?: Craft; empty?: boolean } = {}) {
+function renderPanel(
+  options: {
+    columns?: number;
+    rows?: number;
+    craft?: Craft;
+    empty?: boolean;
+    changeSettings?: (change: Partial<TrackerSettings>) => void;
+  } = {},
+) {
   const columns = options.columns ?? 20;
   const rows = options.rows ?? 20;
   const editor = TestEditor.create({ columns, rows, craft: options.craft });
@@ -34,7 +44,9 @@ function renderPanel(options: { columns?: number; rows?: number; craft?: Craft; 
   disconnect = connectEditorToStore(editor.editor);
   render(
     <EditorContext.Provider value={editor.editor}>
-      <TrackerPanel />
+      <TrackerSettingsContext.Provider value={options.changeSettings}>
+        <TrackerPanel />
+      </TrackerSettingsContext.Provider>
     </EditorContext.Provider>,
   );
   return { editor, tool: trackerToolOf(editor.editor) };
@@ -158,6 +170,30 @@ describe('the tracker panel', () => {
     expect(screen.getByText('Deze chart heeft nog geen steken om bij te houden.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Legenda' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Herhaling toevoegen' })).toBeNull();
+  });
+
+  it('changes the display settings as the account keeps them, and offers none without an account', () => {
+    const changes: Array<Partial<TrackerSettings>> = [];
+    const { editor } = renderPanel({
+      changeSettings: (change) => {
+        changes.push(change);
+        act(() => editor.editor.setUserSettings(change));
+      },
+    });
+    fireEvent.click(screen.getByText('Weergave'));
+    const todo = screen.getByRole('combobox', { name: 'Nog te doen' }) as HTMLSelectElement;
+    expect(todo.value).toBe('symbols');
+    fireEvent.change(todo, { target: { value: 'colors' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Aantallen in de legenda' }), {
+      target: { value: 'all' },
+    });
+    expect(changes).toEqual([{ drawTodo: 'colors' }, { styleLabel: 'all' }]);
+    expect(todo.value).toBe('colors');
+    // The key follows: "done / total" counts.
+    expect(keyEntry(/Blauw/).textContent).toContain('0 / 20');
+    cleanup();
+    renderPanel();
+    expect(screen.queryByText('Weergave')).toBeNull();
   });
 
   it('offers the row helpers in the row modes only', () => {

@@ -19,6 +19,7 @@ import { RowNumberField } from './RowNumberField';
 import { TrackerKey } from './TrackerKey';
 import { TrackerToast } from './TrackerToast';
 import { ProgressSyncLine, TrackerRowHelpers } from './TrackerSyncParts';
+import { TrackerSettingsForm } from './TrackerSettingsForm';
 import { lineText, percentageText, totalText, trackerModeChoices } from './trackerTexts';
 import { scrollToRow, useTrackerAutoScroll, useTrackerUpdates } from './useTracker';
 import './tracker-panel.css';
@@ -90,6 +91,7 @@ export function TrackerPanel() {
           <TrackerRowHelpers editor={editor} tool={tool} craft={craft} />
         </div>
       )}
+      <TrackerSettingsForm editor={editor} />
     </>
   );
 
