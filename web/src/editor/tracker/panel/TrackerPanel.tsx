@@ -18,7 +18,9 @@ import { ParkingList } from './ParkingList';
 import { RowNumberField } from './RowNumberField';
 import { TrackerKey } from './TrackerKey';
 import { TrackerToast } from './TrackerToast';
-import { ProgressSyncLine, TrackerRowHelpers } from './TrackerSyncParts';
+import { useProgressExtras } from '../../sync/useProgressSync';
+import { currentWorkRow } from '../rowHelpers/trackerRows';
+import { ProgressSyncLine, RowReminderLine, TrackerRowHelpers } from './TrackerSyncParts';
 import { TrackerSettingsForm } from './TrackerSettingsForm';
 import { lineText, percentageText, totalText, trackerModeChoices } from './trackerTexts';
 import { scrollToRow, useTrackerAutoScroll, useTrackerUpdates } from './useTracker';
@@ -44,6 +46,7 @@ export function TrackerPanel() {
   const sheetId = useId();
   useTrackerUpdates(editor, tool);
   useTrackerAutoScroll(editor, tool, narrow ? phoneBarHeight : 0);
+  const { reminders } = useProgressExtras(editor).extras;
   const palette = useEditorStore((state) => state.palette);
   const chartSettings = useEditorStore((state) => state.settings);
   if (!palette || !chartSettings) return null;
@@ -106,6 +109,9 @@ export function TrackerPanel() {
             atEnd={tracker.position >= itemCount(tracker.layout)}
           />
         )}
+        {rowMode && !empty && (
+          <RowReminderLine reminders={reminders} row={currentWorkRow(tracker)} craft={craft} />
+        )}
         {details}
         <TrackerToast tool={tool} palette={palette} />
       </aside>
@@ -141,6 +147,9 @@ export function TrackerPanel() {
               ? texts.noStitches
               : totalText(counts)}
         </p>
+        {rowMode && !empty && (
+          <RowReminderLine reminders={reminders} row={currentWorkRow(tracker)} craft={craft} />
+        )}
         {rowMode && <StepButtons tool={tool} atEnd={tracker.position >= itemCount(tracker.layout)} />}
         <button
           type="button"

@@ -2,11 +2,13 @@
  * The tracker panel's parts that live on the progress sync: the line saying whether the progress is kept, and the
  * knit and crochet row helpers (repeat counters, reminders), whose state is saved with the progress.
  */
-import type { Craft } from '@steekwerk/model';
+import type { Craft, RowReminder } from '@steekwerk/model';
 import type { Editor } from '../../Editor';
 import { useEditorStore } from '../../editorStore';
 import { useProgressExtras, useProgressSyncStatus } from '../../sync/useProgressSync';
 import type { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
+import { nl } from '../../../i18n/nl';
+import { remindersFor, rowWordsOf } from '../rowHelpers/rowHelpers';
 import { RowHelpersPanel } from '../rowHelpers/RowHelpersPanel';
 import { carryOutRepeatJump, currentWorkRow, workRowCount } from '../rowHelpers/trackerRows';
 import { progressSyncText } from '../sync/progressSyncRegistry';
@@ -45,5 +47,36 @@ export function TrackerRowHelpers({
       onChange={(next) => set({ repeats: next.repeats, reminders: next.reminders })}
       onRepeatJump={(plan) => carryOutRepeatJump(tool, plan)}
     />
+  );
+}
+
+/**
+ * The reminders of the current row not yet ticked off, and those of the next row (one row early), in one short
+ * line where the maker looks while stepping (beside Back / Next; on a phone in the bar): ticking them off is in
+ * the row helpers.
+ */
+export function RowReminderLine({
+  reminders,
+  row,
+  craft,
+}: {
+  readonly reminders: readonly RowReminder[];
+  /** The current row, 1-based in work order. */
+  readonly row: number;
+  readonly craft: Craft;
+}) {
+  const words = rowWordsOf(craft);
+  const { due, next } = remindersFor(reminders, row);
+  const lines = [
+    ...due
+      .filter((entry) => !entry.ticked)
+      .map((entry) => `${nl.rowHelpers.dueLegend(words, row)}: ${entry.reminder.text}`),
+    ...next.map((entry) => nl.rowHelpers.nextNotice(words, entry.row, entry.reminder.text)),
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <p className="tracker-panel__reminder" role="status">
+      {lines.join(' · ')}
+    </p>
   );
 }
