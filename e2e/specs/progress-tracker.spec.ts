@@ -44,6 +44,8 @@ test.describe('progress tracker', () => {
     // The block has nothing of colour 2 left: the toast says so.
     await tracker.clickCell(0, 0);
     await expect(tracker.toast).toHaveText(/^In dit blok was niets van \S.* meer af te vinken\./);
+    // The progress is kept once the panel says so (3 s after the last mark); then another device finds it.
+    await expect(tracker.panel.getByText('Voortgang bewaard')).toBeVisible({ timeout: 20_000 });
 
     // The same user on a phone (390 × 844) after a reload sees the same progress (saved per chart and user).
     const phone = await browser.newContext({
