@@ -81,6 +81,45 @@ describe('chart/save checks the session before reading the body', () => {
     expect(answer.body).toEqual({ sfRequest: 'error', error: 'Activeer eerst je account.' });
   });
 
+  it('answers an anonymous or pending progress save (done cells, up to 6 MiB) before reading its body', async () => {
+    const author = await createAuthor(server);
+    const { chartId } = await createChart(server, author);
+    const progressUrl = `/nl/ajax/chart/progress-tracker/save-grid-rows-done/${chartId}`;
+    const body = new PassThrough();
+    body.write('{"done":"1:');
+    try {
+      const anonymous = await send(server, {
+        method: 'POST',
+        url: progressUrl,
+        headers: json,
+        payload: body,
+      });
+      expect(anonymous.status).toBe(403);
+      expect(anonymous.body).toEqual({ sfRequest: 'error', error: 'Je bent niet ingelogd.' });
+    } finally {
+      body.destroy();
+    }
+    const pending = await createAuthor(server, { pending: true });
+    const refused = await send(server, {
+      method: 'POST',
+      url: progressUrl,
+      headers: json,
+      payload: 'geen json',
+      cookies: pending.cookies,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ sfRequest: 'error', error: 'Activeer eerst je account.' });
+    // The owner's save is read and checked as before.
+    const own = await send(server, {
+      method: 'POST',
+      url: progressUrl,
+      headers: json,
+      payload: 'geen json',
+      cookies: author.cookies,
+    });
+    expect(own.status).toBe(400);
+  });
+
   it('still parses and validates the body of an active user', async () => {
     const author = await createAuthor(server);
     const broken = await send(server, {
