@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../../testing/TestEditor';
 import { trackerCounts } from '../../tracker/trackerCounts';
-import { ProgressTrackerTool, cellsBetween, tapSlop } from './ProgressTrackerTool';
+import { ProgressTrackerTool } from './ProgressTrackerTool';
+import { cellsBetween, tapSlop } from './trackerGestures';
 
 /** A 6 × 4 chart, rows 0–2 painted with style 1 (row 1 with style 2 from column 3), row 3 empty; then the tracker. */
 function trackerEditor(): TestEditor {
