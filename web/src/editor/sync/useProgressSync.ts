@@ -5,7 +5,8 @@
 import { emptyProgressTrackerExtras, type ProgressTrackerExtras } from '@steekwerk/model';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Editor } from '../Editor';
-import type { ProgressSync, ProgressSyncStatus } from '../tracker/sync/ProgressSync';
+import type { ProgressSync } from '../tracker/sync/ProgressSync';
+import type { ProgressSyncStatus } from '../tracker/sync/progressSyncOptions';
 import { onProgressSyncAttached, progressSyncOf } from '../tracker/sync/progressSyncRegistry';
 
 /** The editor's progress sync, following the chart session; undefined while none runs. */

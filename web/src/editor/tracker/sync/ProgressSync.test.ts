@@ -5,7 +5,8 @@ import { TestEditor } from '../../testing/TestEditor';
 import { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
 import { ChangesLoop } from '../../sync/changesLoop';
 import { FakeProgressServer, networkFailure, pendingRefusal } from './fakeProgressServer';
-import { ProgressSync, type ProgressAccount, type ProgressSyncStatus } from './ProgressSync';
+import { ProgressSync } from './ProgressSync';
+import type { ProgressAccount, ProgressSyncStatus } from './progressSyncOptions';
 
 const size = { columnCount: 6, rowCount: 4 };
 

@@ -14,7 +14,7 @@ import {
 } from '@steekwerk/model';
 import { AjaxError } from '../../../api/ajaxError';
 import { decodeDone, encodeDone } from '../doneEncoding';
-import type { ProgressSyncApi } from './ProgressSync';
+import type { ProgressSyncApi } from './progressSyncOptions';
 
 export class FakeProgressServer implements ProgressSyncApi {
   revision = 0;

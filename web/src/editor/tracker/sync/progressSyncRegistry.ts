@@ -4,7 +4,8 @@
  */
 import type { Editor } from '../../Editor';
 import { nl } from '../../../i18n/nl';
-import type { ProgressSync, ProgressSyncStatus } from './ProgressSync';
+import type { ProgressSync } from './ProgressSync';
+import type { ProgressSyncStatus } from './progressSyncOptions';
 
 const attached = new WeakMap<Editor, ProgressSync>();
 const attachListeners = new Set<() => void>();
