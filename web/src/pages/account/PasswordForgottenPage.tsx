@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../ui/pageTitle';
 import { useAppServices } from '../../services/appServices';
 import { nl } from '../../i18n/nl';
 import { FormField } from '../shared/FormField';
+import { FormSubmit } from '../shared/FormSubmit';
 import { useFormErrors } from '../shared/useFormErrors';
 
 /**
@@ -66,14 +67,11 @@ export function PasswordForgottenPage() {
             error={errors.emailAddress}
             onChange={(event) => setEmailAddress(event.target.value)}
           />
-          {formError && (
-            <p role="alert" className="form-error">
-              {formError}
-            </p>
-          )}
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? nl.account.forgotPasswordBusy : nl.account.forgotPasswordSubmit}
-          </button>
+          <FormSubmit
+            error={formError}
+            busy={busy}
+            label={busy ? nl.account.forgotPasswordBusy : nl.account.forgotPasswordSubmit}
+          />
           <p>
             <Link to={loginUrl()}>{nl.account.loginLink}</Link>
           </p>

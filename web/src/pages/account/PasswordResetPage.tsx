@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../ui/pageTitle';
 import { useAppServices } from '../../services/appServices';
 import { nl } from '../../i18n/nl';
 import { FormField } from '../shared/FormField';
+import { FormSubmit } from '../shared/FormSubmit';
 import { useFormErrors } from '../shared/useFormErrors';
 
 /** Where a user asks for a new link. */
@@ -147,14 +148,11 @@ function NewPasswordForm({ token, onDone, onUnusable }: NewPasswordFormProps) {
         error={errors.newPassword}
         onChange={(event) => setNewPassword(event.target.value)}
       />
-      {formError && (
-        <p role="alert" className="form-error">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? nl.account.resetPasswordBusy : nl.account.resetPasswordSubmit}
-      </button>
+      <FormSubmit
+        error={formError}
+        busy={busy}
+        label={busy ? nl.account.resetPasswordBusy : nl.account.resetPasswordSubmit}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { accountErrorText } from '../../../account/accountErrorText';
 import { useAccount } from '../../../account/useAccount';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
+import { FormSubmit } from '../../shared/FormSubmit';
 import { useFormErrors } from '../../shared/useFormErrors';
 
 /** Logging in. On success the account store holds the user and the login screen moves on. */
@@ -60,14 +61,11 @@ export function LoginForm() {
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {formError && (
-        <p role="alert" className="form-error">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? nl.account.loginBusy : nl.account.loginSubmit}
-      </button>
+      <FormSubmit
+        error={formError}
+        busy={busy}
+        label={busy ? nl.account.loginBusy : nl.account.loginSubmit}
+      />
       <p>
         <Link to="/nl/account/password-forgotten">{nl.account.forgotPasswordLink}</Link>
       </p>

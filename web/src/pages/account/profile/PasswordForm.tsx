@@ -4,6 +4,7 @@ import { accountErrorText } from '../../../account/accountErrorText';
 import { useAccount } from '../../../account/useAccount';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
+import { FormSubmit } from '../../shared/FormSubmit';
 import { useFormErrors } from '../../shared/useFormErrors';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'changed' } | { kind: 'failed'; message: string };
@@ -69,14 +70,11 @@ export function PasswordForm() {
           {nl.account.passwordChanged}
         </p>
       )}
-      {status.kind === 'failed' && (
-        <p role="alert" className="form-error">
-          {status.message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={status.kind === 'busy'}>
-        {nl.account.passwordSubmit}
-      </button>
+      <FormSubmit
+        error={status.kind === 'failed' ? status.message : undefined}
+        busy={status.kind === 'busy'}
+        label={nl.account.passwordSubmit}
+      />
     </form>
   );
 }

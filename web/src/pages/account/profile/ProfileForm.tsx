@@ -4,6 +4,7 @@ import { accountErrorText } from '../../../account/accountErrorText';
 import { useAccount } from '../../../account/useAccount';
 import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
+import { FormSubmit } from '../../shared/FormSubmit';
 import { useFormErrors } from '../../shared/useFormErrors';
 import { countryChoices, currencyChoices, type CodeChoice } from './codeChoices';
 import './profile.css';
@@ -176,14 +177,11 @@ export function ProfileForm() {
           {nl.account.profileSaved}
         </p>
       )}
-      {status.kind === 'failed' && (
-        <p role="alert" className="form-error">
-          {status.message}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={status.kind === 'busy'}>
-        {nl.account.profileSubmit}
-      </button>
+      <FormSubmit
+        error={status.kind === 'failed' ? status.message : undefined}
+        busy={status.kind === 'busy'}
+        label={nl.account.profileSubmit}
+      />
     </form>
   );
 }
