@@ -150,6 +150,7 @@ export function createChartState(options: NewChartOptions): ChartState {
       customLines: [],
       halfStitches: [],
       quarterStitches: [],
+      ornaments: [],
     },
     palette: createPalette(options.styles ?? []),
     layers: { items: [{ layerId: 1, title: 'Laag 1', visible: true }], selectedLayerId: 1 },

@@ -150,6 +150,27 @@ export const partStitchSchema = z.object({
 });
 export type PartStitch = z.infer<typeof partStitchSchema>;
 
+/** The kinds of ornament a grid carries (OXS `ornaments_inc_knots_and_beads`): French knots and beads. */
+export const ornamentKinds = ['knot', 'bead'] as const;
+export type OrnamentKind = (typeof ornamentKinds)[number];
+
+/** The bead diameter (mm) OXS means by a plain `bead` (WinStitch's 2 mm). */
+export const DEFAULT_BEAD_SIZE_MM = 2;
+
+/**
+ * A French knot or a bead placed on the grid: `x`, `y` in cell units on the hole lattice (like custom lines: whole
+ * numbers are cell corners, a cell's centre is `x + 0.5`), its style, and for a bead its diameter in millimetres.
+ */
+export const ornamentSchema = z.object({
+  x: z.number().min(0).max(MAX_GRID_SIDE),
+  y: z.number().min(0).max(MAX_GRID_SIDE),
+  kind: z.enum(ornamentKinds),
+  /** A bead's diameter in mm (OXS `bead1mm` … `bead12mm`); absent for a knot and for a plain 2 mm bead. */
+  sizeMm: z.number().min(0.5).max(20).optional(),
+  styleId: styleIdSchema,
+});
+export type Ornament = z.infer<typeof ornamentSchema>;
+
 /** The most custom lines and part stitches a chart carries (a bound for validation, far above real use). */
 export const maxGridItems = 200_000;
 
@@ -160,6 +181,8 @@ export const gridSchema = z.object({
   customLines: z.array(customLineSchema).max(maxGridItems),
   halfStitches: z.array(partStitchSchema).max(maxGridItems),
   quarterStitches: z.array(partStitchSchema).max(maxGridItems),
+  /** French knots and beads; absent in charts saved before they existed (read as none). */
+  ornaments: z.array(ornamentSchema).max(maxGridItems).default([]),
 });
 export type Grid = z.infer<typeof gridSchema>;
 
