@@ -27,7 +27,6 @@ const toolLibrariesMessage =
 const editorFeaturesAboveTools = [
   '**/Editor',
   '**/editorStore',
-  '**/editorToolContext',
   '**/paletteActions',
   '**/openChart',
   '**/newChartRequest',

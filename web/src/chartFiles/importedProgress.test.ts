@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../editor/testing/TestEditor';
 import { encodeDone } from '../editor/tracker/doneEncoding';
-import { trackerToolOf } from '../editor/tools/progressTracker/ProgressTrackerTool';
+
 import { doneOnStitches, draftProgressOf, loadDraftProgress } from './importedProgress';
 
 /** A 4 × 3 chart: rows 0 and 1 stitched with style 1, row 2 empty. */
@@ -22,7 +22,7 @@ describe('an imported file’s marked stitches in the tracker', () => {
     const editor = stitchedEditor();
     const marked = [1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0];
     expect(loadDraftProgress(editor.editor, encoded(marked))).toBe(3);
-    const tool = trackerToolOf(editor.editor);
+    const tool = editor.editor.sessions.tracker;
     expect(tool.trackerMode).toBe('perGridCell');
     expect([...tool.tracker.done]).toEqual(marked);
   });
@@ -30,12 +30,12 @@ describe('an imported file’s marked stitches in the tracker', () => {
   it('leave out marks on empty cells', () => {
     const editor = stitchedEditor();
     expect(loadDraftProgress(editor.editor, encoded([1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1]))).toBe(1);
-    expect([...trackerToolOf(editor.editor).tracker.done]).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect([...editor.editor.sessions.tracker.tracker.done]).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('leave the tracker alone when they are of another size, do not read, or mark nothing stitched', () => {
     const editor = stitchedEditor();
-    const tool = trackerToolOf(editor.editor);
+    const tool = editor.editor.sessions.tracker;
     expect(loadDraftProgress(editor.editor, encoded(new Array(16).fill(1)))).toBe(0);
     expect(loadDraftProgress(editor.editor, '1:@@@@')).toBe(0);
     expect(loadDraftProgress(editor.editor, 'AAAA')).toBe(0);

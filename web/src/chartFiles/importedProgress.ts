@@ -5,7 +5,7 @@
  * stores them on the server (the sync's rule for a new chart's local progress).
  */
 import type { Editor } from '../editor/Editor';
-import { trackerToolOf } from '../editor/tools/progressTracker/ProgressTrackerTool';
+
 import { decodeDone, encodeDone } from '../editor/tracker/doneEncoding';
 
 /** Done cells (`"1:" + base64`) on `cells` of that size: only stitched cells, or null when they do not read. */
@@ -27,7 +27,7 @@ export function doneOnStitches(
  * none are, or they do not read: the tracker is then left alone).
  */
 export function loadDraftProgress(editor: Editor, encoded: string): number {
-  const tool = trackerToolOf(editor);
+  const tool = editor.sessions.tracker;
   const { cells, columnCount, rowCount } = editor.document;
   const done = doneOnStitches(encoded, cells, columnCount, rowCount);
   if (!done) return 0;
@@ -40,6 +40,6 @@ export function loadDraftProgress(editor: Editor, encoded: string): number {
 
 /** The done cells of the editor's tracker to keep with its draft, or undefined when nothing is done. */
 export function draftProgressOf(editor: Editor): string | undefined {
-  const tool = trackerToolOf(editor);
+  const tool = editor.sessions.tracker;
   return encodeDone(tool.tracker.done) || undefined;
 }

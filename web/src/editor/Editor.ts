@@ -1,13 +1,15 @@
 /**
- * The editor: one chart document, its history, the current mode and tool, the camera and the keyboard rules.
- * It holds no React and no PixiJS: the page connects it to a store (panels) and to the renderer (canvas), and
- * tests drive it through the TestEditor harness. Every edit goes through a command or a stroke, lands in the
- * history and raises the "changed, save me" signal (`changeCount`). Modes and their tools come from the mode
- * registry (`tools/registry.ts`); discrete actions are the command table's (`commands/commandTable.ts`), run
- * through one dispatcher (`perform`) that asks the tier gate first.
+ * The editor: one chart document, its history, the sessions it owns (feature state such as the tracker and the
+ * preview layer), the current mode and tool, the camera and the keyboard rules. It holds no React and no PixiJS:
+ * the page connects it to a store (panels) and to the renderer (canvas), and tests drive it through the TestEditor
+ * harness. Every edit goes through a command or a stroke, lands in the history and raises the "changed, save me"
+ * signal (`changeCount`). Modes and their tools come from the mode registry (`tools/registry.ts`); discrete actions
+ * are the command table's (`commands/commandTable.ts`), run through one dispatcher (`dispatch`) that asks the tier
+ * gate first. The editor is the context its tools and sessions work in (`ToolContext`, `SessionContext`).
  */
 import { defaultUserSettings, type UserSettings } from '@steekwerk/model';
-import { ChartDocument, type DocumentChange } from './document/ChartDocument';
+import { changesChart, ChartDocument, type DocumentChange } from './document/ChartDocument';
+import { CellStroke } from './document/CellStroke';
 import { commandNamed, type CommandArgs, type CommandName } from './commands/commandTable';
 import { setCells } from './document/commands/cellPatch';
 import { invoke, type Command, type CommandOutcome } from './document/commands/command';
@@ -18,12 +20,13 @@ import { canEdit, newChartAccess, type ChartMode, type EditAccess } from './docu
 import { selectStyle } from './document/paletteEdits';
 import { browserTimers, type Timers } from '../lib/timers';
 import { History, historyLimits } from './history/History';
-import { keyAction, type KeyInput } from './keyboard/editorKeys';
+import { keyAction } from './keyboard/editorKeys';
+import type { KeyInput } from './keyboard/KeyInput';
 import { ZoomKeys } from './keyboard/zoomKeys';
-import { PreviewTool } from './tools/preview/PreviewTool';
+import type { SessionContext } from './sessions/SessionContext';
+import { createSessions, type EditorSessions } from './sessions/editorSessions';
 import { isEditable, modeRegistry, modeRow } from './tools/registry';
-import { createToolContext } from './editorToolContext';
-import type { DrawShape, PointerInput, Tool } from './tools/Tool';
+import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
 import {
   cellAspectFromGauge,
   cellAtPoint,
@@ -86,9 +89,10 @@ export interface EditorOptions {
 /** The result of a grid size change. */
 export type ResizeOutcome = 'done' | 'invalid' | 'premiumRequired' | 'limitReached';
 
-export class Editor {
+export class Editor implements ToolContext, SessionContext {
   readonly history: History;
-  private readonly clock: Timers;
+  readonly sessions: EditorSessions;
+  readonly clock: Timers;
   private readonly listeners = new Set<(event: EditorEvent) => void>();
   /** The tool of each mode that has one (the registry's rows). */
   private readonly tools = new Map<ChartMode, Tool>();
@@ -128,9 +132,9 @@ export class Editor {
       styleLabel: options.settings?.styleLabel ?? defaultUserSettings.styleLabel,
     };
     this.currentMode = options.initialMode ?? 'view';
-    const context = createToolContext(this);
+    this.sessions = createSessions(this);
     for (const [mode, row] of Object.entries(modeRegistry)) {
-      if (row.tool) this.tools.set(mode as ChartMode, row.tool(context));
+      if (row.tool) this.tools.set(mode as ChartMode, row.tool(this));
     }
     const zoom = document.hasMetadata ? zoomFromLevel(document.meta.settings.zoomLevel) : defaultZoom;
     this.currentCamera = {
@@ -211,19 +215,41 @@ export class Editor {
     return this.tools.get(this.currentMode);
   }
 
-  /** The tool of any mode (its screen reaches it here, e.g. the tracker panel), undefined for a mode without one. */
-  toolOf(mode: ChartMode): Tool | undefined {
-    return this.tools.get(mode);
+  // ---- what tools draw with (ToolContext) ----------------------------------------------------------------------
+
+  /** The style drawCells paints (validated: an unknown style gives the default, 0). */
+  get drawStyleId(): number {
+    return this.validStyleId(this.document.palette.selectedStyleId);
   }
 
-  /**
-   * The preview tool, which holds the preview layer: anything placing cells over the open chart (text to grid;
-   * later paste and picture import) shows them with `previewLayer.show(layer)`.
-   */
-  get previewLayer(): PreviewTool {
-    const tool = this.tools.get('preview');
-    if (!(tool instanceof PreviewTool)) throw new Error('The mode registry has no preview tool');
-    return tool;
+  get gridDrawCellsMagic(): boolean {
+    return this.userSettings.gridDrawCellsMagic;
+  }
+
+  get clearDrawWithSameStyle(): boolean {
+    return this.userSettings.clearDrawWithSameStyle;
+  }
+
+  /** Cells the symbol of a style spans (1 for styles without a multi-cell symbol). */
+  symbolCells(styleId: number): number {
+    const style = this.document.palette.styles.find((candidate) => candidate.styleId === styleId);
+    if (!style?.symbolId) return 1;
+    return Math.max(1, this.options.symbolCells?.(style.symbolId) ?? 1);
+  }
+
+  rowIsRightToLeft(): boolean {
+    return this.document.hasMetadata && this.document.meta.gridSettings.direction2 === 'rightToLeft';
+  }
+
+  beginStroke(): CellStroke {
+    return new CellStroke(this.document);
+  }
+
+  /** Records a finished stroke as one undoable change. */
+  commitStroke(stroke: CellStroke, name: string): void {
+    const patches = stroke.finish();
+    if (!patches) return;
+    this.history.record(name, invoke(setCells, patches.redo), invoke(setCells, patches.undo));
   }
 
   subscribe(listener: (event: EditorEvent) => void): () => void {
@@ -548,7 +574,7 @@ export class Editor {
   // ---- plumbing -----------------------------------------------------------------------------------------------
 
   private onDocumentChange(change: DocumentChange): void {
-    this.changes += 1;
+    if (changesChart(change)) this.changes += 1;
     if (change.type === 'gridSettings' || change.type === 'size') {
       this.updateCamera({ ...this.currentCamera, aspect: this.aspect() });
     }
@@ -558,13 +584,6 @@ export class Editor {
 
   private emit(event: EditorEvent): void {
     for (const listener of this.listeners) listener(event);
-  }
-
-  /** Cells the symbol of a style spans (1 for styles without a multi-cell symbol). */
-  symbolCellsOfStyle(styleId: number): number {
-    const style = this.document.palette.styles.find((candidate) => candidate.styleId === styleId);
-    if (!style?.symbolId) return 1;
-    return Math.max(1, this.options.symbolCells?.(style.symbolId) ?? 1);
   }
 }
 

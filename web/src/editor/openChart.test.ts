@@ -67,7 +67,7 @@ describe('opening and serialising charts through the engine worker', () => {
     if (!opened.ok) throw new Error('not opened');
     const { document, state } = opened.value;
     document.setCell(1, 0, 3);
-    const saved = await serialiseChart(client, document, state, 42);
+    const saved = await serialiseChart(client, document, 42);
     expect(saved.ok && saved.value.grid.rows).toBe('1:0300');
     expect(saved.ok && saved.value.settings.zoomLevel).toBe(42);
     expect(saved.ok && saved.value.palette.styles[0]?.symbolId).toBe('knit');

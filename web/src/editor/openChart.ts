@@ -32,8 +32,8 @@ export function openChartCells(state: ChartState, cells: Uint8Array): ChartDocum
 
 /**
  * A new chart: empty cells, made here rather than encoded and decoded by the engine. The engine must start all
- * the same (saving needs it), so a browser without it is told at once. Returns the state too (the base for
- * serialising; its rows are empty until the first save encodes the cells).
+ * the same (saving needs it), so a browser without it is told at once. Returns the state too (what the
+ * page shows of the chart before it is saved; its rows are empty until the first save encodes the cells).
  */
 export async function openNewChart(
   engine: EngineClient,
@@ -51,10 +51,9 @@ export async function openNewChart(
 export async function serialiseChart(
   engine: EngineClient,
   document: ChartDocument,
-  base: ChartState,
   zoomLevel?: number,
 ): Promise<EngineResult<ChartState>> {
   const rows = await engine.encodeRows(document.cells, document.columnCount, document.rowCount);
   if (!rows.ok) return rows;
-  return { ok: true, value: stateFromDocument(document, base, rows.value, zoomLevel) };
+  return { ok: true, value: stateFromDocument(document, rows.value, zoomLevel) };
 }

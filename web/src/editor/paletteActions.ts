@@ -42,9 +42,9 @@ export function deleteStyleAction(editor: Editor, styleId: number): boolean {
   return editor.perform('deleteStyle', { styleId }) === 'done';
 }
 
-/** Puts another style into every cell of a style ("recolour everywhere" with an existing style). */
+/** Puts another style into every cell, line, part stitch, knot and bead of a style ("recolour everywhere"). */
 export function replaceStyleAction(editor: Editor, fromStyleId: number, toStyleId: number): boolean {
-  return editor.perform('replaceStyleInCells', { fromStyleId, toStyleId }) === 'done';
+  return editor.perform('replaceStyle', { fromStyleId, toStyleId }) === 'done';
 }
 
 /**

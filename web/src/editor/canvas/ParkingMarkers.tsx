@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { Editor } from '../Editor';
 import type { ParkingMarker } from '../tracker/trackerState';
 import { placeGrid, type GridPlacement } from '../viewport/camera';
-import { trackerToolOf } from '../tools/progressTracker/ProgressTrackerTool';
 
 /** The side of a marker's triangle in CSS pixels: most of a cell, never too small to see or too big. */
 export function markerSize(cellWidth: number): number {
@@ -54,7 +53,7 @@ interface Drawn {
 
 function drawnOf(editor: Editor): Drawn | undefined {
   if (editor.mode !== 'progressTracker' || !editor.document.hasMetadata) return undefined;
-  const markers = trackerToolOf(editor).tracker.parking;
+  const markers = editor.sessions.tracker.tracker.parking;
   if (markers.length === 0) return undefined;
   const camera = editor.camera;
   return {
@@ -76,7 +75,7 @@ export function ParkingMarkers({ editor }: { editor: Editor }) {
   useEffect(() => {
     const update = () => setDrawn(drawnOf(editor));
     update();
-    const tool = trackerToolOf(editor);
+    const tool = editor.sessions.tracker;
     const stopTool = tool.subscribe(update);
     const stopEditor = editor.subscribe((event) => {
       if (event.type === 'camera' || event.type === 'state' || event.type === 'document') update();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import type { Editor } from '../Editor';
 import { placeGrid } from '../viewport/camera';
-import type { PreviewLayer } from '../tools/preview/previewLayer';
+import type { PreviewLayer } from '../document/previewLayer';
 
 /** The layer's cells as pixels: each style's background colour, transparent where the chart shows through. */
 function layerPixels(
@@ -32,8 +32,8 @@ function styleColours(editor: Editor): Map<number, [number, number, number]> {
  * a rectangle per cell); it takes no pointer input, the preview tool does.
  */
 export function PreviewLayerOverlay({ editor }: { editor: Editor }) {
-  const [showing, setShowing] = useState(editor.previewLayer.layer !== undefined);
-  useEffect(() => editor.previewLayer.subscribe((layer) => setShowing(layer !== undefined)), [editor]);
+  const [showing, setShowing] = useState(editor.sessions.preview.layer !== undefined);
+  useEffect(() => editor.sessions.preview.subscribe((layer) => setShowing(layer !== undefined)), [editor]);
   // Only while a layer shows: the grid keeps a single canvas otherwise.
   return showing ? <LayerCanvas editor={editor} /> : null;
 }
@@ -45,7 +45,7 @@ function LayerCanvas({ editor }: { editor: Editor }) {
     if (!canvas) return undefined;
     let pixels: { layer: PreviewLayer; bitmap: HTMLCanvasElement } | undefined;
     const draw = () => {
-      const layer = editor.previewLayer.layer;
+      const layer = editor.sessions.preview.layer;
       const { viewWidth, viewHeight } = editor.camera;
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.round(viewWidth * ratio);
@@ -78,7 +78,7 @@ function LayerCanvas({ editor }: { editor: Editor }) {
       context.strokeRect(x - 1, y - 1, width + 2, height + 2);
     };
     draw();
-    const stopLayer = editor.previewLayer.subscribe(draw);
+    const stopLayer = editor.sessions.preview.subscribe(draw);
     const stopEditor = editor.subscribe((event) => {
       if (event.type === 'camera' || (event.type === 'document' && event.change.type !== 'cells')) {
         pixels = undefined;

@@ -4,7 +4,7 @@ import type { GridRenderer } from '../render/GridRenderer';
 import type { TrackerCells } from '../render/trackerLayer';
 import type { TrackerLook } from '../render/trackerLook';
 import { TestEditor } from '../testing/TestEditor';
-import { trackerToolOf } from '../tools/progressTracker/ProgressTrackerTool';
+
 import { connectTracker } from './connectTracker';
 import { contrastingOutline, markerPoints, markerSize } from './ParkingMarkers';
 
@@ -45,7 +45,7 @@ describe('the tracker on the renderer', () => {
     const calls = fake.take();
     expect(calls.map((call) => call.call)).toEqual(['setTracker', 'setTrackerLook']);
     const shown = calls[0]?.call === 'setTracker' ? calls[0].cells : undefined;
-    expect(shown?.done).toBe(trackerToolOf(editor.editor).tracker.done);
+    expect(shown?.done).toBe(editor.editor.sessions.tracker.tracker.done);
     expect(shown?.lines).toHaveLength(24);
     const look = calls[1]?.call === 'setTrackerLook' ? calls[1].look : undefined;
     expect(look).toMatchObject({ currentLine: -1, highlight: 0, greyBefore: false, greyAfter: false });
@@ -73,7 +73,7 @@ describe('the tracker on the renderer', () => {
     connectTracker(fake.renderer, editor.editor, false);
     editor.setTool('progressTracker');
     fake.take();
-    const tool = trackerToolOf(editor.editor);
+    const tool = editor.editor.sessions.tracker;
     tool.setTrackerMode('rowsFull');
     const remade = fake.take();
     expect(remade.map((call) => call.call)).toEqual(['setTracker', 'setTrackerLook']);
@@ -98,7 +98,7 @@ describe('the tracker on the renderer', () => {
     connectTracker(fake.renderer, editor.editor, true);
     editor.setTool('progressTracker');
     fake.take();
-    trackerToolOf(editor.editor).setHighlight(2);
+    editor.editor.sessions.tracker.setHighlight(2);
     expect(fake.take()).toEqual([
       { call: 'setTrackerLook', look: expect.objectContaining({ highlight: 2 }) },
     ]);
@@ -125,7 +125,7 @@ describe('the tracker on the renderer', () => {
       { call: 'setTracker', cells: undefined },
       { call: 'setTrackerLook', look: undefined },
     ]);
-    trackerToolOf(editor.editor).setHighlight(1);
+    editor.editor.sessions.tracker.setHighlight(1);
     expect(fake.take()).toEqual([]);
     editor.setTool('progressTracker');
     disconnect();

@@ -7,11 +7,7 @@ import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { flipRegions, lineOfCells } from '../render/trackerRegions';
 import { trackerLookOf, type TrackerLook } from '../render/trackerLook';
-import {
-  trackerToolOf,
-  type ProgressTrackerTool,
-  type TrackerEvent,
-} from '../tools/progressTracker/ProgressTrackerTool';
+import { type TrackerSession, type TrackerEvent } from '../tracker/TrackerSession';
 import { currentLine, type TrackerState } from '../tracker/trackerState';
 import type { WorkOrder } from '../tracker/workOrder';
 
@@ -34,7 +30,7 @@ function sameLook(a: TrackerLook | undefined, b: TrackerLook): boolean {
 
 /** Shows the tracker on `renderer` while the editor is in tracker mode; returns the disconnect. */
 export function connectTracker(renderer: GridRenderer, editor: Editor, dark: boolean): () => void {
-  let tool: ProgressTrackerTool | undefined;
+  let tool: TrackerSession | undefined;
   let stopTool: (() => void) | undefined;
   let shown: TrackerState | undefined;
   let lines: { order: WorkOrder; lines: Uint16Array } | undefined;
@@ -46,7 +42,7 @@ export function connectTracker(renderer: GridRenderer, editor: Editor, dark: boo
     look = next;
     renderer.setTrackerLook(next);
   };
-  const showAll = (current: ProgressTrackerTool) => {
+  const showAll = (current: TrackerSession) => {
     const state = current.tracker;
     if (state !== shown) {
       if (lines?.order !== state.layout.order) {
@@ -83,7 +79,7 @@ export function connectTracker(renderer: GridRenderer, editor: Editor, dark: boo
   const sync = () => {
     const inTracker = editor.mode === 'progressTracker';
     if (inTracker && !tool) {
-      const current = trackerToolOf(editor);
+      const current = editor.sessions.tracker;
       tool = current;
       stopTool = current.subscribe(onTrackerEvent);
       showAll(current);

@@ -5,20 +5,33 @@ import { newChartAccess } from '../document/editability';
 import { TestEditor } from '../testing/TestEditor';
 import { commandNamed, commandTable, type CommandArgs, type CommandName } from './commandTable';
 
-/** Everything a command can change: cells, size, palette and settings. */
+/** Everything a command can change: cells, size, items, palette and settings. */
 function snapshot(document: ChartDocument) {
   const { palette, settings, gridSettings } = document.meta;
   return {
     columnCount: document.columnCount,
     rowCount: document.rowCount,
     cells: Array.from(document.cells).join(','),
+    items: JSON.stringify(document.items),
     meta: JSON.stringify({ palette, settings, gridSettings }),
   };
 }
 
-/** A chart of 6 × 4 with styles 1–4 in some cells. */
+/** A chart of 6 × 4 with styles 1–4 in some cells, a backstitch line, part stitches, a knot and a bead. */
 function painted(): TestEditor {
-  const test = TestEditor.create({ columns: 6, rows: 4 });
+  const test = TestEditor.create({
+    columns: 6,
+    rows: 4,
+    items: {
+      customLines: [{ x1: 0, y1: 0, x2: 6, y2: 4, styleId: 2 }],
+      halfStitches: [{ x: 5, y: 3, left: true, top: false, styleId: 2 }],
+      quarterStitches: [{ x: 0, y: 1, left: false, top: false, styleId: 1 }],
+      ornaments: [
+        { x: 1, y: 1, kind: 'knot', styleId: 2 },
+        { x: 4.5, y: 2.5, kind: 'bead', sizeMm: 3, styleId: 1 },
+      ],
+    },
+  });
   test.click(0, 0).click(1, 1).selectStyle(2).click(2, 2).click(3, 3).selectStyle(1);
   return test;
 }
@@ -35,7 +48,13 @@ const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandAr
     },
   }),
   replaceStyleInCells: () => ({ fromStyleId: 1, toStyleId: 4 }),
+  replaceStyleInItems: () => ({ fromStyleId: 2, toStyleId: 3 }),
+  replaceStyle: () => ({ fromStyleId: 2, toStyleId: 4 }),
   deleteStyle: () => ({ styleId: 2 }),
+  patchItems: () => ({
+    kind: 'customLines',
+    patch: { remove: [0], add: [{ index: 0, item: { x1: 1, y1: 1, x2: 2, y2: 1, styleId: 3 } }] },
+  }),
   updateChartSettings: () => ({ title: 'Muts', brightness: 20 }),
   updateGridSettings: (test) => ({
     gridLines: { ...test.document.meta.gridSettings.gridLines, theme: 'print' },

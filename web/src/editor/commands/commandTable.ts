@@ -3,14 +3,19 @@
  * `editor.perform(name, args)`. Each entry is a command, `{ name, perform(document, args) → { inverse } | false }`
  * (false: refused), and a command that can grow the chart declares `sizeAfter` for the tier gate. The editor's one
  * dispatcher checks editability and the tier gate, performs the command and records its inverse in the history.
- * Later: flip, rotate, cut and paste.
  */
 import { setCells } from '../document/commands/cellPatch';
 import type { Command } from '../document/commands/command';
 import { insertLines, removeLines } from '../document/commands/gridSize';
-import { deleteStyle, replaceStyleInCells, setPalette } from '../document/commands/paletteCommands';
+import { patchItems, replaceStyleInItems } from '../document/commands/itemCommands';
+import {
+  deleteStyle,
+  replaceStyle,
+  replaceStyleInCells,
+  setPalette,
+} from '../document/commands/paletteCommands';
 import { updateChartSettings, updateGridSettings } from '../document/commands/settingsCommands';
-import { placePreviewLayer } from '../tools/preview/placePreviewLayer';
+import { placePreviewLayer } from '../document/commands/placePreviewLayer';
 
 export const commandTable = {
   setCells,
@@ -18,7 +23,10 @@ export const commandTable = {
   removeLines,
   setPalette,
   replaceStyleInCells,
+  replaceStyleInItems,
+  replaceStyle,
   deleteStyle,
+  patchItems,
   updateChartSettings,
   updateGridSettings,
   placePreviewLayer,

@@ -1,12 +1,28 @@
 /**
- * The chart being edited: the single owner of its cells, palette and settings. Cells are one style id per byte
- * (0 = empty), row-major, `columnCount * rowCount` long.
+ * The chart being edited: the single owner of everything the chart holds — its cells, custom lines, half and
+ * quarter stitches, knots and beads, palette, settings, layers, freeform part and details — and of the preview
+ * layer placed over it. Cells are one style id per byte (0 = empty), row-major, `columnCount * rowCount` long; the
+ * other grid items are lists (`gridItems.ts`). Saving serialises the document alone (`chartState.ts`).
  *
  * React never holds the cells; stores hold metadata and the `version` counter only. Every change is announced to
- * the listeners with what changed (a cell rectangle, the size, the palette, the settings), so the renderer can
- * upload only what it must and the store can flag the chart for saving.
+ * the listeners with what changed (a cell rectangle, the size, an item list, the palette, the settings, the
+ * preview layer), so the renderer can upload only what it must and the editor can flag the chart for saving.
  */
-import type { ChartSettings, GridSettings, Palette } from '@steekwerk/model';
+import type { ChartDetails, ChartSettings, Freeform, GridSettings, Layers, Palette } from '@steekwerk/model';
+import {
+  applyItemPatch,
+  isValidPatch,
+  itemCellBounds,
+  noGridItems,
+  type GridItemKind,
+  type GridItems,
+  type GridItemTypes,
+  type ItemPatch,
+} from './gridItems';
+import type { PreviewLayer } from './previewLayer';
+
+/** Rows or columns (grid size commands, where items go when lines are inserted or removed). */
+export type GridAxis = 'rows' | 'columns';
 
 /** A rectangle of cells: `x`, `y` of its top-left cell, `width` and `height` in cells. */
 export interface CellRect {
@@ -19,18 +35,31 @@ export interface CellRect {
 /** What changed in the document. */
 export type DocumentChange =
   | { readonly type: 'cells'; readonly rect: CellRect }
+  /** The grid's size changed: cells, items and anything placed by cell may all have changed. */
   | { readonly type: 'size' }
+  /** An item list changed; `rect` holds the cells the changed items touch (absent: the whole list changed). */
+  | { readonly type: 'items'; readonly kind: GridItemKind; readonly rect?: CellRect }
+  /** The preview layer appeared, moved, changed or went: not a change to the chart. */
+  | { readonly type: 'preview' }
   | { readonly type: 'palette' }
   | { readonly type: 'settings' }
   | { readonly type: 'gridSettings' };
 
 export type DocumentListener = (change: DocumentChange) => void;
 
-/** The chart metadata the document keeps beside its cells (everything of the chart state but the rows). */
+/** The chart metadata the document keeps beside its cells and grid items (the rest of the chart state). */
 export interface ChartMetadata {
   readonly settings: ChartSettings;
   readonly gridSettings: GridSettings;
   readonly palette: Palette;
+  readonly layers: Layers;
+  readonly freeform: Freeform;
+  readonly details: ChartDetails;
+}
+
+/** Whether a change alters the chart (to be saved and undone), rather than only what is shown over it. */
+export function changesChart(change: DocumentChange): boolean {
+  return change.type !== 'preview';
 }
 
 function isGridDimension(value: number): boolean {
@@ -71,18 +100,27 @@ export class ChartDocument {
   private currentColumnCount: number;
   private currentRowCount: number;
   private metadata: ChartMetadata | undefined;
+  private currentItems: GridItems;
+  private currentPreview: PreviewLayer | undefined;
   private readonly listeners = new Set<DocumentListener>();
 
   /**
    * Wraps existing cells (not copied: the document owns them from now on).
    * @throws RangeError when the sizes are not whole numbers of at least 1 or the cells do not fit them.
    */
-  constructor(cells: Uint8Array, columnCount: number, rowCount: number, metadata?: ChartMetadata) {
+  constructor(
+    cells: Uint8Array,
+    columnCount: number,
+    rowCount: number,
+    metadata?: ChartMetadata,
+    items: GridItems = noGridItems,
+  ) {
     checkSize(cells, columnCount, rowCount);
     this.currentCells = cells;
     this.currentColumnCount = columnCount;
     this.currentRowCount = rowCount;
     this.metadata = metadata;
+    this.currentItems = items;
   }
 
   /** A document of empty cells. */
@@ -122,6 +160,16 @@ export class ChartDocument {
 
   get palette(): Palette {
     return this.meta.palette;
+  }
+
+  /** Custom lines, half and quarter stitches, knots and beads. */
+  get items(): GridItems {
+    return this.currentItems;
+  }
+
+  /** The preview layer over the chart (a paste, text to grid), if one shows. */
+  get preview(): PreviewLayer | undefined {
+    return this.currentPreview;
   }
 
   /** Calls `listener` after every change; returns the unsubscribe function. */
@@ -177,9 +225,13 @@ export class ChartDocument {
     this.changed({ type: 'cells', rect });
   }
 
-  /** Replaces all cells and the size (grid size changes). The document owns `cells` from now on. */
-  replaceCells(cells: Uint8Array, columnCount: number, rowCount: number): void {
+  /**
+   * Replaces all cells and the size (grid size changes), and with them the items when given (moved or clipped to
+   * the new size). The document owns `cells` from now on. Announced as `size`: everything may have changed.
+   */
+  replaceCells(cells: Uint8Array, columnCount: number, rowCount: number, items?: GridItems): void {
     checkSize(cells, columnCount, rowCount);
+    if (items) this.currentItems = items;
     this.currentCells = cells;
     this.currentColumnCount = columnCount;
     this.currentRowCount = rowCount;
@@ -188,6 +240,51 @@ export class ChartDocument {
       this.metadata = { ...this.metadata, gridSettings };
     }
     this.changed({ type: 'size' });
+  }
+
+  /**
+   * Edits one item list (see {@link ItemPatch}); returns the patch that undoes it, or undefined when the patch does
+   * not fit the list or changes nothing. Announces the cells the removed and added items touch.
+   */
+  patchItems<Kind extends GridItemKind>(
+    kind: Kind,
+    patch: ItemPatch<GridItemTypes[Kind]>,
+  ): ItemPatch<GridItemTypes[Kind]> | undefined {
+    const list = this.currentItems[kind] as readonly GridItemTypes[Kind][];
+    if (patch.remove.length === 0 && patch.add.length === 0) return undefined;
+    if (!isValidPatch(patch, list.length)) return undefined;
+    const result = applyItemPatch(list, patch);
+    this.currentItems = { ...this.currentItems, [kind]: result.list };
+    let rect: CellRect | undefined;
+    const touched = [...patch.remove.map((index) => list[index]!), ...patch.add.map((added) => added.item)];
+    for (const item of touched) {
+      const bounds = itemCellBounds(kind, item);
+      rect = unionRect(rect, {
+        x: bounds.x0,
+        y: bounds.y0,
+        width: bounds.x1 - bounds.x0,
+        height: bounds.y1 - bounds.y0,
+      });
+    }
+    this.changed({ type: 'items', kind, rect: rect && this.clipRect(rect) });
+    return result.inverse;
+  }
+
+  /** Replaces item lists wholesale (grid size changes, a palette change that restyles items). */
+  replaceItems(items: Partial<GridItems>): void {
+    const next = { ...this.currentItems, ...items };
+    const changedKinds = (Object.keys(items) as GridItemKind[]).filter(
+      (kind) => next[kind] !== this.currentItems[kind],
+    );
+    this.currentItems = next;
+    for (const kind of changedKinds) this.changed({ type: 'items', kind });
+  }
+
+  /** Shows, moves or replaces the preview layer (undefined removes it). Not an edit of the chart. */
+  setPreview(layer: PreviewLayer | undefined): void {
+    if (layer === this.currentPreview) return;
+    this.currentPreview = layer;
+    this.changed({ type: 'preview' });
   }
 
   /** Replaces the palette (styles and the selected style). */
@@ -215,6 +312,15 @@ export class ChartDocument {
     const size = { columnCount: this.currentColumnCount, rowCount: this.currentRowCount };
     this.metadata = { ...this.meta, gridSettings: { ...gridSettings, size } };
     this.changed({ type: 'gridSettings' });
+  }
+
+  /** A rectangle clipped to the grid (an item on the edge touches cells just outside it). */
+  private clipRect(rect: CellRect): CellRect | undefined {
+    const x0 = Math.max(0, rect.x);
+    const y0 = Math.max(0, rect.y);
+    const x1 = Math.min(this.currentColumnCount, rect.x + rect.width);
+    const y1 = Math.min(this.currentRowCount, rect.y + rect.height);
+    return x1 > x0 && y1 > y0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : undefined;
   }
 
   private changed(change: DocumentChange): void {

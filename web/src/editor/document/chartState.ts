@@ -1,7 +1,8 @@
 /**
  * The document and the chart state on the wire (model `ChartState`): a document is made from a state whose rows
- * were decoded into cells, and gives back a state for rows the caller encodes. The engine worker does the
- * decoding and encoding (see `openChart.ts`); this file only moves fields.
+ * were decoded into cells, and gives back the whole state with rows the caller encodes. The document holds
+ * everything the state has, so nothing of the state it was opened from is merged back when saving. The engine
+ * worker does the decoding and encoding (see `openChart.ts`); this file only moves fields.
  */
 import {
   createChartState,
@@ -13,36 +14,48 @@ import {
   type PaletteStyle,
 } from '@steekwerk/model';
 import { ChartDocument } from './ChartDocument';
+import { gridItemsOf } from './gridItems';
 
-/** What the document does not edit but must give back unchanged when saved. */
-export type PassThroughState = Omit<ChartState, 'settings' | 'palette'>;
-
-/** A document over `cells` (decoded from `state.grid.rows`) with the state's settings and palette. */
+/** A document over `cells` (decoded from `state.grid.rows`) holding everything else of the state. */
 export function documentFromState(state: ChartState, cells: Uint8Array): ChartDocument {
   const { columnCount, rowCount } = state.grid.settings.size;
-  return new ChartDocument(cells, columnCount, rowCount, {
-    settings: state.settings,
-    gridSettings: state.grid.settings,
-    palette: state.palette,
-  });
+  return new ChartDocument(
+    cells,
+    columnCount,
+    rowCount,
+    {
+      settings: state.settings,
+      gridSettings: state.grid.settings,
+      palette: state.palette,
+      layers: state.layers,
+      freeform: state.freeform,
+      details: state.details,
+    },
+    gridItemsOf(state.grid),
+  );
 }
 
 /**
- * The chart state of a document: `base` supplies what the document does not hold (layers, freeform, details,
- * custom lines and part stitches), `rows` the encoded cells, `zoomLevel` the current zoom on the slider scale.
+ * The chart state of a document: `rows` the encoded cells, `zoomLevel` the current zoom on the slider scale.
+ * Everything comes from the document.
  */
-export function stateFromDocument(
-  document: ChartDocument,
-  base: ChartState,
-  rows: string,
-  zoomLevel?: number,
-): ChartState {
-  const { settings, gridSettings, palette } = document.meta;
+export function stateFromDocument(document: ChartDocument, rows: string, zoomLevel?: number): ChartState {
+  const { settings, gridSettings, palette, layers, freeform, details } = document.meta;
+  const { customLines, halfStitches, quarterStitches, ornaments } = document.items;
   return {
-    ...base,
     settings: zoomLevel === undefined ? settings : { ...settings, zoomLevel },
-    grid: { ...base.grid, settings: gridSettings, rows },
+    grid: {
+      settings: gridSettings,
+      rows,
+      customLines: [...customLines],
+      halfStitches: [...halfStitches],
+      quarterStitches: [...quarterStitches],
+      ornaments: [...ornaments],
+    },
     palette,
+    layers,
+    freeform,
+    details,
   };
 }
 

@@ -4,17 +4,8 @@
  * 1 s, zoom keys repeating every 100 ms) live in the editor with its clock.
  */
 import { modeRow } from '../tools/registry';
+import type { KeyInput } from './KeyInput';
 import type { ModeState } from './modeRules';
-
-export interface KeyInput {
-  readonly key: string;
-  readonly ctrlKey?: boolean;
-  readonly metaKey?: boolean;
-  readonly shiftKey?: boolean;
-  readonly altKey?: boolean;
-  /** The browser's own auto-repeat. */
-  readonly repeat?: boolean;
-}
 
 export type KeyAction =
   | { readonly type: 'undo' }

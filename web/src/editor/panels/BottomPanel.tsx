@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { clampBottomPanelHeight, stepFontSize } from './bottomPanelRules';
-import { useEditor } from './EditorContext';
+import { useEditor } from '../ui/EditorContext';
 import { TextToGridPanel } from '../textToGrid/TextToGridPanel';
 import { WrittenPanel } from '../written/WrittenPanel';
 

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { nl } from '../../i18n/nl';
 import { updateChartSettings, type ChartSettingsChange } from '../document/commands/settingsCommands';
 import { useEditorStore } from '../editorStore';
-import { useEditor } from './EditorContext';
+import { useEditor } from '../ui/EditorContext';
 
 /** Title, notes, craft and type, and the lock. A locked chart shows its details read only but can be unlocked. */
 export function ChartDetailsPanel() {

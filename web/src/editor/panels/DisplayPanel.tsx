@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { nl } from '../../i18n/nl';
 import { updateChartSettings, updateGridSettings } from '../document/commands/settingsCommands';
 import { useEditorStore } from '../editorStore';
-import { useEditor } from './EditorContext';
+import { useEditor } from '../ui/EditorContext';
 
 const draws: ReadonlyArray<GridSettings['draw']> = ['both', 'colors', 'symbols'];
 

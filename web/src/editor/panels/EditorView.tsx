@@ -11,7 +11,7 @@ import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { BackupsContext, type BackupsSource } from '../backups/backupsSource';
 import { TrackerPanel } from '../tracker/panel/TrackerPanel';
 import { BottomPanel } from './BottomPanel';
-import { EditorContext } from './EditorContext';
+import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
 import { pressesControl } from './pressesControl';
 import { Toolbar } from './Toolbar';

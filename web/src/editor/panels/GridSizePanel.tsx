@@ -4,7 +4,7 @@ import { nl } from '../../i18n/nl';
 import type { CommandOutcome } from '../document/commands/command';
 import type { GridAxis } from '../document/commands/gridSize';
 import { useEditorStore } from '../editorStore';
-import { useEditor } from './EditorContext';
+import { useEditor } from '../ui/EditorContext';
 
 type Place = 'start' | 'end' | 'index';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartFileEngine } from '../../chartFiles/ChartFileImport';
 import { TestEditor } from '../testing/TestEditor';
-import { EditorContext } from './EditorContext';
+import { EditorContext } from '../ui/EditorContext';
 import { PaletteImport } from './PaletteImport';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import type { ChartFileEngine } from '../../chartFiles/ChartFileImport';
 import { getEngineClient } from '../../engine/engineClient';
 import { nl } from '../../i18n/nl';
 import { importPaletteAction } from '../paletteActions';
-import { useEditor } from './EditorContext';
+import { useEditor } from '../ui/EditorContext';
 
 /** The files the palette import takes: Steekwerk chart files (JSON), OXS files and one-pixel-per-cell PNGs. */
 const acceptedTypes = 'application/json,.json,.oxs,.png';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectEditorToStore } from '../editorStore';
 import { TestEditor } from '../testing/TestEditor';
-import { EditorContext } from './EditorContext';
+import { EditorContext } from '../ui/EditorContext';
 import { PalettePanel } from './PalettePanel';
 
 let disconnect: (() => void) | undefined;

@@ -11,10 +11,10 @@ import {
 } from '../paletteActions';
 import { styleLabel } from '../paletteNames/styleLabel';
 import { useSymbolStore } from '../symbols/symbolStore';
-import { useEditor } from './EditorContext';
+import { useEditor } from '../ui/EditorContext';
 import { PaletteImport } from './PaletteImport';
 import { StyleEditor } from './StyleEditor';
-import { SymbolPreview } from './SymbolPreview';
+import { SymbolPreview } from '../ui/SymbolPreview';
 
 /** The palette: styles to pick (digits 1–9, 0 pick the first ten), add, edit, reorder, delete, replace, import. */
 export function PalettePanel() {

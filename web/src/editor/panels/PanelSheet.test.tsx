@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectEditorToStore } from '../editorStore';
 import { windowWidth } from '../../test/windowWidth';
 import { TestEditor } from '../testing/TestEditor';
-import { EditorContext } from './EditorContext';
+import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
 
 /** A window as wide as `width`, answering the (max-width) query the sheet asks. */

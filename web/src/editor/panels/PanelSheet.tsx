@@ -14,7 +14,7 @@ import {
   panelKeys,
   type PanelKey,
 } from './panelSheetRules';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '../ui/useNarrowScreen';
 
 /**
  * The side panels (palette, grid size, details, display, backups) chosen by tabs: beside the chart on a wide screen; on a

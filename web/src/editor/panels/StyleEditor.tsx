@@ -10,7 +10,7 @@ import { nl } from '../../i18n/nl';
 import type { StyleInput } from '../document/paletteEdits';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { ColourPicker } from './ColourPicker';
-import { SymbolPreview } from './SymbolPreview';
+import { SymbolPreview } from '../ui/SymbolPreview';
 
 interface StyleEditorProps {
   /** The style being edited, or undefined for a new one. */

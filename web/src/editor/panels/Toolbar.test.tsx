@@ -5,7 +5,7 @@ import { windowWidth } from '../../test/windowWidth';
 import { newChartAccess } from '../document/editability';
 import { TestEditor, type TestEditorOptions } from '../testing/TestEditor';
 import { toolbarModes } from '../tools/registry';
-import { EditorContext } from './EditorContext';
+import { EditorContext } from '../ui/EditorContext';
 import { Toolbar } from './Toolbar';
 
 let disconnect = () => {};

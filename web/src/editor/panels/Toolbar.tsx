@@ -3,9 +3,9 @@ import { useEditorStore } from '../editorStore';
 import { toolbarModes } from '../tools/registry';
 import type { DrawShape } from '../tools/Tool';
 import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
-import { useEditor } from './EditorContext';
+import { useEditor } from '../ui/EditorContext';
 import { ToolbarIcon } from './ToolbarIcon';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '../ui/useNarrowScreen';
 
 const modes = toolbarModes();
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];

@@ -13,7 +13,6 @@ import { useEditorStore, type SyncNotice } from '../editorStore';
 import { serialiseChart } from '../openChart';
 import { levelFromZoom } from '../viewport/zoom';
 import { nl } from '../../i18n/nl';
-import { ProgressTrackerTool } from '../tools/progressTracker/ProgressTrackerTool';
 import { ProgressSync } from '../tracker/sync/ProgressSync';
 import { attachProgressSync } from '../tracker/sync/progressSyncRegistry';
 import { ChangesLoop } from './changesLoop';
@@ -26,8 +25,6 @@ import { writeLockNotice, writeLockNotices } from './writeLockNotice';
 
 export interface ChartSessionOptions {
   readonly editor: Editor;
-  /** The state the chart was opened from: what the document does not hold comes from it when saving. */
-  readonly base: ChartState;
   readonly api: ChartApi;
   readonly engine: EngineClient;
   readonly timers: Timers;
@@ -272,8 +269,7 @@ export class ChartSession {
   /** The progress sync of the editor's tracker, attached to the editor for the tracker's screens. */
   private startProgress(): ProgressSync | undefined {
     const options = this.options;
-    const tool = options.editor.toolOf('progressTracker');
-    if (!(tool instanceof ProgressTrackerTool)) return undefined;
+    const tool = options.editor.sessions.tracker;
     const progress = new ProgressSync({
       timers: options.timers,
       sessionId: options.sessionId,
@@ -296,7 +292,8 @@ export class ChartSession {
   }
 
   private initialNotice(): SyncNotice | undefined {
-    if (!this.options.canSave()) return savingNotice(this.options.userId(), this.options.base);
+    if (!this.options.canSave())
+      return savingNotice(this.options.userId(), this.options.editor.document.meta);
     return undefined;
   }
 
@@ -331,8 +328,8 @@ export class ChartSession {
   }
 
   private async serialise(): Promise<ChartState> {
-    const { editor, engine, base } = this.options;
-    const result = await serialiseChart(engine, editor.document, base, levelFromZoom(editor.camera.zoom));
+    const { editor, engine } = this.options;
+    const result = await serialiseChart(engine, editor.document, levelFromZoom(editor.camera.zoom));
     if (!result.ok) throw new Error(`Failed to compress grid rows: Error: ${result.error.message}`);
     return result.value;
   }

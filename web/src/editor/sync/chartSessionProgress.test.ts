@@ -2,18 +2,12 @@
  * The tracker's progress in a {@link ChartSession} (issue 17): loaded when the tracker mode is entered, refreshed
  * when the changes loop says another device saved, part of what leaving waits for, saved once a new chart has its id.
  */
-import {
-  createChartState,
-  type ChartChangesRequest,
-  type ChartSaveRequest,
-  type ChartSaveResponse,
-} from '@steekwerk/model';
+import { type ChartChangesRequest, type ChartSaveRequest, type ChartSaveResponse } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartApi } from '../../api/chartApi';
 import type { EngineClient } from '../../engine/engineClient';
 import { FakeClock } from '../../test/fakeClock';
-import { TestEditor, testStyles } from '../testing/TestEditor';
-import { ProgressTrackerTool } from '../tools/progressTracker/ProgressTrackerTool';
+import { TestEditor } from '../testing/TestEditor';
 import { FakeProgressServer } from '../tracker/sync/fakeProgressServer';
 import { progressSyncOf } from '../tracker/sync/progressSyncRegistry';
 import { ChartSession } from './chartSession';
@@ -59,16 +53,8 @@ function setUp(options: { chartId?: string } = {}) {
     encodeRows: (cells: Uint8Array) =>
       Promise.resolve({ ok: true, value: `1:${btoa(String.fromCharCode(...cells))}` }),
   };
-  const base = createChartState({
-    craft: 'crossStitch',
-    type: 'colors',
-    size: { columnCount: 4, rowCount: 4 },
-    rows: '',
-    styles: testStyles(),
-  });
   const session = new ChartSession({
     editor: test.editor,
-    base,
     api: api as unknown as ChartApi,
     engine: engine as unknown as EngineClient,
     timers: clock,
@@ -82,8 +68,7 @@ function setUp(options: { chartId?: string } = {}) {
     onNotLoggedIn: vi.fn(),
     onUserChanged: vi.fn(),
   });
-  const tool = test.editor.toolOf('progressTracker');
-  if (!(tool instanceof ProgressTrackerTool)) throw new Error('no tracker tool');
+  const tool = test.editor.sessions.tracker;
   const doneCells = () => [...tool.tracker.done].flatMap((value, cell) => (value ? [cell] : []));
   return { test, clock, session, api, progress, changes, tool, doneCells };
 }

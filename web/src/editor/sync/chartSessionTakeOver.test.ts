@@ -3,7 +3,6 @@
  * changes of a tab that loses it, and "Hier verder bewerken".
  */
 import {
-  createChartState,
   type ChartChangesRequest,
   type ChartChangesResponse,
   type ChartSaveRequest,
@@ -15,7 +14,7 @@ import type { ChartApi } from '../../api/chartApi';
 import type { EngineClient } from '../../engine/engineClient';
 import { FakeClock, flushMicrotasks } from '../../test/fakeClock';
 import { useEditorStore } from '../editorStore';
-import { TestEditor, testStyles } from '../testing/TestEditor';
+import { TestEditor } from '../testing/TestEditor';
 import { ChartSession } from './chartSession';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { saveTimings } from './saveQueue';
@@ -104,16 +103,8 @@ function setUp(options: {
       return () => undefined;
     }),
   };
-  const base = createChartState({
-    craft: 'knitting',
-    type: 'colors',
-    size: { columnCount: 4, rowCount: 4 },
-    rows: '',
-    styles: testStyles(),
-  });
   const session = new ChartSession({
     editor: test.editor,
-    base,
     api: api as unknown as ChartApi,
     engine: engine as unknown as EngineClient,
     timers: clock,

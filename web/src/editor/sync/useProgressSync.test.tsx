@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../testing/TestEditor';
-import { ProgressTrackerTool } from '../tools/progressTracker/ProgressTrackerTool';
 import { FakeProgressServer } from '../tracker/sync/fakeProgressServer';
 import { ProgressSync } from '../tracker/sync/ProgressSync';
 import type { ProgressAccount } from '../tracker/sync/progressSyncOptions';
@@ -32,8 +31,7 @@ function Status({ editor }: { editor: Editor }) {
 }
 
 function syncFor(test: TestEditor, account: ProgressAccount) {
-  const tool = test.editor.toolOf('progressTracker');
-  if (!(tool instanceof ProgressTrackerTool)) throw new Error('no tracker tool');
+  const tool = test.editor.sessions.tracker;
   return new ProgressSync({
     timers: test.clock,
     sessionId: 'tab-12345678',

@@ -15,10 +15,11 @@ import {
 } from '@steekwerk/model';
 import { ChartDocument } from '../document/ChartDocument';
 import { documentFromState } from '../document/chartState';
+import type { GridItems } from '../document/gridItems';
 import type { ChartMode, EditAccess } from '../document/editability';
 import { Editor, type EditorUserSettings } from '../Editor';
 import { FakeClock } from '../../test/fakeClock';
-import type { KeyInput } from '../keyboard/editorKeys';
+import type { KeyInput } from '../keyboard/KeyInput';
 import type { DrawShape } from '../tools/Tool';
 
 export interface TestEditorOptions {
@@ -36,6 +37,8 @@ export interface TestEditorOptions {
   /** Symbol widths by symbol id. */
   readonly symbolCells?: Readonly<Record<string, number>>;
   readonly mobile?: boolean;
+  /** Custom lines, part stitches, knots and beads the chart starts with. */
+  readonly items?: Partial<GridItems>;
 }
 
 interface PointerOptions {
@@ -74,6 +77,7 @@ export class TestEditor {
     });
     const settings = { ...state.settings, chartId: options.chartId ?? 'new' };
     const document = documentFromState({ ...state, settings }, new Uint8Array(columns * rows));
+    if (options.items) document.replaceItems(options.items);
     const clock = new FakeClock();
     const navigations: string[] = [];
     const editor = new Editor(document, {

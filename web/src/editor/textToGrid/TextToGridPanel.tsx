@@ -4,9 +4,9 @@ import { getEngineClient } from '../../engine/engineClient';
 import { nl } from '../../i18n/nl';
 import { NumberStepper } from '../../ui/NumberStepper';
 import { useEditorStore } from '../editorStore';
-import { useEditor } from '../panels/EditorContext';
+import { useEditor } from '../ui/EditorContext';
 import { backgroundStyleForColour } from './backgroundColour';
-import { placeLayer, type PreviewLayer } from '../tools/preview/previewLayer';
+import { placeLayer, type PreviewLayer } from '../document/previewLayer';
 import { composeTextCells } from './textLayer';
 import { textSettingsOf, useTextToGridStore, type TextFit } from './textToGridStore';
 
@@ -44,8 +44,8 @@ async function showText(
     rowCount: reply.rows,
     cells: composeTextCells(reply.mask, textStyleId, current.backgroundStyleId),
   };
-  if (keepPosition && editor.previewLayer.layer) editor.previewLayer.replaceCells(cells);
-  else editor.previewLayer.show(placeLayer(cells, document));
+  if (keepPosition && editor.sessions.preview.layer) editor.sessions.preview.replaceCells(cells);
+  else editor.sessions.preview.show(placeLayer(cells, document));
   return undefined;
 }
 
@@ -61,12 +61,12 @@ export function TextToGridPanel() {
   const settings = useTextToGridStore();
   const palette = useEditorStore((state) => state.palette);
   const canEdit = useEditorStore((state) => state.canEdit);
-  const [layer, setLayer] = useState<PreviewLayer | undefined>(editor.previewLayer.layer);
+  const [layer, setLayer] = useState<PreviewLayer | undefined>(editor.sessions.preview.layer);
   const [message, setMessage] = useState('');
   const colourRef = useRef<HTMLInputElement>(null);
   const { text, fontSize, bold, italic, backgroundStyleId, fit } = settings;
 
-  useEffect(() => editor.previewLayer.subscribe(setLayer), [editor]);
+  useEffect(() => editor.sessions.preview.subscribe(setLayer), [editor]);
 
   const showing = layer !== undefined;
 
@@ -74,7 +74,7 @@ export function TextToGridPanel() {
   useEffect(() => {
     let textStyle = editor.validStyleId(editor.document.palette.selectedStyleId);
     const refresh = () => {
-      if (editor.previewLayer.layer) void showText(editor, setMessage, true);
+      if (editor.sessions.preview.layer) void showText(editor, setMessage, true);
     };
     const stopSettings = useTextToGridStore.subscribe((state, previous) => {
       if (JSON.stringify(textSettingsOf(state)) !== JSON.stringify(textSettingsOf(previous))) refresh();
@@ -106,7 +106,7 @@ export function TextToGridPanel() {
   }, [editor, settings, texts.paletteFull]);
 
   const place = () => {
-    const outcome = editor.previewLayer.apply();
+    const outcome = editor.sessions.preview.apply();
     if (outcome === 'done') setMessage(texts.placed);
     else if (outcome === 'limitReached') setMessage(texts.limitReached(2000));
     else if (outcome === 'notEditable') setMessage(texts.notEditable);
@@ -193,7 +193,7 @@ export function TextToGridPanel() {
           type="button"
           className="editor-button"
           disabled={!showing}
-          onClick={() => editor.previewLayer.discard()}
+          onClick={() => editor.sessions.preview.discard()}
         >
           {texts.cancel}
         </button>

@@ -6,7 +6,7 @@ import {
   growthFor,
   placeLayer,
   type PreviewLayer,
-} from '../tools/preview/previewLayer';
+} from '../document/previewLayer';
 import { composeTextCells } from './textLayer';
 
 /** An "L" of 3 × 4 cells: a column and a foot. */
@@ -61,19 +61,19 @@ describe('the preview layer in the editor', () => {
   it('shows in preview mode, moves by keys and drag, and applies as one undo step', () => {
     const test = TestEditor.create({ columns: 10, rows: 10 });
     const { editor } = test;
-    editor.previewLayer.show(placeLayer(textLayer(2), test.document));
+    editor.sessions.preview.show(placeLayer(textLayer(2), test.document));
     expect(editor.mode).toBe('preview');
-    expect(editor.previewLayer.layer).toMatchObject({ x: 4, y: 3 });
+    expect(editor.sessions.preview.layer).toMatchObject({ x: 4, y: 3 });
     test.key('ArrowLeft');
     test.key('ArrowDown', { shiftKey: true });
-    expect(editor.previewLayer.layer).toMatchObject({ x: 3, y: 6 });
+    expect(editor.sessions.preview.layer).toMatchObject({ x: 3, y: 6 });
     test.pointerDown(4, 7).pointerMove(2, 5).pointerUp();
-    expect(editor.previewLayer.layer).toMatchObject({ x: 1, y: 4 });
+    expect(editor.sessions.preview.layer).toMatchObject({ x: 1, y: 4 });
     expect(test.cellAt(1, 4)).toBe(0);
 
     expect(test.key('Enter')).toBe(true);
     expect(editor.mode).toBe('drawCells');
-    expect(editor.previewLayer.layer).toBeUndefined();
+    expect(editor.sessions.preview.layer).toBeUndefined();
     expect([test.cellAt(1, 4), test.cellAt(2, 4), test.cellAt(1, 7), test.cellAt(3, 7)]).toEqual([
       2, 0, 2, 2,
     ]);
@@ -84,21 +84,21 @@ describe('the preview layer in the editor', () => {
   it('drops the layer with Escape or when another mode is chosen', () => {
     const test = TestEditor.create({ columns: 10, rows: 10 });
     const { editor } = test;
-    editor.previewLayer.show(placeLayer(textLayer(2), test.document));
+    editor.sessions.preview.show(placeLayer(textLayer(2), test.document));
     test.key('Escape');
-    expect(editor.previewLayer.layer).toBeUndefined();
+    expect(editor.sessions.preview.layer).toBeUndefined();
     expect(editor.mode).toBe('drawCells');
-    editor.previewLayer.show(placeLayer(textLayer(2), test.document));
+    editor.sessions.preview.show(placeLayer(textLayer(2), test.document));
     test.setTool('erase');
-    expect(editor.previewLayer.layer).toBeUndefined();
+    expect(editor.sessions.preview.layer).toBeUndefined();
     expect(test.document.cells.every((cell) => cell === 0)).toBe(true);
   });
 
   it('grows the chart for a larger layer within the tier, undone together', () => {
     const test = TestEditor.create({ columns: 2, rows: 3 });
     const { editor } = test;
-    editor.previewLayer.show({ ...textLayer(1), x: 0, y: 0 });
-    expect(editor.previewLayer.apply()).toBe('done');
+    editor.sessions.preview.show({ ...textLayer(1), x: 0, y: 0 });
+    expect(editor.sessions.preview.apply()).toBe('done');
     expect([test.document.columnCount, test.document.rowCount]).toEqual([3, 4]);
     expect(test.cellAt(2, 3)).toBe(1);
     test.undo();
@@ -114,16 +114,16 @@ describe('the preview layer in the editor', () => {
       cells: new Uint8Array(columnCount).fill(1),
     });
     const free = TestEditor.create({ columns: 10, rows: 10 });
-    free.editor.previewLayer.show(wide(401));
-    expect(free.editor.previewLayer.apply()).toBe('premiumRequired');
+    free.editor.sessions.preview.show(wide(401));
+    expect(free.editor.sessions.preview.apply()).toBe('premiumRequired');
     expect(free.navigations).toEqual(['/nl/c/new/premium/order?s=34']);
     expect(free.document.columnCount).toBe(10);
     const premium = TestEditor.create({ columns: 10, rows: 10, premium: true });
-    premium.editor.previewLayer.show(wide(401));
-    expect(premium.editor.previewLayer.apply()).toBe('done');
+    premium.editor.sessions.preview.show(wide(401));
+    expect(premium.editor.sessions.preview.apply()).toBe('done');
     expect(premium.document.columnCount).toBe(401);
-    premium.editor.previewLayer.show(wide(2001));
-    expect(premium.editor.previewLayer.apply()).toBe('limitReached');
+    premium.editor.sessions.preview.show(wide(2001));
+    expect(premium.editor.sessions.preview.apply()).toBe('limitReached');
     expect(premium.navigations).toEqual([]);
   });
 });

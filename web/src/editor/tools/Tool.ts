@@ -1,14 +1,17 @@
 /**
  * Tools as small state machines (STYLE.md): a tool has named states; each state handles pointer input and moves
- * on with `this.tool.transition(...)`. Tools never render and never touch PixiJS; they paint through a stroke
- * and run commands through the {@link ToolContext}. A tool may hold state of its own (the preview tool's layer)
- * and handle keys before the editor's keyboard rules do (`keyDown`).
+ * on with `this.tool.transition(...)`. Tools never render and never touch PixiJS; they paint through a stroke,
+ * run commands through the {@link ToolContext} and call the editor's sessions (feature state: the tracker, the
+ * preview layer). A tool holds no feature state of its own, only the gesture under way, and may handle keys before
+ * the editor's keyboard rules do (`keyDown`).
  */
 import type { ChartDocument } from '../document/ChartDocument';
 import type { CellStroke } from '../document/CellStroke';
 import type { Command, CommandOutcome } from '../document/commands/command';
 import type { ChartMode } from '../document/editability';
-import type { KeyInput } from '../keyboard/editorKeys';
+import type { KeyInput } from '../keyboard/KeyInput';
+import type { OwnHistory } from '../sessions/SessionContext';
+import type { EditorSessions } from '../sessions/editorSessions';
 
 /** A pointer event as tools see it: the cell under it (whole numbers, maybe outside the grid) and view pixels. */
 export interface PointerInput {
@@ -29,6 +32,8 @@ export type DrawShape = 'freehand' | 'rectangle' | 'fill';
 /** What tools may do. The editor implements it; tests use the same editor. */
 export interface ToolContext {
   readonly document: ChartDocument;
+  /** The feature state the editor owns (`sessions/editorSessions.ts`). */
+  readonly sessions: EditorSessions;
   /** The style drawCells paints (validated: an unknown style gives the default, 0). */
   readonly drawStyleId: number;
   readonly drawShape: DrawShape;
@@ -46,19 +51,11 @@ export interface ToolContext {
   /** Records a finished stroke as one undoable change. */
   commitStroke(stroke: CellStroke, name: string): void;
   /** Runs a command as one undoable change, through the tier gate (the editor's one dispatcher). */
-  perform<Args>(command: Command<Args>, args: Args): CommandOutcome;
+  dispatch<Args>(command: Command<Args>, args: Args): CommandOutcome;
   /** Switches the editor's mode (the preview tool leaves preview mode when its layer is applied or dropped). */
   setMode(mode: ChartMode): void;
   /** Scrolls the view by CSS pixels. */
   scrollBy(dx: number, dy: number): void;
-}
-
-/** The undo and redo of a tool with a history of its own (the progress tracker, spec §4). */
-export interface OwnHistory {
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  undo(): boolean;
-  redo(): boolean;
 }
 
 export abstract class ToolState {
@@ -127,11 +124,11 @@ export abstract class Tool {
     return false;
   }
 
-  /** A history of the tool's own that undo and redo act on in its mode instead of the chart's; null for none. */
+  /** A history (a session's) that undo and redo act on in this tool's mode instead of the chart's; null for none. */
   get ownHistory(): OwnHistory | null {
     return null;
   }
 
-  /** The editor left this tool's mode: forget what only makes sense inside it. */
+  /** The editor left this tool's mode: end what only makes sense inside it. */
   leave(): void {}
 }

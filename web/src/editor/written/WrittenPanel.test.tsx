@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WrittenClient } from '../../engine/writtenClient';
 import type { WrittenJob } from '../../engine/writtenProtocol';
 import { connectEditorToStore } from '../editorStore';
-import { EditorContext } from '../panels/EditorContext';
+import { EditorContext } from '../ui/EditorContext';
 import { TestEditor } from '../testing/TestEditor';
 import { fakeWrittenClient } from './fakeWrittenClient';
 import { WrittenPanel } from './WrittenPanel';

@@ -284,7 +284,6 @@ function useChartSession(
     const canSave = () => isLoggedIn(account.getState().user) && !account.getState().user.pending;
     const session: ChartSession = new ChartSession({
       editor: openChart.editor,
-      base: openChart.base,
       api: services.chartApi,
       engine: getEngineClient(),
       timers: services.timers,

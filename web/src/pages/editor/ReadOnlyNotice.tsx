@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { copyNeedsPremium } from '../../charts/contextMenu';
 import { editorMenuTarget } from '../../charts/editorMenu';
 import { chartPath } from '../../charts/listRules';
-import { readOnlyReason } from '../../editor/document/readOnlyReason';
+import { readOnlyReason } from '../../editor/sync/readOnlyReason';
 import type { Editor } from '../../editor/Editor';
 import { useEditorStore } from '../../editor/editorStore';
 import { nl } from '../../i18n/nl';

@@ -1,13 +1,16 @@
 /**
  * Grid size commands (spec §4 "Insert rows", §5): insert or remove rows and columns at any edge or index.
  * The count must be above 0; index -1 appends. Tier limits are the tier gate's business (`tierGate.ts`, through
- * `sizeAfter`); these commands only refuse sizes no chart can have.
+ * `sizeAfter`); these commands only refuse sizes no chart can have. Custom lines, part stitches, knots and beads
+ * move or are clipped with the cells (`itemsOnResize.ts`); undo puts back exactly the items there were.
  */
 import { MAX_GRID_SIDE } from '@steekwerk/model';
-import type { ChartDocument } from '../ChartDocument';
+import type { ChartDocument, GridAxis } from '../ChartDocument';
+import type { GridItems } from '../gridItems';
+import { edgeOwnerOfCells, itemsAfterInsert, itemsAfterRemove } from '../itemsOnResize';
 import { defineCommand, invoke, type CommandResult } from './command';
 
-export type GridAxis = 'rows' | 'columns';
+export type { GridAxis } from '../ChartDocument';
 
 export interface InsertLinesArgs {
   readonly axis: GridAxis;
@@ -18,12 +21,16 @@ export interface InsertLinesArgs {
   readonly styleId?: number;
   /** The exact cells of the new lines (row-major over the inserted block), used to undo a removal. */
   readonly values?: Uint8Array;
+  /** The exact items after the insertion (undoing a removal puts back what was removed or clipped). */
+  readonly items?: GridItems;
 }
 
 export interface RemoveLinesArgs {
   readonly axis: GridAxis;
   readonly index: number;
   readonly count: number;
+  /** The exact items after the removal (undoing an insertion). */
+  readonly items?: GridItems;
 }
 
 function lineCount(document: ChartDocument, axis: GridAxis): number {
@@ -80,8 +87,12 @@ export const insertLines = defineCommand<InsertLinesArgs>(
         cells.set(source.subarray(from + index, from + oldColumns), to + index + count);
       }
     }
-    document.replaceCells(cells, columnCount, rowCount);
-    return { inverse: invoke(removeLines, { axis, index, count }) };
+    const before = document.items;
+    const owner = edgeOwnerOfCells(source, oldColumns, document.rowCount, axis, index);
+    const items =
+      args.items ?? itemsAfterInsert(before, axis, index, count, lineCount(document, axis), owner);
+    document.replaceCells(cells, columnCount, rowCount, items);
+    return { inverse: invoke(removeLines, { axis, index, count, items: before }) };
   },
   sizeAfterInsert,
 );
@@ -122,7 +133,9 @@ export const removeLines = defineCommand<RemoveLinesArgs>(
         cells.set(source.subarray(from + index + count, from + oldColumns), to + index);
       }
     }
-    document.replaceCells(cells, columnCount, rowCount);
-    return { inverse: invoke(insertLines, { axis, index, count, values: removed }) };
+    const before = document.items;
+    const items = args.items ?? itemsAfterRemove(before, axis, index, count);
+    document.replaceCells(cells, columnCount, rowCount, items);
+    return { inverse: invoke(insertLines, { axis, index, count, values: removed, items: before }) };
   },
 );

@@ -1,10 +1,19 @@
 /**
  * Palette commands: replace the palette (add, edit, reorder, import are palette edits computed by
- * `paletteEdits.ts`), and delete a style together with its cells.
+ * `paletteEdits.ts`), put another style in place of one everywhere, and delete a style together with its cells,
+ * lines, part stitches, knots and beads — or with those given another style.
  */
 import { paletteSchema, type Palette } from '@steekwerk/model';
-import { defineCommand, invoke, sequence, type Command, type CommandResult } from './command';
+import {
+  defineCommand,
+  invoke,
+  sequence,
+  type Command,
+  type CommandResult,
+  type Invocation,
+} from './command';
 import { setCells } from './cellPatch';
+import { replaceStyleInItems } from './itemCommands';
 
 /** Replaces the palette; the inverse puts the old one back. Cells keep their style ids. */
 export const setPalette: Command<{ readonly palette: Palette }> = defineCommand(
@@ -28,10 +37,7 @@ export function cellsWithStyle(cells: Uint8Array, styleId: number): Uint32Array 
   return indices;
 }
 
-/**
- * Puts `toStyleId` (0 to empty them) into every cell holding `fromStyleId` ("recolour everywhere" with another
- * style). The inverse restores exactly those cells.
- */
+/** Puts `toStyleId` (0 to empty them) into every cell holding `fromStyleId`. The inverse restores exactly those. */
 export const replaceStyleInCells = defineCommand<{
   readonly fromStyleId: number;
   readonly toStyleId: number;
@@ -47,20 +53,42 @@ export const replaceStyleInCells = defineCommand<{
   });
 });
 
-/** Deletes a style and empties its cells; undo brings both back. */
-export const deleteStyle = defineCommand<{ readonly styleId: number }>(
+/**
+ * "Recolour everywhere" with another style: `toStyleId` goes into every cell, line, part stitch, knot and bead of
+ * `fromStyleId`. Refused when nothing has the style.
+ */
+export const replaceStyle = defineCommand<{
+  readonly fromStyleId: number;
+  readonly toStyleId: number;
+}>('replaceStyle', (document, args) => {
+  if (args.fromStyleId === args.toStyleId || args.toStyleId === 0) return false;
+  return sequence('replaceStyle', [invoke(replaceStyleInCells, args), invoke(replaceStyleInItems, args)]).run(
+    document,
+  );
+});
+
+/**
+ * Deletes a style. Its cells are emptied and its lines, part stitches, knots and beads removed — or, with
+ * `replacementStyleId` (another style of the palette), all of them get that style. Undo brings everything back.
+ */
+export const deleteStyle = defineCommand<{ readonly styleId: number; readonly replacementStyleId?: number }>(
   'deleteStyle',
-  (document, { styleId }) => {
+  (document, { styleId, replacementStyleId }) => {
     const palette = document.palette;
     const position = palette.styles.findIndex((style) => style.styleId === styleId);
     if (position < 0) return false;
+    const replacement = replacementStyleId ?? 0;
+    if (replacement === styleId) return false;
+    if (replacement !== 0 && !palette.styles.some((style) => style.styleId === replacement)) return false;
     const styles = palette.styles.filter((style) => style.styleId !== styleId);
     const neighbour = styles[Math.min(position, styles.length - 1)];
     const selectedStyleId =
       palette.selectedStyleId === styleId ? (neighbour?.styleId ?? 0) : palette.selectedStyleId;
-    return sequence('deleteStyle', [
-      invoke(replaceStyleInCells, { fromStyleId: styleId, toStyleId: 0 }),
+    const steps: Invocation[] = [
+      invoke(replaceStyleInCells, { fromStyleId: styleId, toStyleId: replacement }),
+      invoke(replaceStyleInItems, { fromStyleId: styleId, toStyleId: replacement }),
       invoke(setPalette, { palette: { ...palette, styles, selectedStyleId } }),
-    ]).run(document);
+    ];
+    return sequence('deleteStyle', steps).run(document);
   },
 );

@@ -3,12 +3,13 @@
  * States: idle → painting | rectangle → idle.
  */
 import { Tool, type ToolContext } from '../Tool';
+import type { PaintingHost } from './PaintingHost';
 import { placementCells } from './paintStyle';
 import { fillRegion, Idle } from './states/Idle';
 import { Painting } from './states/Painting';
 import { Rectangle } from './states/Rectangle';
 
-export abstract class PaintingTool extends Tool {
+export abstract class PaintingTool extends Tool implements PaintingHost {
   /** The last cell painted, where a shift-click draws a straight line from. */
   lineAnchor: [number, number] | undefined;
   /** Where the last stroke started and the value that cell had before (a double click fills from it). */

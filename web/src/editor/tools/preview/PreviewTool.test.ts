@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newChartAccess } from '../../document/editability';
 import { TestEditor } from '../../testing/TestEditor';
-import type { PreviewLayer } from './previewLayer';
+import type { PreviewLayer } from '../../document/previewLayer';
 
 /** A 2 × 2 block of style 2 with a transparent corner, at (x, y). */
 function block(x: number, y: number): PreviewLayer {
@@ -10,14 +10,14 @@ function block(x: number, y: number): PreviewLayer {
 
 function showing(x = 4, y = 4): TestEditor {
   const test = TestEditor.create({ columns: 10, rows: 10 });
-  test.editor.previewLayer.show(block(x, y));
+  test.editor.sessions.preview.show(block(x, y));
   return test;
 }
 
 describe('the preview tool’s keys', () => {
   it('moves the layer with the arrow keys, 10 cells with Shift, and keeps it inside the chart', () => {
     const test = showing();
-    const preview = test.editor.previewLayer;
+    const preview = test.editor.sessions.preview;
     expect(test.toolState).toBe('preview.idle');
     expect(test.key('ArrowRight')).toBe(true);
     expect(test.key('ArrowUp')).toBe(true);
@@ -33,7 +33,7 @@ describe('the preview tool’s keys', () => {
     const test = showing(1, 1);
     expect(test.key('Enter')).toBe(true);
     expect(test.editor.mode).toBe('drawCells');
-    expect(test.editor.previewLayer.layer).toBeUndefined();
+    expect(test.editor.sessions.preview.layer).toBeUndefined();
     expect([test.row(1), test.row(2)]).toEqual(['.22.......', '.2........']);
     test.undo();
     expect(test.paintedCount).toBe(0);
@@ -44,7 +44,7 @@ describe('the preview tool’s keys', () => {
   it('drops the layer with Escape, leaving the chart as it was', () => {
     const test = showing();
     expect(test.key('Escape')).toBe(true);
-    expect(test.editor.previewLayer.layer).toBeUndefined();
+    expect(test.editor.sessions.preview.layer).toBeUndefined();
     expect(test.editor.mode).toBe('drawCells');
     expect(test.paintedCount).toBe(0);
     expect(test.editor.canUndo).toBe(false);
@@ -55,7 +55,7 @@ describe('the preview tool’s keys', () => {
     expect(test.key('3')).toBe(true);
     expect(test.document.palette.selectedStyleId).toBe(3);
     expect(test.key('ArrowLeft', { ctrlKey: true })).toBe(false);
-    expect(test.editor.previewLayer.layer).toMatchObject({ x: 4, y: 4 });
+    expect(test.editor.sessions.preview.layer).toMatchObject({ x: 4, y: 4 });
     expect(test.key('a')).toBe(false);
     const empty = TestEditor.create({ mode: 'preview' });
     expect(empty.key('ArrowLeft')).toBe(false);
@@ -67,16 +67,16 @@ describe('the preview tool’s keys', () => {
     const test = showing();
     test.pointerDown(4, 4).pointerMove(6, 7);
     expect(test.toolState).toBe('preview.dragging');
-    expect(test.editor.previewLayer.layer).toMatchObject({ x: 6, y: 7 });
+    expect(test.editor.sessions.preview.layer).toMatchObject({ x: 6, y: 7 });
     test.editor.pointerCancel();
-    expect(test.editor.previewLayer.layer).toMatchObject({ x: 4, y: 4 });
+    expect(test.editor.sessions.preview.layer).toMatchObject({ x: 4, y: 4 });
     test.setTool('scroll');
-    expect(test.editor.previewLayer.layer).toBeUndefined();
+    expect(test.editor.sessions.preview.layer).toBeUndefined();
   });
 
   it('shows nothing on a chart that cannot be edited', () => {
     const test = TestEditor.create({ mode: 'view', access: { ...newChartAccess, locked: true } });
-    expect(test.editor.previewLayer.show(block(0, 0))).toBe(false);
+    expect(test.editor.sessions.preview.show(block(0, 0))).toBe(false);
     expect(test.editor.mode).toBe('view');
     expect(test.key('Enter')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../../testing/TestEditor';
 import { trackerCounts } from '../../tracker/trackerCounts';
-import { ProgressTrackerTool } from './ProgressTrackerTool';
+import type { TrackerSession } from '../../tracker/TrackerSession';
 import { cellsBetween, tapSlop } from './trackerGestures';
 
 /** A 6 × 4 chart, rows 0–2 painted with style 1 (row 1 with style 2 from column 3), row 3 empty; then the tracker. */
@@ -16,10 +16,9 @@ function trackerEditor(): TestEditor {
   return editor.setTool('progressTracker');
 }
 
-function toolOf(editor: TestEditor): ProgressTrackerTool {
-  const tool = editor.editor.tool;
-  if (!(tool instanceof ProgressTrackerTool)) throw new Error('not the tracker');
-  return tool;
+/** The tracker the tool works on (the editor's tracker session). */
+function toolOf(editor: TestEditor): TrackerSession {
+  return editor.editor.sessions.tracker;
 }
 
 /** The done cells as rows: 'x' done, '.' not. */

@@ -1,88 +1,18 @@
 /**
- * progressTracker: following a chart (issue 17). A tap does the panel's tap action ({@link TrackerTapAction}: by
- * default it toggles the item under it); in `perGridCell` a mouse or pen drag marks (or, starting on a done cell,
- * clears) the cells it passes over, as one step; in the row modes, and with one finger on a touch screen in every
- * mode, a drag pans the view (the gestures: `trackerGestures.ts`). The tool owns the tracker and its history
- * (spec §4: undo acts on the tracker history in this mode); the chart is never changed.
+ * progressTracker: following a chart (issue 17). A tap does the tracker panel's tap action (by default it toggles
+ * the item under it); in `perGridCell` a mouse or pen drag marks (or, starting on a done cell, clears) the cells it
+ * passes over, as one step; in the row modes, and with one finger on a touch screen in every mode, a drag pans the
+ * view (the gestures: `trackerGestures.ts`); the arrow keys, space and Enter step through the row modes. The tool
+ * holds no state of its own: the tracker is the editor's tracker session (`tracker/TrackerSession.ts`).
  */
-import { directionRunLengthOf } from '@steekwerk/model';
-import { TrackerHistory } from '../../tracker/TrackerHistory';
-import {
-  type CellCorner,
-  type ParkingMarker,
-  type TrackerChange,
-  type TrackerInput,
-  type TrackerState,
-  createTracker,
-  markBlock,
-  moveTo,
-  park,
-  setHighlight,
-  stepBack,
-  stepForward,
-  toggleAt,
-  unpark,
-} from '../../tracker/trackerState';
-import type { KeyInput } from '../../keyboard/editorKeys';
-import { type OwnHistory, Tool, type PointerInput, type ToolContext } from '../Tool';
-import { Idle, Marking, Panning, Pointing, insideChart } from './trackerGestures';
-
-/**
- * What changed in the tracker; listeners (the renderer's done overlay, the tracker panel, the progress sync) read
- * the new state from {@link ProgressTrackerTool.tracker}.
- */
-export interface TrackerEvent {
-  /** The cells whose done flag flipped; null when the whole tracker was made again (loaded, new mode, new chart). */
-  readonly cells: Int32Array | null;
-  /** The maker did it (to be saved); false when saved progress was loaded or the chart changed underneath. */
-  readonly fromUser: boolean;
-}
-
-/**
- * What a tap on the chart does, as the tracker panel chooses: toggle the item (default), highlight the tapped
- * cell's style ("Kleur aanwijzen", again on the same style un-highlights), mark the cell's 10 × 10 block, or park
- * the highlighted style (else the tapped cell's) at the corner of the cell nearest the tap.
- */
-export const trackerTapActions = ['toggle', 'highlight', 'block', 'park'] as const;
-export type TrackerTapAction = (typeof trackerTapActions)[number];
-
-/** What a tap did that the panel tells the maker: a block marked (with its step, to undo just that), a parking. */
-export type TrackerTapOutcome =
-  | {
-      readonly kind: 'block';
-      readonly marked: number;
-      readonly styleId: number | null;
-      /** The step recorded (undefined when nothing was marked); see {@link ProgressTrackerTool.undoStep}. */
-      readonly step: TrackerChange | undefined;
-    }
-  | { readonly kind: 'park'; readonly marker: ParkingMarker };
-
-/** The corner of a cell nearest a point within it (0 … 1 from the top left; the centre counts as top left). */
-export function nearestCorner(within: { readonly x: number; readonly y: number } | undefined): CellCorner {
-  const right = (within?.x ?? 0) > 0.5;
-  const bottom = (within?.y ?? 0) > 0.5;
-  if (bottom) return right ? 'bottomRight' : 'bottomLeft';
-  return right ? 'topRight' : 'topLeft';
-}
-
-/** The protocol's name of a tracker's mode. */
-function modeNameOf(tracker: TrackerState): string {
-  const mode = tracker.layout.mode;
-  if (mode.kind === 'perGridCell') return 'perGridCell';
-  if (mode.group === 'line') return 'rowsFull';
-  return mode.group === 1 ? 'rowsStitches' : `rowsGroup${mode.group}`;
-}
+import type { KeyInput } from '../../keyboard/KeyInput';
+import type { OwnHistory } from '../../sessions/SessionContext';
+import type { TrackerSession } from '../../tracker/TrackerSession';
+import { Tool, type ToolContext } from '../Tool';
+import { Idle, Marking, Panning, Pointing } from './trackerGestures';
 
 export class ProgressTrackerTool extends Tool {
   readonly id: string = 'progressTracker';
-  readonly history = new TrackerHistory(undefined, (plan) => this.notify(plan.flipped, true));
-  /** What a tap on the chart does; the tracker panel sets it. */
-  tapAction: TrackerTapAction = 'toggle';
-  private readonly listeners = new Set<(event: TrackerEvent) => void>();
-  private readonly tapListeners = new Set<(outcome: TrackerTapOutcome) => void>();
-  private state: TrackerState | undefined;
-  /** The chart version the tracker was made from; a changed chart (edited in another mode) remakes it. */
-  private madeFromVersion = -1;
 
   constructor(context: ToolContext) {
     super(context);
@@ -92,90 +22,12 @@ export class ProgressTrackerTool extends Tool {
       marking: new Marking(this),
       panning: new Panning(this),
     });
+    this.session.onCancelGesture(() => this.cancel());
   }
 
-  /**
-   * The tracker; made on first use from the chart (its cells and directions) in `perGridCell` with nothing done,
-   * until {@link load} gives the saved progress.
-   */
-  get tracker(): TrackerState {
-    const version = this.context.document.version;
-    if (this.state === undefined || version !== this.madeFromVersion) {
-      const earlier = this.state;
-      const sameSize = earlier !== undefined && earlier.done.length === this.context.document.cells.length;
-      this.state = createTracker({
-        ...this.inputFromChart(earlier === undefined ? 'perGridCell' : modeNameOf(earlier)),
-        position: earlier?.position,
-        width: earlier?.width,
-        done: sameSize ? earlier.done : undefined,
-      });
-      this.madeFromVersion = version;
-      if (earlier !== undefined) {
-        this.history.clear();
-        this.notify(null, false);
-      }
-    }
-    return this.state;
-  }
-
-  /** Whether the tracker was made (used, or loaded) since the tool was: without it nothing was tracked yet. */
-  get started(): boolean {
-    return this.state !== undefined;
-  }
-
-  /** Hears every change of the tracker; returns the unsubscribe. */
-  subscribe(listener: (event: TrackerEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** Tells the listeners; `cells` null for a tracker made again. */
-  notify(cells: Int32Array | null, fromUser: boolean): void {
-    const event: TrackerEvent = { cells, fromUser };
-    for (const listener of this.listeners) listener(event);
-  }
-
-  /** Hears what taps did that the maker is told about (a block marked, a style parked); returns the unsubscribe. */
-  subscribeTaps(listener: (outcome: TrackerTapOutcome) => void): () => void {
-    this.tapListeners.add(listener);
-    return () => this.tapListeners.delete(listener);
-  }
-
-  /** A tap on a cell of the chart: does the {@link tapAction}. */
-  tap(input: PointerInput): void {
-    const { column: x, row: y } = input;
-    const tracker = this.tracker;
-    const { columnCount } = tracker.layout.order.size;
-    const styleHere = insideChart(tracker, [x, y]) ? (tracker.cells[y * columnCount + x] ?? 0) : 0;
-    switch (this.tapAction) {
-      case 'toggle':
-        this.perform(toggleAt(tracker, x, y));
-        return;
-      case 'highlight':
-        this.setHighlight(styleHere === 0 || styleHere === tracker.highlight ? null : styleHere);
-        return;
-      case 'block': {
-        if (!insideChart(tracker, [x, y])) return;
-        const styleId = tracker.highlight;
-        const marked = this.markBlock(x, y);
-        const step = marked > 0 ? this.history.lastStep : undefined;
-        this.tellTap({ kind: 'block', marked, styleId, step });
-        return;
-      }
-      case 'park': {
-        const styleId = tracker.highlight ?? styleHere;
-        if (styleId === 0 || !insideChart(tracker, [x, y])) return;
-        const marker: ParkingMarker = { styleId, x, y, corner: nearestCorner(input.withinCell) };
-        if (this.park(marker)) this.tellTap({ kind: 'park', marker });
-        return;
-      }
-    }
-  }
-
-  /** Undoes `step` only while it is still the last step of the history (a toast's "Ongedaan maken"). */
-  undoStep(step: TrackerChange): boolean {
-    if (this.history.lastStep !== step) return false;
-    return this.history.undo(this.tracker);
+  /** The tracker this tool works on. */
+  get session(): TrackerSession {
+    return this.context.sessions.tracker;
   }
 
   /**
@@ -183,151 +35,20 @@ export class ProgressTrackerTool extends Tool {
    * the panel keeps space and Enter on its own buttons). Other modes leave the keys to the editor.
    */
   override keyDown(input: KeyInput): boolean {
-    if (this.tracker.layout.mode.kind !== 'rows') return false;
+    if (this.session.tracker.layout.mode.kind !== 'rows') return false;
     if (input.ctrlKey || input.metaKey || input.altKey) return false;
     if (['ArrowRight', 'ArrowDown', ' ', 'Enter'].includes(input.key)) {
-      this.stepForward();
+      this.session.stepForward();
       return true;
     }
     if (['ArrowLeft', 'ArrowUp'].includes(input.key)) {
-      this.stepBack();
+      this.session.stepBack();
       return true;
     }
     return false;
   }
 
-  private tellTap(outcome: TrackerTapOutcome): void {
-    for (const listener of this.tapListeners) listener(outcome);
-  }
-
-  /** Switches the tracker mode (a protocol name: rowsFull, rows…, perGridCell), keeping the done cells. */
-  setTrackerMode(mode: string): void {
-    const earlier = this.tracker;
-    if (modeNameOf(earlier) === mode) return;
-    this.cancel();
-    this.state = createTracker({
-      ...this.inputFromChart(mode),
-      position: earlier.position,
-      width: earlier.width,
-      done: earlier.done,
-    });
-    this.state.highlight = earlier.highlight;
-    this.state.parking = earlier.parking;
-    this.history.clear();
-    this.notify(null, true);
-  }
-
-  /** The protocol name of the current tracker mode. */
-  get trackerMode(): string {
-    return modeNameOf(this.tracker);
-  }
-
-  /** Row modes: marks the current item and moves on one (one step of the history). */
-  stepForward(): boolean {
-    return this.perform(stepForward(this.tracker));
-  }
-
-  /** Row modes: moves back one and clears that item. */
-  stepBack(): boolean {
-    return this.perform(stepBack(this.tracker));
-  }
-
-  /** Sets the position (clamped). */
-  moveTo(position: number): boolean {
-    return this.perform(moveTo(this.tracker, position));
-  }
-
-  /** "Mark this 10 × 10 block" around a cell: how many cells it marked (0: nothing to do, nothing recorded). */
-  markBlock(x: number, y: number): number {
-    const result = markBlock(this.tracker, x, y);
-    this.perform(result.change);
-    return result.marked;
-  }
-
-  /** Parks a style's needle at a cell corner (one step of the history). */
-  park(marker: ParkingMarker): boolean {
-    return this.perform(park(this.tracker, marker));
-  }
-
-  /** Takes a style's parking marker away. */
-  unpark(styleId: number): boolean {
-    return this.perform(unpark(this.tracker, styleId));
-  }
-
-  /** Highlights one style's cells (or none); a view choice, not in the history. */
-  setHighlight(styleId: number | null): void {
-    const tracker = this.tracker;
-    const before = tracker.highlight;
-    setHighlight(tracker, styleId);
-    if (tracker.highlight !== before) this.notify(new Int32Array(0), false);
-  }
-
-  /**
-   * Starts over with saved progress (mode, position, width, decoded done cells and, when given, the parking
-   * markers; those outside the chart are dropped); the history is forgotten.
-   */
-  load(
-    saved: Pick<TrackerInput, 'mode' | 'position' | 'width' | 'done'> & {
-      readonly parking?: readonly ParkingMarker[];
-    },
-  ): void {
-    this.cancel();
-    const input = this.inputFromChart(saved.mode);
-    // Done cells of another size were not decoded onto this chart (decodeDone does that): start with none done.
-    const done = saved.done?.length === input.cells.length ? saved.done : undefined;
-    const highlight = this.state?.highlight ?? null;
-    const { parking, ...rest } = saved;
-    const state = createTracker({ ...input, ...rest, done });
-    if (parking !== undefined)
-      state.parking = parking.filter((marker) => insideChart(state, [marker.x, marker.y]));
-    this.state = state;
-    setHighlight(this.state, highlight);
-    this.madeFromVersion = this.context.document.version;
-    this.history.clear();
-    this.notify(null, false);
-  }
-
-  /** Carries out a plan as one step of the tracker history; false when there was nothing to do. */
-  perform(plan: TrackerChange | null): boolean {
-    return this.history.perform(this.tracker, plan);
-  }
-
-  /** Records a plan already carried out (a finished drag). */
-  record(plan: TrackerChange): void {
-    this.history.record(plan);
-  }
-
   override get ownHistory(): OwnHistory {
-    return {
-      canUndo: this.history.canUndo,
-      canRedo: this.history.canRedo,
-      undo: () => this.history.undo(this.tracker),
-      redo: () => this.history.redo(this.tracker),
-    };
+    return this.session.ownHistory;
   }
-
-  private inputFromChart(mode: string): TrackerInput {
-    const document = this.context.document;
-    const settings = document.hasMetadata ? document.meta.gridSettings : undefined;
-    return {
-      size: { columnCount: document.columnCount, rowCount: document.rowCount },
-      cells: document.cells,
-      directions: {
-        direction1: settings?.direction1 ?? 'bottomToTop',
-        direction2: settings?.direction2 ?? 'rightToLeft',
-        runLength: settings === undefined ? 2 : directionRunLengthOf(settings),
-      },
-      mode,
-    };
-  }
-}
-
-/** The tracker tool of an editor (the mode registry always has one; reached with `editor.toolOf`). */
-export function trackerToolOf(editor: {
-  toolOf(mode: 'progressTracker'): Tool | undefined;
-}): ProgressTrackerTool {
-  const tool = editor.toolOf('progressTracker');
-  if (!(tool instanceof ProgressTrackerTool))
-    throw new Error('The mode registry has no progress tracker tool');
-  return tool;
 }

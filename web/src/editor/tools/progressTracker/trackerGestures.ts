@@ -4,16 +4,21 @@
  * began, so marking never fires while panning or pinching.
  */
 import { Dragging } from '../scroll/ScrollTool';
+import { insideChart } from '../../tracker/TrackerSession';
 import {
   type TrackerChange,
-  type TrackerState,
   applyChange,
   markCells,
   mergeChanges,
   revertChange,
 } from '../../tracker/trackerState';
-import { ToolState, type PointerInput } from '../Tool';
-import type { ProgressTrackerTool } from './ProgressTrackerTool';
+import { ToolState, type PointerInput, type Tool } from '../Tool';
+import type { TrackerSession } from '../../tracker/TrackerSession';
+
+/** What the gestures need of their tool (ProgressTrackerTool): its tracker session. No import of the tool itself. */
+export interface TrackerGestureHost extends Tool {
+  readonly session: TrackerSession;
+}
 
 /** CSS pixels a pointer may move and still be a tap (a finger wobbles). */
 export const tapSlop = 8;
@@ -26,7 +31,7 @@ export class Idle extends ToolState {
 
 /** Down, not yet moved past the slop: a tap when it comes up here. */
 export class Pointing extends ToolState {
-  declare protected readonly tool: ProgressTrackerTool;
+  declare protected readonly tool: TrackerGestureHost;
   private start: PointerInput | undefined;
 
   override onEnter(input?: PointerInput): void {
@@ -37,14 +42,15 @@ export class Pointing extends ToolState {
     const start = this.start;
     if (start === undefined || Math.hypot(input.x - start.x, input.y - start.y) < tapSlop) return;
     // One finger on a touch screen always pans (marking never fires while panning); mouse and pen mark cells.
-    const marking = this.tool.tracker.layout.mode.kind === 'perGridCell' && start.pointerType !== 'touch';
+    const marking =
+      this.tool.session.tracker.layout.mode.kind === 'perGridCell' && start.pointerType !== 'touch';
     this.tool.transition(marking ? 'marking' : 'panning', start);
     this.tool.pointerMove(input);
   }
 
   override onPointerUp(input: PointerInput): void {
     this.tool.transition('idle');
-    if (input.column === this.start?.column && input.row === this.start.row) this.tool.tap(input);
+    if (input.column === this.start?.column && input.row === this.start.row) this.tool.session.tap(input);
   }
 
   /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
@@ -59,13 +65,13 @@ export class Pointing extends ToolState {
 
 /** perGridCell drag: marks the cells along the pointer's path as it goes; one step when it ends. */
 export class Marking extends ToolState {
-  declare protected readonly tool: ProgressTrackerTool;
+  declare protected readonly tool: TrackerGestureHost;
   private done = true;
   private last: [number, number] = [0, 0];
   private applied: TrackerChange[] = [];
 
   override onEnter(input?: PointerInput): void {
-    const tracker = this.tool.tracker;
+    const tracker = this.tool.session.tracker;
     const { columnCount } = tracker.layout.order.size;
     const cell: [number, number] = [input?.column ?? 0, input?.row ?? 0];
     const inside = insideChart(tracker, cell);
@@ -76,7 +82,7 @@ export class Marking extends ToolState {
   }
 
   override onPointerMove(input: PointerInput): void {
-    const tracker = this.tool.tracker;
+    const tracker = this.tool.session.tracker;
     const { columnCount } = tracker.layout.order.size;
     const path = cellsBetween(this.last, [input.column, input.row]).filter((cell) =>
       insideChart(tracker, cell),
@@ -90,7 +96,7 @@ export class Marking extends ToolState {
     const step = mergeChanges(this.applied);
     this.applied = [];
     this.tool.transition('idle');
-    if (step !== null) this.tool.record(step);
+    if (step !== null) this.tool.session.record(step);
   }
 
   /** A second finger (a pinch or two-finger pan) ends the gesture as if cancelled. */
@@ -100,19 +106,19 @@ export class Marking extends ToolState {
 
   override onCancel(): void {
     for (const plan of this.applied.reverse()) {
-      revertChange(this.tool.tracker, plan);
-      this.tool.notify(plan.flipped, true);
+      revertChange(this.tool.session.tracker, plan);
+      this.tool.session.notify(plan.flipped, true);
     }
     this.applied = [];
     this.tool.transition('idle');
   }
 
   private mark(cells: number[]): void {
-    const plan = markCells(this.tool.tracker, cells, this.done);
+    const plan = markCells(this.tool.session.tracker, cells, this.done);
     if (plan === null) return;
-    applyChange(this.tool.tracker, plan);
+    applyChange(this.tool.session.tracker, plan);
     this.applied.push(plan);
-    this.tool.notify(plan.flipped, true);
+    this.tool.session.notify(plan.flipped, true);
   }
 }
 
@@ -122,11 +128,6 @@ export class Panning extends Dragging {
   override onPointerDown(): void {
     this.onCancel();
   }
-}
-
-export function insideChart(tracker: TrackerState, cell: readonly [number, number]): boolean {
-  const { columnCount, rowCount } = tracker.layout.order.size;
-  return cell[0] >= 0 && cell[1] >= 0 && cell[0] < columnCount && cell[1] < rowCount;
 }
 
 /** The cells on the straight line from `from` (excluded) to `to` (included), so a fast drag leaves no gaps. */

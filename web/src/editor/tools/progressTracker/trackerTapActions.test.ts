@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../../testing/TestEditor';
 import { trackerCounts } from '../../tracker/trackerCounts';
-import { ProgressTrackerTool, type TrackerTapOutcome, nearestCorner } from './ProgressTrackerTool';
+import { type TrackerSession, type TrackerTapOutcome, nearestCorner } from '../../tracker/TrackerSession';
 
 /** A 12 × 12 chart: style 1 everywhere but a column of style 2 at x = 3 (rows 0–9) and an empty row 11. */
 function trackerEditor(): TestEditor {
@@ -13,13 +13,12 @@ function trackerEditor(): TestEditor {
   return editor.setTool('progressTracker');
 }
 
-function toolOf(editor: TestEditor): ProgressTrackerTool {
-  const tool = editor.editor.tool;
-  if (!(tool instanceof ProgressTrackerTool)) throw new Error('not the tracker');
-  return tool;
+/** The tracker the tool works on (the editor's tracker session). */
+function toolOf(editor: TestEditor): TrackerSession {
+  return editor.editor.sessions.tracker;
 }
 
-function outcomesOf(tool: ProgressTrackerTool): TrackerTapOutcome[] {
+function outcomesOf(tool: TrackerSession): TrackerTapOutcome[] {
   const outcomes: TrackerTapOutcome[] = [];
   tool.subscribeTaps((outcome) => outcomes.push(outcome));
   return outcomes;

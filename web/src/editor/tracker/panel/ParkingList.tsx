@@ -1,7 +1,7 @@
 import type { Palette } from '@steekwerk/model';
 import { nl } from '../../../i18n/nl';
 import { styleLabel } from '../../paletteNames/styleLabel';
-import { SymbolPreview } from '../../panels/SymbolPreview';
+import { SymbolPreview } from '../../ui/SymbolPreview';
 import { useSymbolStore } from '../../symbols/symbolStore';
 import type { ParkingMarker } from '../trackerState';
 

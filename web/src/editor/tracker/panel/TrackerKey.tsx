@@ -1,6 +1,6 @@
 import type { Palette } from '@steekwerk/model';
 import { nl } from '../../../i18n/nl';
-import { SymbolPreview } from '../../panels/SymbolPreview';
+import { SymbolPreview } from '../../ui/SymbolPreview';
 import { styleLabel } from '../../paletteNames/styleLabel';
 import { useSymbolStore } from '../../symbols/symbolStore';
 import type { StyleCount } from '../trackerCounts';

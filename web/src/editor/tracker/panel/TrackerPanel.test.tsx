@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Craft } from '@steekwerk/model';
 import { connectEditorToStore, useEditorStore } from '../../editorStore';
-import { EditorContext } from '../../panels/EditorContext';
+import { EditorContext } from '../../ui/EditorContext';
 import { TestEditor } from '../../testing/TestEditor';
 import { trackerCounts } from '../trackerCounts';
 import { TrackerPanel } from './TrackerPanel';
-import { trackerToolOf } from '../../tools/progressTracker/ProgressTrackerTool';
+
 import type { TrackerSettings } from '../../Editor';
 import { TrackerSettingsContext } from './TrackerSettingsForm';
 
@@ -49,7 +49,7 @@ function renderPanel(
       </TrackerSettingsContext.Provider>
     </EditorContext.Provider>,
   );
-  return { editor, tool: trackerToolOf(editor.editor) };
+  return { editor, tool: editor.editor.sessions.tracker };
 }
 
 function keyEntry(name: RegExp): HTMLElement {

@@ -2,14 +2,9 @@ import type { Ruler } from '@steekwerk/model';
 import { useId, useRef, useState } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useEditorStore } from '../../editorStore';
-import { useEditor } from '../../panels/EditorContext';
-import { useNarrowScreen } from '../../panels/useNarrowScreen';
-import {
-  type ProgressTrackerTool,
-  type TrackerTapAction,
-  trackerTapActions,
-  trackerToolOf,
-} from '../../tools/progressTracker/ProgressTrackerTool';
+import { useEditor } from '../../ui/EditorContext';
+import { useNarrowScreen } from '../../ui/useNarrowScreen';
+import { type TrackerSession, type TrackerTapAction, trackerTapActions } from '../TrackerSession';
 import { itemCount } from '../trackerLayout';
 import { trackerCounts } from '../trackerCounts';
 import { clampRowNumber } from '../trackerScroll';
@@ -39,7 +34,7 @@ const phoneBarHeight = 64;
  */
 export function TrackerPanel() {
   const editor = useEditor();
-  const tool = trackerToolOf(editor);
+  const tool = editor.sessions.tracker;
   const narrow = useNarrowScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -176,7 +171,7 @@ function chartRowOf(rowNumber: number, ruler: Ruler, tracker: TrackerState): num
 }
 
 /** The tracker mode; the done cells stay when it changes. */
-function ModeChoice({ tool }: { tool: ProgressTrackerTool }) {
+function ModeChoice({ tool }: { tool: TrackerSession }) {
   const id = useId();
   const current = tool.trackerMode;
   const known = (trackerModeChoices as readonly string[]).includes(current);
@@ -196,7 +191,7 @@ function ModeChoice({ tool }: { tool: ProgressTrackerTool }) {
 }
 
 /** Row modes: big Back and Next around the current line ("Naald 12 van 80"; the phone's bar shows it above). */
-function StepButtons({ tool, line, atEnd }: { tool: ProgressTrackerTool; line?: string; atEnd: boolean }) {
+function StepButtons({ tool, line, atEnd }: { tool: TrackerSession; line?: string; atEnd: boolean }) {
   return (
     <div className="tracker-steps">
       <button
@@ -227,7 +222,7 @@ function StepButtons({ tool, line, atEnd }: { tool: ProgressTrackerTool; line?: 
 }
 
 /** What a tap on the chart does, as a segmented control. */
-function TapActionChoice({ tool }: { tool: ProgressTrackerTool }) {
+function TapActionChoice({ tool }: { tool: TrackerSession }) {
   const [action, setAction] = useState<TrackerTapAction>(tool.tapAction);
   return (
     <div className="tracker-tap" role="group" aria-label={texts.tapAction}>

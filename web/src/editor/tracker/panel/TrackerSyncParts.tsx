@@ -6,7 +6,7 @@ import type { Craft, RowReminder } from '@steekwerk/model';
 import type { Editor } from '../../Editor';
 import { useEditorStore } from '../../editorStore';
 import { useProgressExtras, useProgressSyncStatus } from '../../sync/useProgressSync';
-import type { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
+import type { TrackerSession } from '../TrackerSession';
 import { nl } from '../../../i18n/nl';
 import { remindersFor, rowWordsOf } from '../rowHelpers/rowHelpers';
 import { RowHelpersPanel } from '../rowHelpers/RowHelpersPanel';
@@ -33,7 +33,7 @@ export function TrackerRowHelpers({
   craft,
 }: {
   readonly editor: Editor;
-  readonly tool: ProgressTrackerTool;
+  readonly tool: TrackerSession;
   readonly craft: Craft;
 }) {
   const { extras, set } = useProgressExtras(editor);

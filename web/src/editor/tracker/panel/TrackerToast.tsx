@@ -3,7 +3,7 @@ import type { Palette } from '@steekwerk/model';
 import { nl } from '../../../i18n/nl';
 import { styleLabel } from '../../paletteNames/styleLabel';
 import { useSymbolStore } from '../../symbols/symbolStore';
-import type { ProgressTrackerTool, TrackerTapOutcome } from '../../tools/progressTracker/ProgressTrackerTool';
+import type { TrackerSession, TrackerTapOutcome } from '../TrackerSession';
 import type { TrackerChange } from '../trackerState';
 import { formatCount } from './trackerTexts';
 
@@ -29,7 +29,7 @@ export function blockToastText(marked: number, colour: string | undefined): stri
  * Says how many stitches "Blok afvinken" marked, with "Ongedaan maken" taking back exactly that step (and nothing
  * when the maker did something else since); a block with nothing left says so.
  */
-export function TrackerToast({ tool, palette }: { tool: ProgressTrackerTool; palette: Palette }) {
+export function TrackerToast({ tool, palette }: { tool: TrackerSession; palette: Palette }) {
   const [toast, setToast] = useState<Toast | undefined>(undefined);
   const symbols = useSymbolStore((state) => state.symbols);
 

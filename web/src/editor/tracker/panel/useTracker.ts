@@ -2,7 +2,7 @@
 import { useEffect, useReducer } from 'react';
 import type { Editor } from '../../Editor';
 import { useEditorStore } from '../../editorStore';
-import type { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
+import type { TrackerSession } from '../TrackerSession';
 import { placeGrid } from '../../viewport/camera';
 import { autoScrollAxis } from '../trackerScroll';
 import { currentLine } from '../trackerState';
@@ -12,7 +12,7 @@ import { autoScrollDelta } from './trackerAutoScroll';
  * Renders again whenever the tracker changes or the editor's state (its settings, the mode) does; a tracker change
  * also refreshes the toolbar's undo (the tracker's history is the editor's undo in this mode, spec §4).
  */
-export function useTrackerUpdates(editor: Editor, tool: ProgressTrackerTool): void {
+export function useTrackerUpdates(editor: Editor, tool: TrackerSession): void {
   const [, update] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     const refreshUndo = () => {
@@ -43,7 +43,7 @@ export function useTrackerUpdates(editor: Editor, tool: ProgressTrackerTool): vo
  * Scrolls the current line into view when the position moves, as `progressTrackerAutoScroll` says (row modes
  * with horizontal or vertical work only). `bottomInset`: view pixels at the bottom covered by the phone's bar.
  */
-export function useTrackerAutoScroll(editor: Editor, tool: ProgressTrackerTool, bottomInset: number): void {
+export function useTrackerAutoScroll(editor: Editor, tool: TrackerSession, bottomInset: number): void {
   useEffect(() => {
     let position = tool.tracker.position;
     let mode = tool.trackerMode;

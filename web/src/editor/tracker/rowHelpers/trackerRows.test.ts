@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../../testing/TestEditor';
-import { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
 import { TrackerHistory } from '../TrackerHistory';
 import { type TrackerState, applyChange, createTracker, stepForward } from '../trackerState';
 import { carryOutRepeatJump, currentWorkRow, repeatJumpChange, workRowCount } from './trackerRows';
@@ -97,8 +96,7 @@ describe('the tracker’s rows for the row helpers', () => {
     editor.setTool('drawCells').selectStyle(1);
     for (let y = 0; y < 5; y += 1) for (let x = 0; x < 4; x += 1) editor.click(x, y);
     editor.setTool('progressTracker');
-    const tool = editor.editor.tool;
-    if (!(tool instanceof ProgressTrackerTool)) throw new Error('not the tracker');
+    const tool = editor.editor.sessions.tracker;
     tool.load({ mode: 'rowsFull' });
     for (let step = 0; step < 4; step += 1) tool.stepForward();
     expect(currentWorkRow(tool.tracker)).toBe(5);

@@ -59,7 +59,7 @@ function firstItemOfLine(state: TrackerState, line: number): number {
   return low;
 }
 
-/** What {@link carryOutRepeatJump} needs of the tracker tool (ProgressTrackerTool has both). */
+/** What {@link carryOutRepeatJump} needs of the tracker tool (TrackerSession has both). */
 export interface TrackerPerformer {
   readonly tracker: TrackerState;
   perform(plan: TrackerChange | null): boolean;

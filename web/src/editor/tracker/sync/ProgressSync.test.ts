@@ -2,7 +2,6 @@ import type { ChartAction } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import { AjaxError } from '../../../api/ajaxError';
 import { TestEditor } from '../../testing/TestEditor';
-import { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
 import { ChangesLoop } from '../../sync/changesLoop';
 import { FakeProgressServer, networkFailure, pendingRefusal } from './fakeProgressServer';
 import { ProgressSync } from './ProgressSync';
@@ -24,8 +23,7 @@ function setUp(
   for (let row = 0; row < 4; row += 1)
     for (let column = 0; column < 6; column += 1) test.selectStyle(row === 3 ? 2 : 1).click(column, row);
   test.setTool('progressTracker');
-  const tool = test.editor.toolOf('progressTracker');
-  if (!(tool instanceof ProgressTrackerTool)) throw new Error('no tracker tool');
+  const tool = test.editor.sessions.tracker;
   const server = new FakeProgressServer(size);
   const queued: ChartAction[] = [];
   const reports: string[] = [];

@@ -14,7 +14,7 @@ import {
 } from '@steekwerk/model';
 import { AjaxError } from '../../../api/ajaxError';
 import type { TimerHandle } from '../../../lib/timers';
-import type { TrackerEvent } from '../../tools/progressTracker/ProgressTrackerTool';
+import type { TrackerEvent } from '../TrackerSession';
 import { decodeDone } from '../doneEncoding';
 import {
   type ProgressSyncOptions,

@@ -5,7 +5,7 @@
 import type { ChartAction, ProgressTrackerStatusResponse, SaveGridRowsDoneRequest } from '@steekwerk/model';
 import { AjaxError } from '../../../api/ajaxError';
 import type { Timers } from '../../../lib/timers';
-import type { ProgressTrackerTool } from '../../tools/progressTracker/ProgressTrackerTool';
+import type { TrackerSession } from '../TrackerSession';
 
 export const progressSyncTimings = {
   /** A save goes this long after the maker's last change (spec §9). */
@@ -39,7 +39,7 @@ export interface ProgressSyncOptions {
   readonly timers: Timers;
   readonly sessionId: string;
   readonly api: ProgressSyncApi;
-  readonly tool: ProgressTrackerTool;
+  readonly tool: TrackerSession;
   /** The chart's id; `new` (or `''`) while it has none. */
   chartId(): string;
   account(): ProgressAccount;

@@ -1,10 +1,10 @@
 import { floodFillIndices } from '../../../document/cellShapes';
 import { ToolState, type PointerInput } from '../../Tool';
-import type { PaintingTool } from '../PaintingTool';
+import type { PaintingHost } from '../PaintingHost';
 
 /** Waiting for a pointer: starts painting, a rectangle, or a fill, depending on the shape. */
 export class Idle extends ToolState {
-  declare protected readonly tool: PaintingTool;
+  declare protected readonly tool: PaintingHost;
 
   override onPointerDown(input: PointerInput): void {
     const { context } = this.tool;
@@ -28,7 +28,7 @@ export class Idle extends ToolState {
 }
 
 /** The cells a fill at (column, row) covers. */
-export function fillRegion(tool: PaintingTool, column: number, row: number): Uint32Array {
+export function fillRegion(tool: PaintingHost, column: number, row: number): Uint32Array {
   const { document } = tool.context;
   if (!document.contains(column, row)) return new Uint32Array(0);
   return floodFillIndices(document.cells, document.columnCount, document.rowCount, column, row);

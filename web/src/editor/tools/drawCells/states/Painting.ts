@@ -1,14 +1,14 @@
 import { constrainLine, lineCells } from '../../../document/cellShapes';
 import type { CellStroke } from '../../../document/CellStroke';
 import { ToolState, type PointerInput } from '../../Tool';
-import type { PaintingTool } from '../PaintingTool';
+import type { PaintingHost } from '../PaintingHost';
 
 /**
  * Painting while the pointer is down: every cell passed (with the cells between two pointer events, so a fast
  * drag leaves no gaps), or, with shift held, a straight line from the first cell.
  */
 export class Painting extends ToolState {
-  declare protected readonly tool: PaintingTool;
+  declare protected readonly tool: PaintingHost;
   private stroke: CellStroke | undefined;
   private start: [number, number] = [0, 0];
   private last: [number, number] = [0, 0];

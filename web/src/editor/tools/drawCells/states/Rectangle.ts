@@ -1,10 +1,10 @@
 import type { CellStroke } from '../../../document/CellStroke';
 import { ToolState, type PointerInput } from '../../Tool';
-import type { PaintingTool } from '../PaintingTool';
+import type { PaintingHost } from '../PaintingHost';
 
 /** Dragging a filled rectangle from the first cell to the pointer; shown while dragging, kept on release. */
 export class Rectangle extends ToolState {
-  declare protected readonly tool: PaintingTool;
+  declare protected readonly tool: PaintingHost;
   private stroke: CellStroke | undefined;
   private start: [number, number] = [0, 0];
   private styleId = 0;

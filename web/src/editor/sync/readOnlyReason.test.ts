@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditAccess } from './editability';
+import type { EditAccess } from '../document/editability';
 import { readOnlyReason, type ReadOnlyFacts } from './readOnlyReason';
 
 const editable: EditAccess = {

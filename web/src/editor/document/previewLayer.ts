@@ -1,20 +1,26 @@
 /**
- * The preview layer (spec §4): a block of cells over the chart (0 where the chart shows through), placed at a cell
- * position the user moves before applying it. Text to grid makes one today; paste and picture import into an open
- * chart place theirs the same way. Pure functions.
+ * The preview layer (spec §4): a block of cells over the chart (0 where the chart shows through), with the custom
+ * lines, part stitches, knots and beads that go with them, placed at a cell position the user moves before applying
+ * it. Text to grid and paste make one; picture import into an open chart will place its own the same way. Pure
+ * functions.
  */
+import type { GridItems } from './gridItems';
 
-/** A block of cells over the chart: its top-left cell and, row-major, a style id per cell (0: transparent). */
+/**
+ * A block of cells over the chart: its top-left cell and, row-major, a style id per cell (0: transparent); `items`
+ * are placed relative to the layer's top-left corner (a line from (0, 0) starts at the layer's corner).
+ */
 export interface PreviewLayer {
   readonly x: number;
   readonly y: number;
   readonly columnCount: number;
   readonly rowCount: number;
   readonly cells: Uint8Array;
+  readonly items?: GridItems;
 }
 
-/** A layer's cells without a position yet. */
-export type LayerCells = Pick<PreviewLayer, 'columnCount' | 'rowCount' | 'cells'>;
+/** A layer's cells (and items) without a position yet. */
+export type LayerCells = Pick<PreviewLayer, 'columnCount' | 'rowCount' | 'cells' | 'items'>;
 
 export interface GridExtent {
   readonly columnCount: number;

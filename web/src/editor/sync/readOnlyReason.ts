@@ -3,8 +3,8 @@
  * ({@link canEdit}) with the one fact it does not hold, whose chart it is.
  */
 import type { SyncNotice } from '../editorStore';
-import { writeLockNotices } from '../sync/writeLockNotice';
-import { canEdit, type EditAccess } from './editability';
+import { writeLockNotices } from './writeLockNotice';
+import { canEdit, type EditAccess } from '../document/editability';
 
 /**
  * - `notMine`: someone else's chart (a shared or public chart: only its owner may change it);
