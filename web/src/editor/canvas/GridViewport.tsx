@@ -7,7 +7,7 @@ import { useSymbolStore } from '../symbols/symbolStore';
 import { modeRow } from '../tools/registry';
 import { placeGrid } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
-import { connectTracker } from './connectTracker';
+import { connectLayers } from './layerConnections';
 import { styleVisuals } from './styleVisuals';
 import { TouchPinch } from './touchPinch';
 import { useHoverOutline } from './useHoverOutline';
@@ -96,12 +96,12 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
         break;
     }
   });
-  // After the editor's own subscription: a new chart size reaches the renderer before the tracker is shown again.
-  const disconnectTracker = connectTracker(renderer, editor, dark);
+  // After the editor's own subscription: a new chart size reaches the cells before the layers above them.
+  const disconnectLayers = connectLayers(renderer, editor, dark);
   return () => {
     unsubscribeSymbols();
     unsubscribeEditor();
-    disconnectTracker();
+    disconnectLayers();
   };
 }
 

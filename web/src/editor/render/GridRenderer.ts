@@ -1,9 +1,11 @@
 /**
- * Draws a chart grid with PixiJS 8 (WebGL 2) as one mesh with one shader: cells are texels of an index texture
- * (R8UI, one byte per cell), coloured through a 256 × 1 palette texture, with symbols from an atlas, a reduced
- * overview when far out, and grid lines drawn by the same shader. The frame cost depends on the canvas size only,
- * never on the number of cells. Edits upload only their dirty rectangle (texSubImage2D). Frames are drawn on
- * demand, at most one per animation frame.
+ * Draws a chart grid with PixiJS 8 (WebGL 2) as a list of layers (`RenderLayer.ts`). The first is the cells: one
+ * mesh with one shader, cells as texels of an index texture (R8UI, one byte per cell), coloured through a 256 × 1
+ * palette texture, with symbols from an atlas, a reduced overview when far out, the progress tracker's look, and
+ * grid lines drawn by the same shader. Above it come the layers added with {@link GridRenderer.addLayer} (part
+ * stitches, custom lines, knots and beads, the preview layer, the selection), each a module of its own. The frame
+ * cost depends on the canvas size only, never on the number of cells. Edits upload only their dirty rectangle
+ * (texSubImage2D) and redraw only its screen rectangle. Frames are drawn on demand, at most one per animation frame.
  *
  * The renderer reads what it is given and never writes the document.
  */
@@ -31,6 +33,7 @@ import { uploadCellRects } from './uploadCellRects';
 import { TrackerLayer, type TrackerCells } from './trackerLayer';
 import type { TrackerLook } from './trackerLook';
 import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from './styleTextures';
+import type { LayerHost, LayerView, RenderLayer } from './RenderLayer';
 
 /** Thrown by {@link GridRenderer.create} when no WebGL 2 context can be made. */
 export class WebGlUnavailableError extends Error {
@@ -131,6 +134,10 @@ export class GridRenderer {
   private cellsUploaded = 0;
   private readonly lineRanks = new LineRankTextures();
   private readonly tracker = new TrackerLayer();
+  /** The layers above the cells, bottom to top. */
+  private readonly layers: RenderLayer[] = [];
+  /** Cells the layers above asked to redraw since the last frame. */
+  private layerRects: CellRect[] = [];
 
   /** Creates the WebGL 2 renderer on `canvas`; rejects with {@link WebGlUnavailableError} when that fails. */
   static async create(options: GridRendererOptions): Promise<GridRenderer> {
@@ -272,6 +279,51 @@ export class GridRenderer {
     if (!this.tracker.active || rects.length === 0) return;
     this.tracker.markDirty(rects);
     this.drawEdit();
+  }
+
+  /**
+   * Adds a layer above the cells and the layers added before it; `make` receives what the layer may ask of the
+   * renderer. Returns the layer (remove it with {@link removeLayer}).
+   */
+  addLayer<Layer extends RenderLayer>(make: (host: LayerHost) => Layer): Layer {
+    const host: LayerHost = {
+      renderer: this.renderer,
+      redrawCells: (rects) => {
+        if (this.destroyed || rects.length === 0) return;
+        this.layerRects.push(...rects);
+        this.drawEdit();
+      },
+      redrawAll: () => {
+        if (!this.destroyed) this.requestRender();
+      },
+    };
+    const layer = make(host);
+    this.layers.push(layer);
+    this.stage.addChild(layer.display);
+    layer.layout(this.layerView());
+    this.requestRender();
+    return layer;
+  }
+
+  /** Takes a layer away and releases it. */
+  removeLayer(layer: RenderLayer): void {
+    const index = this.layers.indexOf(layer);
+    if (index < 0) return;
+    this.layers.splice(index, 1);
+    this.stage.removeChild(layer.display);
+    layer.destroy();
+    this.requestRender();
+  }
+
+  /** Where the grid is on the canvas, for the layers. */
+  private layerView(): LayerView {
+    const gl = this.renderer.gl;
+    return {
+      ...this.view,
+      resolution: this.renderer.resolution,
+      bufferWidth: gl.drawingBufferWidth,
+      bufferHeight: gl.drawingBufferHeight,
+    };
   }
 
   /** Done flags uploaded by rectangles so far (a measure for tests and benchmarks). */
@@ -473,7 +525,10 @@ export class GridRenderer {
       cancelAnimationFrame(this.frameRequest);
       this.frameRequest = 0;
     }
-    const rects = [...this.uploadDirty(), ...this.tracker.upload(this.renderer)];
+    for (const layer of this.layers) layer.prepare();
+    const layerRects = this.layerRects;
+    this.layerRects = [];
+    const rects = [...this.uploadDirty(), ...this.tracker.upload(this.renderer), ...layerRects];
     this.refreshOverview();
     const gl = this.renderer.gl;
     // Cell rows are bytes, not 4-byte aligned: WebGL's default unpack alignment of 4 would misread them.
@@ -536,6 +591,10 @@ export class GridRenderer {
     this.overview.destroy();
     this.lineRanks.destroy();
     this.tracker.destroy();
+    for (const layer of this.layers.splice(0)) {
+      this.stage.removeChild(layer.display);
+      layer.destroy();
+    }
     this.stage.destroy();
     // The canvas belongs to whoever created it.
     this.renderer.destroy({ removeView: false });
@@ -628,14 +687,17 @@ export class GridRenderer {
       indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
     });
     const mesh = new Mesh<MeshGeometry, Shader>({ geometry, shader });
-    this.stage.addChild(mesh);
+    // The cells are the bottom layer, under the layers added above them.
+    this.stage.addChildAt(mesh, 0);
     this.scene = { mesh, geometry, shader, uniforms };
     this.layout();
     this.requestRender();
   }
 
-  /** Positions the grid quad: cell units scaled to the cell size; one device pixel more for the closing lines. */
+  /** Positions the grid quad (cell units scaled to the cell size; one device pixel more for the closing lines). */
   private layout(): void {
+    const view = this.layerView();
+    for (const layer of this.layers) layer.layout(view);
     const scene = this.scene;
     if (!scene) return;
     const resolution = this.renderer.resolution;
