@@ -38,8 +38,12 @@ export function moveStyleAction(editor: Editor, styleId: number, toPosition: num
   return palette !== undefined && editor.perform('setPalette', { palette }) === 'done';
 }
 
-export function deleteStyleAction(editor: Editor, styleId: number): boolean {
-  return editor.perform('deleteStyle', { styleId }) === 'done';
+/**
+ * Deletes a style: with `replacementStyleId` that style takes over its cells, lines, part stitches, knots and
+ * beads; without, they go with it.
+ */
+export function deleteStyleAction(editor: Editor, styleId: number, replacementStyleId?: number): boolean {
+  return editor.perform('deleteStyle', { styleId, replacementStyleId }) === 'done';
 }
 
 /** Puts another style into every cell, line, part stitch, knot and bead of a style ("recolour everywhere"). */

@@ -972,6 +972,32 @@ export const nl = {
         `${added} stijlen toegevoegd, ${matched} al aanwezig${skipped > 0 ? `, ${skipped} niet toegevoegd (palet vol)` : ''}.`,
       importFailed: 'Dit bestand bevat geen geldig palet.',
       noStitch: 'geen steek',
+      deleteQuestion: {
+        usedBy: (name: string, uses: string): string => `„${name}” wordt gebruikt door ${uses}.`,
+        uses: (use: {
+          readonly cells: number;
+          readonly customLines: number;
+          readonly halfStitches: number;
+          readonly quarterStitches: number;
+          readonly ornaments: number;
+        }): string => {
+          const count = (value: number, one: string, many: string) =>
+            value === 0 ? [] : [`${value.toLocaleString('nl-NL')} ${value === 1 ? one : many}`];
+          const parts = [
+            ...count(use.cells, 'steek', 'steken'),
+            ...count(use.customLines, 'lijn', 'lijnen'),
+            ...count(use.halfStitches, 'halve steek', 'halve steken'),
+            ...count(use.quarterStitches, 'kwartsteek', 'kwartsteken'),
+            ...count(use.ornaments, 'knoop of kraal', 'knopen en kralen'),
+          ];
+          return parts.length < 2
+            ? parts.join('')
+            : `${parts.slice(0, -1).join(', ')} en ${parts[parts.length - 1]}`;
+        },
+        deleteAll: 'Verwijderen, met alles wat deze stijl gebruikt',
+        replaceLabel: 'of laat overnemen door ',
+        replaceAndDelete: 'Overnemen en verwijderen',
+      },
     },
     gridSizePanel: {
       heading: 'Rastergrootte',

@@ -1,5 +1,5 @@
 import { createPaletteStyle } from '@steekwerk/model';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectEditorToStore } from '../editorStore';
 import { TestEditor } from '../testing/TestEditor';
@@ -76,5 +76,42 @@ describe('the palette panel', () => {
     expect(await screen.findByText('1 stijlen toegevoegd, 0 al aanwezig.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stijl 5: DMC 919 Red–Copper' })).toBeTruthy();
     expect(editor.document.meta.palette.styles).toHaveLength(5);
+  });
+
+  it('deletes an unused style at once, and asks first for a style in use: remove everything or hand it over', () => {
+    const editor = renderPanel(
+      TestEditor.create({
+        items: {
+          customLines: [{ x1: 0, y1: 0, x2: 2, y2: 0, styleId: 2 }],
+          halfStitches: [{ x: 1, y: 1, left: true, top: false, styleId: 2 }],
+        },
+      }),
+    );
+    editor.selectStyle(2).click(3, 3).click(4, 3);
+    fireEvent.click(screen.getByRole('button', { name: 'Stijl 4 verwijderen' }));
+    expect(editor.document.palette.styles.map((style) => style.styleId)).toEqual([1, 2, 3]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stijl 2 verwijderen' }));
+    expect(screen.getByText('„Blauw” wordt gebruikt door 2 steken, 1 lijn en 1 halve steek.')).toBeTruthy();
+    expect(editor.document.palette.styles).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText(/laat overnemen door/), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Overnemen en verwijderen' }));
+    expect(editor.document.palette.styles.map((style) => style.styleId)).toEqual([1, 3]);
+    expect(editor.cellAt(3, 3)).toBe(3);
+    expect(editor.document.items.customLines[0]?.styleId).toBe(3);
+    expect(editor.document.items.halfStitches[0]?.styleId).toBe(3);
+
+    act(() => void editor.undo());
+    fireEvent.click(screen.getByRole('button', { name: 'Stijl 2 verwijderen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verwijderen, met alles wat deze stijl gebruikt' }));
+    expect(editor.cellAt(3, 3)).toBe(0);
+    expect(editor.document.items.customLines).toEqual([]);
+    expect(editor.document.items.halfStitches).toEqual([]);
+
+    act(() => void editor.undo());
+    fireEvent.click(screen.getByRole('button', { name: 'Stijl 2 verwijderen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(editor.document.palette.styles.map((style) => style.styleId)).toEqual([1, 2, 3]);
+    expect(screen.queryByRole('group', { name: /wordt gebruikt door/ })).toBeNull();
   });
 });

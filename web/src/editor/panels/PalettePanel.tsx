@@ -12,6 +12,8 @@ import {
 import { styleLabel } from '../paletteNames/styleLabel';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { useEditor } from '../ui/EditorContext';
+import { isUsed, styleUse, type StyleUse } from '../document/styleUse';
+import { DeleteStyleQuestion } from './DeleteStyleQuestion';
 import { PaletteImport } from './PaletteImport';
 import { StyleEditor } from './StyleEditor';
 import { SymbolPreview } from '../ui/SymbolPreview';
@@ -27,6 +29,8 @@ export function PalettePanel() {
   const [editing, setEditing] = useState<number | 'new' | undefined>(undefined);
   const [message, setMessage] = useState('');
   const [replaceWith, setReplaceWith] = useState(0);
+  /** The style whose deletion asks first (it is in use), and what uses it. */
+  const [deleting, setDeleting] = useState<{ styleId: number; use: StyleUse } | undefined>(undefined);
 
   useEffect(() => {
     void useSymbolStore.getState().requestCatalogue();
@@ -101,11 +105,33 @@ export function PalettePanel() {
                     type="button"
                     className="editor-icon-button"
                     aria-label={texts.deleteStyle(position)}
-                    onClick={() => deleteStyleAction(editor, style.styleId)}
+                    onClick={() => {
+                      const use = styleUse(editor.document, style.styleId);
+                      if (isUsed(use)) setDeleting({ styleId: style.styleId, use });
+                      else deleteStyleAction(editor, style.styleId);
+                    }}
                   >
                     ×
                   </button>
                 </span>
+              )}
+              {editable && deleting?.styleId === style.styleId && (
+                <DeleteStyleQuestion
+                  style={style}
+                  name={label.full}
+                  use={deleting.use}
+                  others={styles
+                    .filter((other) => other.styleId !== style.styleId)
+                    .map((other) => ({
+                      styleId: other.styleId,
+                      name: styleLabel(other, symbols[other.symbolId]?.title).full,
+                    }))}
+                  onDelete={(replacementStyleId) => {
+                    deleteStyleAction(editor, style.styleId, replacementStyleId);
+                    setDeleting(undefined);
+                  }}
+                  onCancel={() => setDeleting(undefined)}
+                />
               )}
             </li>
           );

@@ -68,11 +68,3 @@ export const replaceStyleInItems = defineCommand<{
   }
   return steps.length > 0 ? sequence('replaceStyleInItems', steps).run(document) : false;
 });
-
-/** How many items of each kind use a style (the palette asks before deleting a style in use). */
-export function itemCountsOfStyle(document: ChartDocument, styleId: number): Record<GridItemKind, number> {
-  const counts = { customLines: 0, halfStitches: 0, quarterStitches: 0, ornaments: 0 };
-  for (const kind of gridItemKinds)
-    for (const item of document.items[kind]) if (item.styleId === styleId) counts[kind] += 1;
-  return counts;
-}

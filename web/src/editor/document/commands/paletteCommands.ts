@@ -55,13 +55,14 @@ export const replaceStyleInCells = defineCommand<{
 
 /**
  * "Recolour everywhere" with another style: `toStyleId` goes into every cell, line, part stitch, knot and bead of
- * `fromStyleId`. Refused when nothing has the style.
+ * `fromStyleId`; with 0 ("geen steek") its cells are emptied and its items taken away. Refused when nothing has the
+ * style.
  */
 export const replaceStyle = defineCommand<{
   readonly fromStyleId: number;
   readonly toStyleId: number;
 }>('replaceStyle', (document, args) => {
-  if (args.fromStyleId === args.toStyleId || args.toStyleId === 0) return false;
+  if (args.fromStyleId === args.toStyleId) return false;
   return sequence('replaceStyle', [invoke(replaceStyleInCells, args), invoke(replaceStyleInItems, args)]).run(
     document,
   );
