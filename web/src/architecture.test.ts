@@ -69,7 +69,7 @@ const editorLayers: readonly (readonly string[])[] = [
   ['tools/'],
   ['keyboard/'],
   ['commands/'],
-  ['Editor.ts'],
+  ['Editor.ts', 'editorSettings.ts'],
   ['openChart.ts', 'newChartRequest.ts', 'editorStore.ts', 'paletteActions.ts', 'sync/', 'tracker/sync/'],
   ['ui/'],
   [

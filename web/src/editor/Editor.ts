@@ -7,7 +7,7 @@
  * are the command table's (`commands/commandTable.ts`), run through one dispatcher (`dispatch`) that asks the tier
  * gate first. The editor is the context its tools and sessions work in (`ToolContext`, `SessionContext`).
  */
-import { defaultUserSettings, type UserSettings } from '@steekwerk/model';
+import { editorSettingsFrom, type EditorUserSettings } from './editorSettings';
 import { changesChart, ChartDocument, type DocumentChange } from './document/ChartDocument';
 import { CellStroke } from './document/CellStroke';
 import { commandNamed, type CommandArgs, type CommandName } from './commands/commandTable';
@@ -27,16 +27,9 @@ import type { SessionContext } from './sessions/SessionContext';
 import { createSessions, type EditorSessions } from './sessions/editorSessions';
 import { isEditable, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
-import {
-  cellAspectFromGauge,
-  cellAtPoint,
-  clampScroll,
-  fitZoom,
-  placeGrid,
-  zoomAround,
-  type Camera,
-} from './viewport/camera';
-import { defaultZoom, stepZoom, zoomFromLevel } from './viewport/zoom';
+import type { Camera } from './viewport/camera';
+import { EditorCamera } from './viewport/EditorCamera';
+import { defaultZoom, zoomFromLevel } from './viewport/zoom';
 
 export type EditorEvent =
   | { readonly type: 'document'; readonly change: DocumentChange }
@@ -55,17 +48,7 @@ export function premiumOrderPath(chartId: string, code: number): string {
     : `/nl/premium/order?s=${code}`;
 }
 
-/** User settings the editor follows (spec §3 "User settings and defaults"). */
-/** The tracker's settings (spec §3): how done and to-do cells look, the key's counts and the auto-scroll. */
-export type TrackerSettings = Pick<
-  UserSettings,
-  'progressTrackerAutoScroll' | 'fadeRows' | 'fadeGridCells' | 'drawTodo' | 'drawDone' | 'styleLabel'
->;
-
-export interface EditorUserSettings extends TrackerSettings {
-  readonly gridDrawCellsMagic: boolean;
-  readonly clearDrawWithSameStyle: boolean;
-}
+export type { EditorUserSettings, TrackerSettings } from './editorSettings';
 
 export interface EditorOptions {
   readonly access?: EditAccess;
@@ -102,9 +85,7 @@ export class Editor implements ToolContext, SessionContext {
   private currentAccess: EditAccess;
   private premiumUser: boolean;
   private userSettings: EditorUserSettings;
-  private currentCamera: Camera;
-  /** The saved scroll position, until the view reports its size (clamping to a guessed size would lose it). */
-  private pendingScroll: { readonly x: number; readonly y: number } | undefined;
+  private readonly view: EditorCamera;
   private changes = 0;
   private readonly zoomKeys: ZoomKeys;
   private readonly unsubscribeDocument: () => void;
@@ -120,33 +101,23 @@ export class Editor implements ToolContext, SessionContext {
     });
     this.currentAccess = options.access ?? newChartAccess;
     this.premiumUser = options.premium ?? false;
-    this.userSettings = {
-      gridDrawCellsMagic: options.settings?.gridDrawCellsMagic ?? true,
-      clearDrawWithSameStyle: options.settings?.clearDrawWithSameStyle ?? false,
-      progressTrackerAutoScroll:
-        options.settings?.progressTrackerAutoScroll ?? defaultUserSettings.progressTrackerAutoScroll,
-      fadeRows: options.settings?.fadeRows ?? defaultUserSettings.fadeRows,
-      fadeGridCells: options.settings?.fadeGridCells ?? defaultUserSettings.fadeGridCells,
-      drawTodo: options.settings?.drawTodo ?? defaultUserSettings.drawTodo,
-      drawDone: options.settings?.drawDone ?? defaultUserSettings.drawDone,
-      styleLabel: options.settings?.styleLabel ?? defaultUserSettings.styleLabel,
-    };
+    this.userSettings = editorSettingsFrom(options.settings);
     this.currentMode = options.initialMode ?? 'view';
     this.sessions = createSessions(this);
     for (const [mode, row] of Object.entries(modeRegistry)) {
       if (row.tool) this.tools.set(mode as ChartMode, row.tool(this));
     }
     const zoom = document.hasMetadata ? zoomFromLevel(document.meta.settings.zoomLevel) : defaultZoom;
-    this.currentCamera = {
-      zoom,
-      aspect: this.aspect(),
-      scrollX: 0,
-      scrollY: 0,
-      viewWidth: options.viewWidth ?? 1280,
-      viewHeight: options.viewHeight ?? 800,
-    };
-    const scroll = options.scroll;
-    if (scroll && Number.isFinite(scroll.x) && Number.isFinite(scroll.y)) this.pendingScroll = scroll;
+    this.view = new EditorCamera(
+      document,
+      {
+        zoom,
+        viewWidth: options.viewWidth ?? 1280,
+        viewHeight: options.viewHeight ?? 800,
+        scroll: options.scroll,
+      },
+      () => this.emit({ type: 'camera' }),
+    );
     this.unsubscribeDocument = document.subscribe((change) => this.onDocumentChange(change));
     this.history.subscribe(() => this.emit({ type: 'state' }));
     this.zoomKeys = new ZoomKeys(this.clock, {
@@ -203,7 +174,7 @@ export class Editor implements ToolContext, SessionContext {
   }
 
   get camera(): Camera {
-    return this.currentCamera;
+    return this.view.camera;
   }
 
   get settings(): EditorUserSettings {
@@ -417,17 +388,13 @@ export class Editor implements ToolContext, SessionContext {
 
   /** The cell (whole numbers) under a point of the view. */
   cellAt(x: number, y: number): { column: number; row: number } {
-    const cell = cellAtPoint(this.currentCamera, this.document, x, y);
+    const cell = this.view.cellAtPoint(x, y);
     return { column: Math.floor(cell.column), row: Math.floor(cell.row) };
   }
 
   /** The centre of a cell in view pixels. */
   pointOfCell(column: number, row: number): { x: number; y: number } {
-    const placement = placeGrid(this.currentCamera, this.document);
-    return {
-      x: placement.originX + (column + 0.5) * placement.cellWidth,
-      y: placement.originY + (row + 0.5) * placement.cellHeight,
-    };
+    return this.view.pointOfCell(column, row);
   }
 
   pointerDown(x: number, y: number, modifiers: PointerModifiers = {}): void {
@@ -452,7 +419,7 @@ export class Editor implements ToolContext, SessionContext {
   }
 
   private pointerInput(x: number, y: number, modifiers: PointerModifiers): PointerInput {
-    const cell = cellAtPoint(this.currentCamera, this.document, x, y);
+    const cell = this.view.cellAtPoint(x, y);
     const column = Math.floor(cell.column);
     const row = Math.floor(cell.row);
     return {
@@ -511,73 +478,38 @@ export class Editor implements ToolContext, SessionContext {
     this.zoomKeys.releaseAll();
   }
 
-  // ---- camera -------------------------------------------------------------------------------------------------
+  // ---- camera (viewport/EditorCamera.ts) ----------------------------------------------------------------------
 
   setViewSize(viewWidth: number, viewHeight: number): void {
-    const scroll = this.pendingScroll;
-    this.pendingScroll = undefined;
-    this.updateCamera({
-      ...this.currentCamera,
-      ...(scroll && { scrollX: scroll.x, scrollY: scroll.y }),
-      viewWidth: Math.max(1, viewWidth),
-      viewHeight: Math.max(1, viewHeight),
-    });
+    this.view.setViewSize(viewWidth, viewHeight);
   }
 
   scrollTo(scrollX: number, scrollY: number): void {
-    this.updateCamera({ ...this.currentCamera, scrollX, scrollY });
+    this.view.scrollTo(scrollX, scrollY);
   }
 
   scrollBy(dx: number, dy: number): void {
-    this.scrollTo(this.currentCamera.scrollX + dx, this.currentCamera.scrollY + dy);
+    this.view.scrollTo(this.camera.scrollX + dx, this.camera.scrollY + dy);
   }
 
   /** Zooms keeping the point (view pixels; the view's centre by default) in place. */
   zoomTo(zoom: number, anchorX?: number, anchorY?: number): void {
-    this.updateCamera(zoomAround(this.currentCamera, this.document, zoom, anchorX, anchorY));
+    this.view.zoomTo(zoom, anchorX, anchorY);
   }
 
   zoomStep(direction: 1 | -1, anchorX?: number, anchorY?: number): void {
-    this.zoomTo(stepZoom(this.currentCamera.zoom, direction), anchorX, anchorY);
+    this.view.zoomStep(direction, anchorX, anchorY);
   }
 
   fitToView(): void {
-    this.updateCamera({
-      ...this.currentCamera,
-      zoom: fitZoom(this.currentCamera, this.document),
-      scrollX: 0,
-      scrollY: 0,
-    });
-  }
-
-  private updateCamera(camera: Camera): void {
-    const next = clampScroll(camera, this.document);
-    const current = this.currentCamera;
-    if (
-      next.zoom === current.zoom &&
-      next.scrollX === current.scrollX &&
-      next.scrollY === current.scrollY &&
-      next.viewWidth === current.viewWidth &&
-      next.viewHeight === current.viewHeight &&
-      next.aspect === current.aspect
-    ) {
-      return;
-    }
-    this.currentCamera = next;
-    this.emit({ type: 'camera' });
-  }
-
-  private aspect(): number {
-    return this.document.hasMetadata ? cellAspectFromGauge(this.document.meta.gridSettings.gauge) : 1;
+    this.view.fitToView();
   }
 
   // ---- plumbing -----------------------------------------------------------------------------------------------
 
   private onDocumentChange(change: DocumentChange): void {
     if (changesChart(change)) this.changes += 1;
-    if (change.type === 'gridSettings' || change.type === 'size') {
-      this.updateCamera({ ...this.currentCamera, aspect: this.aspect() });
-    }
+    if (change.type === 'gridSettings' || change.type === 'size') this.view.refreshAspect();
     this.emit({ type: 'document', change });
     if (change.type === 'settings') this.emit({ type: 'state' });
   }

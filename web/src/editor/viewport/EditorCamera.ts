@@ -1,0 +1,119 @@
+/**
+ * The editor's camera as state: zoom, scroll and view size over the chart's document, clamped to the grid, with the
+ * cell aspect its gauge asks for. Every change that moves the view calls `onChange` once (the editor tells its
+ * listeners). A scroll position given before the view knows its size is kept until it does (clamping it to a
+ * guessed size would lose it).
+ */
+import type { ChartDocument } from '../document/ChartDocument';
+import {
+  cellAspectFromGauge,
+  cellAtPoint,
+  clampScroll,
+  fitZoom,
+  placeGrid,
+  zoomAround,
+  type Camera,
+} from './camera';
+import { stepZoom } from './zoom';
+
+export interface CameraStart {
+  readonly zoom: number;
+  readonly viewWidth: number;
+  readonly viewHeight: number;
+  /** The viewer's own saved scroll position, taken once the view reports its real size. */
+  readonly scroll?: { readonly x: number; readonly y: number };
+}
+
+export class EditorCamera {
+  private current: Camera;
+  private pendingScroll: { readonly x: number; readonly y: number } | undefined;
+
+  constructor(
+    private readonly document: ChartDocument,
+    start: CameraStart,
+    private readonly onChange: () => void,
+  ) {
+    this.current = {
+      zoom: start.zoom,
+      aspect: this.aspect(),
+      scrollX: 0,
+      scrollY: 0,
+      viewWidth: start.viewWidth,
+      viewHeight: start.viewHeight,
+    };
+    const scroll = start.scroll;
+    if (scroll && Number.isFinite(scroll.x) && Number.isFinite(scroll.y)) this.pendingScroll = scroll;
+  }
+
+  get camera(): Camera {
+    return this.current;
+  }
+
+  /** The cell (fractional) under a point of the view. */
+  cellAtPoint(x: number, y: number): { column: number; row: number } {
+    return cellAtPoint(this.current, this.document, x, y);
+  }
+
+  /** The centre of a cell in view pixels. */
+  pointOfCell(column: number, row: number): { x: number; y: number } {
+    const placement = placeGrid(this.current, this.document);
+    return {
+      x: placement.originX + (column + 0.5) * placement.cellWidth,
+      y: placement.originY + (row + 0.5) * placement.cellHeight,
+    };
+  }
+
+  setViewSize(viewWidth: number, viewHeight: number): void {
+    const scroll = this.pendingScroll;
+    this.pendingScroll = undefined;
+    this.update({
+      ...this.current,
+      ...(scroll && { scrollX: scroll.x, scrollY: scroll.y }),
+      viewWidth: Math.max(1, viewWidth),
+      viewHeight: Math.max(1, viewHeight),
+    });
+  }
+
+  scrollTo(scrollX: number, scrollY: number): void {
+    this.update({ ...this.current, scrollX, scrollY });
+  }
+
+  /** Zooms keeping the point (view pixels; the view's centre by default) in place. */
+  zoomTo(zoom: number, anchorX?: number, anchorY?: number): void {
+    this.update(zoomAround(this.current, this.document, zoom, anchorX, anchorY));
+  }
+
+  zoomStep(direction: 1 | -1, anchorX?: number, anchorY?: number): void {
+    this.zoomTo(stepZoom(this.current.zoom, direction), anchorX, anchorY);
+  }
+
+  fitToView(): void {
+    this.update({ ...this.current, zoom: fitZoom(this.current, this.document), scrollX: 0, scrollY: 0 });
+  }
+
+  /** The grid's size or gauge changed: the cell aspect and the clamped scroll follow. */
+  refreshAspect(): void {
+    this.update({ ...this.current, aspect: this.aspect() });
+  }
+
+  private update(camera: Camera): void {
+    const next = clampScroll(camera, this.document);
+    const current = this.current;
+    if (
+      next.zoom === current.zoom &&
+      next.scrollX === current.scrollX &&
+      next.scrollY === current.scrollY &&
+      next.viewWidth === current.viewWidth &&
+      next.viewHeight === current.viewHeight &&
+      next.aspect === current.aspect
+    ) {
+      return;
+    }
+    this.current = next;
+    this.onChange();
+  }
+
+  private aspect(): number {
+    return this.document.hasMetadata ? cellAspectFromGauge(this.document.meta.gridSettings.gauge) : 1;
+  }
+}
