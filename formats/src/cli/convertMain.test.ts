@@ -50,7 +50,10 @@ describe('convert', () => {
       stitches: 3,
       lines: 2,
       partStitches: 2,
+      knots: 1,
+      beads: 1,
     });
+    expect(line.read.skipped).toEqual({});
     expect(line.written).toMatchObject({
       format: 'json',
       pages: null,
