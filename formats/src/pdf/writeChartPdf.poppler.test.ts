@@ -108,7 +108,7 @@ describe('writeChartPdf read by poppler', () => {
     expect(text).toContain('Pagina 5 van 9');
   });
 
-  it('prints every key line on one line: glyph, number, name, strands, count and estimate', () => {
+  it('prints every colour on one line: glyph, number, name, strands, stitches and estimate', () => {
     const text = run('pdftotext', '-f', '2', '-l', '2', '-layout', file, '-');
     const cells = decodeChartCells(chart);
     for (const entry of buildKey(chart, cells)) {
@@ -118,12 +118,13 @@ describe('writeChartPdf read by poppler', () => {
         .find((row) => row.includes(`${entry.style.abbreviation} `) && row.includes(entry.glyph));
       expect(line, entry.style.abbreviation).toMatch(
         new RegExp(
-          `${entry.glyph}\\s+${entry.style.abbreviation}\\s+${entry.style.description}\\s+2\\s+${entry.counts.full}`,
+          `${entry.glyph}\\s+${entry.style.abbreviation}\\s+${entry.style.description}\\s+2\\s+${entry.counts.full} steken`,
         ),
       );
       expect(line).toMatch(/\d+(–\d+)? streng(en)? \(koop \d+\)/);
     }
-    expect(text).toContain('Garen voor backsteken');
+    // Colour 3's backstitch on a line of its own under its stitches, with 1 strand and its length.
+    expect(text).toMatch(/\n\s+1\s+1,6 cm backsteek\n/);
   });
 
   it('puts no symbol glyph on the cover, the key is the only other page with glyphs', () => {

@@ -145,6 +145,7 @@ export async function writeChartPdf(
       numbering,
       inks,
       digitWidth,
+      fabricCount: options.fabricCount,
     });
     // Compression runs in the platform's zlib while the next pages are laid out; a few pages in flight at most.
     inFlight.push(addRawContent(page, `${headingContent}\n${content}`));
