@@ -67,6 +67,8 @@ export interface ChartPageInput {
   inks: ReadonlyMap<number, StyleInk>;
   /** Width of a digit in the text font at 1 pt. */
   digitWidth: number;
+  /** A text as the text font's string operand (`<0012…>`), which also keeps its glyphs in the embedded subset. */
+  encodeText: (text: string) => string;
   /** Threads per inch of the fabric: a bead's ring is its diameter in cells of this fabric. */
   fabricCount: number;
 }
@@ -251,13 +253,15 @@ export function chartPageContent(input: ChartPageInput): string {
     if (!numbering.numbered(numbering.columnPosition(column))) continue;
     const label = String(numbering.columnLabel(column));
     const tx = x(column) + cell / 2 - (label.length * input.digitWidth * textSize) / 2;
-    out.push(`1 0 0 1 ${num(tx)} ${num(top + 3)} Tm (${label}) Tj`);
+    out.push(`1 0 0 1 ${num(tx)} ${num(top + 3)} Tm ${input.encodeText(label)} Tj`);
   }
   for (let row = tile.row0; row < tile.row1; row += 1) {
     if (!numbering.numbered(numbering.rowPosition(row))) continue;
     const label = String(numbering.rowLabel(row));
     const tx = left - 3 - label.length * input.digitWidth * textSize;
-    out.push(`1 0 0 1 ${num(tx)} ${num(y(row) - cell / 2 - textSize * 0.35)} Tm (${label}) Tj`);
+    out.push(
+      `1 0 0 1 ${num(tx)} ${num(y(row) - cell / 2 - textSize * 0.35)} Tm ${input.encodeText(label)} Tj`,
+    );
   }
   out.push('ET');
   const arrow = 5;
