@@ -5,7 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { arimoVersion } from './font/arimo';
-import { fontMetrics, textFontBytes } from './textFonts';
+import { fontMetrics, shapeOnce, textFontBytes } from './textFonts';
 
 type EmbedderFontName = Parameters<typeof StandardFontEmbedder.for>[0];
 
@@ -76,5 +76,34 @@ describe('the text fonts', () => {
     ]) {
       expect(Math.abs(ratio - 1)).toBeLessThan(0.01);
     }
+  });
+
+  it('shape only what needs shaping, each distinct text once in a document (pdf-lib asks with no features)', async () => {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(fontkit);
+    const font = await doc.embedFont(textFontBytes('regular'), { subset: true });
+    const fontkitFont = (
+      font as unknown as { embedder: { font: { layout: (...args: unknown[]) => unknown } } }
+    ).embedder.font;
+    let shaped = 0;
+    const layout = fontkitFont.layout.bind(fontkitFont);
+    fontkitFont.layout = (...args: unknown[]) => {
+      shaped += 1;
+      return layout(...args);
+    };
+    shapeOnce(font);
+    for (let round = 0; round < 3; round += 1) {
+      font.widthOfTextAtSize('Pagina 4 van 9', 10);
+      font.encodeText('Pagina 4 van 9');
+      font.encodeText('Kolommen 1–52');
+    }
+    // Plain Latin needs no shaping at all; a text with a combining mark is shaped, once.
+    expect(shaped).toBe(0);
+    for (let round = 0; round < 3; round += 1) font.encodeText('Zoë met e\u0308');
+    expect(shaped).toBe(1);
+    expect(font.widthOfTextAtSize('Pagina 4 van 9', 10)).toBeCloseTo(
+      fontMetrics('regular').text('Pagina 4 van 9') * 10,
+      6,
+    );
   });
 });

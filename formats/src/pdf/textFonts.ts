@@ -39,25 +39,44 @@ export function textFontBytes(name: 'regular' | 'bold'): Uint8Array {
 }
 
 /** What pdf-lib's embedder of a custom font holds: the fontkit font it shapes every text with. */
-interface ShapingEmbedder {
-  readonly font?: { layout(text: string, ...rest: unknown[]): unknown };
+interface ShapingFont {
+  layout(text: string, ...rest: unknown[]): unknown;
+  glyphForCodePoint(codePoint: number): unknown;
 }
 
 /**
- * Lets an embedded font shape each distinct text once: pdf-lib shapes a text with fontkit to measure it and again to
- * draw it (a fraction of a millisecond each), and a PDF repeats its texts (page headings, numbers, key columns).
- * The shaped glyphs are only read, so a cached run can be handed out again.
+ * Whether a text's glyphs are its characters' glyphs one by one: Latin without combining marks, punctuation, arrows,
+ * geometric shapes and dingbats, which need no shaping (pdf-lib ignores kerning; these fonts have no ligatures there).
+ */
+function needsNoShaping(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x0300 && (code < 0x2000 || code > 0x2bff)) return false;
+  }
+  return true;
+}
+
+/**
+ * Spares an embedded font fontkit's shaping where it changes nothing, and shapes each other distinct text once:
+ * pdf-lib lays out a text to measure it and again to draw it (the first few hundred layouts take about a millisecond
+ * each), and a PDF repeats its texts (headings, numbers, key columns). Glyph runs are only read, so a cached one can
+ * be handed out again.
  */
 export function shapeOnce(font: PDFFont, limit = 20_000): void {
-  const fontkitFont = (font as unknown as { embedder: ShapingEmbedder }).embedder.font;
+  const fontkitFont = (font as unknown as { embedder: { font?: ShapingFont } }).embedder.font;
   if (!fontkitFont) return;
   const layout = fontkitFont.layout.bind(fontkitFont);
   const runs = new Map<string, unknown>();
   fontkitFont.layout = (text: string, ...rest: unknown[]) => {
-    if (rest.length > 0) return layout(text, ...rest);
+    // pdf-lib passes the embedding's font features, none here; a caller with features shapes anew.
+    if (rest.some((argument) => argument !== undefined)) return layout(text, ...rest);
     let run = runs.get(text);
     if (run === undefined) {
-      run = layout(text);
+      run = needsNoShaping(text)
+        ? {
+            glyphs: Array.from(text, (character) => fontkitFont.glyphForCodePoint(character.codePointAt(0)!)),
+          }
+        : layout(text);
       if (runs.size < limit) runs.set(text, run);
     }
     return run;
