@@ -87,6 +87,40 @@ describe('validateChartForSave', () => {
     );
   });
 
+  it('takes knots and beads on the hole lattice up to the far edges, and refuses unknown styles and outside places', () => {
+    const state = chartOf(3, 2);
+    const withOrnaments = (ornaments: ChartState['grid']['ornaments']): ChartState => ({
+      ...state,
+      grid: { ...state.grid, ornaments },
+    });
+    const onEdges = withOrnaments([
+      { x: 3, y: 2, kind: 'knot', styleId: 1 },
+      { x: 0, y: 0, kind: 'bead', sizeMm: 4, styleId: 2 },
+    ]);
+    expect(validateChartForSave(onEdges, engine, freeTierLimits).state.grid.ornaments).toEqual(
+      onEdges.grid.ornaments,
+    );
+    expect(
+      messageOf(() =>
+        validateChartForSave(
+          withOrnaments([{ x: 1, y: 1, kind: 'bead', styleId: 3 }]),
+          engine,
+          freeTierLimits,
+        ),
+      ),
+    ).toBe('Een steek gebruikt een stijl die niet in het palet staat. Stijl 3 ontbreekt.');
+    for (const [x, y] of [
+      [3.5, 1],
+      [1, 2.0625],
+    ] as const) {
+      expect(
+        messageOf(() =>
+          validateChartForSave(withOrnaments([{ x, y, kind: 'knot', styleId: 1 }]), engine, freeTierLimits),
+        ),
+      ).toBe('Een lijn of steek ligt buiten het raster.');
+    }
+  });
+
   it('holds a freeform chart to the tier: 500 × 500 and 5 000 symbols free, 2000 × 2000 and 100 000 premium', () => {
     const base = chartOf(1, 1);
     const freeform = (width: number, height: number, count = 0, styleId = 1): ChartState => ({

@@ -1,7 +1,8 @@
 /**
  * The rules a chart must meet before it is stored, beyond its schema (spec §5): rows that decode to the grid's
- * size, a grid, freeform and palette within the user's tier, and every cell, line, stitch and freeform symbol
- * using a style of the palette (lines and stitches inside the grid). Nothing here touches the database, so a refused save stores nothing.
+ * size, a grid, freeform and palette within the user's tier, and every cell, line, stitch, knot, bead and freeform
+ * symbol using a style of the palette (lines, stitches, knots and beads inside the grid). Nothing here touches the
+ * database, so a refused save stores nothing.
  */
 import type { ChartState, TierLimits } from '@steekwerk/model';
 import { GridRowsError, type Engine } from '@steekwerk/engine/node';
@@ -99,5 +100,11 @@ function checkLinesAndStitches(state: ChartState, known: Uint8Array): void {
     if (!known[stitch.styleId])
       throw new AppException(ErrorCode.UnknownStyle, `Stijl ${stitch.styleId} ontbreekt.`);
     if (stitch.x >= columnCount || stitch.y >= rowCount) throw new AppException(ErrorCode.OutsideGrid);
+  }
+  // Knots and beads sit on the hole lattice, like line ends: the right and bottom edges are inside.
+  for (const ornament of state.grid.ornaments) {
+    if (!known[ornament.styleId])
+      throw new AppException(ErrorCode.UnknownStyle, `Stijl ${ornament.styleId} ontbreekt.`);
+    if (ornament.x > columnCount || ornament.y > rowCount) throw new AppException(ErrorCode.OutsideGrid);
   }
 }

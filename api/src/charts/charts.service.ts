@@ -404,7 +404,8 @@ export class ChartsService {
           rowNumber: view?.rowNumber ?? stored.settings.bottomPanel.rowNumber,
         },
       },
-      grid: { ...stored.grid, rows },
+      // A revision stored before knots and beads existed has no `ornaments`: it has none.
+      grid: { ...stored.grid, ornaments: stored.grid.ornaments ?? [], rows },
       details: {
         dateCreated: chart.createdAt.toISOString(),
         dateModified: chart.modifiedAt.toISOString(),

@@ -1,4 +1,7 @@
-/** The counts the convert command prints about a chart: its size, colours, stitches, lines and part stitches. */
+/**
+ * The counts the convert command prints about a chart: its size, colours, stitches, lines, part stitches, French knots
+ * and beads.
+ */
 import type { ChartState } from '@steekwerk/model';
 import { decodeRowsPlain } from '@steekwerk/engine/plain';
 
@@ -10,6 +13,8 @@ export interface ChartSummary {
   readonly stitches: number;
   readonly lines: number;
   readonly partStitches: number;
+  readonly knots: number;
+  readonly beads: number;
 }
 
 /** The counts of a chart state (its rows are decoded once). */
@@ -18,6 +23,7 @@ export function summariseChart(state: ChartState): ChartSummary {
   const cells = decodeRowsPlain(state.grid.rows, columnCount, rowCount);
   let stitches = 0;
   for (let index = 0; index < cells.length; index += 1) if (cells[index] !== 0) stitches += 1;
+  const knots = state.grid.ornaments.filter((ornament) => ornament.kind === 'knot').length;
   return {
     columns: columnCount,
     rows: rowCount,
@@ -25,5 +31,7 @@ export function summariseChart(state: ChartState): ChartSummary {
     stitches,
     lines: state.grid.customLines.length,
     partStitches: state.grid.halfStitches.length + state.grid.quarterStitches.length,
+    knots,
+    beads: state.grid.ornaments.length - knots,
   };
 }

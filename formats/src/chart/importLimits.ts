@@ -2,7 +2,7 @@
  * Bounds against hostile or broken files: a file larger than these is refused before it is read, and a chart larger
  * than the largest a user may save (the premium tier's grid) is refused before any cell is made.
  */
-import { premiumTierLimits } from '@steekwerk/model';
+import { maxGridItems, premiumTierLimits } from '@steekwerk/model';
 
 export const importLimits = {
   /** Bytes of an OXS or JSON file (a fully stitched 2000 × 2000 OXS is about 180 MB). */
@@ -13,4 +13,6 @@ export const importLimits = {
   maxGridSide: premiumTierLimits.maxGridSize,
   /** Styles of a palette (a cell holds 1–255). */
   maxColours: 255,
+  /** Lines, half and quarter stitches, knots and beads (each; what the chart's schema allows). */
+  maxGridItems,
 } as const;

@@ -1,6 +1,7 @@
 /**
  * What a chart file gives: the whole chart state, the stitches it marks as done (tracker progress, kept beside the
- * chart for the tracker to store), and what the file held that the chart cannot (knots, beads, other ornaments).
+ * chart for the tracker to store), and what the file held that the chart cannot (other ornaments, comment boxes,
+ * stitches outside the chart).
  */
 import type { ChartState } from '@steekwerk/model';
 
@@ -11,7 +12,7 @@ export interface ChartProgress {
   readonly doneCount: number;
 }
 
-/** Things a file carried that the chart state has no place for, counted by kind (`knot`, `bead`, …). */
+/** Things a file carried that the chart state has no place for, counted by a Dutch name (`opmerkingen`: 2). */
 export type SkippedItems = Readonly<Record<string, number>>;
 
 export interface ImportedChart {

@@ -2,36 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeSteekwerkJson } from '../json/steekwerkJson';
 import { smallChart } from '../chart/testing/sampleChart';
 import { ursaSample } from '../oxs/testing/oxsSamples';
-import { runConvert, type ConvertIo } from './convertMain';
-
-/** An in-memory file system and the lines the command printed. */
-function memoryIo(files: Record<string, Uint8Array | string>) {
-  const store = new Map<string, Uint8Array>(
-    Object.entries(files).map(([path, content]) => [
-      path,
-      typeof content === 'string' ? new TextEncoder().encode(content) : content,
-    ]),
-  );
-  const out: string[] = [];
-  const errors: string[] = [];
-  const io: ConvertIo = {
-    readFile: async (path) => {
-      const bytes = store.get(path);
-      if (!bytes) throw new Error('ENOENT');
-      return bytes;
-    },
-    writeFile: async (path, bytes) => void store.set(path, bytes),
-    out: (line) => out.push(line),
-    error: (line) => errors.push(line),
-    now: () => 0,
-  };
-  return { io, store, out, errors };
-}
-
-const convert = (argv: string[], files: Record<string, Uint8Array | string>) => {
-  const memory = memoryIo(files);
-  return runConvert(argv, memory.io).then((status) => ({ status, ...memory }));
-};
+import { convert } from './testing/memoryIo';
 
 describe('convert', () => {
   it('OXS to JSON: one JSON line with what was read and written', async () => {
@@ -50,7 +21,10 @@ describe('convert', () => {
       stitches: 3,
       lines: 2,
       partStitches: 2,
+      knots: 1,
+      beads: 1,
     });
+    expect(line.read.skipped).toEqual({});
     expect(line.written).toMatchObject({
       format: 'json',
       pages: null,

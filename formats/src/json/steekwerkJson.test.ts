@@ -79,3 +79,32 @@ describe('readSteekwerkJson: bad files', () => {
     );
   });
 });
+
+describe('readSteekwerkJson: knots and beads', () => {
+  it('keeps them, and reads a file written before they existed as a chart without any', () => {
+    expect(readSteekwerkJson(writeSteekwerkJson(smallChart())).state.grid.ornaments).toEqual(
+      smallChart().grid.ornaments,
+    );
+    const older = good();
+    delete (older.chart.grid as Partial<typeof older.chart.grid>).ornaments;
+    expect(readSteekwerkJson(JSON.stringify(older)).state.grid.ornaments).toEqual([]);
+  });
+
+  it('refuses one using a style the palette lacks, or lying outside the chart, naming it', () => {
+    const unknown = good();
+    unknown.chart.grid.ornaments[1]!.styleId = 9;
+    expect(errorOf(JSON.stringify(unknown))).toBe(
+      'Het Steekwerk-bestand klopt niet: kraal 2 gebruikt stijl 9, die niet in het palet staat.',
+    );
+    const outside = good();
+    outside.chart.grid.ornaments[0]!.y = 4.5;
+    expect(errorOf(JSON.stringify(outside))).toBe(
+      'Het Steekwerk-bestand klopt niet: knoop 1 ligt buiten de kaart.',
+    );
+    const negative = good();
+    negative.chart.grid.ornaments[0]!.x = -1;
+    expect(errorOf(JSON.stringify(negative))).toBe(
+      'Het Steekwerk-bestand klopt niet: "chart.grid.ornaments.0.x" is te klein of te kort (minstens 0).',
+    );
+  });
+});

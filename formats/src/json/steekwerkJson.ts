@@ -2,7 +2,8 @@
  * Steekwerk's own chart file (`.json`): the whole chart state as the server keeps it, with a format name and
  * version, and the tracker progress when there is any. Written and read losslessly (for backups kept by the user and
  * moving charts between accounts); on reading, every part is checked with the model's schemas and the cells,
- * lines and part stitches against the grid and the palette.
+ * lines, part stitches, knots and beads against the grid and the palette. A file written before knots and beads
+ * existed has no `grid.ornaments`: it reads as none.
  */
 import { chartStateSchema, type ChartState } from '@steekwerk/model';
 import type { z } from 'zod';
@@ -82,6 +83,13 @@ function checkGrid(state: ChartState): Uint8Array {
         invalid(`${name} ${index + 1} ligt buiten de kaart`);
     });
   }
+  state.grid.ornaments.forEach((ornament, index) => {
+    const name = ornament.kind === 'knot' ? 'knoop' : 'kraal';
+    if (!known[ornament.styleId])
+      invalid(`${name} ${index + 1} gebruikt stijl ${ornament.styleId}, die niet in het palet staat`);
+    if (ornament.x > columnCount || ornament.y > rowCount)
+      invalid(`${name} ${index + 1} ligt buiten de kaart`);
+  });
   return cells;
 }
 

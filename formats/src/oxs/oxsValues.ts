@@ -35,9 +35,12 @@ export function oxsColour(value: string | undefined): string | undefined {
   return /^[0-9A-Fa-f]{6}$/.test(text) ? `#${text.toLowerCase()}` : undefined;
 }
 
-/** A number for an attribute: at most three decimals, no trailing zeros, always `.` as separator. */
+/**
+ * A number for an attribute: at most four decimals (so Ursa's sixteenths of a cell, `45.1875`, stay exact), no
+ * trailing zeros, always `.` as separator.
+ */
 export function formatOxsNumber(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
+  return String(Math.round(value * 10_000) / 10_000);
 }
 
 const escapes: Readonly<Record<string, string>> = {

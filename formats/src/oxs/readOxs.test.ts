@@ -72,8 +72,12 @@ describe('readOxs: a WinStitch/MacStitch file', () => {
     ]);
   });
 
-  it('counts the knot and the bead it cannot keep', () => {
-    expect(chart.skipped).toEqual({ knopen: 1, kralen: 1 });
+  it('keeps the knot and the 2.5 mm bead where the file puts them, in their palette colour, and skips nothing', () => {
+    expect(state.grid.ornaments).toEqual([
+      { x: 1, y: 4.1875, kind: 'knot', styleId: 3 },
+      { x: 2.5, y: 1.5, kind: 'bead', sizeMm: 2.5, styleId: 2 },
+    ]);
+    expect(chart.skipped).toEqual({});
   });
 });
 
@@ -90,6 +94,11 @@ describe('readOxs: other writers', () => {
       { x: 2, y: 0, left: true, top: false, styleId: 2 },
     ]);
     expect(state.grid.quarterStitches).toEqual([{ x: 3, y: 2, left: false, top: true, styleId: 1 }]);
+    expect(state.grid.ornaments).toEqual([
+      { x: 2, y: 2, kind: 'knot', styleId: 2 },
+      { x: 0.5, y: 0.5, kind: 'bead', styleId: 1 },
+      { x: 4, y: 3, kind: 'bead', sizeMm: 4, styleId: 1 },
+    ]);
     expect(state.grid.customLines).toEqual([
       { x1: 0, y1: 0, x2: 1, y2: 1, styleId: 2 },
       { x1: 1, y1: 1, x2: 2, y2: 1, styleId: 2 },

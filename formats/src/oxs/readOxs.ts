@@ -1,9 +1,10 @@
 /**
  * Reads an OXS file (Ursa Software's open cross-stitch XML) into a new cross-stitch chart: the palette (item 0 is
  * the cloth), full stitches, backstitches (float coordinates on the cell-corner lattice, as custom lines), part
- * stitches (`partstitch` directions 1–4 and `tent`/`quarter` ornaments) and `marked` stitches as tracker progress.
- * It accepts what WinStitch/MacStitch, Embroiderly, KXStitch and small web writers write (see oxsValues.ts and
- * oxsPalette.ts); knots, beads and other ornaments our chart cannot hold are counted in `skipped`.
+ * stitches (`partstitch` directions 1–4 and `tent`/`quarter` ornaments), French knots and beads (oxsOrnaments.ts)
+ * and `marked` stitches as tracker progress. It accepts what WinStitch/MacStitch, Embroiderly, KXStitch and small
+ * web writers write (see oxsValues.ts and oxsPalette.ts); other ornaments our chart cannot hold are counted in
+ * `skipped`, and so are knots and beads it has to leave out (outside the chart, a colour the palette lacks).
  *
  * Everything is checked before a chart is returned: a file with an error throws one Dutch message naming it.
  */
@@ -11,6 +12,7 @@ import {
   createChartState,
   createPalette,
   type CustomLine,
+  type Ornament,
   type PaletteStyle,
   type PartStitch,
 } from '@steekwerk/model';
@@ -19,6 +21,7 @@ import { ChartFileError } from '../chart/chartFileError';
 import type { ImportedChart } from '../chart/importedChart';
 import { importLimits } from '../chart/importLimits';
 import { lineAt, readXml, type XmlAttributes } from '../xml/xmlReader';
+import { ornamentsName, ornamentTypeOf, type OrnamentType } from './oxsOrnaments';
 import { styleOfItem, type KnownProducts } from './oxsPalette';
 import { halvesOfPartStitch, halvesOfTent, quarterAt } from './oxsPartStitches';
 import { oxsBoolean, oxsColour, oxsNumber } from './oxsValues';
@@ -35,6 +38,10 @@ function number(attributes: XmlAttributes, name: string): number | undefined {
   return attributes.wholeNumber(name, oxsNumber);
 }
 
+/** "Het bestand heeft meer dan 200.000 lijnen." */
+const tooMany = (what: string) =>
+  `Het bestand heeft meer dan ${importLimits.maxGridItems.toLocaleString('nl-NL')} ${what}.`;
+
 const lineTypes = new Set(['backstitch', 'straightstitch', 'daisy', 'bugle', 'curvedstitch']);
 
 /** Counts what the chart has no place for. */
@@ -43,12 +50,6 @@ class Skipped {
   add(kind: string): void {
     this.counts[kind] = (this.counts[kind] ?? 0) + 1;
   }
-}
-
-function skippedKind(objectType: string): string {
-  if (objectType === 'knot') return 'knopen';
-  if (objectType.startsWith('bead')) return 'kralen';
-  return 'overige versieringen';
 }
 
 /**
@@ -81,6 +82,7 @@ export function readOxs(text: string, options: ReadOxsOptions = {}): ImportedCha
   const lines: CustomLine[] = [];
   const halves: PartStitch[] = [];
   const quarters: PartStitch[] = [];
+  const ornaments: Ornament[] = [];
   const skipped = new Skipped();
   const section: string[] = [];
 
@@ -199,7 +201,7 @@ export function readOxs(text: string, options: ReadOxsOptions = {}): ImportedCha
     const { columns, rows } = size!;
     const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= columns && y <= rows;
     if (!inside(x1, y1) || !inside(x2, y2)) return skipped.add('lijnen buiten de kaart');
-    if (lines.length >= 200_000) throw new ChartFileError('Het bestand heeft meer dan 200.000 lijnen.');
+    if (lines.length >= importLimits.maxGridItems) throw new ChartFileError(tooMany('lijnen'));
     lines.push({ x1, y1, x2, y2, styleId });
   };
 
@@ -224,14 +226,36 @@ export function readOxs(text: string, options: ReadOxsOptions = {}): ImportedCha
     }
   };
 
+  // A knot or bead is decoration: one the chart cannot hold is left out and counted, never a reason to refuse.
+  const addKnotOrBead = (type: OrnamentType, attributes: XmlAttributes, x: number, y: number) => {
+    const name = ornamentsName(type.kind);
+    const index = number(attributes, 'palindex');
+    const styleId = index === undefined ? undefined : styleOfIndex.get(index);
+    if (styleId === undefined) return skipped.add(`${name} met een kleur die niet in het palet staat`);
+    if (styleId === 0) return;
+    const { columns, rows } = size!;
+    if (!(x >= 0 && y >= 0 && x <= columns && y <= rows)) return skipped.add(`${name} buiten de kaart`);
+    if (ornaments.length >= importLimits.maxGridItems) throw new ChartFileError(tooMany('knopen en kralen'));
+    ornaments.push({
+      x,
+      y,
+      kind: type.kind,
+      ...(type.sizeMm !== undefined ? { sizeMm: type.sizeMm } : {}),
+      styleId,
+    });
+  };
+
   const readOrnament = (attributes: XmlAttributes, position: number) => {
     needSize(position, 'object');
-    const styleId = styleIdOf(attributes, 'palindex', position, 'object');
     const objectType = (attributes.get('objecttype') ?? '').trim().toLowerCase();
     const x = oxsNumber(attributes.get('x1') ?? attributes.get('x'));
     const y = oxsNumber(attributes.get('y1') ?? attributes.get('y'));
     if (x === undefined || y === undefined || objectType === '')
       return skipped.add('onvolledige versieringen');
+    const knotOrBead = ornamentTypeOf(objectType);
+    if (knotOrBead === 'badSize') return skipped.add('kralen van een maat die Steekwerk niet kent');
+    if (knotOrBead) return addKnotOrBead(knotOrBead, attributes, x, y);
+    const styleId = styleIdOf(attributes, 'palindex', position, 'object');
     if (styleId === 0) return;
     if (objectType === 'tent') {
       const direction = number(attributes, 'direction') ?? 0;
@@ -249,7 +273,7 @@ export function readOxs(text: string, options: ReadOxsOptions = {}): ImportedCha
       }
       return void quarters.push(quarter);
     }
-    skipped.add(skippedKind(objectType));
+    skipped.add('overige versieringen');
   };
 
   readXml(text, {
@@ -280,8 +304,8 @@ export function readOxs(text: string, options: ReadOxsOptions = {}): ImportedCha
 
   if (!size || !cells)
     throw new ChartFileError('Het OXS-bestand heeft geen <properties> met de afmetingen van de kaart.');
-  if (halves.length > 200_000 || quarters.length > 200_000) {
-    throw new ChartFileError('Het bestand heeft meer dan 200.000 halve of kwartsteken.');
+  if (halves.length > importLimits.maxGridItems || quarters.length > importLimits.maxGridItems) {
+    throw new ChartFileError(tooMany('halve of kwartsteken'));
   }
   const state = createChartState({
     craft: 'crossStitch',
@@ -296,6 +320,7 @@ export function readOxs(text: string, options: ReadOxsOptions = {}): ImportedCha
   state.grid.customLines = lines;
   state.grid.halfStitches = halves;
   state.grid.quarterStitches = quarters;
+  state.grid.ornaments = ornaments;
   const progress = done ? { done: encodeRowsPlain(done, size.columns, size.rows), doneCount } : undefined;
   return { state, skipped: skipped.counts, ...(progress ? { progress } : {}) };
 }

@@ -23,13 +23,15 @@ describe('OXS round trip', () => {
   const text = new TextDecoder().decode(writeOxs(state, progress));
   const back = readOxs(text);
 
-  it('gives the same cells, palette, lines, part stitches and progress', () => {
+  it('gives the same cells, palette, lines, part stitches, knots, beads and progress', () => {
     expect(cellsOf(back.state)).toEqual(cellsOf(state));
     expect(back.state.palette.styles).toEqual(state.palette.styles);
     expect(back.state.grid.customLines).toEqual(state.grid.customLines);
     expect(byCell(back.state.grid.halfStitches)).toEqual(byCell(state.grid.halfStitches));
     expect(back.state.grid.quarterStitches).toEqual(state.grid.quarterStitches);
+    expect(back.state.grid.ornaments).toEqual(state.grid.ornaments);
     expect(back.progress).toEqual(progress);
+    expect(back.skipped).toEqual({});
     expect(back.state.settings.title).toBe('Roosje');
   });
 

@@ -3,12 +3,13 @@
  * item 0 and `palettecount` without it, and the properties, fullstitches and backstitches sections always present.
  * Full stitches go out one element per stitched cell (`marked="true"` where the progress says done), custom lines as
  * one `backstitch` per segment in drawing order, half stitches as `partstitch` directions 1 and 2, quarter stitches
- * as `quarter` ornaments.
+ * as `quarter` ornaments, French knots and beads as `knot`, `bead` and `bead{N}mm` ornaments.
  */
 import type { ChartState } from '@steekwerk/model';
 import { decodeRowsPlain } from '@steekwerk/engine/plain';
 import type { ChartProgress } from '../chart/importedChart';
 import { asciiBytes, ByteSink } from './byteSink';
+import { objectTypeOf } from './oxsOrnaments';
 import { itemOfStyle } from './oxsPalette';
 import { partStitchesOfHalves, quarterPosition } from './oxsPartStitches';
 import { escapeAttribute as escape, formatOxsNumber as number } from './oxsValues';
@@ -100,6 +101,12 @@ export function writeOxs(
     parts.push(
       `<object x1="${number(x1)}" y1="${number(y1)}" palindex="${indexOfStyle[quarter.styleId]}" ` +
         'objecttype="quarter" petit="true"/>\n',
+    );
+  }
+  for (const ornament of state.grid.ornaments) {
+    parts.push(
+      `<object x1="${number(ornament.x)}" y1="${number(ornament.y)}" palindex="${indexOfStyle[ornament.styleId]}" ` +
+        `objecttype="${objectTypeOf(ornament)}"/>\n`,
     );
   }
   parts.push('</ornaments_inc_knots_and_beads>\n<commentboxes/>\n</chart>\n');

@@ -1,15 +1,19 @@
 /**
  * One chart page, written as a raw content stream (fast enough for a 2000² chart): colour fills, the overlap tint,
  * vector grid lines with heavy lines every 10 of the chart's own numbering, one symbol glyph per cell as text (notes
- * §2.4), part stitches as triangles, backstitch as lines, numbers every 10 and centre arrows.
+ * §2.4), part stitches as triangles, backstitch as lines, French knots as dots and beads as rings of their size
+ * (ornaments.ts), numbers every 10 and centre arrows.
  */
 import type { ChartState } from '@steekwerk/model';
 import type { PDFPage } from 'pdf-lib';
 import type { ChartNumbering } from './chartNumbering';
 import { zlibTransform } from './symbolFont';
+import { hundredths, rgbOperands, type Rgb } from './contentOperands';
+import { ornamentsContent } from './ornaments';
 import { chartPageChrome, type ChartPageLayout, type PageTile } from './pageTiling';
 
-export type Rgb = readonly [number, number, number];
+export type { Rgb } from './contentOperands';
+export { fillOperator } from './contentOperands';
 
 /** How the cells of one style are drawn. */
 export interface StyleInk {
@@ -34,16 +38,14 @@ export const chartPageResources = {
   tint: 'GsTint',
 } as const;
 
-/** The fill colour operator of a colour. */
-export const fillOperator = (colour: Rgb) => `${rgb(colour)} rg`;
+/** The colour of part stitches without a fill colour (black-and-white mode). */
+export const partStitchGrey: Rgb = [0.55, 0.55, 0.55];
 
 /** The glyph size for a cell side: big enough for tracker apps, inside the cell. */
 export const glyphSizeFor = (cellPt: number) => cellPt * 0.78;
 
-/** Coordinates are written in hundredths of a point (the stream scales by 0.01): whole numbers print fast. */
-const num = (value: number) => Math.round(value * 100);
-const channel = (value: number) => (Math.round(value * 1000) / 1000).toString();
-const rgb = (colour: Rgb) => `${channel(colour[0])} ${channel(colour[1])} ${channel(colour[2])}`;
+const num = hundredths;
+const rgb = rgbOperands;
 
 /** The grid's origin on the page: left edge and top edge of the tile's first cell. */
 export function gridOrigin(layout: ChartPageLayout, marginPt: number): { left: number; top: number } {
@@ -65,6 +67,10 @@ export interface ChartPageInput {
   inks: ReadonlyMap<number, StyleInk>;
   /** Width of a digit in the text font at 1 pt. */
   digitWidth: number;
+  /** A text as the text font's string operand (`<0012…>`), which also keeps its glyphs in the embedded subset. */
+  encodeText: (text: string) => string;
+  /** Threads per inch of the fabric: a bead's ring is its diameter in cells of this fabric. */
+  fabricCount: number;
 }
 
 /** The content stream of one chart page's grid area. */
@@ -144,7 +150,7 @@ export function chartPageContent(input: ChartPageInput): string {
       )
         continue;
       const ink = inks.get(stitch.styleId);
-      const colour = ink?.fill ?? [0.55, 0.55, 0.55];
+      const colour = ink?.fill ?? partStitchGrey;
       const cx = stitch.left ? x(stitch.x) : x(stitch.x + 1);
       const cy = stitch.top ? y(stitch.y) : y(stitch.y + 1);
       const reach = quarter ? cell / 2 : cell;
@@ -222,6 +228,24 @@ export function chartPageContent(input: ChartPageInput): string {
     out.push('Q');
   }
 
+  // French knots and beads on top of everything in the grid.
+  const ornaments = ornamentsContent(chart.grid.ornaments, {
+    tile,
+    cellPt: cell,
+    fabricCount: input.fabricCount,
+    inks,
+    x,
+    y,
+  });
+  if (ornaments.length > 0) {
+    out.push(
+      'q',
+      `${num(x(tile.column0))} ${num(y(tile.row1))} ${num(width)} ${num(height)} re W n`,
+      ...ornaments,
+      'Q',
+    );
+  }
+
   // Numbers every 10 above and left of the grid, centre arrows on the four sides.
   const textSize = 6;
   out.push('0 0 0 rg BT', `/${fonts.textFont} ${num(textSize)} Tf`);
@@ -229,13 +253,15 @@ export function chartPageContent(input: ChartPageInput): string {
     if (!numbering.numbered(numbering.columnPosition(column))) continue;
     const label = String(numbering.columnLabel(column));
     const tx = x(column) + cell / 2 - (label.length * input.digitWidth * textSize) / 2;
-    out.push(`1 0 0 1 ${num(tx)} ${num(top + 3)} Tm (${label}) Tj`);
+    out.push(`1 0 0 1 ${num(tx)} ${num(top + 3)} Tm ${input.encodeText(label)} Tj`);
   }
   for (let row = tile.row0; row < tile.row1; row += 1) {
     if (!numbering.numbered(numbering.rowPosition(row))) continue;
     const label = String(numbering.rowLabel(row));
     const tx = left - 3 - label.length * input.digitWidth * textSize;
-    out.push(`1 0 0 1 ${num(tx)} ${num(y(row) - cell / 2 - textSize * 0.35)} Tm (${label}) Tj`);
+    out.push(
+      `1 0 0 1 ${num(tx)} ${num(y(row) - cell / 2 - textSize * 0.35)} Tm ${input.encodeText(label)} Tj`,
+    );
   }
   out.push('ET');
   const arrow = 5;

@@ -1,6 +1,7 @@
 /**
- * The cover: title, size in stitches and in cm at the fabric count, a colour overview (swatches, no grid: notes
- * §2.1, a grid-like page gives tracker apps the "grey X") and a QR code of the public link when there is one.
+ * The cover: title, size in stitches and in cm at the fabric count, how many colours (and knots and beads), a colour
+ * overview (swatches, no grid: notes §2.1, a grid-like page gives tracker apps the "grey X") and a QR code of the
+ * public link when there is one.
  */
 import { craftLabels, type ChartState } from '@steekwerk/model';
 import type { PDFFont, PDFPage } from 'pdf-lib';
@@ -15,6 +16,20 @@ export function sizeText(chart: ChartState, fabricCount: number): string {
   const { columnCount, rowCount } = chart.grid.settings.size;
   const cm = (cells: number) => dutchNumber((cells * 2.54) / Math.max(1, fabricCount));
   return `${columnCount} × ${rowCount} steken · ${cm(columnCount)} × ${cm(rowCount)} cm op ${fabricCount} count`;
+}
+
+/** "12 Franse knopen", "30 kralen": the chart's knots and beads in all colours, when it has any. */
+export function ornamentTotals(entries: readonly KeyEntry[]): string[] {
+  let knots = 0;
+  let beads = 0;
+  for (const entry of entries) {
+    knots += entry.counts.knots;
+    for (const bead of entry.beads) beads += bead.count;
+  }
+  return [
+    knots > 0 ? `${knots} ${knots === 1 ? 'Franse knoop' : 'Franse knopen'}` : '',
+    beads > 0 ? `${beads} ${beads === 1 ? 'kraal' : 'kralen'}` : '',
+  ].filter(Boolean);
 }
 
 export function drawCoverPage(
@@ -34,7 +49,11 @@ export function drawCoverPage(
   const lines = [
     craftLabels[chart.settings.craft],
     sizeText(chart, options.fabricCount),
-    `${entries.length} ${entries.length === 1 ? 'kleur' : 'kleuren'} · ${pageCount} pagina's`,
+    [
+      `${entries.length} ${entries.length === 1 ? 'kleur' : 'kleuren'}`,
+      ...ornamentTotals(entries),
+      `${pageCount} pagina's`,
+    ].join(' · '),
   ];
   for (const line of lines) {
     page.drawText(fitText(fonts.text, line, 12, width), { x: left, y, size: 12, font: fonts.text });

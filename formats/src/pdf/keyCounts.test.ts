@@ -26,19 +26,40 @@ describe('buildKey', () => {
     expect(key.map((entry) => entry.glyph)).toEqual([symbolGlyph(0), symbolGlyph(1), symbolGlyph(2)]);
   });
 
-  it('counts half and quarter stitches and backstitch length per colour', () => {
+  it('counts half and quarter stitches, backstitch length, knots and beads by size per colour', () => {
     const chart = chartWith([1, 0, 0, 0], 2);
     chart.grid.halfStitches.push({ x: 1, y: 0, left: true, top: true, styleId: 4 });
     chart.grid.quarterStitches.push({ x: 1, y: 1, left: false, top: false, styleId: 4 });
     chart.grid.customLines.push({ x1: 0, y1: 0, x2: 3, y2: 4, styleId: 3 });
+    chart.grid.ornaments.push(
+      { x: 1, y: 1, kind: 'knot', styleId: 4 },
+      { x: 2, y: 2, kind: 'bead', sizeMm: 3, styleId: 1 },
+      { x: 0, y: 2, kind: 'bead', styleId: 1 },
+      { x: 1, y: 2, kind: 'bead', sizeMm: 2, styleId: 1 },
+    );
     const key = buildKey(chart, decodeChartCells(chart));
-    expect(key.find((entry) => entry.style.styleId === 4)?.counts).toEqual({
-      full: 0,
-      half: 1,
-      quarter: 1,
-      backstitchCells: 0,
+    expect(key.find((entry) => entry.style.styleId === 4)).toMatchObject({
+      counts: { full: 0, half: 1, quarter: 1, knots: 1, backstitchCells: 0 },
+      beads: [],
     });
     expect(key.find((entry) => entry.style.styleId === 3)?.counts.backstitchCells).toBe(5);
+    expect(key.find((entry) => entry.style.styleId === 1)?.beads).toEqual([
+      { sizeMm: 2, count: 2 },
+      { sizeMm: 3, count: 1 },
+    ]);
+  });
+
+  it('keys a colour used only for backstitch, only for knots or only for beads, after the colours in cells', () => {
+    const chart = chartWith([2, 0, 0, 0], 2);
+    chart.grid.customLines.push({ x1: 0, y1: 0, x2: 2, y2: 0, styleId: 1 });
+    chart.grid.ornaments.push(
+      { x: 1, y: 1, kind: 'knot', styleId: 3 },
+      { x: 2, y: 2, kind: 'bead', styleId: 4 },
+    );
+    const key = buildKey(chart, decodeChartCells(chart));
+    expect(key.map((entry) => entry.style.styleId)).toEqual([2, 1, 3, 4]);
+    // The colour in the cells gets the first glyph, whatever the others' use.
+    expect(key[0]!.glyph).toBe(symbolGlyph(0));
   });
 
   it('has a distinct glyph for every colour of a full palette', () => {

@@ -1,6 +1,18 @@
-import type { ChartState, PaletteStyle } from '@steekwerk/model';
+import { DEFAULT_BEAD_SIZE_MM, type ChartState, type PaletteStyle } from '@steekwerk/model';
 import { symbolGlyph } from './symbolGlyphs';
 import type { StitchWeights } from './skeinEstimate';
+
+/** Beads of one colour and size. */
+export interface BeadCount {
+  readonly sizeMm: number;
+  readonly count: number;
+}
+
+/** What a colour is used for: its thread's uses, and its beads by size (smallest first). */
+export interface StyleUses {
+  readonly thread: StitchWeights;
+  readonly beads: readonly BeadCount[];
+}
 
 /** One colour of the key, with what it is used for. */
 export interface KeyEntry {
@@ -8,16 +20,20 @@ export interface KeyEntry {
   /** The symbol character in the symbol font (colour crafts). */
   glyph: string;
   counts: StitchWeights;
+  beads: readonly BeadCount[];
 }
 
-/** Counts per style: full stitches from the cells, half and quarter stitches, backstitch length in cells. */
-export function countStitches(chart: ChartState, cells: Uint8Array): Map<number, StitchWeights> {
-  const counts = new Map<number, StitchWeights>();
-  const entry = (styleId: number) => {
-    let weights = counts.get(styleId);
+/**
+ * Counts per style of everything the chart uses it for: full stitches from the cells, half and quarter stitches,
+ * backstitch length in cells, French knots, and beads per size. A style used for nothing is absent.
+ */
+export function countStitches(chart: ChartState, cells: Uint8Array): Map<number, StyleUses> {
+  const threads = new Map<number, StitchWeights>();
+  const thread = (styleId: number) => {
+    let weights = threads.get(styleId);
     if (!weights) {
-      weights = { full: 0, half: 0, quarter: 0, backstitchCells: 0 };
-      counts.set(styleId, weights);
+      weights = { full: 0, half: 0, quarter: 0, knots: 0, backstitchCells: 0 };
+      threads.set(styleId, weights);
     }
     return weights;
   };
@@ -25,25 +41,58 @@ export function countStitches(chart: ChartState, cells: Uint8Array): Map<number,
   for (const styleId of cells) perStyle[styleId] = (perStyle[styleId] ?? 0) + 1;
   for (let styleId = 1; styleId < 256; styleId += 1) {
     const full = perStyle[styleId] ?? 0;
-    if (full > 0) entry(styleId).full = full;
+    if (full > 0) thread(styleId).full = full;
   }
-  for (const stitch of chart.grid.halfStitches) entry(stitch.styleId).half += 1;
-  for (const stitch of chart.grid.quarterStitches) entry(stitch.styleId).quarter += 1;
+  for (const stitch of chart.grid.halfStitches) thread(stitch.styleId).half += 1;
+  for (const stitch of chart.grid.quarterStitches) thread(stitch.styleId).quarter += 1;
   for (const line of chart.grid.customLines) {
-    entry(line.styleId).backstitchCells += Math.hypot(line.x2 - line.x1, line.y2 - line.y1);
+    thread(line.styleId).backstitchCells += Math.hypot(line.x2 - line.x1, line.y2 - line.y1);
   }
-  return counts;
+  const beads = new Map<number, Map<number, number>>();
+  for (const ornament of chart.grid.ornaments) {
+    if (ornament.kind === 'knot') {
+      thread(ornament.styleId).knots += 1;
+      continue;
+    }
+    const sizes = beads.get(ornament.styleId) ?? new Map<number, number>();
+    const size = ornament.sizeMm ?? DEFAULT_BEAD_SIZE_MM;
+    sizes.set(size, (sizes.get(size) ?? 0) + 1);
+    beads.set(ornament.styleId, sizes);
+  }
+  const uses = new Map<number, StyleUses>();
+  for (const styleId of new Set([...threads.keys(), ...beads.keys()])) {
+    const sizes = [...(beads.get(styleId) ?? new Map<number, number>())]
+      .sort(([a], [b]) => a - b)
+      .map(([sizeMm, count]) => ({ sizeMm, count }));
+    const none = { full: 0, half: 0, quarter: 0, knots: 0, backstitchCells: 0 };
+    uses.set(styleId, { thread: threads.get(styleId) ?? none, beads: sizes });
+  }
+  return uses;
+}
+
+/** How much a colour is used, to order the key: its thread uses and its beads, each counting once. */
+function usage({ thread, beads }: StyleUses): number {
+  const total = thread.full + thread.half + thread.quarter + thread.knots + thread.backstitchCells;
+  return beads.reduce((sum, bead) => sum + bead.count, total);
 }
 
 /**
- * The key: every palette style that is used, most-used first, each with its symbol glyph (the most-used colour gets
- * the first glyph). Styles of the palette that the chart does not use are left out.
+ * The key: every palette style that is used for anything (cells, part stitches, backstitch, knots, beads). Styles
+ * with full stitches come first, most-used first, so the symbols drawn in the chart's cells get the first glyphs (the
+ * most-used colour the first); then the styles used only for other things. Unused styles are left out.
  */
 export function buildKey(chart: ChartState, cells: Uint8Array): KeyEntry[] {
-  const counts = countStitches(chart, cells);
-  const used = chart.palette.styles.filter((style) => counts.has(style.styleId));
-  const total = (weights: StitchWeights) =>
-    weights.full + weights.half + weights.quarter + weights.backstitchCells;
-  used.sort((a, b) => total(counts.get(b.styleId)!) - total(counts.get(a.styleId)!) || a.styleId - b.styleId);
-  return used.map((style, rank) => ({ style, glyph: symbolGlyph(rank), counts: counts.get(style.styleId)! }));
+  const uses = countStitches(chart, cells);
+  const used = chart.palette.styles.filter((style) => uses.has(style.styleId));
+  const inCells = (style: PaletteStyle) => (uses.get(style.styleId)!.thread.full > 0 ? 0 : 1);
+  used.sort(
+    (a, b) =>
+      inCells(a) - inCells(b) ||
+      usage(uses.get(b.styleId)!) - usage(uses.get(a.styleId)!) ||
+      a.styleId - b.styleId,
+  );
+  return used.map((style, rank) => {
+    const { thread, beads } = uses.get(style.styleId)!;
+    return { style, glyph: symbolGlyph(rank), counts: thread, beads };
+  });
 }

@@ -2,7 +2,7 @@ import type { PDFFont } from 'pdf-lib';
 import { hexToRgb } from '@steekwerk/model';
 import { rgb, type RGB } from 'pdf-lib';
 
-/** Text the standard font can write: characters outside its set become `?`; never wrapped, cut to `max` with "…". */
+/** Text a font can write: characters outside its set become `?`; never wrapped, cut to `max` with "…". */
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
 export function fitText(font: PDFFont, text: string, size: number, maxWidth: number): string {

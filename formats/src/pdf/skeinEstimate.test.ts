@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { estimateAmount, flossSkeins, formatAmount, stitchEquivalents } from './skeinEstimate';
+import { estimateAmount, flossSkeins, formatAmount, piecesToBuy, stitchEquivalents } from './skeinEstimate';
 
-const full = (stitches: number) => ({ full: stitches, half: 0, quarter: 0, backstitchCells: 0 });
+const none = { full: 0, half: 0, quarter: 0, knots: 0, backstitchCells: 0 };
+const full = (stitches: number) => ({ ...none, full: stitches });
 
 describe('flossSkeins (notes §5.1 worked examples)', () => {
   it('model C: 1,714 stitches at 14 count with 2 strands fill one skein at the optimistic end', () => {
@@ -31,8 +32,31 @@ describe('flossSkeins (notes §5.1 worked examples)', () => {
 });
 
 describe('estimateAmount', () => {
-  it('weighs half, quarter and backstitch', () => {
-    expect(stitchEquivalents({ full: 10, half: 4, quarter: 4, backstitchCells: 10 })).toBe(21);
+  it('weighs half ½, quarter ¼, a French knot 1.2 and backstitch 0.8 per cell', () => {
+    expect(stitchEquivalents({ full: 10, half: 4, quarter: 4, knots: 5, backstitchCells: 10 })).toBe(27);
+  });
+
+  it('counts every use of a colour in one floss estimate, backstitch with its own strands', () => {
+    // 1,200 full stitches at 14 count with 2 strands fill the buy figure's skein exactly.
+    expect(estimateAmount('crossStitch', full(1200), 14, 2)?.buy).toBe(1);
+    expect(estimateAmount('crossStitch', { ...full(1200), knots: 1 }, 14, 2)?.buy).toBe(2);
+    expect(estimateAmount('crossStitch', { ...full(1200), half: 1 }, 14, 2)?.buy).toBe(2);
+    // Backstitch with 1 strand: 3,000 cells of length are 2,400 full stitches' worth of single strand.
+    expect(estimateAmount('crossStitch', { ...none, backstitchCells: 3000 }, 14, 2)?.buy).toBe(1);
+    expect(estimateAmount('crossStitch', { ...none, backstitchCells: 3001 }, 14, 2)?.buy).toBe(2);
+    expect(estimateAmount('crossStitch', { ...none, backstitchCells: 3000 }, 14, 2, 2)?.buy).toBe(2);
+    expect(estimateAmount('crossStitch', { ...none, knots: 3 }, 14, 2)).toEqual({
+      low: 1,
+      buy: 1,
+      high: 1,
+      unit: 'streng',
+    });
+  });
+
+  it('counts beads as pieces with 10 % spare to buy', () => {
+    expect(piecesToBuy(14)).toEqual({ low: 14, buy: 16, high: 16, unit: 'stuks' });
+    expect(formatAmount(piecesToBuy(1))).toBe('1–2 stuks (koop 2)');
+    expect(piecesToBuy(0)).toBeUndefined();
   });
 
   it('gives metres for knitting and pieces for diamond painting', () => {

@@ -2,13 +2,15 @@
  * The bundled symbol font (DejaVu Sans), kept deflated: fontkit gets the font inflated once, and the PDF embeds the
  * deflated bytes as they are (FlateDecode), so no export spends a second compressing 760 kB again.
  */
+import { unzlibSync } from 'fflate';
 import type { PDFDocument } from 'pdf-lib';
 import { dejaVuSansByteLength, dejaVuSansDeflatedBase64 } from './font/dejaVuSans';
 
 let deflated: Uint8Array<ArrayBuffer> | undefined;
 let inflated: Promise<Uint8Array> | undefined;
 
-function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
+/** Bytes of a base64 text (works in the worker and in Node). */
+export function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -41,6 +43,14 @@ export async function symbolFontBytes(): Promise<Uint8Array> {
     return bytes;
   });
   return inflated;
+}
+
+let inflatedNow: Uint8Array | undefined;
+
+/** The font file, inflated at once (for measuring text without waiting; the writer uses {@link symbolFontBytes}). */
+export function symbolFontBytesNow(): Uint8Array {
+  inflatedNow ??= unzlibSync(deflatedBytes());
+  return inflatedNow;
 }
 
 /**

@@ -26,7 +26,7 @@ describe('writeChartPdf for a knitting chart', () => {
     writeFileSync(file, (await writeChartPdf(chart, defaultPdfOptions)).bytes);
 
     const key = run('pdftotext', '-f', '2', '-l', '2', '-layout', file, '-');
-    expect(key).toMatch(/r\s+recht\s+\d+\s+\d+–\d+ m \(koop \d+\)/);
+    expect(key).toMatch(/r\s+recht\s+\d+ steken\s+\d+–\d+ m \(koop \d+\)/);
     expect(key).toMatch(/av\s+averecht/);
     expect(key).toMatch(/omsl\s+omslag/);
     const chartPage = run('pdftotext', '-f', '4', '-l', '4', file, '-');

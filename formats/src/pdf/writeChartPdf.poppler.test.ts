@@ -1,6 +1,6 @@
 /**
- * The PDF as poppler (Debian poppler-utils, scripts/system-deps.sh) reads it: page count, the symbol font embedded and
- * not subset, one symbol glyph per stitched cell at its place, every key line, and pages that are not blank.
+ * The PDF as poppler (Debian poppler-utils, scripts/system-deps.sh) reads it: page count, every font embedded (the
+ * symbol font not subset), one symbol glyph per stitched cell at its place, every key line, and pages that are not blank.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { decodeChartCells } from './chartCells';
 import { chartPageChrome, layoutChartPages } from './pageTiling';
 import { buildKey } from './keyCounts';
 import { defaultPdfOptions, type PdfOptions } from './pdfOptions';
+import { pdfFonts } from './testing/poppler';
 import { sampleChart } from './testing/sampleChart';
 import { planChartPdf, writeChartPdf } from './writeChartPdf';
 
@@ -66,12 +67,15 @@ describe('writeChartPdf read by poppler', () => {
     expect(progress.map(([done]) => done)).toEqual([3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('embeds the symbol font whole (not subset) with a ToUnicode map', () => {
-    const line = run('pdffonts', file)
-      .split('\n')
-      .find((row) => row.startsWith('DejaVuSans'));
-    expect(line).toBeDefined();
-    expect(line!.split(/\s+/).slice(-5, -2)).toEqual(['yes', 'no', 'yes']);
+  it('embeds every font: the symbol font whole with a ToUnicode map, the text fonts too (no standard fonts)', () => {
+    const fonts = pdfFonts(file);
+    expect(fonts.map((font) => font.name.replace(/-\d+$/, '')).sort()).toEqual([
+      'Arimo-Bold',
+      'Arimo-Regular',
+      'DejaVuSans',
+    ]);
+    for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: 'yes', unicode: 'yes' });
+    expect(fonts.find((font) => font.name.startsWith('DejaVuSans'))?.subset).toBe('no');
   });
 
   it('finds one symbol glyph per stitched cell of the first chart page, at its cell', () => {
@@ -108,7 +112,7 @@ describe('writeChartPdf read by poppler', () => {
     expect(text).toContain('Pagina 5 van 9');
   });
 
-  it('prints every key line on one line: glyph, number, name, strands, count and estimate', () => {
+  it('prints every colour on one line: glyph, number, name, strands, stitches and estimate', () => {
     const text = run('pdftotext', '-f', '2', '-l', '2', '-layout', file, '-');
     const cells = decodeChartCells(chart);
     for (const entry of buildKey(chart, cells)) {
@@ -118,12 +122,13 @@ describe('writeChartPdf read by poppler', () => {
         .find((row) => row.includes(`${entry.style.abbreviation} `) && row.includes(entry.glyph));
       expect(line, entry.style.abbreviation).toMatch(
         new RegExp(
-          `${entry.glyph}\\s+${entry.style.abbreviation}\\s+${entry.style.description}\\s+2\\s+${entry.counts.full}`,
+          `${entry.glyph}\\s+${entry.style.abbreviation}\\s+${entry.style.description}\\s+2\\s+${entry.counts.full} steken`,
         ),
       );
       expect(line).toMatch(/\d+(–\d+)? streng(en)? \(koop \d+\)/);
     }
-    expect(text).toContain('Garen voor backsteken');
+    // Colour 3's backstitch on a line of its own under its stitches, with 1 strand and its length.
+    expect(text).toMatch(/\n\s+1\s+1,6 cm backsteek\n/);
   });
 
   it('puts no symbol glyph on the cover, the key is the only other page with glyphs', () => {
@@ -183,5 +188,6 @@ describe('writeChartPdf settings and cancelling', () => {
     const bwFile = join(directory, 'bw.pdf');
     writeFileSync(bwFile, bw.bytes);
     expect(run('pdfinfo', bwFile)).toMatch(/Page size:\s+841.89 x 595.28/);
+    expect(pdfFonts(bwFile).every((font) => font.embedded === 'yes')).toBe(true);
   });
 });

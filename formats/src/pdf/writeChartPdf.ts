@@ -1,10 +1,11 @@
 /**
  * The chart as a PDF to stitch from and to load in tracker apps (notes §2): a cover, the key, a page map and the chart
- * pages. One chart per PDF; only the chart pages carry a grid. Works in the browser's worker and in Node.
+ * pages. One chart per PDF; only the chart pages carry a grid. Every font is embedded (textFonts.ts, symbolFont.ts).
+ * Works in the browser's worker and in Node.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { isFreeformCraft, type ChartState } from '@steekwerk/model';
-import { PDFDocument, PDFName, StandardFonts, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFPage } from 'pdf-lib';
 import { decodeChartCells } from './chartCells';
 import { chartNumbering, rangeText } from './chartNumbering';
 import { addRawContent, chartPageContent, chartPageResources } from './chartPage';
@@ -17,6 +18,7 @@ import { validatePdfOptions } from './pdfLimits';
 import type { PdfOptions } from './pdfOptions';
 import { buildStyleInks } from './styleInks';
 import { embedFontDeflated, symbolFontBytes } from './symbolFont';
+import { shapeOnce, textFontBytes } from './textFonts';
 import { drawWrittenPage, layoutWrittenPages, writtenPatternForPdf } from './writtenPages';
 import type { WrappedLine } from './writtenWrap';
 
@@ -81,8 +83,10 @@ export async function writeChartPdf(
   const fontBytes = await symbolFontBytes();
   embedFontDeflated(doc, fontBytes);
   const symbolFont = await doc.embedFont(fontBytes, { subset: false });
-  const text = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Every font is embedded: the symbol font whole (tracker apps), the text fonts as subsets of the glyphs used.
+  const text = await doc.embedFont(textFontBytes('regular'), { subset: true });
+  const bold = await doc.embedFont(textFontBytes('bold'), { subset: true });
+  for (const font of [text, bold, symbolFont]) shapeOnce(font);
   const { inks, symbolForms } = buildStyleInks(doc, chart, entries, symbolFont, options, layout.cellPt);
   const lines = keyLines(chart, entries, options);
   const keyRanges = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt));
@@ -145,6 +149,8 @@ export async function writeChartPdf(
       numbering,
       inks,
       digitWidth,
+      encodeText: (label) => text.encodeText(label).toString(),
+      fabricCount: options.fabricCount,
     });
     // Compression runs in the platform's zlib while the next pages are laid out; a few pages in flight at most.
     inFlight.push(addRawContent(page, `${headingContent}\n${content}`));

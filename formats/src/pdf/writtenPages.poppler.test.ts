@@ -11,6 +11,7 @@ import { createPaletteStyle } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeChartCells } from './chartCells';
 import { defaultPdfOptions, paperSizePt } from './pdfOptions';
+import { pdfFonts } from './testing/poppler';
 import { sampleChart } from './testing/sampleChart';
 import { planChartPdf, writeChartPdf } from './writeChartPdf';
 import { writtenPatternForPdf } from './writtenPages';
@@ -148,5 +149,13 @@ describe('the written pages of the PDF', () => {
     expect(text).toContain('Blokjes per kleur');
     expect(text).toMatch(/[↖↗↘↙]/);
     expect(text).not.toContain('?');
+    expect(pdfFonts(file).map((font) => [font.name.replace(/-\d+$/, ''), font.embedded])).toEqual(
+      expect.arrayContaining([
+        ['DejaVuSans', 'yes'],
+        ['Arimo-Regular', 'yes'],
+        ['Arimo-Bold', 'yes'],
+      ]),
+    );
+    expect(pdfFonts(file).every((font) => font.embedded === 'yes')).toBe(true);
   });
 });

@@ -2,8 +2,8 @@
  * The written instructions as pages of their own at the end of the PDF (issue 17, when chosen): the heading
  * "Geschreven patroon" with the chart's title, the "Afkortingen" key and the rows, the same text the bottom panel
  * shows with the chart's own settings, wrapped to the page width with a hanging indent. Page numbers continue the
- * chart pages'. The body is Helvetica as the other pages' text, or the embedded DejaVu Sans when the text has
- * characters Helvetica lacks.
+ * chart pages'. The body is Arimo as the other pages' text, or the embedded DejaVu Sans when the text has
+ * characters Arimo lacks.
  */
 import type { ChartState } from '@steekwerk/model';
 import { PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -12,7 +12,7 @@ import { writtenChartOf } from '../written/writtenChart';
 import { defaultWrittenSettingsOf } from '../written/writtenSettings';
 import { addRawContent, chartPageResources } from './chartPage';
 import { fitText } from './pdfText';
-import { helveticaWrites, wrapWrittenLine, type WrappedLine } from './writtenWrap';
+import { textFontWrites, wrapWrittenLine, type WrappedLine } from './writtenWrap';
 
 export const writtenHeading = 'Geschreven patroon';
 
@@ -56,9 +56,9 @@ export function layoutWrittenPages(
   const width = Math.max(1, page.width - 2 * marginPt);
   const perPage = writtenLinesPerPage(page.height, marginPt);
   const pages: WrappedLine[][] = [];
-  // One body font for the whole text, so a line with an arrow does not stand out: Helvetica, or DejaVu Sans when
-  // any line has a character Helvetica lacks (a C2C chart's arrows). Section headings stay Helvetica Bold.
-  const bodyFont = pattern.lines.every((line) => helveticaWrites(line.text)) ? 'text' : 'fallback';
+  // One body font for the whole text, so a line with an arrow does not stand out: Arimo, or DejaVu Sans when any
+  // line has a character Arimo lacks (a C2C chart's arrows). Section headings stay Arimo Bold.
+  const bodyFont = pattern.lines.every((line) => textFontWrites(line.text)) ? 'text' : 'fallback';
   let current: WrappedLine[] = [];
   const place = (line: WrappedLine) => {
     if (current.length === 0 && line.text === '' && pages.length > 0) return;
@@ -86,7 +86,7 @@ export function layoutWrittenPages(
 export interface WrittenPageFonts {
   text: PDFFont;
   bold: PDFFont;
-  /** DejaVu Sans (the embedded symbol font), for lines Helvetica cannot write (C2C arrows, other scripts). */
+  /** DejaVu Sans (the embedded symbol font), for lines Arimo cannot write (C2C arrows, other scripts). */
   fallback: PDFFont;
 }
 

@@ -1,16 +1,14 @@
 /**
  * Wrapping the written instructions to a page's width (issue 17): a line breaks only at a space, never inside a word
  * or a number, and never between a number and the stitch it counts ("12 r" stays whole); continuation lines hang
- * indented. Widths come from the standard Helvetica metrics without a document, so the page count is known before
- * the PDF is written. One pass over the line's characters with a table of widths, slicing only the printed lines:
- * linear in the text's length and light on garbage (a 2000² chart's text is millions of characters).
+ * indented. Widths come from the fonts the lines are drawn in (textFonts.ts: Arimo, Arimo Bold, DejaVu Sans for what
+ * Arimo lacks), read from the font files without a document, so the page count is known before the PDF is written.
+ * One pass over the line's characters with a table of widths, slicing only the printed lines: linear in the text's
+ * length and light on garbage (a 2000² chart's text is millions of characters).
  */
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
+import { fontMetrics } from './textFonts';
 
-/** pdf-lib's own font names are the standard-fonts package's (the same strings). */
-type EmbedderFontName = Parameters<typeof StandardFontEmbedder.for>[0];
-
-/** Which font draws a line: Helvetica, or the embedded DejaVu Sans when Helvetica lacks one of its characters. */
+/** Which font draws a line: the text font (Arimo), or the embedded DejaVu Sans when Arimo lacks one of its characters. */
 export type WrittenFont = 'text' | 'fallback';
 
 /** One printed line: its text, its indent in points and its font. */
@@ -21,58 +19,9 @@ export interface WrappedLine {
   readonly bold: boolean;
 }
 
-/**
- * DejaVu Sans runs wider than Helvetica (about 14 % for letters and digits); a line drawn in it is measured with
- * Helvetica's widths times this, so it never reaches past the margin.
- */
-const fallbackWidthFactor = 1.2;
-
-/** Widths of Helvetica at 1 pt per UTF-16 code unit, and which characters it can write. */
-class HelveticaMetrics {
-  private readonly embedder = StandardFontEmbedder.for(StandardFonts.Helvetica as string as EmbedderFontName);
-  private readonly supported = new Set<number>(this.embedder.encoding.supportedCodePoints);
-  /** Widths of the code units below 256 (most of the text); −1 where Helvetica has no glyph. */
-  private readonly latin = new Float64Array(256);
-  private readonly others = new Map<number, number>();
-
-  constructor() {
-    for (let code = 0; code < 256; code += 1) {
-      this.latin[code] = this.supported.has(code)
-        ? this.embedder.widthOfTextAtSize(String.fromCharCode(code), 1)
-        : -1;
-    }
-  }
-
-  /** Whether Helvetica (WinAnsi) has every character of a text. */
-  writes(text: string): boolean {
-    for (let index = 0; index < text.length; index += 1) {
-      const code = text.charCodeAt(index);
-      if (code < 256 ? this.latin[code]! < 0 : !this.supported.has(code)) return false;
-    }
-    return true;
-  }
-
-  /** The width at 1 pt of one UTF-16 code unit; one Helvetica lacks counts as 1 em (so a surrogate pair as 2). */
-  unit(code: number): number {
-    if (code < 256) {
-      const width = this.latin[code]!;
-      return width < 0 ? 1 : width;
-    }
-    let width = this.others.get(code);
-    if (width === undefined) {
-      width = this.supported.has(code) ? this.embedder.widthOfTextAtSize(String.fromCharCode(code), 1) : 1;
-      this.others.set(code, width);
-    }
-    return width;
-  }
-}
-
-let metrics: HelveticaMetrics | undefined;
-
-/** Whether Helvetica can write every character of a text (else the text needs the embedded DejaVu Sans). */
-export function helveticaWrites(text: string): boolean {
-  metrics ??= new HelveticaMetrics();
-  return metrics.writes(text);
+/** Whether the text font can write every character of a text (else the text needs the embedded DejaVu Sans). */
+export function textFontWrites(text: string): boolean {
+  return fontMetrics('regular').writes(text);
 }
 
 const space = 32;
@@ -99,7 +48,7 @@ export interface WrapOptions {
   /** Indent of the second and later lines of a wrapped line, in points. */
   readonly hangingIndent: number;
   readonly bold?: boolean;
-  /** The font to draw in; by default Helvetica when it can write the line, else the fallback. */
+  /** The font to draw in; by default the text font when it can write the line, else the fallback. */
   readonly font?: WrittenFont;
 }
 
@@ -109,12 +58,10 @@ export interface WrapOptions {
  * thing ever split, at the last character that fits.
  */
 export function wrapWrittenLine(text: string, options: WrapOptions): WrappedLine[] {
-  metrics ??= new HelveticaMetrics();
-  const measure = metrics;
   const bold = options.bold ?? false;
-  const font: WrittenFont = options.font ?? (measure.writes(text) ? 'text' : 'fallback');
-  // Bold Helvetica is a little wider than the regular: measured with the same margin as the fallback.
-  const scale = options.size * (font === 'fallback' || bold ? fallbackWidthFactor : 1);
+  const font: WrittenFont = options.font ?? (textFontWrites(text) ? 'text' : 'fallback');
+  const measure = fontMetrics(font === 'fallback' ? 'fallback' : bold ? 'bold' : 'regular');
+  const scale = options.size;
   const spaceWidth = measure.unit(space) * scale;
   const lines: WrappedLine[] = [];
   const room = () => options.width - (lines.length === 0 ? 0 : options.hangingIndent);

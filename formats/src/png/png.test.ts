@@ -1,3 +1,4 @@
+import { createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { bigChart, cellsOf, smallChart } from '../chart/testing/sampleChart';
 import { readPixelPng, writePixelPng } from './pixelPng';
@@ -98,5 +99,67 @@ describe('the chart as seen', () => {
     const withLegend = decodePng(writeViewPng(state, { size: 400, legend: true }), 10_000_000);
     expect(withLegend.width).toBe(plain.width);
     expect(withLegend.height).toBeGreaterThan(plain.height);
+  });
+});
+
+describe('knots and beads as seen', () => {
+  /** The 6 × 4 sample with two colours of its own: green for a knot, magenta for a 4 mm bead. */
+  function chartWithOrnaments() {
+    const state = smallChart();
+    state.palette.styles.push(
+      createPaletteStyle(4, { colorBackground: '#00ff00' }),
+      createPaletteStyle(5, { colorBackground: '#ff00ff' }),
+    );
+    state.grid.ornaments = [
+      { x: 3.5, y: 0.5, kind: 'knot', styleId: 4 },
+      { x: 4, y: 3, kind: 'bead', sizeMm: 4, styleId: 5 },
+    ];
+    return state;
+  }
+
+  /** The bounding box of the pixels of one colour, and whether the box's centre pixel has it. */
+  function shapeOf(
+    image: { width: number; height: number; rgba: Uint8Array },
+    rgb: [number, number, number],
+  ) {
+    let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+    const has = (x: number, y: number) => {
+      const at = (y * image.width + x) * 4;
+      return image.rgba[at] === rgb[0] && image.rgba[at + 1] === rgb[1] && image.rgba[at + 2] === rgb[2];
+    };
+    for (let y = 0; y < image.height; y += 1) {
+      for (let x = 0; x < image.width; x += 1) {
+        if (!has(x, y)) continue;
+        [left, top, right, bottom] = [
+          Math.min(left, x),
+          Math.min(top, y),
+          Math.max(right, x),
+          Math.max(bottom, y),
+        ];
+      }
+    }
+    const centre = has(Math.round((left + right) / 2), Math.round((top + bottom) / 2));
+    return { width: right - left + 1, height: bottom - top + 1, centre };
+  }
+
+  it('draws a knot as a filled dot and a bead as a ring about its size on Aida 14', () => {
+    const image = decodePng(writeViewPng(chartWithOrnaments(), { size: 400 }), 10_000_000);
+    // The grid takes the width but for the ruler bands on both sides (a few digits wide).
+    const cell = image.width / 6.4;
+    const knot = shapeOf(image, [0, 255, 0]);
+    expect(knot.centre).toBe(true);
+    expect(knot.width).toBeLessThan(cell / 2);
+    const bead = shapeOf(image, [255, 0, 255]);
+    expect(bead.centre).toBe(false);
+    expect(Math.abs(bead.width - bead.height)).toBeLessThanOrEqual(1);
+    // 4 mm on 14 count is 2.2 cells.
+    expect(bead.width / cell).toBeGreaterThan(1.6);
+    expect(bead.width / cell).toBeLessThan(2.8);
+  });
+
+  it('lists a colour used only for a knot or a bead in the legend', () => {
+    const plain = decodePng(writeViewPng(smallChart(), { size: 400, legend: true }), 10_000_000);
+    const more = decodePng(writeViewPng(chartWithOrnaments(), { size: 400, legend: true }), 10_000_000);
+    expect(more.height).toBeGreaterThan(plain.height);
   });
 });

@@ -1,4 +1,7 @@
-/** An RGB image in memory with the few drawing operations the chart PNG needs (rectangles, lines, triangles). */
+/**
+ * An RGB image in memory with the few drawing operations the chart PNG needs (rectangles, lines, triangles, dots and
+ * rings).
+ */
 
 export type Rgb = readonly [number, number, number];
 
@@ -58,6 +61,32 @@ export class Raster {
       const fromCorner = atTop ? size - row : row + 1;
       const width = Math.min(size, fromCorner);
       this.fillRect(atLeft ? left : left + size - width, top + row, width, 1, colour);
+    }
+  }
+
+  /** A filled circle of `radius` pixels around a point (a pixel is in when its centre is). */
+  disc(cx: number, cy: number, radius: number, colour: Rgb): void {
+    this.ring(cx, cy, radius, radius, colour);
+  }
+
+  /** A ring between `radius - thickness` and `radius` pixels around a point (a pixel is in when its centre is). */
+  ring(cx: number, cy: number, radius: number, thickness: number, colour: Rgb): void {
+    const inner = Math.max(0, radius - thickness);
+    for (let y = Math.floor(cy - radius); y <= Math.ceil(cy + radius); y += 1) {
+      const dy = y + 0.5 - cy;
+      if (Math.abs(dy) > radius) continue;
+      const outerHalf = Math.sqrt(radius * radius - dy * dy);
+      const innerHalf = Math.abs(dy) < inner ? Math.sqrt(inner * inner - dy * dy) : 0;
+      const span = (from: number, to: number) => {
+        const x0 = Math.ceil(from - 0.5);
+        const x1 = Math.floor(to - 0.5);
+        if (x1 >= x0) this.fillRect(x0, y, x1 - x0 + 1, 1, colour);
+      };
+      if (innerHalf === 0) span(cx - outerHalf, cx + outerHalf);
+      else {
+        span(cx - outerHalf, cx - innerHalf);
+        span(cx + innerHalf, cx + outerHalf);
+      }
     }
   }
 }

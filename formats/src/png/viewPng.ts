@@ -1,11 +1,14 @@
 /**
  * The chart "as seen" as a PNG: cells in their colours, half and quarter stitches as triangles and squares, custom
- * lines (backstitch) on top, grid lines in the print theme (#bbbbbb, #777777 every 5, black every 10, counted from
- * the chart's own numbering side), and ruler numbers every 10 on all four sides; optionally the legend below.
+ * lines (backstitch) on top, French knots as dots and beads as rings as wide as on Aida 14 (each over a thin halo in
+ * the contrasting colour), grid lines in the print theme (#bbbbbb, #777777 every 5, black every 10, counted from
+ * the chart's own numbering side), and ruler numbers every 10 on all four sides; optionally the legend below, with
+ * every colour the chart uses.
  *
  * Not drawn yet: the styles' symbols (SVG path data needs a path rasteriser; cells show their colours only).
  */
-import { hexToRgb, type ChartState } from '@steekwerk/model';
+import { contrastingForeground, hexToRgb, type ChartState } from '@steekwerk/model';
+import { beadRadiusInCells, knotRadiusCells } from '../chart/ornamentSizes';
 import { decodeRowsPlain } from '@steekwerk/engine/plain';
 import { drawText, glyphHeight, textWidth } from './pixelFont';
 import { encodePng } from './pngCodec';
@@ -47,12 +50,23 @@ export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8A
   );
   const counts = new Uint32Array(256);
   for (let index = 0; index < cells.length; index += 1) counts[cells[index]!]! += 1;
+  const used = new Uint8Array(256);
+  for (const item of [
+    ...state.grid.customLines,
+    ...state.grid.halfStitches,
+    ...state.grid.quarterStitches,
+    ...state.grid.ornaments,
+  ])
+    used[item.styleId] = 1;
   const legendIds = options.legend
-    ? state.palette.styles.map((style) => style.styleId).filter((id) => counts[id])
+    ? state.palette.styles.map((style) => style.styleId).filter((id) => counts[id] || used[id])
     : [];
   const lineHeight = (glyphHeight + 3) * scale;
   const legendHeight = legendIds.length > 0 ? legendIds.length * lineHeight + 2 * band : 0;
-  const legendTexts = legendIds.map((styleId) => `${legendLabel(state, styleId)}  ${counts[styleId]}`);
+  // A colour only in lines, part stitches, knots or beads is listed without a cell count.
+  const legendTexts = legendIds.map(
+    (styleId) => `${legendLabel(state, styleId)}${counts[styleId] ? `  ${counts[styleId]}` : ''}`,
+  );
   const swatch = glyphHeight * scale + 2;
   const legendWidth = Math.max(
     0,
@@ -106,6 +120,7 @@ export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8A
       colour,
     );
   }
+  drawOrnaments(raster, state, cellSize, band);
   drawRulers(raster, state, scale, band, edgeX, edgeY);
   let top = chartHeight + 3 * band;
   for (const [index, styleId] of legendIds.entries()) {
@@ -118,6 +133,32 @@ export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8A
     top += lineHeight;
   }
   return encodePng({ kind: 'rgb', width: raster.width, height: raster.height, pixels: raster.pixels }, 4);
+}
+
+/** The fabric the PNG shows beads on: Aida 14, the PDF's default. */
+const viewFabricCount = 14;
+
+/** Knots and beads in their style's colour, each over a halo of the contrasting colour. */
+function drawOrnaments(raster: Raster, state: ChartState, cellSize: number, band: number): void {
+  const colours = new Map(state.palette.styles.map((style) => [style.styleId, style.colorBackground]));
+  const halo = Math.max(1, cellSize * 0.06);
+  const ringWidth = Math.max(1, cellSize * 0.12);
+  for (const ornament of state.grid.ornaments) {
+    const hex = colours.get(ornament.styleId) ?? '#000000';
+    const colour = hexToRgb(hex);
+    const contrast = hexToRgb(contrastingForeground(hex));
+    const cx = band + ornament.x * cellSize;
+    const cy = band + ornament.y * cellSize;
+    if (ornament.kind === 'knot') {
+      const radius = Math.max(1, knotRadiusCells * cellSize);
+      raster.disc(cx, cy, radius + halo, contrast);
+      raster.disc(cx, cy, radius, colour);
+    } else {
+      const radius = Math.max(2, beadRadiusInCells(ornament.sizeMm, viewFabricCount) * cellSize);
+      raster.ring(cx, cy, radius + halo, ringWidth + 2 * halo, contrast);
+      raster.ring(cx, cy, radius, ringWidth, colour);
+    }
+  }
 }
 
 /** Whether line `index` (0 = the chart's left or top edge) is a multiple of `every` counted from the numbering side. */

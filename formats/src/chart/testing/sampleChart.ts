@@ -2,7 +2,10 @@
 import { createChartState, createPaletteStyle, type ChartState } from '@steekwerk/model';
 import { decodeRowsPlain, encodeRowsPlain } from '@steekwerk/engine/plain';
 
-/** A 6 × 4 cross-stitch chart with three styles (two linked to DMC), lines, half and quarter stitches. */
+/**
+ * A 6 × 4 cross-stitch chart with three styles (two linked to DMC), lines, half and quarter stitches, a French knot
+ * and two beads (one of 3 mm on the chart's bottom-right corner).
+ */
 export function smallChart(): ChartState {
   const columns = 6;
   const rows = 4;
@@ -45,6 +48,11 @@ export function smallChart(): ChartState {
   state.grid.quarterStitches = [
     { x: 0, y: 3, left: true, top: true, styleId: 2 },
     { x: 1, y: 3, left: false, top: false, styleId: 3 },
+  ];
+  state.grid.ornaments = [
+    { x: 1, y: 1, kind: 'knot', styleId: 3 },
+    { x: 4.5, y: 2.5, kind: 'bead', styleId: 2 },
+    { x: 6, y: 4, kind: 'bead', sizeMm: 3, styleId: 1 },
   ];
   return state;
 }

@@ -41,7 +41,10 @@ export const ursaSample = `<?xml version="1.0" encoding="UTF-8"?>
 </chart>
 `;
 
-/** Embroiderly: palette without indexes (the first is the cloth), half stitches as tent ornaments, petites. */
+/**
+ * Embroiderly: palette without indexes (the first is the cloth), half stitches as tent ornaments, petites, and knots
+ * and beads with its `rotated` attribute.
+ */
 export const embroiderlySample = `<?xml version="1.0" encoding="UTF-8"?>
 <chart>
  <properties oxsversion="1.0" software="Embroiderly" chartwidth="4" chartheight="3" charttitle="Tent"/>
@@ -58,6 +61,9 @@ export const embroiderlySample = `<?xml version="1.0" encoding="UTF-8"?>
   <object x1="1" y1="1" palindex="1" objecttype="tent" direction="2"/>
   <object x1="2" y1="0" palindex="2" objecttype="tent" direction="1"/>
   <object x1="3.5" y1="2" palindex="1" objecttype="quarter" petit="true"/>
+  <object x1="2" y1="2" palindex="2" objecttype="knot" rotated="false"/>
+  <object x1="0.5" y1="0.5" palindex="1" objecttype="bead" rotated="true"/>
+  <object x1="4" y1="3" palindex="1" objecttype="bead4mm" rotated="false"/>
  </ornaments_inc_knots_and_beads>
 </chart>
 `;
