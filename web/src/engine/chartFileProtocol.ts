@@ -13,7 +13,7 @@ export interface ImportedChartFile {
   readonly state: ChartState;
   /** Cells marked as stitched in the file (`"1:" + base64` of 0/1 per cell), for the tracker. */
   readonly progressDone?: string;
-  /** What the file held that the chart cannot, counted by Dutch name ("knopen": 2). */
+  /** What the file held that the chart cannot, counted by Dutch name ("lijnen buiten de kaart"). */
   readonly skipped: Readonly<Record<string, number>>;
 }
 
