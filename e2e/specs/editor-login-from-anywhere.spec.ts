@@ -4,21 +4,6 @@ import { ChartCreate } from '../pages/Charts';
 import { Editor } from '../pages/Editor';
 import { Shell } from '../pages/Shell';
 
-/** Draws a line of style 2 over row 3 of a new chart; returns the colour and the cells. */
-async function drawLine(
-  page: Page,
-  editor: Editor,
-): Promise<{ colour: string; line: Array<[number, number]> }> {
-  await page.keyboard.press('2');
-  await expect(editor.style(2)).toHaveAttribute('aria-pressed', 'true');
-  const colour = (await editor.style(2).getAttribute('data-colour')) ?? '';
-  await editor.dragCells([2, 3], [9, 3]);
-  const line: Array<[number, number]> = [];
-  for (let column = 2; column <= 9; column += 1) line.push([column, 3]);
-  await expect.poll(() => editor.cellColours(line)).toEqual(line.map(() => colour));
-  return { colour, line };
-}
-
 /** Logs in on the chart's login screen (no leave question on the way), then the editor saves the drawing. */
 async function logInAndExpectSaved(
   page: Page,
@@ -51,7 +36,7 @@ test.describe('logging in from anywhere in the editor keeps a new chart', () => 
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
-    const drawn = await drawLine(page, editor);
+    const drawn = await editor.drawLine(3, 2, 9);
 
     await new Shell(page).loginLink.click();
     await logInAndExpectSaved(page, email, drawn);
@@ -65,7 +50,7 @@ test.describe('logging in from anywhere in the editor keeps a new chart', () => 
     await new ChartCreate(page).create('Breien', undefined, 20, 20);
     const editor = new Editor(page);
     await editor.waitUntilDrawn();
-    const drawn = await drawLine(page, editor);
+    const drawn = await editor.drawLine(3, 2, 9);
 
     const shell = new Shell(page);
     await shell.menuButton.click();

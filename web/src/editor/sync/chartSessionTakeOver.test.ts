@@ -20,18 +20,12 @@ import { TestEditor, testStyles } from '../testing/TestEditor';
 import { ChartSession } from './chartSession';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { saveTimings } from './saveQueue';
+import { ok } from '../testing/saveQueueHarness';
 
 const chartId = 'abcdefghijkl';
 const sessionId = 'tAbCdEfGhIjKlMnOpQrST';
 
-const saved = (revision: number): ChartSaveResponse => ({
-  sfRequest: 'ok',
-  status: 'ok',
-  chartId,
-  revision,
-  accessSession: { hasWriteAccess: true, hasWriteLock: true },
-  symbolsChanged: [],
-});
+const saved = (revision: number): ChartSaveResponse => ok(chartId, revision);
 
 const taken: WriteLockTakeResponse = {
   sfRequest: 'ok',
