@@ -146,6 +146,25 @@ export class Editor extends AppPage {
   }
 
   /**
+   * Draws along `row` from column `first` to `last` in style 2 (chosen with its key) and waits until the cells show
+   * its colour; returns the colour and the cells.
+   */
+  async drawLine(
+    row: number,
+    first: number,
+    last: number,
+  ): Promise<{ colour: string; line: Array<[number, number]> }> {
+    await this.page.keyboard.press('2');
+    await expect(this.style(2)).toHaveAttribute('aria-pressed', 'true');
+    const colour = (await this.style(2).getAttribute('data-colour')) ?? '';
+    await this.dragCells([first, row], [last, row]);
+    const line: Array<[number, number]> = [];
+    for (let column = first; column <= last; column += 1) line.push([column, row]);
+    await expect.poll(() => this.cellColours(line)).toEqual(line.map(() => colour));
+    return { colour, line };
+  }
+
+  /**
    * Fills the whole chart with the style of digit `fillKey`, then draws each rectangle (corner cells) in the style
    * of its digit, and waits for the frame: a chart of several colours, as the download specs draw it.
    */

@@ -8,21 +8,6 @@ const otherTabNotice =
   'Deze chart is geopend in een ander tabblad van deze browser. Hier kun je alleen kijken.';
 const lostToOtherTabNotice = 'Deze chart wordt nu in een ander tabblad bewerkt.';
 
-/** Draws a line of style 2 over row 2 of a new chart as a visitor; returns the colour and the cells. */
-async function drawLine(
-  page: Page,
-  editor: Editor,
-): Promise<{ colour: string; line: Array<[number, number]> }> {
-  await page.keyboard.press('2');
-  await expect(editor.style(2)).toHaveAttribute('aria-pressed', 'true');
-  const colour = (await editor.style(2).getAttribute('data-colour')) ?? '';
-  await editor.dragCells([1, 2], [8, 2]);
-  const line: Array<[number, number]> = [];
-  for (let column = 1; column <= 8; column += 1) line.push([column, 2]);
-  await expect.poll(() => editor.cellColours(line)).toEqual(line.map(() => colour));
-  return { colour, line };
-}
-
 /** The chart is the user's: "Mijn charts" lists it and opening it again shows the drawing. */
 async function expectSavedAsUsersChart(
   page: Page,
@@ -51,7 +36,7 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
-    const { colour, line } = await drawLine(page, editor);
+    const { colour, line } = await editor.drawLine(2, 1, 8);
 
     await expect(page.getByText('Log in om je chart op te slaan.')).toBeVisible();
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -71,7 +56,7 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
-    const { colour, line } = await drawLine(page, editor);
+    const { colour, line } = await editor.drawLine(2, 1, 8);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     // The first save waits on the way, so the reload comes before it.
     await page.route('**/nl/ajax/chart/save/**', () => undefined);
@@ -97,7 +82,7 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
-    const { colour, line } = await drawLine(page, editor);
+    const { colour, line } = await editor.drawLine(2, 1, 8);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     const login = new LoginScreen(page);
     await login.register(email);

@@ -67,6 +67,43 @@ test.describe('saving charts', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a save the server refuses says why in Dutch, keeps the drawing, and the next change saves', async ({
+    page,
+  }) => {
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('geweigerd'));
+    const editor = new Editor(page);
+    await editor.gotoNew('?columns=16&rows=16');
+    await editor.waitUntilDrawn();
+    let refusedSaves = 0;
+    await page.route('**/nl/ajax/chart/save/**', (route) => {
+      refusedSaves += 1;
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ sfRequest: 'error', error: 'Een lijn of steek ligt buiten het raster.' }),
+      });
+    });
+    const { colour, line } = await editor.drawLine(2, 1, 6);
+
+    const refusal = 'Opslaan geweigerd: Een lijn of steek ligt buiten het raster.';
+    await expect(editor.saveStatus).toHaveText(refusal);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${refusal} Je wijzigingen blijven`) }),
+    ).toBeVisible();
+    await expect(page.getByText('Controleer de verbinding')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/nl\/c\/new\?/);
+    expect(refusedSaves).toBe(1);
+    expect(await editor.cellColours(line)).toEqual(line.map(() => colour));
+
+    await page.unroute('**/nl/ajax/chart/save/**');
+    await editor.clickCell(8, 2);
+    const chartId = await editor.waitUntilSaved();
+    await page.reload();
+    await editor.waitUntilDrawn();
+    expect(page.url()).toMatch(new RegExp(`/nl/c/${chartId}$`));
+    expect(await editor.cellColours([...line, [8, 2]])).toEqual([...line, [8, 2]].map(() => colour));
+  });
+
   test('the API stops in the middle of editing: the changes stay, and once it is back the server holds them', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@
  * are technical (they go to logs and error reports); the Dutch text a user sees is the server's `error`
  * message ({@link AjaxError.serverMessage}) or a text from `nl.ts`.
  */
+import { nl } from '../i18n/nl';
 
 export const ajaxErrorMessages = {
   requestFailed: (status: number): string => `Request failed (${status})`,
@@ -63,4 +64,38 @@ export function hasStatus(error: unknown, status: number): boolean {
 /** The server's Dutch message carried by `error`, if any. */
 export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof AjaxError ? error.serverMessage : undefined;
+}
+
+/**
+ * 4xx statuses whose answer depends on who asks or when rather than on what was sent (logged out, an account still
+ * to activate, a timeout, too many requests): another try of the same request may be answered otherwise.
+ */
+const askAgainStatuses: ReadonlySet<number> = new Set([401, 403, 408, 429]);
+
+/**
+ * Whether the server refused the request itself as invalid: a 4xx other than those of {@link askAgainStatuses}, so
+ * sending the same request again gets the same answer.
+ */
+export function isRefusedAsInvalid(error: unknown): error is AjaxError {
+  return (
+    error instanceof AjaxError &&
+    error.kind === 'status' &&
+    error.status !== undefined &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !askAgainStatuses.has(error.status)
+  );
+}
+
+/**
+ * The server's message carried by `error` for a user to read: the spec keeps two of the server's messages in English
+ * ("Invalid grid rows", "Invalid HEX color"); those phrases are put into Dutch.
+ */
+export function serverMessageInDutch(error: unknown): string | undefined {
+  const message = serverMessageOf(error);
+  if (message === undefined) return undefined;
+  return Object.entries(nl.serverPhrases).reduce(
+    (text, [english, dutch]) => text.replaceAll(english, dutch),
+    message,
+  );
 }

@@ -66,6 +66,8 @@ export interface EditorState extends EditorSnapshot {
   readonly failure: EditorFailure | undefined;
   readonly savedChangeCount: number;
   readonly saveStatus: SaveStatus;
+  /** Why the server refused the last save, in Dutch, while the save status is `refused`. */
+  readonly saveRefusal: string | undefined;
   readonly syncNotice: SyncNotice | undefined;
 
   startLoading(chartId: string): void;
@@ -73,7 +75,8 @@ export interface EditorState extends EditorSnapshot {
   failed(failure: EditorFailure): void;
   /** Sync calls this after saving the chart as it was at `changeCount`. */
   markSaved(changeCount: number): void;
-  setSaveStatus(status: SaveStatus): void;
+  /** Sets the save status; `refusal` is the Dutch reason of a `refused` one. */
+  setSaveStatus(status: SaveStatus, refusal?: string): void;
   setSyncNotice(notice: SyncNotice | undefined): void;
   reset(): void;
 }
@@ -103,6 +106,7 @@ const initialState = {
   failure: undefined,
   savedChangeCount: 0,
   saveStatus: 'saved' as SaveStatus,
+  saveRefusal: undefined,
   syncNotice: undefined,
 };
 
@@ -113,7 +117,7 @@ export const useEditorStore = create<EditorState>()((set) => ({
     set({ loadStatus: 'ready', failure: undefined, columnCount, rowCount, documentVersion: version }),
   failed: (failure) => set({ loadStatus: 'failed', failure }),
   markSaved: (changeCount) => set({ savedChangeCount: changeCount }),
-  setSaveStatus: (saveStatus) => set({ saveStatus }),
+  setSaveStatus: (saveStatus, saveRefusal) => set({ saveStatus, saveRefusal }),
   setSyncNotice: (syncNotice) => set({ syncNotice }),
   reset: () => set(initialState),
 }));

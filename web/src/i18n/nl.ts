@@ -198,6 +198,12 @@ export const nl = {
     outboxOpenLink: 'Link openen',
   },
 
+  /** Phrases the spec keeps in English in the server's messages ("Invalid grid rows"), as a user reads them. */
+  serverPhrases: {
+    'Invalid grid rows': 'de rijen van het raster zijn ongeldig.',
+    'Invalid HEX color': 'ongeldige HEX-kleur',
+  },
+
   pageLoad: {
     loading: 'Pagina wordt geladen…',
     failedTitle: 'Pagina kon niet worden geladen',
@@ -702,6 +708,14 @@ export const nl = {
         saving: 'Opslaan…',
         recentlySaved: 'Opgeslagen',
         failed: 'Opslaan mislukt',
+        refused: 'Opslaan geweigerd',
+      },
+      /** A save the server refused as invalid: the server's reason, in the status and a flash (issue 23). */
+      refused: {
+        status: (reason: string): string => `Opslaan geweigerd: ${reason}`,
+        unknownReason: 'de server nam de chart niet aan.',
+        flash: (status: string): string =>
+          `${status} Je wijzigingen blijven hier staan en worden opnieuw opgeslagen zodra je de chart aanpast.`,
       },
       saveNow: 'Nu opslaan',
       notices: {

@@ -79,3 +79,28 @@ describe('the write-lock notices while tracking', () => {
     expect(screen.getByText(/Hier kun je alleen kijken/)).toBeTruthy();
   });
 });
+
+describe('a save refused as invalid', () => {
+  it('says in the save status why, in Dutch, without "Nu opslaan" (the same chart would be refused again)', () => {
+    act(() =>
+      useEditorStore
+        .getState()
+        .setSaveStatus('refused', 'Opslaan geweigerd: Een lijn of steek ligt buiten het raster.'),
+    );
+    renderStatus();
+    expect(screen.getByRole('status', { name: 'Opslagstatus' }).textContent).toBe(
+      'Opslaan geweigerd: Een lijn of steek ligt buiten het raster.',
+    );
+    expect(screen.queryByRole('button', { name: 'Nu opslaan' })).toBeNull();
+  });
+
+  it('forgets the reason with the next status', () => {
+    act(() => {
+      useEditorStore.getState().setSaveStatus('refused', 'Opslaan geweigerd: Ongeldig verzoek.');
+      useEditorStore.getState().setSaveStatus('saving');
+    });
+    renderStatus();
+    expect(screen.getByRole('status', { name: 'Opslagstatus' }).textContent).toBe('Opslaan…');
+    expect(useEditorStore.getState().saveRefusal).toBeUndefined();
+  });
+});

@@ -40,6 +40,7 @@ export function SyncStatus({
   othersChart,
 }: SyncStatusProps) {
   const saveStatus = useEditorStore((state) => state.saveStatus);
+  const refusal = useEditorStore((state) => state.saveRefusal);
   const stored = useEditorStore((state) => state.syncNotice);
   const tracking = useEditorStore((state) => state.mode === 'progressTracker');
   // Following a chart never needs the write lock: who holds it is no matter while tracking (unsaved edits still are).
@@ -55,7 +56,8 @@ export function SyncStatus({
           aria-live="polite"
           aria-label={text.statusLabel}
         >
-          {text.status[saveStatus]}
+          {saveStatus === 'refused' ? (refusal ?? text.status.refused) : text.status[saveStatus]}
+          {/* A refused chart is sent again once it changes; sending it as it is would be refused again. */}
           {(saveStatus === 'unsaved' || saveStatus === 'failed') && (
             <button type="button" className="editor__link-button" onClick={onSaveNow}>
               {text.saveNow}

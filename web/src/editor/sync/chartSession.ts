@@ -127,7 +127,7 @@ export class ChartSession {
       serialise: () => this.serialise(),
       send: (chartId, request) => options.api.saveChart(chartId, request),
       newSaveId,
-      onStatus: (status) => useEditorStore.getState().setSaveStatus(status),
+      onStatus: (status, refusal) => useEditorStore.getState().setSaveStatus(status, refusal),
       onSaved: (saved) => {
         this.applyAccess(saved.accessSession);
         if (useEditorStore.getState().syncNotice === 'storageFull') store.setSyncNotice(undefined);

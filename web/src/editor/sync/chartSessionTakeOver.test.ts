@@ -1,6 +1,6 @@
 /**
- * The write lock in a {@link ChartSession} (and a save refused for a full storage): which notice a tab without it shows, what happens to the unsaved
- * changes of a tab that loses it, and "Hier verder bewerken".
+ * The write lock in a {@link ChartSession} (and saves refused for a full storage or as invalid): which notice a tab
+ * without it shows, what happens to the unsaved changes of a tab that loses it, and "Hier verder bewerken".
  */
 import {
   type ChartChangesRequest,
@@ -10,6 +10,7 @@ import {
   type WriteLockTakeResponse,
 } from '@steekwerk/model';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AjaxError } from '../../api/ajaxError';
 import type { ChartApi } from '../../api/chartApi';
 import type { EngineClient } from '../../engine/engineClient';
 import { FakeClock, flushMicrotasks } from '../../test/fakeClock';
@@ -18,18 +19,12 @@ import { TestEditor } from '../testing/TestEditor';
 import { ChartSession } from './chartSession';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { saveTimings } from './saveQueue';
+import { ok } from '../testing/saveQueueHarness';
 
 const chartId = 'abcdefghijkl';
 const sessionId = 'tAbCdEfGhIjKlMnOpQrST';
 
-const saved = (revision: number): ChartSaveResponse => ({
-  sfRequest: 'ok',
-  status: 'ok',
-  chartId,
-  revision,
-  accessSession: { hasWriteAccess: true, hasWriteLock: true },
-  symbolsChanged: [],
-});
+const saved = (revision: number): ChartSaveResponse => ok(chartId, revision);
 
 const taken: WriteLockTakeResponse = {
   sfRequest: 'ok',
@@ -65,6 +60,7 @@ function setUp(options: {
   const server = { holder: options.hasWriteLock ? 'this' : 'other' };
   const changes: ChartChangesRequest[] = [];
   const flashes: string[] = [];
+  const onSaved = vi.fn();
   const api = {
     saveChart: vi.fn((_id: string, request: ChartSaveRequest) => {
       saves.push(request);
@@ -114,6 +110,7 @@ function setUp(options: {
     openedChangeCount,
     canSave: () => true,
     userId: () => 'user1',
+    onSaved,
     flash: (text) => {
       flashes.push(text);
       return () => undefined;
@@ -124,7 +121,7 @@ function setUp(options: {
   });
   /** Another tab of this browser announces that it took the lock. */
   const announceTaken = () => lockTakenByOtherTab();
-  return { test, clock, session, api, saves, server, changes, flashes, openCharts, announceTaken };
+  return { test, clock, session, api, saves, server, changes, flashes, openCharts, announceTaken, onSaved };
 }
 
 const notice = () => useEditorStore.getState().syncNotice;
@@ -251,6 +248,45 @@ describe('a save refused because the storage of the owner is full', () => {
     expect(api.saveChart).toHaveBeenCalledTimes(2);
     expect(session.saves.hasUnsavedChanges()).toBe(false);
     expect(notice()).toBeUndefined();
+    session.dispose();
+  });
+});
+
+describe('a save the server refuses as invalid', () => {
+  it('says why in the save status and a flash, keeps the edits unsaved, and tries again after the next edit', async () => {
+    const { test, clock, session, api, flashes, onSaved } = setUp({ hasWriteLock: true, inOtherTab: false });
+    api.saveChart.mockRejectedValueOnce(
+      new AjaxError('status', 'Request failed (400)', {
+        action: 'chart/save/:chartId',
+        status: 400,
+        serverMessage: 'Een lijn of steek ligt buiten het raster.',
+      }),
+    );
+    test.selectStyle(2).setTool('drawCells').pointerDown(1, 1).pointerUp();
+    await clock.advance(saveTimings.autoSaveDebounceMs);
+    await flushMicrotasks();
+    const store = useEditorStore.getState();
+    expect(store.saveStatus).toBe('refused');
+    expect(store.saveRefusal).toBe('Opslaan geweigerd: Een lijn of steek ligt buiten het raster.');
+    expect(flashes).toHaveLength(1);
+    expect(flashes[0]).toMatch(/^Opslaan geweigerd: Een lijn of steek ligt buiten het raster\./);
+    // Nothing is lost: the edit stays in the editor, unsaved (the leave guard warns), and a kept draft is not
+    // forgotten (only a save that went through forgets it).
+    expect(test.editor.document.cellAt(1, 1)).toBe(2);
+    expect(session.saves.hasUnsavedChanges()).toBe(true);
+    expect(session.pendingWork.hasUnsavedChanges()).toBe(true);
+    expect(onSaved).not.toHaveBeenCalled();
+    await clock.advance(4 * saveTimings.retryMs);
+    await flushMicrotasks();
+    expect(api.saveChart).toHaveBeenCalledOnce();
+
+    test.pointerDown(2, 2).pointerUp();
+    await clock.advance(saveTimings.autoSaveDebounceMs);
+    await flushMicrotasks();
+    expect(api.saveChart).toHaveBeenCalledTimes(2);
+    expect(session.saves.hasUnsavedChanges()).toBe(false);
+    expect(useEditorStore.getState().saveRefusal).toBeUndefined();
+    expect(onSaved).toHaveBeenCalledOnce();
     session.dispose();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The save queue of spec §4 "Save status": one save at a time; requests during a save wait for it and settle
  * with its outcome; changes made meanwhile are saved right after; a failure keeps the changes unsaved, flashes
- * "Wijzigingen niet opgeslagen. Controleer de verbinding." (in the editor) and retries after 15 s. Timers are
- * injected, so every rule is tested with a fake clock.
+ * "Wijzigingen niet opgeslagen. Controleer de verbinding." (in the editor) and retries after 15 s. A save the server
+ * refuses as invalid (a 4xx another try cannot change) is not sent again until the chart changes; the server's
+ * reason shows in the status and a flash. Timers are injected, so every rule is tested with a fake clock.
  */
 import type {
   AccessSession,
@@ -12,10 +13,15 @@ import type {
   ChartState,
 } from '@steekwerk/model';
 import { SAVE_PROTOCOL_VERSION } from '@steekwerk/model';
+import { isRefusedAsInvalid, serverMessageInDutch } from '../../api/ajaxError';
+import { nl } from '../../i18n/nl';
 import type { TimerHandle, Timers } from '../../lib/timers';
 
-/** `notSaved`: a new chart with nothing to save yet (it is on no server, and nobody drew on it). */
-export type SaveStatus = 'notSaved' | 'saved' | 'unsaved' | 'saving' | 'recentlySaved' | 'failed';
+/**
+ * `notSaved`: a new chart with nothing to save yet (it is on no server, and nobody drew on it). `refused`: the
+ * server refused the last save as invalid ({@link SaveQueue.refusal} says why); the changes stay unsaved.
+ */
+export type SaveStatus = 'notSaved' | 'saved' | 'unsaved' | 'saving' | 'recentlySaved' | 'failed' | 'refused';
 
 /** The timings of spec §9. */
 export const saveTimings = {
@@ -26,6 +32,10 @@ export const saveTimings = {
   /** A failed save is tried again after this long while changes are still unsaved. */
   retryMs: 15_000,
   flashMs: 3000,
+  /** A refusal's flash stays at least this long, longer for a long reason (a click closes it). */
+  refusalFlashMinMs: 8000,
+  /** Reading time per character of a refusal's flash (about 250 words a minute). */
+  refusalFlashMsPerCharacter: 60,
 } as const;
 
 export const saveMessages = {
@@ -84,7 +94,8 @@ export interface SaveQueueOptions {
   serialise(): Promise<ChartState>;
   send(chartId: string, request: ChartSaveRequest): Promise<ChartSaveResponse>;
   newSaveId(): string;
-  onStatus?(status: SaveStatus): void;
+  /** The status changed; `refusal` is the Dutch text of a `refused` one. */
+  onStatus?(status: SaveStatus, refusal?: string): void;
   onSaved?(saved: SavedChart): void;
   /** The server says the user is not logged in: go to the login route with a redirect back. */
   onNotLoggedIn?(): void;
@@ -122,6 +133,8 @@ export class SaveQueue {
   private hideFlash: (() => void) | undefined;
   private stopped = false;
   private refusedFor: ChartFailureReason | undefined;
+  /** The save refused as invalid: the change count it carried (not sent again) and why, for the user. */
+  private refused: { changeCount: number; text: string } | undefined;
 
   constructor(private readonly options: SaveQueueOptions) {
     this.statusValue = this.restingStatus();
@@ -140,6 +153,11 @@ export class SaveQueue {
     return this.statusValue;
   }
 
+  /** Why the server refused the last save as invalid, in Dutch; undefined unless the status is `refused`. */
+  get refusal(): string | undefined {
+    return this.refused?.text;
+  }
+
   hasUnsavedChanges(): boolean {
     return this.options.changeCount() !== this.options.saved.savedChangeCount;
   }
@@ -147,7 +165,9 @@ export class SaveQueue {
   /** The chart changed: save it once edits pause for 3 s (spec §9 "chart auto-save debounce"). */
   changed(): void {
     if (this.stopped) return;
-    if (this.statusValue !== 'saving' && this.statusValue !== 'failed') this.setStatus('unsaved');
+    // "Failed" and a refusal stay readable until the next attempt tells otherwise.
+    if (this.statusValue !== 'saving' && this.statusValue !== 'failed' && this.statusValue !== 'refused')
+      this.setStatus('unsaved');
     this.clearTimer('autoSaveTimer');
     this.autoSaveTimer = this.options.timers.setTimeout(() => {
       this.autoSaveTimer = undefined;
@@ -159,19 +179,25 @@ export class SaveQueue {
   rebase(revision: number, savedChangeCount: number): void {
     this.options.saved.record(this.chartId, revision, savedChangeCount);
     this.refusedFor = undefined;
+    this.refused = undefined;
     this.setStatus(this.restingStatus());
   }
 
   /**
-   * Saves now. Resolves when the chart is saved (at once when there is nothing to save or nobody logged in);
-   * during a running save, settles with that save's outcome.
+   * Saves now. Resolves when the chart is saved (at once when there is nothing to save, nobody logged in, or the
+   * chart is as the server refused it); during a running save, settles with that save's outcome.
    */
   save(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.running) {
       return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
     }
-    if (!this.options.isLoggedIn() || !this.hasUnsavedChanges() || this.refusedFor !== undefined) {
+    if (
+      !this.options.isLoggedIn() ||
+      !this.hasUnsavedChanges() ||
+      this.refusedFor !== undefined ||
+      this.refused?.changeCount === this.options.changeCount()
+    ) {
       return Promise.resolve();
     }
     return this.run();
@@ -197,7 +223,7 @@ export class SaveQueue {
       this.succeed(saved);
       this.settleWaiters();
     } catch (error) {
-      this.fail(error);
+      this.fail(error, changeCount);
       this.settleWaiters(error);
       throw error;
     } finally {
@@ -239,6 +265,7 @@ export class SaveQueue {
 
   private succeed(saved: SavedChart): void {
     this.attempt = undefined;
+    this.refused = undefined;
     this.options.saved.record(saved.chartId, saved.revision, saved.changeCount);
     this.hideFlash?.();
     this.hideFlash = undefined;
@@ -254,7 +281,12 @@ export class SaveQueue {
     }, saveTimings.savedFlagMs);
   }
 
-  private fail(error: unknown): void {
+  private fail(error: unknown, changeCount: number): void {
+    this.refused = undefined;
+    if (isRefusedAsInvalid(error)) {
+      this.refuse(changeCount, serverMessageInDutch(error));
+      return;
+    }
     this.setStatus('failed');
     const reason = error instanceof SaveRefusedError ? error.reason : undefined;
     if (reason === 'notLoggedIn') {
@@ -276,6 +308,23 @@ export class SaveQueue {
     }, saveTimings.retryMs);
   }
 
+  /**
+   * The server refused the state of `changeCount` as invalid: it is not sent again (no retry timer; a blur or
+   * "save now" does nothing) until the chart changes; the user reads the server's reason, long enough to read it.
+   */
+  private refuse(changeCount: number, reason: string | undefined): void {
+    const texts = nl.editor.sync.refused;
+    const text = texts.status(reason ?? texts.unknownReason);
+    this.refused = { changeCount, text };
+    this.setStatus('refused');
+    if (!this.options.inEditor) return;
+    const flashText = texts.flash(text);
+    this.hideFlash = this.options.flash?.(
+      flashText,
+      Math.max(saveTimings.refusalFlashMinMs, flashText.length * saveTimings.refusalFlashMsPerCharacter),
+    );
+  }
+
   private settleWaiters(error?: unknown): void {
     const waiters = this.waiters;
     this.waiters = [];
@@ -294,7 +343,7 @@ export class SaveQueue {
   private setStatus(status: SaveStatus): void {
     if (status === this.statusValue) return;
     this.statusValue = status;
-    this.options.onStatus?.(status);
+    this.options.onStatus?.(status, status === 'refused' ? this.refused?.text : undefined);
   }
 
   private clearTimer(name: 'autoSaveTimer' | 'retryTimer' | 'savedFlagTimer'): void {

@@ -10,13 +10,7 @@ import { useEditorStore, type EditorFailure } from '../../editor/editorStore';
 import { EditorView } from '../../editor/panels/EditorView';
 import { SyncStatus } from '../../editor/panels/SyncStatus';
 import { ChartSession } from '../../editor/sync/chartSession';
-import {
-  draftQuery,
-  dropDraft,
-  keepDraft,
-  keepDraftProgress,
-  opensDraft,
-} from '../../editor/sync/draftStore';
+import { dropDraft, keepDraft, keepDraftProgress, opensDraft } from '../../editor/sync/draftStore';
 import { DraftProgressNotice } from '../../chartFiles/DraftProgressNotice';
 import { draftProgressOf } from '../../chartFiles/importedProgress';
 import type { LoadFailure } from '../../editor/sync/loadChart';
@@ -132,13 +126,11 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     });
   }, [chart, premium, settings]);
 
-  const keepAndGo = async (active: ChartSession, path: string) => {
+  /** Keeps the chart (and the tracker's progress) as the tab's draft, for a trip to log in or activate. */
+  const keepChartAsDraft = async (active: ChartSession) => {
     keepDraft(sessionStorage, await active.snapshot());
     const done = chart && draftProgressOf(chart.editor);
     if (done) keepDraftProgress(sessionStorage, done);
-    const back = `/nl/c/${active.saves.chartId}?${draftQuery}`;
-    guard.letNextThrough();
-    navigate(`${path}?redirectUrl=${encodeURIComponent(back)}`);
   };
   const session = useChartSession(chart, accountKnown, {
     onCreated: (id) => {
@@ -149,7 +141,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       const screen = parseChartPath(pathname)?.screen ?? '';
       navigate(screen === '' ? `/nl/c/${id}` : `/nl/c/${id}/${screen}${search}`, { replace: true });
     },
-    onNotLoggedIn: (active) => void keepAndGo(active, `/nl/c/${active.saves.chartId}/login`),
+    onNotLoggedIn: (active) => void guard.tripWithDraft(active, 'login'),
   });
 
   const title = useEditorStore((state) => state.settings?.title ?? '').trim();
@@ -159,7 +151,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
   useEffect(() => {
     if (!screenOpen) document.title = formatPageTitle(heading);
   }, [heading, screenOpen]);
-  const guard = useLeaveGuard(session, identity);
+  const guard = useLeaveGuard(session, identity, keepChartAsDraft);
   const facts = useChartFacts(chart?.base, heading, premium);
   const failure = useEditorStore((state) => state.failure);
   const failed = useEditorStore((state) => state.failed);
@@ -210,8 +202,8 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     <SyncStatus
       othersChart={!facts.owner}
       onSaveNow={() => void session.saveNow().catch(() => undefined)}
-      onLogin={() => void keepAndGo(session, `/nl/c/${session.saves.chartId}/login`)}
-      onActivate={() => void keepAndGo(session, '/nl/account/activation')}
+      onLogin={() => void guard.tripWithDraft(session, 'login')}
+      onActivate={() => void guard.tripWithDraft(session, 'activation')}
       onReload={reopen}
       onTakeOver={() => void session.takeOver().then((outcome) => outcome === 'reopen' && reopen())}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEditorScreen, leavesChart, parseChartPath } from './chartAddress';
+import { accountTripTo, draftTripAddress, isEditorScreen, leavesChart, parseChartPath } from './chartAddress';
 
 const at = (address: string) => {
   const [pathname = '', search = ''] = address.split(/(?=\?)/);
@@ -62,5 +62,27 @@ describe('which addresses belong to the open chart', () => {
     expect(leavesChart(newChart, at('/nl/c/new'), at('/nl/c/new/../../browse'))).toBe(true);
     expect(leavesChart(newChart, at('/nl/c/new'), at('/nl/cx/new'))).toBe(true);
     expect(leavesChart(newChart, at('/nl/c/new'), at('/nl/c/%E0%A4%A'))).toBe(true);
+  });
+});
+
+describe('trips from the editor to log in, register or activate', () => {
+  it('knows the login screens (where one registers too) and the activation screen, and nothing else', () => {
+    expect(accountTripTo('/nl/login')).toBe('login');
+    expect(accountTripTo('/nl/login/')).toBe('login');
+    expect(accountTripTo('/nl/c/new/login')).toBe('login');
+    expect(accountTripTo('/nl/c/abcdefghijkl/login')).toBe('login');
+    expect(accountTripTo('/nl/account/activation')).toBe('activation');
+    expect(accountTripTo('/nl/account/logout')).toBeUndefined();
+    expect(accountTripTo('/nl/loginx')).toBeUndefined();
+    expect(accountTripTo('/nl/browse')).toBeUndefined();
+    expect(accountTripTo('/nl/c/new')).toBeUndefined();
+    expect(accountTripTo('')).toBeUndefined();
+  });
+
+  it('goes through the chart login route or the activation screen, back to the kept draft of the chart', () => {
+    expect(draftTripAddress('new', 'login')).toBe('/nl/c/new/login?redirectUrl=%2Fnl%2Fc%2Fnew%3Fdraft%3D1');
+    expect(draftTripAddress('abcdefghijkl', 'activation')).toBe(
+      '/nl/account/activation?redirectUrl=%2Fnl%2Fc%2Fabcdefghijkl%3Fdraft%3D1',
+    );
   });
 });

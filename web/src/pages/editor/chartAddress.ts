@@ -2,8 +2,11 @@
  * Which addresses belong to the chart open in the editor: the editor itself at `/nl/c/{chartId}` and its
  * sub-screens (`/download`, `/settings`, …), shown over the editor. Anything else leaves the chart (another chart,
  * another query of the editor that opens the chart again, any other screen); the editor's navigation guard and
- * the decision to open a chart again both ask {@link leavesChart}.
+ * the decision to open a chart again both ask {@link leavesChart}. A trip to log in, register or activate takes the
+ * chart along as a draft ({@link accountTripTo}, {@link draftTripAddress}).
  */
+import { activationPath, isLoginPath } from '../../account/redirectUrl';
+import { draftQuery } from '../../editor/sync/draftStore';
 
 /** The editor's sub-screens below `/nl/c/{chartId}/`, nested routes shown over the editor. */
 export const editorScreenPaths = [
@@ -84,4 +87,25 @@ export function leavesChart(chart: OpenChartIdentity, from: AddressLocation, to:
     previous?.chartId === 'new' &&
     to.search === '';
   return !firstSave;
+}
+
+/** A trip from the editor to an account screen: logging in or registering (one screen), or activating. */
+export type AccountTrip = 'login' | 'activation';
+
+/** The account trip a navigation to `pathname` is: a login screen (the site's or a chart's), the activation screen. */
+export function accountTripTo(pathname: string): AccountTrip | undefined {
+  if (isLoginPath(pathname)) return 'login';
+  if (pathname.replace(/\/$/, '') === activationPath) return 'activation';
+  return undefined;
+}
+
+/**
+ * Where an account trip from the chart `chartId` goes when the chart is kept as a draft: the chart's login route
+ * (whose registration keeps the draft for the activation too) or the activation screen, each coming back to
+ * `/nl/c/{chartId}?draft=1`, which opens the draft and saves it.
+ */
+export function draftTripAddress(chartId: string, trip: AccountTrip): string {
+  const back = encodeURIComponent(`/nl/c/${chartId}?${draftQuery}`);
+  const path = trip === 'login' ? `/nl/c/${chartId}/login` : activationPath;
+  return `${path}?redirectUrl=${back}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flushBeforeLeaving, leaveReason, type PendingSaves } from './useLeaveGuard';
+import { flushBeforeLeaving, leaveReason, nextLeaveStep, type PendingSaves } from './useLeaveGuard';
 
 /** A save queue whose saves succeed, fail or cannot happen, as told. */
 function fakeSaves(options: { unsaved: number; outcome: 'saves' | 'fails' | 'cannot'; status?: string }) {
@@ -47,5 +47,34 @@ describe('saving before leaving the chart', () => {
     expect(leaveReason('activateToSave')).toBe('notActivated');
     expect(leaveReason('deleted')).toBe('notSaved');
     expect(leaveReason(undefined)).toBe('notSaved');
+  });
+});
+
+describe('what leaving does once the saves settled', () => {
+  it('goes on when everything is saved, wherever it goes', () => {
+    expect(nextLeaveStep(true, { pathname: '/nl/browse' }, undefined)).toEqual({ kind: 'go' });
+    expect(nextLeaveStep(true, { pathname: '/nl/login' }, 'loginToSave')).toEqual({ kind: 'go' });
+  });
+
+  it('keeps the unsaved chart as a draft, without asking, on the way to log in, register or activate', () => {
+    for (const pathname of ['/nl/login', '/nl/c/new/login']) {
+      expect(nextLeaveStep(false, { pathname }, 'loginToSave')).toEqual({ kind: 'keepDraft', trip: 'login' });
+    }
+    expect(nextLeaveStep(false, { pathname: '/nl/account/activation' }, 'activateToSave')).toEqual({
+      kind: 'keepDraft',
+      trip: 'activation',
+    });
+  });
+
+  it('asks, saying why, before leaving unsaved changes for anywhere else', () => {
+    expect(nextLeaveStep(false, { pathname: '/nl/browse' }, 'loginToSave')).toEqual({
+      kind: 'ask',
+      reason: 'notLoggedIn',
+    });
+    expect(nextLeaveStep(false, { pathname: '/nl' }, undefined)).toEqual({ kind: 'ask', reason: 'notSaved' });
+    expect(nextLeaveStep(false, { pathname: '/nl/account/logout' }, 'activateToSave')).toEqual({
+      kind: 'ask',
+      reason: 'notActivated',
+    });
   });
 });

@@ -1,14 +1,21 @@
 /**
  * The editor's guard for navigation inside the app (issue 13): leaving the open chart with unsaved changes first
  * saves them, showing "Opslaan…" meanwhile, and then goes on; when they cannot be saved (nobody logged in, an
- * account not activated, the connection or the server failing) it asks whether to leave anyway. A page close is
- * left to the `beforeunload` warning of `pageLifecycle.ts`.
+ * account not activated, the connection or the server failing) it asks whether to leave anyway, except on the way
+ * to log in, register or activate (issue 23): then the page keeps the chart as a draft and the trip comes back to it.
+ * A page close is left to the `beforeunload` warning of `pageLifecycle.ts`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavigationType, useBlocker, useNavigate, type BlockerFunction, type Location } from 'react-router';
 import { useEditorStore, type SyncNotice } from '../../editor/editorStore';
 import type { ChartSession } from '../../editor/sync/chartSession';
-import { leavesChart, type OpenChartIdentity } from './chartAddress';
+import {
+  accountTripTo,
+  draftTripAddress,
+  leavesChart,
+  type AccountTrip,
+  type OpenChartIdentity,
+} from './chartAddress';
 
 /** Why leaving needs the user's word. */
 export type LeaveReason = 'notLoggedIn' | 'notActivated' | 'notSaved';
@@ -47,6 +54,27 @@ export function leaveReason(notice: SyncNotice | undefined): LeaveReason {
   return 'notSaved';
 }
 
+/** What leaving does once the saves settled: go on, keep the chart as a draft for an account trip, or ask. */
+export type LeaveStep =
+  | { readonly kind: 'go' }
+  | { readonly kind: 'keepDraft'; readonly trip: AccountTrip }
+  | { readonly kind: 'ask'; readonly reason: LeaveReason };
+
+/**
+ * The step after saving before leaving for `to`: with everything saved, go on; with unsaved changes on the way to
+ * log in, register or activate, keep the chart as a draft (the trip is how it gets saved); else ask, saying why.
+ */
+export function nextLeaveStep(
+  saved: boolean,
+  to: Pick<Location, 'pathname'>,
+  notice: SyncNotice | undefined,
+): LeaveStep {
+  if (saved) return { kind: 'go' };
+  const trip = accountTripTo(to.pathname);
+  if (trip) return { kind: 'keepDraft', trip };
+  return { kind: 'ask', reason: leaveReason(notice) };
+}
+
 export interface LeaveGuard {
   /** Set while the user is asked whether to leave without saving. */
   readonly question: LeaveReason | undefined;
@@ -54,8 +82,11 @@ export interface LeaveGuard {
   leave(): void;
   /** Stays with the chart. */
   stay(): void;
-  /** Lets the next navigation through: the page kept the chart itself (a draft for the way back). */
-  letNextThrough(): void;
+  /**
+   * Keeps the chart as a draft and goes to log in, register or activate, coming back to the draft (the editor's own
+   * login and activation links, and a save the server answered with "not logged in").
+   */
+  tripWithDraft(session: ChartSession, trip: AccountTrip): Promise<void>;
 }
 
 type BlockerArguments = Parameters<BlockerFunction>[0];
@@ -70,20 +101,30 @@ interface PendingLeave {
  *
  * @param session the chart's session, once the account is known
  * @param identity the chart as the address knows it, read at each navigation
+ * @param keepDraft keeps the session's chart as the tab's draft (for a trip to log in, register or activate)
  */
 export function useLeaveGuard(
   session: ChartSession | undefined,
   identity: () => OpenChartIdentity,
+  keepDraft: (session: ChartSession) => Promise<void>,
 ): LeaveGuard {
   const navigate = useNavigate();
-  const live = useRef({ session, identity });
+  const live = useRef({ session, identity, keepDraft });
   useEffect(() => {
-    live.current = { session, identity };
-  }, [session, identity]);
+    live.current = { session, identity, keepDraft };
+  }, [session, identity, keepDraft]);
   /** Lets the next navigation through (the user chose to leave anyway). */
   const letThrough = useRef(false);
   const blockedAction = useRef<NavigationType>(NavigationType.Push);
   const [pending, setPending] = useState<{ leave: PendingLeave; reason: LeaveReason } | undefined>(undefined);
+  const tripWithDraft = useCallback(
+    async (active: ChartSession, trip: AccountTrip) => {
+      await live.current.keepDraft(active);
+      letThrough.current = true;
+      navigate(draftTripAddress(active.saves.chartId, trip));
+    },
+    [navigate],
+  );
 
   const shouldBlock = useCallback(({ currentLocation, nextLocation, historyAction }: BlockerArguments) => {
     if (letThrough.current) {
@@ -126,13 +167,22 @@ export function useLeaveGuard(
       const saved = active ? await flushBeforeLeaving(active.pendingWork) : false;
       // The user went elsewhere meanwhile (a navigation this guard let through): that one stands.
       if (!mounted.current) return;
-      if (saved) {
+      const step = nextLeaveStep(saved, leave.to, useEditorStore.getState().syncNotice);
+      if (step.kind === 'go') {
         navigate(leave.to, { replace: leave.replace, state: leave.to.state });
         return;
       }
-      setPending({ leave, reason: leaveReason(useEditorStore.getState().syncNotice) });
+      if (step.kind === 'keepDraft' && active) {
+        try {
+          await tripWithDraft(active, step.trip);
+          return;
+        } catch {
+          // The chart could not be taken along (it did not serialise): the user decides, as for any other trip.
+        }
+      }
+      if (mounted.current) setPending({ leave, reason: leaveReason(useEditorStore.getState().syncNotice) });
     })();
-  }, [blocker, navigate]);
+  }, [blocker, navigate, tripWithDraft]);
 
   return {
     question: pending?.reason,
@@ -143,8 +193,6 @@ export function useLeaveGuard(
       navigate(pending.leave.to, { replace: pending.leave.replace, state: pending.leave.to.state });
     },
     stay: () => setPending(undefined),
-    letNextThrough: () => {
-      letThrough.current = true;
-    },
+    tripWithDraft,
   };
 }
