@@ -1025,6 +1025,7 @@ export const nl = {
       brightness: 'Helderheid',
       draw: 'Tonen',
       draws: { both: 'Kleuren en symbolen', colors: 'Alleen kleuren', symbols: 'Alleen symbolen' },
+      lineThickness: 'Dikte van lijnen (backsteek)',
       ruler: 'Liniaal',
       rulerStart: 'Beginnummer',
       rulerIncrement: 'Stap',

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildLineColours,
+  buildLineInstances,
+  buildOverlayInstances,
+  lineCellRect,
+  lineInstanceFloats,
+} from './lineInstances';
+
+const line = (x1: number, y1: number, x2: number, y2: number, styleId = 1) => ({ x1, y1, x2, y2, styleId });
+
+describe('line instances', () => {
+  it('holds six floats per line in drawing order: both ends, the style, not highlighted', () => {
+    const { data, count } = buildLineInstances([line(0, 0, 3, 1, 2), line(1.5, 1.5, 4, 4, 7)]);
+    expect(count).toBe(2);
+    expect(Array.from(data)).toEqual([0, 0, 3, 1, 2, 0, 1.5, 1.5, 4, 4, 7, 0]);
+  });
+
+  it('leaves out hidden positions, and is one instance long (drawn none) when empty', () => {
+    const lines = [line(0, 0, 1, 0), line(0, 1, 1, 1), line(0, 2, 1, 2)];
+    const { data, count } = buildLineInstances(lines, new Set([0, 2]));
+    expect(count).toBe(1);
+    expect(Array.from(data.subarray(0, lineInstanceFloats))).toEqual([0, 1, 1, 1, 1, 0]);
+    const empty = buildLineInstances([]);
+    expect(empty.count).toBe(0);
+    expect(empty.data).toHaveLength(lineInstanceFloats);
+  });
+
+  it('builds 10 000 lines into one array', () => {
+    const lines = Array.from({ length: 10_000 }, (_, index) =>
+      line(index % 2000, index / 5, (index % 2000) + 1, index / 5),
+    );
+    const { data, count } = buildLineInstances(lines);
+    expect(count).toBe(10_000);
+    expect(data.byteLength).toBe(240_000);
+    expect(data[9999 * lineInstanceFloats + 2]).toBe(2000);
+  });
+
+  it('draws a picked line twice in the overlay: its highlight under it', () => {
+    const { data, count } = buildOverlayInstances([
+      { line: line(1, 1, 2, 2, 3), highlight: true },
+      { line: line(0, 0, 0, 0, 4), highlight: false },
+    ]);
+    expect(count).toBe(3);
+    expect(Array.from(data)).toEqual([1, 1, 2, 2, 3, 1, 1, 1, 2, 2, 3, 0, 0, 0, 0, 0, 4, 0]);
+  });
+});
+
+describe('line colours', () => {
+  it('puts each style’s colour at its id, opaque black elsewhere; ids out of range are ignored', () => {
+    const rgba = buildLineColours([
+      { styleId: 3, colour: [0xbf, 0x3f, 0x3f] },
+      { styleId: 255, colour: [1, 2, 3] },
+      { styleId: 0, colour: [9, 9, 9] },
+      { styleId: 256, colour: [9, 9, 9] },
+      { styleId: 2.5, colour: [9, 9, 9] },
+    ]);
+    expect(rgba).toHaveLength(1024);
+    expect(Array.from(rgba.subarray(12, 16))).toEqual([0xbf, 0x3f, 0x3f, 0xff]);
+    expect(Array.from(rgba.subarray(1020, 1024))).toEqual([1, 2, 3, 0xff]);
+    expect(Array.from(rgba.subarray(0, 4))).toEqual([0, 0, 0, 0xff]);
+    expect(Array.from(rgba.subarray(8, 12))).toEqual([0, 0, 0, 0xff]);
+  });
+});
+
+describe('the cells a line covers', () => {
+  it('are the cells around both ends and between them, widened by the margin', () => {
+    expect(lineCellRect(line(2, 1, 5, 3), 0)).toEqual({ x: 1, y: 0, width: 4, height: 3 });
+    expect(lineCellRect(line(5, 3, 2, 1), 2)).toEqual({ x: -1, y: -2, width: 8, height: 7 });
+    expect(lineCellRect(line(1.5, 1.5, 1.5, 1.5), 0)).toEqual({ x: 1, y: 1, width: 1, height: 1 });
+  });
+});
