@@ -984,6 +984,14 @@ export const nl = {
         `${added} stijlen toegevoegd, ${matched} al aanwezig${skipped > 0 ? `, ${skipped} niet toegevoegd (palet vol)` : ''}.`,
       importFailed: 'Dit bestand bevat geen geldig palet.',
       noStitch: 'geen steek',
+      /** The style editor's group for the style's custom lines (backstitch). */
+      customLines: {
+        heading: 'Lijnen',
+        abbreviation: 'Afkorting van de lijn',
+        description: 'Omschrijving van de lijn',
+        workCountHorizontal: 'Telt horizontaal als',
+        workCountVertical: 'Telt verticaal als',
+      },
     },
     gridSizePanel: {
       heading: 'Rastergrootte',
