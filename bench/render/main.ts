@@ -1,17 +1,12 @@
 // Rendering benchmark page: opens a chart the way the editor does (chart state fetched, rows decoded in the engine
 // worker, the editor's own view with its PixiJS renderer), then measures frames on request of the Playwright
 // driver through `window.renderBench`. Timing code lives here; the app has none.
-import {
-  builtInSymbols,
-  createChartState,
-  createPaletteStyle,
-  type ChartState,
-  type GridLineTheme,
-} from '@steekwerk/model';
+import type { ChartState, GridLineTheme } from '@steekwerk/model';
 import { updateGridSettings } from '../../web/src/editor/document/commands/settingsCommands';
 import type { GridRenderer } from '../../web/src/editor/render/GridRenderer';
 import { zoomForCellSize } from '../../web/src/editor/viewport/zoom';
 import '../../web/src/editor/editor.css';
+import { benchChartTemplate } from './benchPage';
 import { openBenchEditor } from './openBenchEditor';
 
 interface Sample {
@@ -234,31 +229,8 @@ async function open(): Promise<RenderBench> {
   };
 }
 
-/** The chart state template the driver fills with rows: 40 styles, 20 plain colours and 20 with symbols. */
-function template(): ChartState {
-  const symbols = builtInSymbols.filter((symbol) => symbol.cells === 1).slice(0, 20);
-  const styles = Array.from({ length: 40 }, (_, index) => {
-    const hue = (index * 137) % 360;
-    const colour = `hsl(${hue} 55% ${index < 20 ? 50 : 80}%)`;
-    const probe = document.createElement('canvas').getContext('2d');
-    if (probe) probe.fillStyle = colour;
-    const hex = probe ? String(probe.fillStyle) : '#bf3f3f';
-    return createPaletteStyle(index + 1, {
-      colorBackground: hex,
-      symbolId: index < 20 ? '' : (symbols[index - 20]?.symbolId ?? ''),
-    });
-  });
-  return createChartState({
-    craft: 'knitting',
-    type: 'colors',
-    size: { columnCount: 1, rowCount: 1 },
-    rows: '',
-    styles,
-  });
-}
-
 if (new URLSearchParams(location.search).has('prepare')) {
-  (window as unknown as { chartTemplate: ChartState }).chartTemplate = template();
+  (window as unknown as { chartTemplate: ChartState }).chartTemplate = benchChartTemplate('knitting');
 } else {
   window.renderBench = open();
 }

@@ -102,5 +102,8 @@ describe('custom lines on the renderer', () => {
     });
     test.editor.perform('updateGridSettings', { customLineThickness: 20 });
     expect(fake.redraws).toEqual(['all', 'all']);
+    // Choosing a style changes nothing the lines show.
+    test.selectStyle(3);
+    expect(fake.redraws).toEqual(['all', 'all']);
   });
 });

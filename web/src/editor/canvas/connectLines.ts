@@ -8,7 +8,7 @@ import { hexToRgb } from '@steekwerk/model';
 import type { CellRect } from '../document/ChartDocument';
 import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
-import type { OverlayLine } from '../render/lines/lineInstances';
+import type { OverlayLine } from '../render/lines/lineVertices';
 import { LinesLayer } from '../render/lines/LinesLayer';
 
 /** Positions in one set and not the other. */
@@ -41,13 +41,17 @@ export function connectLines(renderer: GridRenderer, editor: Editor): () => void
     hidden = hiddenNow();
     layer.setLines(document.items.customLines, hidden, changed);
   };
-  const showColours = () =>
+  let colours = '';
+  const showColours = () => {
+    // Choosing a style changes the palette too; the colours (and the whole view) only when they changed.
+    const styles = document.palette.styles;
+    const key = styles.map((style) => `${style.styleId}${style.colorBackground}`).join();
+    if (key === colours) return;
+    colours = key;
     layer.setColours(
-      document.palette.styles.map((style) => ({
-        styleId: style.styleId,
-        colour: hexToRgb(style.colorBackground),
-      })),
+      styles.map((style) => ({ styleId: style.styleId, colour: hexToRgb(style.colorBackground) })),
     );
+  };
   const showThickness = () => layer.setThickness(document.meta.gridSettings.customLineThickness);
   const showOverlay = () => {
     const next: OverlayLine[] = [];

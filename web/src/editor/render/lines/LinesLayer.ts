@@ -1,7 +1,7 @@
 /**
- * The custom lines (backstitch) above the cells: the chart's lines as ONE instanced mesh (one draw call for
- * 10 000 lines; an edit re-uploads the instance array, a recolour only the 1 KB colour table), and an overlay mesh
- * of a few instances for what a gesture shows — the line being drawn, the picked line with its highlight, the picked
+ * The custom lines (backstitch) above the cells: the chart's lines as ONE mesh (one draw call for 10 000 lines; an
+ * edit re-uploads the vertex array, a recolour only the 1 KB colour table), and an overlay mesh of a few lines for
+ * what a gesture shows — the line being drawn, the picked line with its highlight, the picked
  * line where it is being dragged. Lines are as wide as `lineWidthPixels` says for the cell size, the same at every
  * zoom and never blurred by scaling. A change redraws the screen rectangle of the cells it touches (scissored by the
  * renderer), the whole view only when it is not a few lines.
@@ -14,14 +14,16 @@ import { rgbToUnitFloats, type Rgb } from '../gridTheme';
 import type { LayerHost, LayerView, RenderLayer } from '../RenderLayer';
 import {
   buildLineColours,
-  buildLineInstances,
-  buildOverlayInstances,
+  buildLineVertices,
+  buildOverlayVertices,
   lineCellRect,
   lineColourCount,
+  indicesPerLine,
+  quadIndices,
   type LineColour,
-  type LineInstances,
+  type LineVertices,
   type OverlayLine,
-} from './lineInstances';
+} from './lineVertices';
 import { createLinesGeometry, createLinesShader, type LinesUniforms } from './linesShader';
 
 /** The picked line's highlight: a clear blue that shows on light and dark threads. */
@@ -31,10 +33,13 @@ const highlightOpacity = 0.7;
 /** More changed rectangles than this in one go redraw the whole view instead. */
 const maximumRedrawRects = 64;
 
-interface InstancedMesh {
+interface LinesMesh {
   readonly mesh: Mesh<Geometry, Shader>;
   readonly geometry: Geometry;
-  readonly instances: Buffer;
+  readonly vertices: Buffer;
+  readonly indices: Buffer;
+  /** Lines the index buffer has quads for. */
+  capacity: number;
 }
 
 export class LinesLayer implements RenderLayer {
@@ -49,8 +54,8 @@ export class LinesLayer implements RenderLayer {
   });
   private readonly shader: Shader;
   private readonly uniforms: LinesUniforms;
-  private readonly chart: InstancedMesh;
-  private readonly overlay: InstancedMesh;
+  private readonly chart: LinesMesh;
+  private readonly overlay: LinesMesh;
   private view: LayerView | undefined;
   private thickness = 7;
   private overlayLines: readonly OverlayLine[] = [];
@@ -66,8 +71,8 @@ export class LinesLayer implements RenderLayer {
       highlightOpacity,
     ]);
     uniforms.update();
-    this.chart = this.instancedMesh();
-    this.overlay = this.instancedMesh();
+    this.chart = this.linesMesh();
+    this.overlay = this.linesMesh();
   }
 
   /** Chart lines drawn now (those hidden by a gesture not counted). */
@@ -80,9 +85,9 @@ export class LinesLayer implements RenderLayer {
    * the lines that changed; without it the whole view is redrawn.
    */
   setLines(lines: readonly CustomLine[], hidden: ReadonlySet<number>, changed?: readonly CellRect[]): void {
-    const instances = buildLineInstances(lines, hidden);
-    this.shownCount = instances.count;
-    this.upload(this.chart, instances);
+    const vertices = buildLineVertices(lines, hidden);
+    this.shownCount = vertices.count;
+    this.upload(this.chart, vertices);
     this.redraw(changed);
   }
 
@@ -90,7 +95,7 @@ export class LinesLayer implements RenderLayer {
   setOverlay(overlay: readonly OverlayLine[]): void {
     const before = this.overlayLines;
     this.overlayLines = overlay;
-    this.upload(this.overlay, buildOverlayInstances(overlay));
+    this.upload(this.overlay, buildOverlayVertices(overlay));
     this.redraw([...before, ...overlay].map((entry) => this.cellsOf(entry.line)));
   }
 
@@ -133,39 +138,44 @@ export class LinesLayer implements RenderLayer {
     // Cell edges on device pixel edges, as the grid places its quad.
     const x = Math.round(view.originX * view.resolution) / view.resolution;
     const y = Math.round(view.originY * view.resolution) / view.resolution;
-    for (const { mesh } of [this.chart, this.overlay]) {
-      mesh.position.set(x, y);
-      mesh.scale.set(view.cellWidth, view.cellHeight);
-    }
-    this.uniforms.uniforms.uPixelRatio = view.resolution;
+    const values = this.uniforms.uniforms;
+    values.uOrigin = new Float32Array([x, y]);
+    values.uCellSize = new Float32Array([view.cellWidth, view.cellHeight]);
+    values.uPixelRatio = view.resolution;
     this.applyWidth();
   }
 
   prepare(): void {}
 
   destroy(): void {
-    for (const { mesh, geometry, instances } of [this.chart, this.overlay]) {
+    for (const { mesh, geometry, vertices, indices } of [this.chart, this.overlay]) {
       mesh.destroy();
       geometry.destroy();
-      instances.destroy();
+      vertices.destroy();
+      indices.destroy();
     }
     this.shader.destroy();
     this.colours.destroy();
     this.display.destroy();
   }
 
-  private instancedMesh(): InstancedMesh {
-    const { geometry, instances } = createLinesGeometry();
+  private linesMesh(): LinesMesh {
+    const { geometry, vertices, indices } = createLinesGeometry();
     const mesh = new Mesh<Geometry, Shader>({ geometry, shader: this.shader });
     mesh.visible = false;
     this.display.addChild(mesh);
-    return { mesh, geometry, instances };
+    return { mesh, geometry, vertices, indices, capacity: 1 };
   }
 
-  private upload(target: InstancedMesh, instances: LineInstances): void {
-    target.instances.data = instances.data;
-    target.geometry.instanceCount = instances.count;
-    target.mesh.visible = instances.count > 0;
+  private upload(target: LinesMesh, lines: LineVertices): void {
+    target.vertices.data = lines.data;
+    if (lines.count > target.capacity) {
+      // The quads' indices are the same pattern for any lines: made again only when more lines must fit.
+      target.capacity = Math.max(lines.count, target.capacity * 2);
+      target.indices.data = quadIndices(target.capacity);
+    }
+    target.geometry.indexCount = lines.count * indicesPerLine;
+    target.mesh.visible = lines.count > 0;
   }
 
   private applyWidth(): void {

@@ -1,25 +1,27 @@
 /**
- * The lines shader: one quad per line instance (four corners shared by every instance), stretched in the vertex
- * shader from one end of the line to the other and widened to the line's width in pixels, so a line looks as crisp
- * at every zoom. The fragment shader measures each pixel's distance to the segment: round caps, and a one-pixel
- * soft edge. The colour comes from a 256 × 1 table by style id; a highlight instance (under a picked line) is
+ * The lines shader: one quad per line (four vertices carrying both of its ends, told apart by their index), stretched
+ * in the vertex shader from one end of the line to the other and widened to the line's width in pixels, so a line
+ * looks as crisp at every zoom. The fragment shader measures each pixel's distance to the segment: round caps, and a one-pixel
+ * soft edge. The colour comes from a 256 × 1 table by style id; a highlight (drawn under a picked line) is
  * wider by the highlight border and drawn in the highlight colour.
  */
 import { Buffer, BufferUsage, Geometry, Shader, UniformGroup, type TextureSource } from 'pixi.js';
-import { lineInstanceFloats } from './lineInstances';
+import { lineFloats, lineVertexFloats, quadIndices } from './lineVertices';
 
 const vertex = /* glsl */ `#version 300 es
-// Per corner: x 0 at the line's start, 1 at its end; y -1 and 1 on either side.
-in vec2 aCorner;
-// Per line: both ends in cells; the style id and whether this is the highlight under a picked line.
+// The line's: both ends in cells; the style id and whether this is the highlight under a picked line.
 in vec4 aLine;
 in vec2 aStyle;
 
 uniform mat3 uProjectionMatrix;
 uniform mat3 uWorldTransformMatrix;
-uniform mat3 uTransformMatrix;
 
 uniform sampler2D uLineColours;
+// The grid's top-left corner and one cell, in CSS pixels of the canvas (the mesh itself is not moved or scaled).
+uniform vec2 uOrigin;
+uniform vec2 uCellSize;
+// Device pixels per CSS pixel (the soft edge is one device pixel wide).
+uniform float uPixelRatio;
 // Half the line's width and the highlight's border, in CSS pixels.
 uniform float uHalfWidth;
 uniform float uHighlightBorder;
@@ -32,20 +34,21 @@ out float vRadius;
 out vec4 vColour;
 
 void main() {
-  mat3 toCanvas = uWorldTransformMatrix * uTransformMatrix;
-  vec2 start = (toCanvas * vec3(aLine.xy, 1.0)).xy;
-  vec2 end = (toCanvas * vec3(aLine.zw, 1.0)).xy;
+  vec2 start = uOrigin + aLine.xy * uCellSize;
+  vec2 end = uOrigin + aLine.zw * uCellSize;
   vec2 delta = end - start;
   float len = length(delta);
   vec2 along = len > 0.0 ? delta / len : vec2(1.0, 0.0);
   vec2 across = vec2(-along.y, along.x);
   float radius = uHalfWidth + aStyle.y * uHighlightBorder;
-  // One pixel more on every side for the soft edge.
-  float reach = radius + 1.0;
-  float distanceAlong = aCorner.x < 0.5 ? -reach : len + reach;
-  float distanceAcross = aCorner.y * reach;
+  // Half a device pixel more on every side: the soft edge reaches that far.
+  float reach = radius + 0.5 / uPixelRatio;
+  // The quad's corners in order: start -1, end -1, end 1, start 1 (across the line).
+  int corner = gl_VertexID % 4;
+  float distanceAlong = corner == 1 || corner == 2 ? len + reach : -reach;
+  float distanceAcross = corner < 2 ? -reach : reach;
   vec2 position = start + along * distanceAlong + across * distanceAcross;
-  gl_Position = vec4((uProjectionMatrix * vec3(position, 1.0)).xy, 0.0, 1.0);
+  gl_Position = vec4((uProjectionMatrix * (uWorldTransformMatrix * vec3(position, 1.0))).xy, 0.0, 1.0);
   vLocal = vec2(distanceAlong, distanceAcross);
   vLength = len;
   vRadius = radius;
@@ -61,7 +64,6 @@ in float vLength;
 in float vRadius;
 in vec4 vColour;
 
-// Device pixels per CSS pixel (the soft edge is one device pixel wide).
 uniform float uPixelRatio;
 
 out vec4 finalColor;
@@ -82,6 +84,8 @@ export type LinesUniforms = UniformGroup<{
   uHighlightBorder: { value: number; type: 'f32' };
   uHighlightColour: { value: Float32Array; type: 'vec4<f32>' };
   uPixelRatio: { value: number; type: 'f32' };
+  uOrigin: { value: Float32Array; type: 'vec2<f32>' };
+  uCellSize: { value: Float32Array; type: 'vec2<f32>' };
 }>;
 
 /** The shader over a colour table (256 × 1 RGBA by style id). */
@@ -91,6 +95,8 @@ export function createLinesShader(colours: TextureSource): { shader: Shader; uni
     uHighlightBorder: { value: 0, type: 'f32' },
     uHighlightColour: { value: new Float32Array([0, 0, 0, 1]), type: 'vec4<f32>' },
     uPixelRatio: { value: 1, type: 'f32' },
+    uOrigin: { value: new Float32Array(2), type: 'vec2<f32>' },
+    uCellSize: { value: new Float32Array([1, 1]), type: 'vec2<f32>' },
   });
   const shader = Shader.from({
     gl: { vertex, fragment, name: 'steekwerk-lines' },
@@ -99,21 +105,20 @@ export function createLinesShader(colours: TextureSource): { shader: Shader; uni
   return { shader, uniforms };
 }
 
-/** A geometry of line instances: the four shared corners and an instance buffer the caller fills. */
-export function createLinesGeometry(): { geometry: Geometry; instances: Buffer } {
-  const instances = new Buffer({
-    data: new Float32Array(lineInstanceFloats),
+/** A geometry of lines: a vertex buffer and an index buffer the caller fills (`lineVertices.ts`). */
+export function createLinesGeometry(): { geometry: Geometry; vertices: Buffer; indices: Buffer } {
+  const vertices = new Buffer({
+    data: new Float32Array(lineFloats),
     usage: BufferUsage.VERTEX | BufferUsage.COPY_DST,
   });
-  const stride = lineInstanceFloats * 4;
+  const indices = new Buffer({ data: quadIndices(1), usage: BufferUsage.INDEX | BufferUsage.COPY_DST });
+  const stride = lineVertexFloats * 4;
   const geometry = new Geometry({
     attributes: {
-      aCorner: { buffer: new Float32Array([0, -1, 1, -1, 1, 1, 0, 1]), format: 'float32x2' },
-      aLine: { buffer: instances, format: 'float32x4', stride, offset: 0, instance: true },
-      aStyle: { buffer: instances, format: 'float32x2', stride, offset: 16, instance: true },
+      aLine: { buffer: vertices, format: 'float32x4', stride, offset: 0 },
+      aStyle: { buffer: vertices, format: 'float32x2', stride, offset: 16 },
     },
-    indexBuffer: new Uint16Array([0, 1, 2, 0, 2, 3]),
-    instanceCount: 0,
+    indexBuffer: indices,
   });
-  return { geometry, instances };
+  return { geometry, vertices, indices };
 }

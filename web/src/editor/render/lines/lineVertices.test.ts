@@ -1,48 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildLineColours,
-  buildLineInstances,
-  buildOverlayInstances,
+  buildLineVertices,
+  buildOverlayVertices,
   lineCellRect,
-  lineInstanceFloats,
-} from './lineInstances';
+  lineFloats,
+  lineVertexFloats,
+  quadIndices,
+} from './lineVertices';
+
+/** The first vertex of each line (its four vertices are alike). */
+function firstVertices(data: Float32Array, count: number): number[][] {
+  return Array.from({ length: count }, (_, line) =>
+    Array.from(data.subarray(line * lineFloats, line * lineFloats + lineVertexFloats)),
+  );
+}
 
 const line = (x1: number, y1: number, x2: number, y2: number, styleId = 1) => ({ x1, y1, x2, y2, styleId });
 
 describe('line instances', () => {
-  it('holds six floats per line in drawing order: both ends, the style, not highlighted', () => {
-    const { data, count } = buildLineInstances([line(0, 0, 3, 1, 2), line(1.5, 1.5, 4, 4, 7)]);
+  it('gives each line four vertices of six floats in drawing order: both ends, the style, not highlighted', () => {
+    const { data, count } = buildLineVertices([line(0, 0, 3, 1, 2), line(1.5, 1.5, 4, 4, 7)]);
     expect(count).toBe(2);
-    expect(Array.from(data)).toEqual([0, 0, 3, 1, 2, 0, 1.5, 1.5, 4, 4, 7, 0]);
+    expect(data).toHaveLength(48);
+    expect(Array.from(data.subarray(0, 24))).toEqual(
+      Array.from({ length: 4 }, () => [0, 0, 3, 1, 2, 0]).flat(),
+    );
+    expect(firstVertices(data, 2)[1]).toEqual([1.5, 1.5, 4, 4, 7, 0]);
+  });
+
+  it('indexes each line’s quad as two triangles', () => {
+    expect(Array.from(quadIndices(2))).toEqual([0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7]);
   });
 
   it('leaves out hidden positions, and is one instance long (drawn none) when empty', () => {
     const lines = [line(0, 0, 1, 0), line(0, 1, 1, 1), line(0, 2, 1, 2)];
-    const { data, count } = buildLineInstances(lines, new Set([0, 2]));
+    const { data, count } = buildLineVertices(lines, new Set([0, 2]));
     expect(count).toBe(1);
-    expect(Array.from(data.subarray(0, lineInstanceFloats))).toEqual([0, 1, 1, 1, 1, 0]);
-    const empty = buildLineInstances([]);
+    expect(firstVertices(data, 1)).toEqual([[0, 1, 1, 1, 1, 0]]);
+    const empty = buildLineVertices([]);
     expect(empty.count).toBe(0);
-    expect(empty.data).toHaveLength(lineInstanceFloats);
+    expect(empty.data).toHaveLength(lineFloats);
   });
 
   it('builds 10 000 lines into one array', () => {
     const lines = Array.from({ length: 10_000 }, (_, index) =>
       line(index % 2000, index / 5, (index % 2000) + 1, index / 5),
     );
-    const { data, count } = buildLineInstances(lines);
+    const { data, count } = buildLineVertices(lines);
     expect(count).toBe(10_000);
-    expect(data.byteLength).toBe(240_000);
-    expect(data[9999 * lineInstanceFloats + 2]).toBe(2000);
+    expect(data.byteLength).toBe(960_000);
+    expect(data[9999 * lineFloats + 2]).toBe(2000);
   });
 
   it('draws a picked line twice in the overlay: its highlight under it', () => {
-    const { data, count } = buildOverlayInstances([
+    const { data, count } = buildOverlayVertices([
       { line: line(1, 1, 2, 2, 3), highlight: true },
       { line: line(0, 0, 0, 0, 4), highlight: false },
     ]);
     expect(count).toBe(3);
-    expect(Array.from(data)).toEqual([1, 1, 2, 2, 3, 1, 1, 1, 2, 2, 3, 0, 0, 0, 0, 0, 4, 0]);
+    expect(firstVertices(data, 3)).toEqual([
+      [1, 1, 2, 2, 3, 1],
+      [1, 1, 2, 2, 3, 0],
+      [0, 0, 0, 0, 4, 0],
+    ]);
   });
 });
 

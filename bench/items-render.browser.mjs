@@ -1,0 +1,136 @@
+// Grid items (custom lines; more item kinds later) on a 2000 × 2000 chart in Chromium (Debian's, headless, WebGL 2
+// through SwiftShader), at 1280 × 800, in one run: (a) forced frame times over the same pan/zoom path of the chart
+// without items (`plain`) and with each variant's items, in alternating blocks, with their ratio (goal ≤ 1.2 for
+// 10 000 custom lines); (b) the time from the pointerup that adds a custom line (the second tap of click-click
+// drawing, so no preview showed it before) to the frame that shows it (goal: within one frame, ≤ 16.7 ms), over 40
+// lines with the 10 000 lines in the chart. Prints JSON lines.
+//
+// ITEMS_BENCH_VARIANTS (default `lines`): the variants compared with `plain`, item sets of the page joined by `+`
+// (`lines+halfStitches`); ITEMS_BENCH_SCENES (default `fit,cells8,cells24`): the views; ITEMS_BENCH_LATENCY=0 skips (b).
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { launchChromium, serveBench } from './lib/browserBench.mjs';
+import { randomRows } from './lib/randomRows.mjs';
+import { emit, quantile, round } from './lib/stats.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+await build({ configFile: join(here, 'items-render', 'vite.config.mjs') });
+const distDir = join(here, 'items-render', 'dist');
+const size = 2000;
+const variants = (process.env.ITEMS_BENCH_VARIANTS ?? 'lines').split(',');
+const scenes = (process.env.ITEMS_BENCH_SCENES ?? 'fit,cells8,cells24').split(',');
+const measureLatency = process.env.ITEMS_BENCH_LATENCY !== '0';
+/** One frame at 60 Hz. */
+const frameMs = 1000 / 60;
+
+let chart = '';
+const server = await serveBench((path) =>
+  path === `chart-${size}.json` ? { body: chart } : join(distDir, path || 'index.html'),
+);
+const browser = await launchChromium([
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--window-size=1280,800',
+  '--force-device-scale-factor=1',
+]);
+const runtime = `chromium ${browser.version()}`;
+const load = () => round(loadavg()[0] ?? 0);
+const stats = (sorted) => ({ p50_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)) });
+const bench = (page, method, ...args) =>
+  page.evaluate(async ([name, values]) => (await globalThis.itemsBench)[name](...values), [method, args]);
+
+try {
+  const preparing = await browser.newPage();
+  await preparing.goto(`${server.base}/index.html?prepare=1`);
+  const template = await preparing
+    .waitForFunction(() => globalThis.chartTemplate)
+    .then((handle) => handle.jsonValue());
+  await preparing.close();
+  template.grid.settings.size = { columnCount: size, rowCount: size };
+  template.grid.rows = randomRows(size);
+  chart = JSON.stringify(template);
+
+  // Touch, so that the second tap of click-click drawing adds its line with no preview before it.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`[page console] ${message.text()}`);
+  });
+  await page.goto(`${server.base}/index.html?size=${size}`);
+  const renderer = await page.evaluate(async () => (await globalThis.itemsBench).renderer);
+  if (!/swiftshader/i.test(renderer)) throw new Error(`WebGL renderer is "${renderer}", not SwiftShader`);
+
+  // (a) Alternating blocks of 40 frames per scene (plain, then each variant), four rounds: drift hits all alike.
+  for (const scene of scenes) {
+    const samples = Object.fromEntries(['plain', ...variants].map((variant) => [variant, []]));
+    const counts = {};
+    for (let round_ = 0; round_ < 4; round_ += 1) {
+      for (const variant of Object.keys(samples)) {
+        samples[variant].push(...(await bench(page, 'frames', variant, scene, 40)));
+        counts[variant] ??= await bench(page, 'itemCounts');
+      }
+    }
+    for (const list of Object.values(samples)) list.sort((a, b) => a - b);
+    for (const variant of variants) {
+      const ratio = quantile(samples[variant], 0.5) / quantile(samples.plain, 0.5);
+      emit({
+        name: 'items.frame',
+        load_average_1m: load(),
+        runtime,
+        size: `${size}x${size}`,
+        scene,
+        variant,
+        items: counts[variant],
+        frames: samples.plain.length,
+        plain: stats(samples.plain),
+        with_items: stats(samples[variant]),
+        ratio_p50: round(ratio),
+        goal: 'with items / plain p50 <= 1.2',
+        met: ratio <= 1.2,
+      });
+    }
+  }
+
+  // (b) Click-click drawing with two taps: the time from the second tap's pointerup to the frame showing the line.
+  if (measureLatency) {
+    await bench(page, 'frames', 'lines', 'cells24', 1);
+    const latencies = [];
+    for (let index = 0; index < 45; index += 1) {
+      const { start, end } = await bench(page, 'lineEnds', index);
+      await page.touchscreen.tap(start.x, start.y);
+      const watching = bench(page, 'watchLine', index);
+      await page.waitForTimeout(50);
+      await page.touchscreen.tap(end.x, end.y);
+      const latency = await watching;
+      await page.keyboard.press('Escape');
+      // The first lines warm up (shader variants, code paths).
+      if (index >= 5) latencies.push(latency);
+    }
+    const counts = await bench(page, 'itemCounts');
+    latencies.sort((a, b) => a - b);
+    const p50 = quantile(latencies, 0.5);
+    emit({
+      name: 'items.line_to_screen',
+      load_average_1m: load(),
+      runtime,
+      size: `${size}x${size}`,
+      custom_lines: counts.customLines,
+      lines: latencies.length,
+      ...stats(latencies),
+      goal: `p50 <= ${round(frameMs)} ms (one frame)`,
+      met: p50 <= frameMs,
+      p95_within_goal: quantile(latencies, 0.95) <= frameMs,
+    });
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  server.close();
+}
