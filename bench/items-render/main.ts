@@ -135,8 +135,9 @@ async function open(): Promise<ItemsBench> {
     lineEnds(index) {
       editor.setMode('drawLines');
       editor.sessions.lines.setAction('draw');
-      // A plain colour style (1–20): the line shows against the grid line under it.
-      editor.selectStyle(1 + (index % 20));
+      // A plain colour style: the line shows against the grid line under it. Chosen once: choosing a style redraws
+      // the whole view, which would make the next line's frame a whole one too.
+      editor.selectStyle(1);
       if (Math.abs(editor.camera.zoom - zoomForCellSize(24)) > 1e-9) editor.zoomTo(zoomForCellSize(24));
       const start = lineStart(index);
       const box = grid?.getBoundingClientRect() ?? new DOMRect();

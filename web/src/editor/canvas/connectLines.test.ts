@@ -48,6 +48,18 @@ function fakeRenderer() {
 const items = { customLines: [{ x1: 1, y1: 1, x2: 4, y2: 1, styleId: 1 }] };
 
 describe('custom lines on the renderer', () => {
+  it('uploads only the lines in and around the view', () => {
+    const far = { x1: 900, y1: 900, x2: 905, y2: 900, styleId: 1 };
+    const test = TestEditor.create({
+      columns: 1000,
+      rows: 1000,
+      items: { customLines: [...items.customLines, far] },
+    });
+    const fake = fakeRenderer();
+    connectLines(fake.renderer, test.editor);
+    expect(fake.layer.lineCount).toBe(1);
+  });
+
   it('shows the chart’s lines and redraws only the cells a new line touches', () => {
     const test = TestEditor.create({ columns: 40, rows: 40, mode: 'drawLines', items });
     const fake = fakeRenderer();

@@ -20,6 +20,7 @@ import {
   lineColourCount,
   indicesPerLine,
   quadIndices,
+  type LatticeRegion,
   type LineColour,
   type LineVertices,
   type OverlayLine,
@@ -60,6 +61,10 @@ export class LinesLayer implements RenderLayer {
   private thickness = 7;
   private overlayLines: readonly OverlayLine[] = [];
   private shownCount = 0;
+  private lines: readonly CustomLine[] = [];
+  private hidden: ReadonlySet<number> = new Set();
+  /** The part of the lattice whose lines are in the vertex buffer (in and around the view), once built. */
+  private built: LatticeRegion | undefined;
 
   constructor(private readonly host: LayerHost) {
     const { shader, uniforms } = createLinesShader(this.colours);
@@ -75,7 +80,7 @@ export class LinesLayer implements RenderLayer {
     this.overlay = this.linesMesh();
   }
 
-  /** Chart lines drawn now (those hidden by a gesture not counted). */
+  /** Chart lines in the vertex buffer now: those in and around the view, not hidden by a gesture. */
   get lineCount(): number {
     return this.shownCount;
   }
@@ -85,9 +90,9 @@ export class LinesLayer implements RenderLayer {
    * the lines that changed; without it the whole view is redrawn.
    */
   setLines(lines: readonly CustomLine[], hidden: ReadonlySet<number>, changed?: readonly CellRect[]): void {
-    const vertices = buildLineVertices(lines, hidden);
-    this.shownCount = vertices.count;
-    this.upload(this.chart, vertices);
+    this.lines = lines;
+    this.hidden = hidden;
+    this.build(this.built);
     this.redraw(changed);
   }
 
@@ -111,6 +116,8 @@ export class LinesLayer implements RenderLayer {
     if (thickness === this.thickness) return;
     this.thickness = thickness;
     this.applyWidth();
+    // Wider lines reach further beyond the view.
+    if (this.view) this.build(widen(this.visibleRegion(this.view)));
     this.host.redrawAll();
   }
 
@@ -143,6 +150,8 @@ export class LinesLayer implements RenderLayer {
     values.uCellSize = new Float32Array([view.cellWidth, view.cellHeight]);
     values.uPixelRatio = view.resolution;
     this.applyWidth();
+    const visible = this.visibleRegion(view);
+    if (!this.built || !contains(this.built, visible)) this.build(widen(visible));
   }
 
   prepare(): void {}
@@ -165,6 +174,27 @@ export class LinesLayer implements RenderLayer {
     mesh.visible = false;
     this.display.addChild(mesh);
     return { mesh, geometry, vertices, indices, capacity: 1 };
+  }
+
+  /** Puts the lines of a region (all of them without one) into the vertex buffer. */
+  private build(region: LatticeRegion | undefined): void {
+    this.built = region;
+    const vertices = buildLineVertices(this.lines, this.hidden, region);
+    this.shownCount = vertices.count;
+    this.upload(this.chart, vertices);
+  }
+
+  /** The lattice the view shows, with what the lines' width reaches beyond it. */
+  private visibleRegion(view: LayerView): LatticeRegion {
+    const margin = this.marginCells() + 1;
+    const width = view.bufferWidth / view.resolution;
+    const height = view.bufferHeight / view.resolution;
+    return {
+      x0: -view.originX / view.cellWidth - margin,
+      y0: -view.originY / view.cellHeight - margin,
+      x1: (width - view.originX) / view.cellWidth + margin,
+      y1: (height - view.originY) / view.cellHeight + margin,
+    };
   }
 
   private upload(target: LinesMesh, lines: LineVertices): void {
@@ -197,4 +227,18 @@ export class LinesLayer implements RenderLayer {
     if (!rects || rects.length > maximumRedrawRects) this.host.redrawAll();
     else if (rects.length > 0) this.host.redrawCells(rects);
   }
+}
+
+function contains(outer: LatticeRegion, inner: LatticeRegion): boolean {
+  return outer.x0 <= inner.x0 && outer.y0 <= inner.y0 && outer.x1 >= inner.x1 && outer.y1 >= inner.y1;
+}
+
+/**
+ * A region half its size wider on every side: the vertex buffer is built for it, so panning rebuilds it only once
+ * the view has moved half a view away (or zoomed out).
+ */
+function widen(region: LatticeRegion): LatticeRegion {
+  const dx = (region.x1 - region.x0) / 2;
+  const dy = (region.y1 - region.y0) / 2;
+  return { x0: region.x0 - dx, y0: region.y0 - dy, x1: region.x1 + dx, y1: region.y1 + dy };
 }

@@ -43,6 +43,15 @@ describe('line instances', () => {
     expect(empty.data).toHaveLength(lineFloats);
   });
 
+  it('keeps only the lines whose box meets a region (the view and around it), in list order', () => {
+    const lines = [line(0, 0, 2, 0), line(50, 50, 52, 53), line(9, 9, 30, 30), line(10, 0, 10, 5)];
+    const { data, count } = buildLineVertices(lines, new Set([3]), { x0: 8, y0: 8, x1: 20, y1: 20 });
+    expect(count).toBe(1);
+    expect(firstVertices(data, 1)).toEqual([[9, 9, 30, 30, 1, 0]]);
+    // A line touching the region's edge counts.
+    expect(buildLineVertices(lines, new Set(), { x0: 2, y0: 0, x1: 4, y1: 1 }).count).toBe(1);
+  });
+
   it('builds 10 000 lines into one array', () => {
     const lines = Array.from({ length: 10_000 }, (_, index) =>
       line(index % 2000, index / 5, (index % 2000) + 1, index / 5),

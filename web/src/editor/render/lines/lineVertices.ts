@@ -37,17 +37,40 @@ export interface LineVertices {
   readonly count: number;
 }
 
-/** Every line but the hidden positions, in list order (the last drawn on top). */
+/** A rectangle of the lattice in cells: from (x0, y0) to (x1, y1). */
+export interface LatticeRegion {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** Whether a line's box meets a region. */
+function meets(line: CustomLine, region: LatticeRegion): boolean {
+  return (
+    Math.max(line.x1, line.x2) >= region.x0 &&
+    Math.min(line.x1, line.x2) <= region.x1 &&
+    Math.max(line.y1, line.y2) >= region.y0 &&
+    Math.min(line.y1, line.y2) <= region.y1
+  );
+}
+
+/**
+ * Every line but the hidden positions, in list order (the last drawn on top); with a region, only the lines whose
+ * box meets it (those in and around the view: a zoomed-in view draws a few of 10 000 lines).
+ */
 export function buildLineVertices(
   lines: readonly CustomLine[],
   hidden: ReadonlySet<number> = new Set(),
+  region?: LatticeRegion,
 ): LineVertices {
-  const data = new Float32Array(Math.max(1, lines.length) * lineFloats);
   let count = 0;
+  const wanted = (index: number) => !hidden.has(index) && (!region || meets(lines[index]!, region));
+  for (let index = 0; index < lines.length; index += 1) if (wanted(index)) count += 1;
+  const data = new Float32Array(Math.max(1, count) * lineFloats);
+  let position = 0;
   for (let index = 0; index < lines.length; index += 1) {
-    if (hidden.has(index)) continue;
-    writeLine(data, count, lines[index]!, 0);
-    count += 1;
+    if (wanted(index)) writeLine(data, position++, lines[index]!, 0);
   }
   return { data, count };
 }
