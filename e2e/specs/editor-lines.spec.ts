@@ -12,6 +12,8 @@ const along: Array<[number, number]> = [
 
 test.describe('custom lines (backstitch) as a new user', () => {
   test('draws a line, sees it, undoes and redoes it, and finds it again after a reload', async ({ page }) => {
+    // A login, a save and a reload: more than the default on a busy machine.
+    test.setTimeout(90_000);
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('lijnen'));
