@@ -7,66 +7,23 @@
 //
 // ITEMS_BENCH_VARIANTS (default `lines`): the variants compared with `plain`, item sets of the page joined by `+`
 // (`lines+halfStitches`); ITEMS_BENCH_SCENES (default `fit,cells8,cells24`): the views; ITEMS_BENCH_LATENCY=0 skips (b).
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { launchChromium, serveBench } from './lib/browserBench.mjs';
-import { randomRows } from './lib/randomRows.mjs';
+import { openEditorBenchPage, loadAverage as load, timeStats as stats } from './lib/editorBenchPage.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-await build({ configFile: join(here, 'items-render', 'vite.config.mjs') });
-const distDir = join(here, 'items-render', 'dist');
 const size = 2000;
 const variants = (process.env.ITEMS_BENCH_VARIANTS ?? 'lines').split(',');
 const scenes = (process.env.ITEMS_BENCH_SCENES ?? 'fit,cells8,cells24').split(',');
 const measureLatency = process.env.ITEMS_BENCH_LATENCY !== '0';
 /** One frame at 60 Hz. */
 const frameMs = 1000 / 60;
-
-let chart = '';
-const server = await serveBench((path) =>
-  path === `chart-${size}.json` ? { body: chart } : join(distDir, path || 'index.html'),
-);
-const browser = await launchChromium([
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--window-size=1280,800',
-  '--force-device-scale-factor=1',
-]);
-const runtime = `chromium ${browser.version()}`;
-const load = () => round(loadavg()[0] ?? 0);
-const stats = (sorted) => ({ p50_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)) });
 const bench = (page, method, ...args) =>
   page.evaluate(async ([name, values]) => (await globalThis.itemsBench)[name](...values), [method, args]);
 
+// Touch, so that the second tap of click-click drawing adds its line with no preview before it.
+const { page, runtime, close } = await openEditorBenchPage('items-render', 'itemsBench', size, {
+  hasTouch: true,
+});
 try {
-  const preparing = await browser.newPage();
-  await preparing.goto(`${server.base}/index.html?prepare=1`);
-  const template = await preparing
-    .waitForFunction(() => globalThis.chartTemplate)
-    .then((handle) => handle.jsonValue());
-  await preparing.close();
-  template.grid.settings.size = { columnCount: size, rowCount: size };
-  template.grid.rows = randomRows(size);
-  chart = JSON.stringify(template);
-
-  // Touch, so that the second tap of click-click drawing adds its line with no preview before it.
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.error(`[page console] ${message.text()}`);
-  });
-  await page.goto(`${server.base}/index.html?size=${size}`);
-  const renderer = await page.evaluate(async () => (await globalThis.itemsBench).renderer);
-  if (!/swiftshader/i.test(renderer)) throw new Error(`WebGL renderer is "${renderer}", not SwiftShader`);
-
   // (a) Alternating blocks of 40 frames per scene (plain, then each variant), four rounds: drift hits all alike.
   for (const scene of scenes) {
     const samples = Object.fromEntries(['plain', ...variants].map((variant) => [variant, []]));
@@ -129,8 +86,6 @@ try {
       p95_within_goal: quantile(latencies, 0.95) <= frameMs,
     });
   }
-  await context.close();
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -30,8 +30,8 @@ export function benchChartTemplate(craft: Craft): ChartState {
   return createChartState({ craft, type: 'colors', size: { columnCount: 1, rowCount: 1 }, rows: '', styles });
 }
 
-/** The colour at a point of the view (CSS pixels) in the drawing buffer, as `r,g,b`. */
-export function readPixelText(renderer: GridRenderer, x: number, y: number): string {
+/** The colour at a point of the view (CSS pixels) in the drawing buffer. */
+export function readPixelRgb(renderer: GridRenderer, x: number, y: number): [number, number, number] {
   const gl = renderer.gl;
   const pixel = new Uint8Array(4);
   const ratio = window.devicePixelRatio || 1;
@@ -44,7 +44,12 @@ export function readPixelText(renderer: GridRenderer, x: number, y: number): str
     gl.UNSIGNED_BYTE,
     pixel,
   );
-  return Array.from(pixel.subarray(0, 3)).join(',');
+  return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0];
+}
+
+/** The colour at a point of the view (CSS pixels) in the drawing buffer, as `r,g,b`. */
+export function readPixelText(renderer: GridRenderer, x: number, y: number): string {
+  return readPixelRgb(renderer, x, y).join(',');
 }
 
 /** The WebGL renderer's name (the drivers check that it is SwiftShader). */

@@ -56,31 +56,35 @@ export function CustomLineFieldset({
         />
       </label>
       <div className="style-editor__counts">
-        <label>
-          {texts.workCountHorizontal}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            value={value.customLineWorkCountHorizontal}
-            onChange={(event) => set({ customLineWorkCountHorizontal: countOf(event.target.value) })}
-          />
-        </label>
-        <label>
-          {texts.workCountVertical}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            value={value.customLineWorkCountVertical}
-            onChange={(event) => set({ customLineWorkCountVertical: countOf(event.target.value) })}
-          />
-        </label>
+        <CountField
+          label={texts.workCountHorizontal}
+          value={value.customLineWorkCountHorizontal}
+          onChange={(count) => set({ customLineWorkCountHorizontal: count })}
+        />
+        <CountField
+          label={texts.workCountVertical}
+          value={value.customLineWorkCountVertical}
+          onChange={(count) => set({ customLineWorkCountVertical: count })}
+        />
       </div>
     </fieldset>
+  );
+}
+
+/** A whole count 0–100 with its label. */
+function CountField(props: { label: string; value: number; onChange: (count: number) => void }) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+        value={props.value}
+        onChange={(event) => props.onChange(countOf(event.target.value))}
+      />
+    </label>
   );
 }
