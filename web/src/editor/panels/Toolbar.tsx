@@ -46,26 +46,28 @@ export function Toolbar() {
           </button>
         ))}
       </div>
-      {mode === 'drawLines' ? (
-        <LineActions disabled={!canEdit} />
-      ) : (
-        <div className="editor-toolbar__group" role="group" aria-label={texts.shapeGroup}>
-          {shapes.map((candidate) => (
-            <button
-              key={candidate}
-              type="button"
-              className="editor-button"
-              aria-pressed={shape === candidate}
-              title={tip(texts.shapes[candidate])}
-              disabled={!canEdit}
-              onClick={() => editor.setDrawShape(candidate)}
-            >
-              <ToolbarIcon name={candidate} />
-              <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
-            </button>
-          ))}
-        </div>
-      )}
+      {mode === 'drawLines' && <LineActions disabled={!canEdit} />}
+      <div
+        className="editor-toolbar__group"
+        role="group"
+        aria-label={texts.shapeGroup}
+        hidden={mode === 'drawLines'}
+      >
+        {shapes.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            className="editor-button"
+            aria-pressed={shape === candidate}
+            title={tip(texts.shapes[candidate])}
+            disabled={!canEdit}
+            onClick={() => editor.setDrawShape(candidate)}
+          >
+            <ToolbarIcon name={candidate} />
+            <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
+          </button>
+        ))}
+      </div>
       <div className="editor-toolbar__group">
         <button
           type="button"
