@@ -12,7 +12,7 @@ import { emit, quantile, round } from './lib/stats.mjs';
 
 const size = 2000;
 const variants = (process.env.ITEMS_BENCH_VARIANTS ?? 'lines').split(',');
-const scenes = (process.env.ITEMS_BENCH_SCENES ?? 'fit,cells8,cells24').split(',');
+const scenes = (process.env.ITEMS_BENCH_SCENES ?? 'fit,cells8,cells24').split(',').filter(Boolean);
 const measureLatency = process.env.ITEMS_BENCH_LATENCY !== '0';
 /** One frame at 60 Hz. */
 const frameMs = 1000 / 60;
@@ -59,19 +59,24 @@ try {
   if (measureLatency) {
     await bench(page, 'frames', 'lines', 'cells24', 1);
     const latencies = [];
+    const handled = [];
     for (let index = 0; index < 45; index += 1) {
       const { start, end } = await bench(page, 'lineEnds', index);
       await page.touchscreen.tap(start.x, start.y);
       const watching = bench(page, 'watchLine', index);
       await page.waitForTimeout(50);
       await page.touchscreen.tap(end.x, end.y);
-      const latency = await watching;
+      const times = await watching;
       await page.keyboard.press('Escape');
       // The first lines warm up (shader variants, code paths).
-      if (index >= 5) latencies.push(latency);
+      if (index >= 5) {
+        latencies.push(times.sinceEvent);
+        handled.push(times.sinceDispatch);
+      }
     }
     const counts = await bench(page, 'itemCounts');
     latencies.sort((a, b) => a - b);
+    handled.sort((a, b) => a - b);
     const p50 = quantile(latencies, 0.5);
     emit({
       name: 'items.line_to_screen',
@@ -81,6 +86,8 @@ try {
       custom_lines: counts.customLines,
       lines: latencies.length,
       ...stats(latencies),
+      // Without the time the input waited for a busy page: the app's handling, the upload and the frame.
+      from_dispatch: stats(handled),
       goal: `p50 <= ${round(frameMs)} ms (one frame)`,
       met: p50 <= frameMs,
       p95_within_goal: quantile(latencies, 0.95) <= frameMs,

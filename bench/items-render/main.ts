@@ -12,9 +12,10 @@ import '../../web/src/editor/editor.css';
 import {
   benchChartTemplate,
   panFrames,
-  watchPixelAfterPointerUp,
+  watchPointerUpTimes,
   webGlRendererName,
   type PanScene,
+  type PointerUpTimes,
 } from '../render/benchPage';
 import { openBenchEditor } from '../render/openBenchEditor';
 
@@ -79,8 +80,8 @@ interface ItemsBench {
    * horizontal line of three cells on a grid line near the middle (its middle pixel is a grid line's before).
    */
   lineEnds(index: number): { start: { x: number; y: number }; end: { x: number; y: number } };
-  /** Resolves with ms from the next pointerup to the frame showing the n-th line (its middle pixel changed). */
-  watchLine(index: number): Promise<number>;
+  /** Resolves with the times from the next pointerup to the frame showing the n-th line (its middle pixel). */
+  watchLine(index: number): Promise<PointerUpTimes>;
 }
 
 declare global {
@@ -150,7 +151,7 @@ async function open(): Promise<ItemsBench> {
     watchLine(index) {
       const start = lineStart(index);
       const middle = viewPoint(start.x + 1.5, start.y);
-      return watchPixelAfterPointerUp(renderer, middle.x, middle.y);
+      return watchPointerUpTimes(renderer, middle.x, middle.y);
     },
   };
 }

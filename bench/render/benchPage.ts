@@ -82,16 +82,26 @@ export function panFrames(editor: Editor, renderer: GridRenderer, scene: PanScen
   return durations.sort((a, b) => a - b);
 }
 
+/** How long after a pointerup a frame showed its change: since the event's time stamp, and since it was handled. */
+export interface PointerUpTimes {
+  /** From the event's time stamp (when the input arrived, queueing on a busy page included). */
+  readonly sinceEvent: number;
+  /** From the moment the page dispatched it (what the app's handling and the frame take). */
+  readonly sinceDispatch: number;
+}
+
 /**
- * Resolves with the ms from the next `pointerup` to the first frame whose pixel at (x, y) (view CSS pixels) differs
- * from what it is now.
+ * Resolves with the times from the next `pointerup` to the first frame whose pixel at (x, y) (view CSS pixels)
+ * differs from what it is now (read back, so the frame is finished).
  */
-export function watchPixelAfterPointerUp(renderer: GridRenderer, x: number, y: number): Promise<number> {
+export function watchPointerUpTimes(renderer: GridRenderer, x: number, y: number): Promise<PointerUpTimes> {
   const before = readPixelText(renderer, x, y);
   return new Promise((resolve) => {
     let upAt = 0;
+    let handledAt = 0;
     const onUp = (event: PointerEvent) => {
       upAt = event.timeStamp;
+      handledAt = performance.now();
       window.removeEventListener('pointerup', onUp, true);
     };
     window.addEventListener('pointerup', onUp, true);
@@ -99,8 +109,18 @@ export function watchPixelAfterPointerUp(renderer: GridRenderer, x: number, y: n
       if (!upAt) return;
       if (readPixelText(renderer, x, y) !== before) {
         remove();
-        resolve(performance.now() - upAt);
+        const now = performance.now();
+        resolve({ sinceEvent: now - upAt, sinceDispatch: now - handledAt });
       }
     });
   });
+}
+
+/** Resolves with the ms from the next `pointerup`'s time stamp to the first frame whose pixel at (x, y) changed. */
+export async function watchPixelAfterPointerUp(
+  renderer: GridRenderer,
+  x: number,
+  y: number,
+): Promise<number> {
+  return (await watchPointerUpTimes(renderer, x, y)).sinceEvent;
 }
