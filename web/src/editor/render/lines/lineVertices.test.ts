@@ -95,8 +95,12 @@ describe('line colours', () => {
 
 describe('the cells a line covers', () => {
   it('are the cells around both ends and between them, widened by the margin', () => {
-    expect(lineCellRect(line(2, 1, 5, 3), 0)).toEqual({ x: 1, y: 0, width: 4, height: 3 });
-    expect(lineCellRect(line(5, 3, 2, 1), 2)).toEqual({ x: -1, y: -2, width: 8, height: 7 });
-    expect(lineCellRect(line(1.5, 1.5, 1.5, 1.5), 0)).toEqual({ x: 1, y: 1, width: 1, height: 1 });
+    // Corners: the cells on both sides of each end.
+    expect(lineCellRect(line(2, 1, 5, 3), 0)).toEqual({ x: 1, y: 0, width: 5, height: 4 });
+    expect(lineCellRect(line(5, 3, 2, 1), 2)).toEqual({ x: -1, y: -2, width: 9, height: 8 });
+    // A line along a row's edge touches the rows above and below it.
+    expect(lineCellRect(line(1, 4, 5, 4), 0)).toEqual({ x: 0, y: 3, width: 6, height: 2 });
+    // Centres: their own cells.
+    expect(lineCellRect(line(1.5, 1.5, 3.5, 1.5), 0)).toEqual({ x: 1, y: 1, width: 3, height: 1 });
   });
 });

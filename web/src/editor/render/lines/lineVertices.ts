@@ -133,9 +133,10 @@ export function buildLineColours(colours: readonly LineColour[]): Uint8Array<Arr
  * line's half width and highlight, which at low zoom reach beyond the neighbouring cells).
  */
 export function lineCellRect(line: CustomLine, margin: number): CellRect {
-  const x0 = Math.floor(Math.min(line.x1, line.x2) - 0.5) - margin;
-  const y0 = Math.floor(Math.min(line.y1, line.y2) - 0.5) - margin;
-  const x1 = Math.ceil(Math.max(line.x1, line.x2)) + margin;
-  const y1 = Math.ceil(Math.max(line.y1, line.y2)) + margin;
+  // A corner touches the cells on both of its sides, a centre its own cell.
+  const x0 = Math.ceil(Math.min(line.x1, line.x2)) - 1 - margin;
+  const y0 = Math.ceil(Math.min(line.y1, line.y2)) - 1 - margin;
+  const x1 = Math.floor(Math.max(line.x1, line.x2)) + 1 + margin;
+  const y1 = Math.floor(Math.max(line.y1, line.y2)) + 1 + margin;
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
