@@ -3,65 +3,15 @@
 // done, one style highlighted) over the same pan/zoom path, in alternating blocks, with their ratio (goal ≤ 1.1);
 // (b) the time from a tap's pointerup to the frame that shows the cell marked (goal ≤ 33 ms), over 40 taps.
 // Prints JSON lines.
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { launchChromium, serveBench } from './lib/browserBench.mjs';
+import { openEditorBenchPage, loadAverage as load, timeStats as stats } from './lib/editorBenchPage.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-await build({ configFile: join(here, 'tracker-render', 'vite.config.mjs') });
-const distDir = join(here, 'tracker-render', 'dist');
 const size = 2000;
 /** The scenes to measure (TRACKER_BENCH_SCENES=cells24 measures one again on its own). */
 const scenes = (process.env.TRACKER_BENCH_SCENES ?? 'fit,cells8,cells24').split(',');
 
-/** Random cells 1–40 (a fixed seed), as the rows string `"1:" + base64`. */
-function rowsOf(side) {
-  const cells = Buffer.alloc(side * side);
-  let seed = 2024;
-  for (let index = 0; index < cells.length; index += 1) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    cells[index] = 1 + (seed % 40);
-  }
-  return `1:${cells.toString('base64')}`;
-}
-
-let chart = '';
-const server = await serveBench((path) =>
-  path === `chart-${size}.json` ? { body: chart } : join(distDir, path || 'index.html'),
-);
-const browser = await launchChromium([
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--window-size=1280,800',
-  '--force-device-scale-factor=1',
-]);
-const runtime = `chromium ${browser.version()}`;
-const load = () => round(loadavg()[0] ?? 0);
-const stats = (sorted) => ({ p50_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)) });
-
+const { page, runtime, close } = await openEditorBenchPage('tracker-render', 'trackerBench', size);
 try {
-  const preparing = await browser.newPage();
-  await preparing.goto(`${server.base}/index.html?prepare=1`);
-  const template = await preparing
-    .waitForFunction(() => globalThis.chartTemplate)
-    .then((handle) => handle.jsonValue());
-  await preparing.close();
-  template.grid.settings.size = { columnCount: size, rowCount: size };
-  template.grid.rows = rowsOf(size);
-  chart = JSON.stringify(template);
-
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.error(`[page console] ${message.text()}`);
-  });
-  await page.goto(`${server.base}/index.html?size=${size}`);
-  const renderer = await page.evaluate(async () => (await globalThis.trackerBench).renderer);
-  if (!/swiftshader/i.test(renderer)) throw new Error(`WebGL renderer is "${renderer}", not SwiftShader`);
   const doneCount = await page.evaluate(async () => (await globalThis.trackerBench).doneCount());
 
   // (a) Alternating blocks of 40 frames per scene (plain, tracker per grid cell, tracker in rows), four rounds:
@@ -137,8 +87,6 @@ try {
     met: p50 <= 33,
     p95_within_goal: p95 <= 33,
   });
-  await context.close();
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -1,17 +1,11 @@
 // Rendering benchmark page: opens a chart the way the editor does (chart state fetched, rows decoded in the engine
 // worker, the editor's own view with its PixiJS renderer), then measures frames on request of the Playwright
 // driver through `window.renderBench`. Timing code lives here; the app has none.
-import {
-  builtInSymbols,
-  createChartState,
-  createPaletteStyle,
-  type ChartState,
-  type GridLineTheme,
-} from '@steekwerk/model';
+import type { ChartState, GridLineTheme } from '@steekwerk/model';
 import { updateGridSettings } from '../../web/src/editor/document/commands/settingsCommands';
-import type { GridRenderer } from '../../web/src/editor/render/GridRenderer';
 import { zoomForCellSize } from '../../web/src/editor/viewport/zoom';
 import '../../web/src/editor/editor.css';
+import { benchChartTemplate, readPixelRgb } from './benchPage';
 import { openBenchEditor } from './openBenchEditor';
 
 interface Sample {
@@ -73,22 +67,6 @@ function heapBytes(): number {
   return (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
 }
 
-function readPixel(renderer: GridRenderer, x: number, y: number): [number, number, number] {
-  const gl = renderer.gl;
-  const pixel = new Uint8Array(4);
-  const ratio = window.devicePixelRatio || 1;
-  gl.readPixels(
-    Math.round(x * ratio),
-    gl.drawingBufferHeight - 1 - Math.round(y * ratio),
-    1,
-    1,
-    gl.RGBA,
-    gl.UNSIGNED_BYTE,
-    pixel,
-  );
-  return [pixel[0] ?? 0, pixel[1] ?? 0, pixel[2] ?? 0];
-}
-
 async function open(): Promise<RenderBench> {
   const { editor, renderer } = await openBenchEditor(100);
   editor.fitToView();
@@ -96,7 +74,7 @@ async function open(): Promise<RenderBench> {
   const firstFrameMs = await new Promise<number>((resolve) => {
     const remove = renderer.addFrameListener(() => {
       remove();
-      readPixel(renderer, 10, 10);
+      readPixelRgb(renderer, 10, 10);
       resolve(performance.now());
     });
     renderer.requestRender();
@@ -172,7 +150,7 @@ async function open(): Promise<RenderBench> {
         const callsBefore = drawCalls;
         const start = performance.now();
         renderer.render();
-        readPixel(renderer, 20 + (index % 50), 20);
+        readPixelRgb(renderer, 20 + (index % 50), 20);
         const duration = performance.now() - start;
         if (index >= 10) {
           durations.push(duration);
@@ -222,7 +200,7 @@ async function open(): Promise<RenderBench> {
         window.addEventListener('pointerdown', onDown, true);
         const remove = renderer.addFrameListener(() => {
           if (!downAt) return;
-          const [red, green, blue] = readPixel(renderer, local.x, local.y);
+          const [red, green, blue] = readPixelRgb(renderer, local.x, local.y);
           const hex = `#${[red, green, blue].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
           if (hex === wanted) {
             remove();
@@ -234,31 +212,8 @@ async function open(): Promise<RenderBench> {
   };
 }
 
-/** The chart state template the driver fills with rows: 40 styles, 20 plain colours and 20 with symbols. */
-function template(): ChartState {
-  const symbols = builtInSymbols.filter((symbol) => symbol.cells === 1).slice(0, 20);
-  const styles = Array.from({ length: 40 }, (_, index) => {
-    const hue = (index * 137) % 360;
-    const colour = `hsl(${hue} 55% ${index < 20 ? 50 : 80}%)`;
-    const probe = document.createElement('canvas').getContext('2d');
-    if (probe) probe.fillStyle = colour;
-    const hex = probe ? String(probe.fillStyle) : '#bf3f3f';
-    return createPaletteStyle(index + 1, {
-      colorBackground: hex,
-      symbolId: index < 20 ? '' : (symbols[index - 20]?.symbolId ?? ''),
-    });
-  });
-  return createChartState({
-    craft: 'knitting',
-    type: 'colors',
-    size: { columnCount: 1, rowCount: 1 },
-    rows: '',
-    styles,
-  });
-}
-
 if (new URLSearchParams(location.search).has('prepare')) {
-  (window as unknown as { chartTemplate: ChartState }).chartTemplate = template();
+  (window as unknown as { chartTemplate: ChartState }).chartTemplate = benchChartTemplate('knitting');
 } else {
   window.renderBench = open();
 }

@@ -128,6 +128,39 @@ export class Editor extends AppPage {
     await this.page.mouse.click(x, y);
   }
 
+  /** A point of the hole lattice (cell units from the grid's top-left corner: whole numbers are corners) on the page. */
+  async latticePoint(x: number, y: number): Promise<{ x: number; y: number }> {
+    const box = await this.grid.boundingBox();
+    if (!box) throw new Error('grid not visible');
+    const placement = await this.placement();
+    return {
+      x: box.x + placement.originX + x * placement.cellWidth,
+      y: box.y + placement.originY + y * placement.cellHeight,
+    };
+  }
+
+  /** Draws a custom line in the lines mode: presses on one lattice point, drags to the other and releases. */
+  async drawCustomLine(from: [number, number], to: [number, number]): Promise<void> {
+    const start = await this.latticePoint(...from);
+    const end = await this.latticePoint(...to);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2, { steps: 3 });
+    await this.page.mouse.move(end.x, end.y, { steps: 3 });
+    await this.page.mouse.up();
+  }
+
+  /** The colours the user sees at points of the hole lattice (where custom lines run). */
+  async latticeColours(points: ReadonlyArray<readonly [number, number]>): Promise<string[]> {
+    const placement = await this.placement();
+    return this.gridColoursAt(
+      points.map(([x, y]) => [
+        placement.originX + x * placement.cellWidth,
+        placement.originY + y * placement.cellHeight,
+      ]),
+    );
+  }
+
   /** Presses on one cell, moves through to another and releases; with shift held when asked. */
   async dragCells(
     from: [number, number],

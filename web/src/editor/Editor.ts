@@ -12,7 +12,13 @@ import { changesChart, ChartDocument, type DocumentChange } from './document/Cha
 import { CellStroke } from './document/CellStroke';
 import { commandNamed, type CommandArgs, type CommandName } from './commands/commandTable';
 import { setCells } from './document/commands/cellPatch';
-import { invoke, type Command, type CommandOutcome } from './document/commands/command';
+import {
+  invoke,
+  sequence,
+  type Command,
+  type CommandOutcome,
+  type Invocation,
+} from './document/commands/command';
 import type { GridAxis } from './document/commands/gridSize';
 import { updateChartSettings } from './document/commands/settingsCommands';
 import { tierGate } from './document/commands/tierGate';
@@ -201,6 +207,10 @@ export class Editor implements ToolContext, SessionContext {
     return this.userSettings.clearDrawWithSameStyle;
   }
 
+  get gridCustomLinesSnap(): number {
+    return this.userSettings.gridCustomLinesSnap;
+  }
+
   /** Cells the symbol of a style spans (1 for styles without a multi-cell symbol). */
   symbolCells(styleId: number): number {
     const style = this.document.palette.styles.find((candidate) => candidate.styleId === styleId);
@@ -216,11 +226,25 @@ export class Editor implements ToolContext, SessionContext {
     return new CellStroke(this.document);
   }
 
-  /** Records a finished stroke as one undoable change. */
-  commitStroke(stroke: CellStroke, name: string): void {
+  /**
+   * Records a finished stroke as one undoable change, with `also` (items the stroke takes away, such as the custom
+   * lines an eraser passed) run now as part of it.
+   */
+  commitStroke(stroke: CellStroke, name: string, also?: Invocation): void {
     const patches = stroke.finish();
-    if (!patches) return;
-    this.history.record(name, invoke(setCells, patches.redo), invoke(setCells, patches.undo));
+    const redo: Invocation[] = patches ? [invoke(setCells, patches.redo)] : [];
+    const undo: Invocation[] = patches ? [invoke(setCells, patches.undo)] : [];
+    const alsoResult = also?.run(this.document);
+    if (also && alsoResult) {
+      redo.push(also);
+      undo.unshift(alsoResult.inverse);
+    }
+    if (redo.length === 0) return;
+    this.history.record(
+      name,
+      redo.length === 1 ? redo[0]! : sequence(name, redo),
+      undo.length === 1 ? undo[0]! : sequence(name, undo),
+    );
   }
 
   subscribe(listener: (event: EditorEvent) => void): () => void {
@@ -334,10 +358,11 @@ export class Editor implements ToolContext, SessionContext {
     return true;
   }
 
-  /** Selects a style (not an undoable change). */
+  /** Selects a style (not an undoable change); a custom line picked in the lines mode takes it (one that is). */
   selectStyle(styleId: number): void {
     const palette = selectStyle(this.document.palette, styleId);
     if (palette && palette !== this.document.palette) this.document.setPalette(palette);
+    if (palette) this.sessions.lines.styleChosen(styleId);
   }
 
   /** Picks the style at a 1-based position in the palette; ignored when the palette is shorter. */
@@ -409,6 +434,11 @@ export class Editor implements ToolContext, SessionContext {
     this.tool?.pointerUp(this.pointerInput(x, y, modifiers));
   }
 
+  /** The pointer moved over the grid with no button pressed. */
+  pointerHover(x: number, y: number, modifiers: PointerModifiers = {}): void {
+    this.tool?.pointerHover(this.pointerInput(x, y, modifiers));
+  }
+
   doubleClick(x: number, y: number, modifiers: PointerModifiers = {}): void {
     this.tool?.doubleClick(this.pointerInput(x, y, modifiers));
   }
@@ -422,7 +452,9 @@ export class Editor implements ToolContext, SessionContext {
     const cell = this.view.cellAtPoint(x, y);
     const column = Math.floor(cell.column);
     const row = Math.floor(cell.row);
+    const placement = placeGrid(this.currentCamera, this.document);
     return {
+      cellSize: { width: placement.cellWidth, height: placement.cellHeight },
       column,
       row,
       x,

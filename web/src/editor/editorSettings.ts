@@ -7,6 +7,7 @@ import { defaultUserSettings, type UserSettings } from '@steekwerk/model';
 const editorSettingKeys = [
   'gridDrawCellsMagic',
   'clearDrawWithSameStyle',
+  'gridCustomLinesSnap',
   'progressTrackerAutoScroll',
   'fadeRows',
   'fadeGridCells',

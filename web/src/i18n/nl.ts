@@ -832,7 +832,19 @@ export const nl = {
       scroll: 'Verschuiven',
       drawCells: 'Tekenen',
       erase: 'Gummen',
+      drawLines: 'Lijnen',
       progressTracker: 'Voortgang bijhouden',
+    },
+    /** Custom lines (backstitch): the lines mode's two actions and how they work. */
+    lines: {
+      help: 'Lijnen (backsteek) van hoekpunt naar hoekpunt: sleep voor één lijn, of klik punt na punt; dubbelklik of Esc stopt. Met “Lijn kiezen” klik je een lijn aan om hem te verslepen, met Delete te wissen of met een kleur uit het palet te herkleuren.',
+      actionGroup: 'Lijnen',
+      actions: { draw: 'Lijn tekenen', select: 'Lijn kiezen' },
+      actionHelp: {
+        draw: 'Sleep van punt naar punt voor één lijn, of klik punt na punt; dubbelklik of Esc stopt.',
+        select:
+          'Klik op een lijn om hem te kiezen; sleep hem of gebruik de pijltjes om hem te verplaatsen, Delete wist hem, een kleur uit het palet herkleurt hem.',
+      },
     },
     /** The tracker screen (issue 17): panel on a wide screen, bar and sheet on a phone. */
     tracker: {
@@ -1012,6 +1024,14 @@ export const nl = {
         replaceLabel: 'of laat overnemen door ',
         replaceAndDelete: 'Overnemen en verwijderen',
       },
+      /** The style editor's group for the style's custom lines (backstitch). */
+      customLines: {
+        heading: 'Lijnen',
+        abbreviation: 'Afkorting van de lijn',
+        description: 'Omschrijving van de lijn',
+        workCountHorizontal: 'Telt horizontaal als',
+        workCountVertical: 'Telt verticaal als',
+      },
     },
     gridSizePanel: {
       heading: 'Rastergrootte',
@@ -1053,6 +1073,7 @@ export const nl = {
       brightness: 'Helderheid',
       draw: 'Tonen',
       draws: { both: 'Kleuren en symbolen', colors: 'Alleen kleuren', symbols: 'Alleen symbolen' },
+      lineThickness: 'Dikte van lijnen (backsteek)',
       ruler: 'Liniaal',
       rulerStart: 'Beginnummer',
       rulerIncrement: 'Stap',

@@ -277,7 +277,13 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
         }}
         onPointerMove={(event) => {
           hover.move(event);
-          if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
+          if (!event.currentTarget.hasPointerCapture(event.pointerId)) {
+            // A mouse or pen moving with no button pressed (the lines tool shows where a click-click line goes).
+            if (event.pointerType === 'touch') return;
+            const hovered = point(event);
+            editor.pointerHover(hovered.x, hovered.y, { shiftKey: event.shiftKey });
+            return;
+          }
           const { x, y } = point(event);
           const step = pinches(event) ? pinch.current.move(event.pointerId, x, y) : null;
           if (step) {

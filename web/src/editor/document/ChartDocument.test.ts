@@ -48,4 +48,28 @@ describe('ChartDocument', () => {
     expect(() => new ChartDocument(new Uint8Array(0), 0, 0)).toThrow(RangeError);
     expect(() => ChartDocument.createEmpty(0, 5)).toThrow(RangeError);
   });
+
+  it('announces the cells an item touches: around a corner both sides, a centre its cell', () => {
+    const document = ChartDocument.createEmpty(10, 10);
+    const rects: unknown[] = [];
+    document.subscribe((change) => rects.push(change.type === 'items' ? change.rect : undefined));
+    document.patchItems('customLines', {
+      remove: [],
+      add: [{ index: 0, item: { x1: 1, y1: 4, x2: 5, y2: 4, styleId: 1 } }],
+    });
+    document.patchItems('ornaments', {
+      remove: [],
+      add: [{ index: 0, item: { x: 2.5, y: 3.5, kind: 'knot', styleId: 1 } }],
+    });
+    document.patchItems('ornaments', {
+      remove: [],
+      add: [{ index: 1, item: { x: 10, y: 0, kind: 'bead', styleId: 1 } }],
+    });
+    expect(rects).toEqual([
+      { x: 0, y: 3, width: 6, height: 2 },
+      { x: 2, y: 3, width: 1, height: 1 },
+      // A corner on the grid's edge: only the cell inside it.
+      { x: 9, y: 0, width: 1, height: 1 },
+    ]);
+  });
 });

@@ -37,6 +37,37 @@ describe('palette edits', () => {
     expect(updateStyle(palette(), 9, { abbreviation: 'x' })).toBeUndefined();
   });
 
+  it('keeps the custom line fields of a style, counts whole within 0–100', () => {
+    const added = addStyle(
+      palette(),
+      {
+        colorBackground: '#102030',
+        customLineAbbreviation: 'bs',
+        customLineDescription: 'Backsteek',
+        customLineWorkCountHorizontal: 2.4,
+        customLineWorkCountVertical: 300,
+      },
+      60,
+    );
+    expect(added.kind !== 'full' && added.palette.styles[2]).toMatchObject({
+      customLineAbbreviation: 'bs',
+      customLineDescription: 'Backsteek',
+      customLineWorkCountHorizontal: 2,
+      customLineWorkCountVertical: 100,
+    });
+    const updated = updateStyle(palette(), 1, {
+      customLineDescription: 'Omtrek',
+      customLineWorkCountHorizontal: Number.NaN,
+      customLineWorkCountVertical: -3,
+    });
+    expect(updated?.styles[0]).toMatchObject({
+      customLineAbbreviation: '',
+      customLineDescription: 'Omtrek',
+      customLineWorkCountHorizontal: 0,
+      customLineWorkCountVertical: 0,
+    });
+  });
+
   it('reorders and selects styles', () => {
     expect(moveStyle(palette(), 2, 0)?.styles.map((style) => style.styleId)).toEqual([2, 1]);
     expect(moveStyle(palette(), 2, 1)).toBeUndefined();

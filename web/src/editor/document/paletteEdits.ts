@@ -21,6 +21,11 @@ export interface StyleInput {
   readonly colorForeground?: string;
   readonly abbreviation?: string;
   readonly description?: string;
+  /** How the style's custom lines (backstitch) are named and counted (spec §3 "Palette style"). */
+  readonly customLineAbbreviation?: string;
+  readonly customLineDescription?: string;
+  readonly customLineWorkCountHorizontal?: number;
+  readonly customLineWorkCountVertical?: number;
 }
 
 export type AddStyleOutcome =
@@ -54,6 +59,7 @@ export function addStyle(palette: Palette, input: StyleInput, maxStyles: number)
     ...visual,
     abbreviation: input.abbreviation ?? '',
     description: input.description ?? '',
+    ...customLineFields(input),
   });
   return {
     kind: 'added',
@@ -62,9 +68,42 @@ export function addStyle(palette: Palette, input: StyleInput, maxStyles: number)
   };
 }
 
+/**
+ * The custom line fields of a style input that are set, the counts made whole numbers within 0–100 (a count that
+ * is no number keeps `current`'s, or is left out).
+ */
+function customLineFields(input: StyleInput, current?: PaletteStyle): Partial<PaletteStyle> {
+  const count = (value: number | undefined, kept: number | undefined) =>
+    value === undefined || !Number.isFinite(value) ? kept : Math.min(100, Math.max(0, Math.round(value)));
+  const fields: Partial<PaletteStyle> = {
+    customLineAbbreviation: input.customLineAbbreviation,
+    customLineDescription: input.customLineDescription,
+    customLineWorkCountHorizontal: count(
+      input.customLineWorkCountHorizontal,
+      current?.customLineWorkCountHorizontal,
+    ),
+    customLineWorkCountVertical: count(
+      input.customLineWorkCountVertical,
+      current?.customLineWorkCountVertical,
+    ),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
 /** The fields of a style the palette panel edits. */
 export type StyleChanges = Partial<
-  Pick<PaletteStyle, 'symbolId' | 'colorBackground' | 'colorForeground' | 'abbreviation' | 'description'>
+  Pick<
+    PaletteStyle,
+    | 'symbolId'
+    | 'colorBackground'
+    | 'colorForeground'
+    | 'abbreviation'
+    | 'description'
+    | 'customLineAbbreviation'
+    | 'customLineDescription'
+    | 'customLineWorkCountHorizontal'
+    | 'customLineWorkCountVertical'
+  >
 >;
 
 /**
@@ -83,7 +122,13 @@ export function updateStyle(palette: Palette, styleId: number, changes: StyleCha
     : wasAutomatic
       ? contrastingForeground(colorBackground)
       : style.colorForeground;
-  const updated: PaletteStyle = { ...style, ...changes, colorBackground, colorForeground };
+  const updated: PaletteStyle = {
+    ...style,
+    ...changes,
+    ...customLineFields(changes, style),
+    colorBackground,
+    colorForeground,
+  };
   return {
     ...palette,
     styles: palette.styles.map((candidate) => (candidate.styleId === styleId ? updated : candidate)),

@@ -71,6 +71,19 @@ export function DisplayPanel() {
             ))}
           </select>
         </label>
+        <label>
+          {texts.lineThickness}
+          <input
+            type="range"
+            min={1}
+            max={32}
+            step={1}
+            value={grid.customLineThickness}
+            onChange={(event) =>
+              editor.run(updateGridSettings, { customLineThickness: Number(event.target.value) })
+            }
+          />
+        </label>
         <fieldset>
           <legend>{texts.ruler}</legend>
           <label>

@@ -39,6 +39,24 @@ describe('the palette panel', () => {
     expect(screen.getByLabelText('Vervang „Blauw” overal door')).toBeTruthy();
   });
 
+  it('edits how a style’s custom lines are named and counted in the form’s "Lijnen" group', () => {
+    const editor = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Stijl 2 bewerken' }));
+    const group = screen.getByRole('group', { name: 'Lijnen' });
+    expect(group).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Afkorting van de lijn'), { target: { value: 'bs' } });
+    fireEvent.change(screen.getByLabelText('Omschrijving van de lijn'), { target: { value: 'Omtrek' } });
+    fireEvent.change(screen.getByLabelText('Telt horizontaal als'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Telt verticaal als'), { target: { value: 'veel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(editor.document.palette.styles[1]).toMatchObject({
+      customLineAbbreviation: 'bs',
+      customLineDescription: 'Omtrek',
+      customLineWorkCountHorizontal: 3,
+      customLineWorkCountVertical: 0,
+    });
+  });
+
   it('opens the new-style form with its first field focused', () => {
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Stijl toevoegen' }));

@@ -11,6 +11,7 @@ import type { StyleInput } from '../document/paletteEdits';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { ColourPicker } from './ColourPicker';
 import { SymbolPreview } from '../ui/SymbolPreview';
+import { CustomLineFieldset, customLineFieldsOf, type CustomLineFields } from './CustomLineFieldset';
 
 interface StyleEditorProps {
   /** The style being edited, or undefined for a new one. */
@@ -20,7 +21,8 @@ interface StyleEditorProps {
 }
 
 /**
- * The form for a new or an existing style: symbol, background, foreground (automatic or chosen), texts. It opens
+ * The form for a new or an existing style: symbol, background, foreground (automatic or chosen), texts, and how its
+ * custom lines are named and counted. It opens
  * where the user sees it: scrolled into view with its first field focused.
  */
 export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
@@ -35,6 +37,7 @@ export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
   const [foreground, setForeground] = useState(style?.colorForeground ?? contrastingForeground(background));
   const [abbreviation, setAbbreviation] = useState(style?.abbreviation ?? '');
   const [description, setDescription] = useState(style?.description ?? '');
+  const [line, setLine] = useState<CustomLineFields>(() => customLineFieldsOf(style));
   const shownForeground = automatic ? contrastingForeground(background) : foreground;
   const catalogue = builtInSymbols.map((symbol) => symbols[symbol.symbolId] ?? symbol);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +62,7 @@ export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
           colorForeground: automatic ? undefined : foreground,
           abbreviation,
           description,
+          ...line,
         });
       }}
       onKeyDown={(event) => {
@@ -110,6 +114,7 @@ export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
         {texts.description}
         <input value={description} maxLength={500} onChange={(event) => setDescription(event.target.value)} />
       </label>
+      <CustomLineFieldset value={line} onChange={setLine} />
       <div className="style-editor__actions">
         <button type="submit" className="editor-button editor-button--primary">
           {texts.save}

@@ -68,4 +68,29 @@ describe('Toolbar', () => {
       expect(element.disabled, button.label).toBe(button.needsEditing);
     }
   });
+
+  it('tells how to draw lines on hover, and in the lines mode offers drawing or picking a line instead of shapes', () => {
+    windowWidth(1280);
+    const { editor } = TestEditor.create();
+    disconnect = connectEditorToStore(editor);
+    render(
+      <EditorContext.Provider value={editor}>
+        <Toolbar />
+      </EditorContext.Provider>,
+    );
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Gereedschap' }));
+    const lines = toolbar.getByRole('button', { name: 'Lijnen' });
+    expect(lines.getAttribute('title')).toMatch(
+      /sleep voor één lijn, of klik punt na punt; dubbelklik of Esc stopt/,
+    );
+    expect(lines.getAttribute('title')).toMatch(/Delete/);
+    fireEvent.click(lines);
+    expect(toolbar.queryByRole('button', { name: 'Rechthoek' })).toBeNull();
+    const pick = toolbar.getByRole('button', { name: 'Lijn kiezen' });
+    expect(toolbar.getByRole('button', { name: 'Lijn tekenen' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(pick);
+    expect(editor.sessions.lines.action).toBe('select');
+    expect(pick.getAttribute('aria-pressed')).toBe('true');
+    expect(pick.getAttribute('title')).toMatch(/Delete wist hem/);
+  });
 });

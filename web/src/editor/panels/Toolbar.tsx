@@ -4,6 +4,7 @@ import { toolbarModes } from '../tools/registry';
 import type { DrawShape } from '../tools/Tool';
 import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from '../ui/EditorContext';
+import { LineActions } from './LineActions';
 import { ToolbarIcon } from './ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 
@@ -11,7 +12,8 @@ const modes = toolbarModes();
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
 
 /**
- * Modes (the registry's toolbar rows), drawing shape, undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25).
+ * Modes (the registry's toolbar rows, a mode's help as its hover text), drawing shape (in the lines mode: draw or
+ * pick a line), undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25).
  * On a narrow screen the buttons show only their pictures (their text stays their name) and the bar wraps.
  */
 export function Toolbar() {
@@ -35,7 +37,7 @@ export function Toolbar() {
             type="button"
             className="editor-button"
             aria-pressed={mode === candidate}
-            title={tip(button.label)}
+            title={button.help ?? tip(button.label)}
             disabled={!canEdit && button.needsEditing}
             onClick={() => editor.setMode(candidate)}
           >
@@ -44,7 +46,13 @@ export function Toolbar() {
           </button>
         ))}
       </div>
-      <div className="editor-toolbar__group" role="group" aria-label={texts.shapeGroup}>
+      {mode === 'drawLines' && <LineActions disabled={!canEdit} />}
+      <div
+        className="editor-toolbar__group"
+        role="group"
+        aria-label={texts.shapeGroup}
+        hidden={mode === 'drawLines'}
+      >
         {shapes.map((candidate) => (
           <button
             key={candidate}

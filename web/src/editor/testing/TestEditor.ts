@@ -48,6 +48,11 @@ interface PointerOptions {
   readonly within?: readonly [number, number];
 }
 
+/** Where a point of the lattice is within its cell. */
+function withinOf(x: number, y: number): readonly [number, number] {
+  return [x - Math.floor(x), y - Math.floor(y)];
+}
+
 /** Four plain colour styles. */
 export function testStyles(): PaletteStyle[] {
   return ['#bf3f3f', '#3f6fbf', '#f2c14e', '#333333'].map((colorBackground, index) =>
@@ -148,11 +153,51 @@ export class TestEditor {
     return this.pointerDown(column, row, options).pointerUp(column, row, options);
   }
 
-  doubleClick(column: number, row: number): this {
-    this.click(column, row).click(column, row);
-    const { x, y } = this.editor.pointOfCell(column, row);
+  doubleClick(column: number, row: number, options: PointerOptions = {}): this {
+    this.click(column, row, options).click(column, row, options);
+    const { x, y } = this.pointIn(column, row, options);
     this.editor.doubleClick(x, y);
     return this;
+  }
+
+  /** Moves the pointer over a cell with no button pressed. */
+  hover(column: number, row: number, options: PointerOptions = {}): this {
+    const { x, y } = this.pointIn(column, row, options);
+    this.editor.pointerHover(x, y, { shiftKey: options.shift, pointerType: options.pointerType });
+    return this;
+  }
+
+  // Points of the hole lattice (cell units: whole numbers are corners, x + 0.5 a centre), for custom lines.
+
+  pointerDownAt(x: number, y: number, options: PointerOptions = {}): this {
+    return this.pointerDown(Math.floor(x), Math.floor(y), { ...options, within: withinOf(x, y) });
+  }
+
+  pointerMoveAt(x: number, y: number, options: PointerOptions = {}): this {
+    return this.pointerMove(Math.floor(x), Math.floor(y), { ...options, within: withinOf(x, y) });
+  }
+
+  pointerUpAt(x: number, y: number, options: PointerOptions = {}): this {
+    return this.pointerUp(Math.floor(x), Math.floor(y), { ...options, within: withinOf(x, y) });
+  }
+
+  hoverAt(x: number, y: number): this {
+    return this.hover(Math.floor(x), Math.floor(y), { within: withinOf(x, y) });
+  }
+
+  clickAt(x: number, y: number): this {
+    return this.pointerDownAt(x, y).pointerUpAt(x, y);
+  }
+
+  doubleClickAt(x: number, y: number): this {
+    return this.doubleClick(Math.floor(x), Math.floor(y), { within: withinOf(x, y) });
+  }
+
+  /** The chart's custom lines as `x1,y1-x2,y2:style` (e.g. `'1,1-4,1:1'`), in drawing order. */
+  get lines(): string[] {
+    return this.document.items.customLines.map(
+      (line) => `${line.x1},${line.y1}-${line.x2},${line.y2}:${line.styleId}`,
+    );
   }
 
   key(key: string, modifiers: Omit<KeyInput, 'key'> = {}): boolean {

@@ -7,7 +7,7 @@
  */
 import type { ChartDocument } from '../document/ChartDocument';
 import type { CellStroke } from '../document/CellStroke';
-import type { Command, CommandOutcome } from '../document/commands/command';
+import type { Command, CommandOutcome, Invocation } from '../document/commands/command';
 import type { ChartMode } from '../document/editability';
 import type { KeyInput } from '../keyboard/KeyInput';
 import type { OwnHistory } from '../sessions/SessionContext';
@@ -24,6 +24,8 @@ export interface PointerInput {
   readonly pointerType: 'mouse' | 'touch' | 'pen';
   /** Where in its cell the pointer is, 0 … 1 from the cell's top left (the tracker's parking corner). */
   readonly withinCell?: { readonly x: number; readonly y: number };
+  /** One cell's size in CSS pixels (distances on screen: how near a pointer is to a custom line). */
+  readonly cellSize?: { readonly width: number; readonly height: number };
 }
 
 /** How drawCells and erase paint: cell by cell, as a rectangle, or as a flood fill. */
@@ -40,6 +42,8 @@ export interface ToolContext {
   /** User settings (spec §3). */
   readonly gridDrawCellsMagic: boolean;
   readonly clearDrawWithSameStyle: boolean;
+  /** Where custom lines snap to: 1 cell corners, below 1 corners and cell centres (`lines/lineLattice.ts`). */
+  readonly gridCustomLinesSnap: number;
   /** Whether the chart can be edited now. */
   readonly editable: boolean;
   /** Whether the chart could be edited in an editing mode (everything of the rule but the mode). */
@@ -48,8 +52,8 @@ export interface ToolContext {
   symbolCells(styleId: number): number;
   rowIsRightToLeft(row: number): boolean;
   beginStroke(): CellStroke;
-  /** Records a finished stroke as one undoable change. */
-  commitStroke(stroke: CellStroke, name: string): void;
+  /** Records a finished stroke as one undoable change, with `also` (items it takes away) run as part of it. */
+  commitStroke(stroke: CellStroke, name: string, also?: Invocation): void;
   /** Runs a command as one undoable change, through the tier gate (the editor's one dispatcher). */
   dispatch<Args>(command: Command<Args>, args: Args): CommandOutcome;
   /** Switches the editor's mode (the preview tool leaves preview mode when its layer is applied or dropped). */
@@ -64,6 +68,8 @@ export abstract class ToolState {
   onPointerDown(_input: PointerInput): void {}
   onPointerMove(_input: PointerInput): void {}
   onPointerUp(_input: PointerInput): void {}
+  /** The pointer moved with no button pressed (a mouse or pen over the grid). */
+  onPointerHover(_input: PointerInput): void {}
   onDoubleClick(_input: PointerInput): void {}
   /** The pointer was lost or Escape was pressed mid-gesture. */
   onCancel(): void {}
@@ -110,6 +116,9 @@ export abstract class Tool {
   }
   pointerUp(input: PointerInput): void {
     this.current?.onPointerUp(input);
+  }
+  pointerHover(input: PointerInput): void {
+    this.current?.onPointerHover(input);
   }
   doubleClick(input: PointerInput): void {
     this.current?.onDoubleClick(input);

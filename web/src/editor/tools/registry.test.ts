@@ -26,12 +26,13 @@ describe('the mode registry', () => {
     }
   });
 
-  it('puts the toolbar rows on the toolbar in order: view, scroll, drawCells, erase, progressTracker', () => {
+  it('puts the toolbar rows on the toolbar in order: view, scroll, drawCells, erase, drawLines, progressTracker', () => {
     expect(toolbarModes().map(({ mode }) => mode)).toEqual([
       'view',
       'scroll',
       'drawCells',
       'erase',
+      'drawLines',
       'progressTracker',
     ]);
     expect(toolbarModes().map(({ button }) => button.label)).toEqual([
@@ -39,6 +40,7 @@ describe('the mode registry', () => {
       'Verschuiven',
       'Tekenen',
       'Gummen',
+      'Lijnen',
       'Voortgang bijhouden',
     ]);
   });

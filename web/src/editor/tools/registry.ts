@@ -8,6 +8,7 @@ import { nl } from '../../i18n/nl';
 import type { ChartMode, EditAccess } from '../document/editability';
 import { canEdit } from '../document/editability';
 import { DrawCellsTool } from './drawCells/DrawCellsTool';
+import { DrawLinesTool } from './drawLines/DrawLinesTool';
 import { EraseTool } from './erase/EraseTool';
 import { PreviewTool } from './preview/PreviewTool';
 import { ProgressTrackerTool } from './progressTracker/ProgressTrackerTool';
@@ -26,7 +27,13 @@ export interface ModeRow {
    * Its toolbar button, in the table's order: the Dutch label (its name, also on a phone where only the picture
    * shows), the picture (an SVG path on a 24 × 24 grid), and whether the button needs a chart that can be edited.
    */
-  readonly toolbar?: { readonly label: string; readonly icon: string; readonly needsEditing: boolean };
+  readonly toolbar?: {
+    readonly label: string;
+    readonly icon: string;
+    readonly needsEditing: boolean;
+    /** How to use the mode, shown when a pointer rests on the button. */
+    readonly help?: string;
+  };
   /** Keyboard rules of spec §2 that depend on the mode. */
   readonly keys: {
     /** Enter or space switches to drawCells when the chart can be edited. */
@@ -84,7 +91,19 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     keys: {},
     touchPans: false,
   },
-  drawLines: { readOnly: false, redo: true, keys: {}, touchPans: false },
+  drawLines: {
+    tool: (context) => new DrawLinesTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: modes.drawLines,
+      icon: 'M3 19l6-10 5 6 7-11',
+      needsEditing: true,
+      help: nl.editor.lines.help,
+    },
+    keys: {},
+    touchPans: false,
+  },
   select: { readOnly: false, redo: true, keys: { escapeReturns: true }, touchPans: false },
   preview: {
     tool: (context) => new PreviewTool(context),

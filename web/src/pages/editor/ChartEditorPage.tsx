@@ -117,6 +117,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     chart?.editor.setUserSettings({
       gridDrawCellsMagic: settings.gridDrawCellsMagic,
       clearDrawWithSameStyle: settings.clearDrawWithSameStyle,
+      gridCustomLinesSnap: settings.gridCustomLinesSnap,
       progressTrackerAutoScroll: settings.progressTrackerAutoScroll,
       fadeRows: settings.fadeRows,
       fadeGridCells: settings.fadeGridCells,

@@ -1,6 +1,6 @@
 /**
  * Settings commands: change some chart settings (title, notes, craft, type, lock, brightness…) or grid settings
- * (grid lines, ruler, gauge). The inverse sets the old values of exactly the changed fields.
+ * (grid lines, ruler, gauge, custom line thickness). The inverse sets the old values of exactly the changed fields.
  */
 import {
   chartSettingsSchema,
@@ -17,7 +17,10 @@ export type ChartSettingsChange = Partial<
   >
 >;
 export type GridSettingsChange = Partial<
-  Pick<GridSettings, 'gridLines' | 'ruler' | 'gauge' | 'direction1' | 'direction2' | 'draw'>
+  Pick<
+    GridSettings,
+    'gridLines' | 'ruler' | 'gauge' | 'direction1' | 'direction2' | 'draw' | 'customLineThickness'
+  >
 >;
 
 function oldValues<T extends object>(current: T, change: Partial<T>): { old: Partial<T>; changed: boolean } {

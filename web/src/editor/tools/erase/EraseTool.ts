@@ -1,8 +1,13 @@
 import { PaintingTool } from '../drawCells/PaintingTool';
+import { LineEraser } from './LineEraser';
 
-/** erase: empties cells (style 0), with the same shapes as drawCells. */
+/**
+ * erase: empties cells (style 0), with the same shapes as drawCells; a freehand stroke also takes away the custom
+ * lines it passes.
+ */
 export class EraseTool extends PaintingTool {
   readonly id = 'erase';
+  readonly itemEraser = new LineEraser(this.context);
 
   protected get paintStyleId(): number {
     return 0;

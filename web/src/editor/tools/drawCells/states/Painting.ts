@@ -15,6 +15,8 @@ export class Painting extends ToolState {
   /** The pointer's last cell (the line end may differ from it when shift snaps the line). */
   private pointer = '';
   private styleId = 0;
+  /** The last pointer input of a freehand stroke (what the eraser's path runs from). */
+  private lastInput: PointerInput | undefined;
 
   override onEnter(input?: PointerInput): void {
     if (!input) return;
@@ -34,6 +36,7 @@ export class Painting extends ToolState {
     this.last = [input.column, input.row];
     if (input.shiftKey && anchor) this.drawLine(input);
     else this.paintPath([[input.column, input.row]]);
+    this.passed(input);
   }
 
   override onPointerMove(input: PointerInput): void {
@@ -45,6 +48,7 @@ export class Painting extends ToolState {
       this.drawLine(input);
       return;
     }
+    this.passed(input);
     const [x0, y0] = this.last;
     if (x0 === input.column && y0 === input.row) return;
     this.paintPath(lineCells(x0, y0, input.column, input.row));
@@ -61,7 +65,16 @@ export class Painting extends ToolState {
   override onCancel(): void {
     this.stroke?.revert();
     this.stroke = undefined;
+    this.lastInput = undefined;
+    this.tool.itemEraser?.cancel();
     this.tool.transition('idle');
+  }
+
+  /** Tells the eraser where a freehand stroke went (a shift line erases cells only). */
+  private passed(input: PointerInput): void {
+    if (input.shiftKey) return;
+    this.tool.itemEraser?.passed(this.lastInput ?? input, input);
+    this.lastInput = input;
   }
 
   private drawLine(input: PointerInput): void {
@@ -87,7 +100,8 @@ export class Painting extends ToolState {
   private finish(name: string): void {
     const stroke = this.stroke;
     this.stroke = undefined;
-    if (stroke) this.tool.context.commitStroke(stroke, name);
+    this.lastInput = undefined;
+    if (stroke) this.tool.context.commitStroke(stroke, name, this.tool.itemEraser?.take());
     this.tool.transition('idle');
   }
 }
