@@ -452,9 +452,8 @@ export class Editor implements ToolContext, SessionContext {
     const cell = this.view.cellAtPoint(x, y);
     const column = Math.floor(cell.column);
     const row = Math.floor(cell.row);
-    const placement = placeGrid(this.currentCamera, this.document);
     return {
-      cellSize: { width: placement.cellWidth, height: placement.cellHeight },
+      cellSize: this.view.cellSize(),
       column,
       row,
       x,

@@ -63,6 +63,12 @@ export class EditorCamera {
     };
   }
 
+  /** One cell's size in CSS pixels. */
+  cellSize(): { width: number; height: number } {
+    const placement = placeGrid(this.current, this.document);
+    return { width: placement.cellWidth, height: placement.cellHeight };
+  }
+
   setViewSize(viewWidth: number, viewHeight: number): void {
     const scroll = this.pendingScroll;
     this.pendingScroll = undefined;
