@@ -10,7 +10,8 @@ import { Editor } from '../pages/Editor';
 function oxsWithItemsAtTheBottom(): string {
   const stitches: string[] = [];
   for (let y = 0; y < 8; y += 1)
-    for (let x = 0; x < 12; x += 1) if ((x + y) % 3 === 0) stitches.push(`<stitch x="${x}" y="${y}" palindex="1"/>`);
+    for (let x = 0; x < 12; x += 1)
+      if ((x + y) % 3 === 0) stitches.push(`<stitch x="${x}" y="${y}" palindex="1"/>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <chart>
 <format comments01="palettecount excludes cloth color, which is item 0"/>
@@ -41,7 +42,13 @@ ${stitches.join('\n')}
 interface SavedGrid {
   readonly settings: { readonly size: { readonly columnCount: number; readonly rowCount: number } };
   readonly customLines: ReadonlyArray<{ x1: number; y1: number; x2: number; y2: number; styleId: number }>;
-  readonly halfStitches: ReadonlyArray<{ x: number; y: number; left: boolean; top: boolean; styleId: number }>;
+  readonly halfStitches: ReadonlyArray<{
+    x: number;
+    y: number;
+    left: boolean;
+    top: boolean;
+    styleId: number;
+  }>;
 }
 
 /** The chart as the server keeps it now. */
