@@ -64,7 +64,7 @@ const editorLayers: readonly (readonly string[])[] = [
     'keyboard/KeyInput.ts',
     'sessions/SessionContext.ts',
   ],
-  ['tracker/', 'preview/', 'sessions/'],
+  ['tracker/', 'preview/', 'ornaments/', 'sessions/'],
   ['render/'],
   ['tools/'],
   ['keyboard/'],

@@ -9,7 +9,7 @@
  */
 import { defaultUserSettings, type UserSettings } from '@steekwerk/model';
 import { changesChart, ChartDocument, type DocumentChange } from './document/ChartDocument';
-import { CellStroke } from './document/CellStroke';
+import { CellStroke, type CellStrokeOptions } from './document/CellStroke';
 import { commandNamed, type CommandArgs, type CommandName } from './commands/commandTable';
 import { setCells } from './document/commands/cellPatch';
 import { invoke, type Command, type CommandOutcome } from './document/commands/command';
@@ -241,15 +241,14 @@ export class Editor implements ToolContext, SessionContext {
     return this.document.hasMetadata && this.document.meta.gridSettings.direction2 === 'rightToLeft';
   }
 
-  beginStroke(): CellStroke {
-    return new CellStroke(this.document);
+  beginStroke(options?: CellStrokeOptions): CellStroke {
+    return new CellStroke(this.document, options);
   }
 
   /** Records a finished stroke as one undoable change. */
   commitStroke(stroke: CellStroke, name: string): void {
-    const patches = stroke.finish();
-    if (!patches) return;
-    this.history.record(name, invoke(setCells, patches.redo), invoke(setCells, patches.undo));
+    const step = stroke.finish();
+    if (step) this.history.record(name, step.redo, step.undo);
   }
 
   subscribe(listener: (event: EditorEvent) => void): () => void {

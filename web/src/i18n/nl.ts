@@ -819,6 +819,16 @@ export const nl = {
       drawCells: 'Tekenen',
       erase: 'Gummen',
       progressTracker: 'Voortgang bijhouden',
+      drawHalfStitches: 'Halve steken',
+      drawQuarterStitches: 'Kwartsteken',
+      placeOrnaments: 'Knopen en kralen',
+    },
+    /** The knots-and-beads tool's choice beside the toolbar. */
+    ornaments: {
+      group: 'Knoop of kraal',
+      kinds: { knot: 'Franse knoop', bead: 'Kraal' },
+      beadSize: 'Maat van de kraal',
+      millimetres: (size: number): string => `${String(size).replace('.', ',')} mm`,
     },
     /** The tracker screen (issue 17): panel on a wide screen, bar and sheet on a phone. */
     tracker: {

@@ -3,6 +3,7 @@
  * tracker) and the preview layer. A new feature's state is a session of its own folder and a row here; tools reach
  * the sessions through their context, panels and the canvas through `editor.sessions`.
  */
+import { OrnamentSession } from '../ornaments/OrnamentSession';
 import { PreviewSession } from '../preview/PreviewSession';
 import { TrackerSession } from '../tracker/TrackerSession';
 import type { SessionContext } from './SessionContext';
@@ -11,6 +12,7 @@ export function createSessions(context: SessionContext) {
   return {
     tracker: new TrackerSession(context),
     preview: new PreviewSession(context),
+    ornaments: new OrnamentSession(context),
   };
 }
 

@@ -6,7 +6,7 @@
  * the editor's keyboard rules do (`keyDown`).
  */
 import type { ChartDocument } from '../document/ChartDocument';
-import type { CellStroke } from '../document/CellStroke';
+import type { CellStroke, CellStrokeOptions } from '../document/CellStroke';
 import type { Command, CommandOutcome } from '../document/commands/command';
 import type { ChartMode } from '../document/editability';
 import type { KeyInput } from '../keyboard/KeyInput';
@@ -47,7 +47,8 @@ export interface ToolContext {
   /** The cells a style's symbol spans, and whether a row runs right to left (multi-cell symbols, spec §5). */
   symbolCells(styleId: number): number;
   rowIsRightToLeft(row: number): boolean;
-  beginStroke(): CellStroke;
+  /** Starts a stroke; an erasing one (`eraseItems`) takes the items of the cells it paints away too. */
+  beginStroke(options?: CellStrokeOptions): CellStroke;
   /** Records a finished stroke as one undoable change. */
   commitStroke(stroke: CellStroke, name: string): void;
   /** Runs a command as one undoable change, through the tier gate (the editor's one dispatcher). */

@@ -26,12 +26,15 @@ describe('the mode registry', () => {
     }
   });
 
-  it('puts the toolbar rows on the toolbar in order: view, scroll, drawCells, erase, progressTracker', () => {
+  it('puts the toolbar rows on the toolbar in the table’s order', () => {
     expect(toolbarModes().map(({ mode }) => mode)).toEqual([
       'view',
       'scroll',
       'drawCells',
       'erase',
+      'drawHalfStitches',
+      'drawQuarterStitches',
+      'placeOrnaments',
       'progressTracker',
     ]);
     expect(toolbarModes().map(({ button }) => button.label)).toEqual([
@@ -39,6 +42,9 @@ describe('the mode registry', () => {
       'Verschuiven',
       'Tekenen',
       'Gummen',
+      'Halve steken',
+      'Kwartsteken',
+      'Knopen en kralen',
       'Voortgang bijhouden',
     ]);
   });

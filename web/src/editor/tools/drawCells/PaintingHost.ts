@@ -2,6 +2,7 @@
  * What the painting states (`states/`) need of their tool, {@link PaintingTool}: an interface of its own, so the
  * tool imports its states and the states import only this, never the tool (no import circle).
  */
+import type { CellStroke } from '../../document/CellStroke';
 import type { Tool } from '../Tool';
 
 export interface PaintingHost extends Tool {
@@ -13,6 +14,8 @@ export interface PaintingHost extends Tool {
   strokeStyleAt(column: number, row: number): number;
   /** The cells a style placed at (column, row) covers (a multi-cell symbol covers several). */
   placement(column: number, row: number, styleId: number): Array<[number, number]>;
+  /** Starts a stroke of this tool (the eraser's takes items away too). */
+  beginStroke(): CellStroke;
   /** Flood-fills the region of (column, row), as one undoable change. */
   fillAt(column: number, row: number, restore?: number): void;
 }
