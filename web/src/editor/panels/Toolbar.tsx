@@ -4,6 +4,7 @@ import { toolbarModes } from '../tools/registry';
 import type { DrawShape } from '../tools/Tool';
 import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from '../ui/EditorContext';
+import { OrnamentChoice } from './OrnamentChoice';
 import { ToolbarIcon } from './ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 
@@ -44,6 +45,7 @@ export function Toolbar() {
           </button>
         ))}
       </div>
+      {mode === 'placeOrnaments' && <OrnamentChoice />}
       <div className="editor-toolbar__group" role="group" aria-label={texts.shapeGroup}>
         {shapes.map((candidate) => (
           <button
