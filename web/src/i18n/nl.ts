@@ -888,6 +888,15 @@ export const nl = {
       left: (count: string) => `${count} te gaan`,
       done: (count: string) => `${count} gedaan`,
       doneOfTotal: (done: string, total: string) => `${done} / ${total}`,
+      /** What a style of the key is used for (custom lines, part stitches, knots and beads besides whole cells). */
+      uses: {
+        cells: (count: string, one: boolean) => `${count} ${one ? 'hele steek' : 'hele steken'}`,
+        customLines: (count: string, one: boolean) => `${count} ${one ? 'lijn' : 'lijnen'}`,
+        halfStitches: (count: string, one: boolean) => `${count} ${one ? 'halve steek' : 'halve steken'}`,
+        quarterStitches: (count: string, one: boolean) => `${count} ${one ? 'kwartsteek' : 'kwartsteken'}`,
+        knots: (count: string, one: boolean) => `${count} ${one ? 'Franse knoop' : 'Franse knopen'}`,
+        beads: (count: string, one: boolean) => `${count} ${one ? 'kraal' : 'kralen'}`,
+      },
       doneAndLeft: (done: string, left: string) => `${done} gedaan · ${left} te gaan`,
       tapAction: 'Tik op de chart',
       tapActions: {
