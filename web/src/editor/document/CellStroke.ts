@@ -7,7 +7,7 @@
 import type { CellRect, ChartDocument } from './ChartDocument';
 import { rectOfIndices, setCells } from './commands/cellPatch';
 import { invoke, sequence, type Invocation } from './commands/command';
-import { ItemEraser, type ErasableKind } from './itemEraser';
+import { CellItemEraser, type ErasableKind } from './cellItemEraser';
 
 export interface CellStrokeOptions {
   /** The item lists whose items in the painted cells go too (the eraser's). */
@@ -23,14 +23,14 @@ export interface StrokeStep {
 export class CellStroke {
   /** Cell index → value before the stroke. */
   private readonly before = new Map<number, number>();
-  private readonly eraser: ItemEraser | undefined;
+  private readonly eraser: CellItemEraser | undefined;
 
   constructor(
     private readonly document: ChartDocument,
     options: CellStrokeOptions = {},
   ) {
     const kinds = options.eraseItems ?? [];
-    this.eraser = kinds.length > 0 ? new ItemEraser(document, kinds) : undefined;
+    this.eraser = kinds.length > 0 ? new CellItemEraser(document, kinds) : undefined;
   }
 
   /** Whether the stroke has painted this cell (and not reverted it). */

@@ -3,7 +3,7 @@
  * States: idle → painting | rectangle → idle.
  */
 import type { CellStroke } from '../../document/CellStroke';
-import type { ErasableKind } from '../../document/itemEraser';
+import type { ErasableKind } from '../../document/cellItemEraser';
 import { Tool, type ToolContext } from '../Tool';
 import type { PaintingHost } from './PaintingHost';
 import { placementCells } from './paintStyle';

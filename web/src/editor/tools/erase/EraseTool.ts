@@ -1,4 +1,4 @@
-import { erasableKinds, type ErasableKind } from '../../document/itemEraser';
+import { erasableKinds, type ErasableKind } from '../../document/cellItemEraser';
 import { PaintingTool } from '../drawCells/PaintingTool';
 
 /**

@@ -64,7 +64,7 @@ export function itemsInCells<Kind extends ErasableKind>(
   return positions;
 }
 
-export class ItemEraser {
+export class CellItemEraser {
   private readonly live: { kind: ErasableKind; inverse: ItemPatch<GridItemTypes[ErasableKind]> }[] = [];
 
   constructor(
