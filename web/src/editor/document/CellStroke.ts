@@ -2,7 +2,7 @@
  * A stroke: cells painted one after another while a pointer is down, shown at once, and recorded as one undoable
  * change when it ends. The stroke remembers each cell's value from before the stroke, so it can be reverted (a
  * rectangle or line being dragged is reverted and drawn again on every move) and inverted exactly. An erasing
- * stroke also takes away the items of the cells it passes (`itemEraser.ts`).
+ * stroke also takes away the items of the cells it passes (`cellItemEraser.ts`).
  */
 import type { CellRect, ChartDocument } from './ChartDocument';
 import { rectOfIndices, setCells } from './commands/cellPatch';
