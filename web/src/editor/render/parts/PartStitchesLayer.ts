@@ -2,7 +2,8 @@
  * The renderer's half and quarter stitches on the GPU, drawn by the grid shader (partStitchShader.ts): per list an
  * RGBA8UI texture of the chart's size (partStitchTexels.ts) over an array kept here, made only once the chart has
  * stitches of that list (a 1 × 1 placeholder before), and the uniform that tells the shader which lists it has. An
- * edit repacks and uploads only the rectangle of cells it touched (texSubImage2D), like the cells' own edits.
+ * edit repacks and uploads only the rectangle of cells it touched (texSubImage2D), like the cells' own edits, once
+ * per frame for all the edits since the last one.
  *
  * Drawing them in the grid shader rather than as a layer of its own costs one or two texel reads per pixel instead
  * of a second pass over the whole view, and keeps the grid lines, the brightness and the tracker's look over them
@@ -12,6 +13,7 @@ import type { PartStitch } from '@steekwerk/model';
 import { BufferImageSource, type WebGLRenderer } from 'pixi.js';
 import type { CellRect } from '../../document/ChartDocument';
 import type { PartStitchKind } from '../../document/partStitches';
+import { DirtyRegion } from '../dirtyRegion';
 import { uploadCellRects } from '../uploadCellRects';
 import { createPartStitchUniforms, type PartStitchUniforms } from './partStitchShader';
 import { packPartStitches, texelBytes } from './partStitchTexels';
@@ -34,7 +36,9 @@ class PartTexture {
   data: Uint8Array | undefined;
   columnCount = 0;
   rowCount = 0;
-  dirty: CellRect[] = [];
+  /** The list as last given, and the rectangles of it to repack and upload before the next frame. */
+  list: readonly PartStitch[] = [];
+  readonly dirty = new DirtyRegion();
 }
 
 export class PartStitchesLayer {
@@ -79,14 +83,14 @@ export class PartStitchesLayer {
     const texture = this.textures[kind];
     const fits =
       texture.data !== undefined && texture.columnCount === columnCount && texture.rowCount === rowCount;
+    texture.list = list;
     if (fits) {
-      packPartStitches(list, columnCount, rowCount, texture.data!);
-      texture.dirty = [{ x: 0, y: 0, width: columnCount, height: rowCount }];
+      texture.dirty.add({ x: 0, y: 0, width: columnCount, height: rowCount });
       return [];
     }
     if (list.length === 0 && texture.data === undefined) return [];
     const replaced = texture.source;
-    texture.dirty = [];
+    texture.dirty.clear();
     if (list.length === 0) {
       texture.data = undefined;
       texture.source = texelSource(new Uint8Array(texelBytes), 1, 1);
@@ -103,27 +107,26 @@ export class PartStitchesLayer {
   }
 
   /**
-   * The list changed within `rect` (cells): repacked now, uploaded before the next frame. Returns false when the
-   * list has no texture of this size yet (the caller then {@link set}s it whole).
+   * The list changed within `rect` (cells): repacked and uploaded before the next frame, together with the other
+   * changes since the last one (one pass over the list per frame, however many edits). Returns false when the list
+   * has no texture yet (the caller then {@link set}s it whole).
    */
   update(kind: PartStitchKind, list: readonly PartStitch[], rect: CellRect): boolean {
     const texture = this.textures[kind];
     if (!texture.data) return list.length === 0;
-    const started = performance.now();
-    packPartStitches(list, texture.columnCount, texture.rowCount, texture.data, rect);
-    this.uploadTime += performance.now() - started;
-    texture.dirty.push(rect);
+    texture.list = list;
+    texture.dirty.add(rect);
     return true;
   }
 
-  /** Uploads the changed rectangles of both lists; returns them (the screen area to redraw). */
+  /** Repacks and uploads the changed rectangles of both lists; returns them (the screen area to redraw). */
   upload(renderer: WebGLRenderer): CellRect[] {
     const uploaded: CellRect[] = [];
     const started = performance.now();
     for (const texture of Object.values(this.textures)) {
-      if (!texture.data || texture.dirty.length === 0) continue;
-      const rects = texture.dirty;
-      texture.dirty = [];
+      if (!texture.data || texture.dirty.isEmpty) continue;
+      const rects = texture.dirty.take();
+      packPartStitches(texture.list, texture.columnCount, texture.rowCount, texture.data, rects);
       uploadCellRects(renderer, texture.source, texture.data, texture.columnCount, rects);
       for (const rect of rects) this.uploadedCells += rect.width * rect.height;
       uploaded.push(...rects);

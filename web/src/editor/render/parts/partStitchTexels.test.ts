@@ -50,7 +50,7 @@ describe('part stitches as texels', () => {
     expect(Array.from(texels)).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
-  it('repacks only a rectangle: its texels cleared and rewritten, the others left as they were', () => {
+  it('repacks only rectangles: their texels cleared and rewritten, the others left as they were', () => {
     const texels = new Uint8Array(4 * 3 * texelBytes).fill(9);
     const written = packPartStitches(
       [
@@ -60,13 +60,26 @@ describe('part stitches as texels', () => {
       4,
       3,
       texels,
-      { x: 1, y: 1, width: 2, height: 1 },
+      [{ x: 1, y: 1, width: 2, height: 1 }],
     );
     expect(written).toBe(1);
     expect(texel(texels, 4, 1, 1)).toEqual([0, 0, 0, 4]);
     expect(texel(texels, 4, 2, 1)).toEqual([0, 0, 0, 0]);
     expect(texel(texels, 4, 0, 1)).toEqual([9, 9, 9, 9]);
     expect(texel(texels, 4, 3, 2)).toEqual([9, 9, 9, 9]);
-    expect(packPartStitches([], 4, 3, texels, { x: 7, y: 0, width: 2, height: 2 })).toBe(0);
+    expect(packPartStitches([], 4, 3, texels, [{ x: 7, y: 0, width: 2, height: 2 }])).toBe(0);
+  });
+});
+
+describe('repacking several rectangles', () => {
+  it('writes the stitches of each rectangle in one pass and leaves the cells between them alone', () => {
+    const texels = new Uint8Array(5 * 1 * texelBytes).fill(9);
+    const stitches = [0, 1, 2, 3, 4].map((x) => ({ x, y: 0, left: true, top: true, styleId: x + 1 }));
+    const written = packPartStitches(stitches, 5, 1, texels, [
+      { x: 0, y: 0, width: 1, height: 1 },
+      { x: 3, y: 0, width: 2, height: 1 },
+    ]);
+    expect(written).toBe(3);
+    expect([0, 1, 2, 3, 4].map((x) => texel(texels, 5, x, 0)[0])).toEqual([1, 9, 9, 4, 5]);
   });
 });

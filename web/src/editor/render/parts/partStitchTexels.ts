@@ -15,34 +15,52 @@ export function cornerChannel(left: boolean, top: boolean): number {
   return (left ? 0 : 1) + (top ? 0 : 2);
 }
 
+/** Whether (x, y) lies in one of the rectangles. */
+function inRects(x: number, y: number, rects: readonly CellRect[]): boolean {
+  for (const rect of rects) {
+    if (x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height) return true;
+  }
+  return false;
+}
+
 /**
- * Writes the stitches of `list` that lie in `rect` (all of the grid when absent) into `texels` (row-major,
- * `columnCount` cells wide, {@link texelBytes} per cell), clearing the rectangle first; a later stitch at the same
- * corner wins. Stitches outside the grid or with coordinates that are not whole are left out. Returns how many were
- * written.
+ * Writes the stitches of `list` into `texels` (row-major, `columnCount` cells wide, {@link texelBytes} per cell):
+ * all of the grid when `rects` is absent, else only the texels of those rectangles (cleared first), in one pass over
+ * the list however many rectangles there are. A later stitch at the same corner wins. Stitches outside the grid or
+ * with coordinates that are not whole are left out. Returns how many were written.
  */
 export function packPartStitches(
   list: readonly PartStitch[],
   columnCount: number,
   rowCount: number,
   texels: Uint8Array,
-  rect?: CellRect,
+  rects?: readonly CellRect[],
 ): number {
-  const x0 = Math.max(0, rect?.x ?? 0);
-  const y0 = Math.max(0, rect?.y ?? 0);
-  const x1 = Math.min(columnCount, rect ? rect.x + rect.width : columnCount);
-  const y1 = Math.min(rowCount, rect ? rect.y + rect.height : rowCount);
-  if (x1 <= x0 || y1 <= y0) return 0;
-  if (!rect) texels.fill(0);
-  else
-    for (let y = y0; y < y1; y += 1) texels.fill(0, (y * columnCount + x0) * 4, (y * columnCount + x1) * 4);
+  const clipped: CellRect[] = [];
+  for (const rect of rects ?? [{ x: 0, y: 0, width: columnCount, height: rowCount }]) {
+    const x0 = Math.max(0, rect.x);
+    const y0 = Math.max(0, rect.y);
+    const x1 = Math.min(columnCount, rect.x + rect.width);
+    const y1 = Math.min(rowCount, rect.y + rect.height);
+    if (x1 > x0 && y1 > y0) clipped.push({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 });
+  }
+  if (clipped.length === 0) return 0;
+  if (!rects) texels.fill(0);
+  else {
+    for (const { x, y, width, height } of clipped) {
+      for (let row = y; row < y + height; row += 1) {
+        texels.fill(0, (row * columnCount + x) * texelBytes, (row * columnCount + x + width) * texelBytes);
+      }
+    }
+  }
   let written = 0;
   for (let index = 0; index < list.length; index += 1) {
     const stitch = list[index]!;
     const { x, y } = stitch;
     // Written so that NaN and fractions (never in a valid chart) are left out too.
-    if (!(x >= x0 && x < x1 && y >= y0 && y < y1) || (x | 0) !== x || (y | 0) !== y) continue;
-    texels[(y * columnCount + x) * 4 + cornerChannel(stitch.left, stitch.top)] = stitch.styleId;
+    if (!(x >= 0 && x < columnCount && y >= 0 && y < rowCount) || (x | 0) !== x || (y | 0) !== y) continue;
+    if (rects && !inRects(x, y, clipped)) continue;
+    texels[(y * columnCount + x) * texelBytes + cornerChannel(stitch.left, stitch.top)] = stitch.styleId;
     written += 1;
   }
   return written;
