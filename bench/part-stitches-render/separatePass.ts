@@ -3,22 +3,10 @@
 // discard where a cell has none), instead of inside the cells' shader.
 import { hexToRgb, type PartStitch, type PaletteStyle } from '@steekwerk/model';
 import { BufferImageSource, Container, Mesh, MeshGeometry, Shader } from 'pixi.js';
+import { gridVertex } from '../../web/src/editor/render/gridShader';
 import { packPartStitches, texelBytes } from '../../web/src/editor/render/parts/partStitchTexels';
 import type { LayerView, RenderLayer } from '../../web/src/editor/render/RenderLayer';
 import { buildPaletteRgba, paletteSize } from '../../web/src/editor/render/styleTextures';
-
-const vertex = /* glsl */ `#version 300 es
-in vec2 aPosition;
-uniform mat3 uProjectionMatrix;
-uniform mat3 uWorldTransformMatrix;
-uniform mat3 uTransformMatrix;
-out vec2 vCell;
-void main() {
-  mat3 modelViewProjection = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
-  gl_Position = vec4((modelViewProjection * vec3(aPosition, 1.0)).xy, 0.0, 1.0);
-  vCell = aPosition;
-}
-`;
 
 const fragment = /* glsl */ `#version 300 es
 precision highp float;
@@ -82,7 +70,7 @@ export class SeparatePassLayer implements RenderLayer {
       indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
     });
     const shader = Shader.from({
-      gl: { vertex, fragment, name: 'bench-separate-half-stitches' },
+      gl: { vertex: gridVertex, fragment, name: 'bench-separate-half-stitches' },
       resources: { uHalves: halves, uStylePalette: palette },
     });
     this.mesh = new Mesh<MeshGeometry, Shader>({ geometry, shader });

@@ -20,7 +20,8 @@ import { trackerFragmentHead, type TrackerUniforms } from './trackerShader';
 /** Symbols are drawn from this many device pixels per cell. */
 export const symbolMinimumPixels = 10;
 
-const vertex = /* glsl */ `#version 300 es
+/** The vertex shader of a full-grid quad: positions in cells, handed on as `vCell` (column, row). */
+export const gridVertex = /* glsl */ `#version 300 es
 in vec2 aPosition;
 
 uniform mat3 uProjectionMatrix;
@@ -198,7 +199,7 @@ export function createGridShader(
   });
   applyTheme(uniforms, theme);
   const shader = Shader.from({
-    gl: { vertex, fragment, name: 'steekwerk-grid' },
+    gl: { vertex: gridVertex, fragment, name: 'steekwerk-grid' },
     resources: {
       gridUniforms: uniforms,
       uCells: textures.cells,
