@@ -42,8 +42,13 @@ export interface TrackerCounts {
   readonly percentage: number;
 }
 
+/** Counts made before, per item lists: lists are replaced, never changed, so a panel redrawn per tap reuses them. */
+const countsOfItems = new WeakMap<GridItems, Map<number, StyleItemCounts>>();
+
 /** The items of every style used by one, by style id (one pass over each list). */
 export function styleItemCounts(items: GridItems): Map<number, StyleItemCounts> {
+  const known = countsOfItems.get(items);
+  if (known) return known;
   const counts = new Map<number, { -readonly [Kind in keyof StyleItemCounts]: number }>();
   const add = (styleId: number, kind: keyof StyleItemCounts) => {
     let entry = counts.get(styleId);
@@ -57,6 +62,7 @@ export function styleItemCounts(items: GridItems): Map<number, StyleItemCounts> 
   for (const stitch of items.halfStitches) add(stitch.styleId, 'halfStitches');
   for (const stitch of items.quarterStitches) add(stitch.styleId, 'quarterStitches');
   for (const ornament of items.ornaments) add(ornament.styleId, ornament.kind === 'bead' ? 'beads' : 'knots');
+  countsOfItems.set(items, counts);
   return counts;
 }
 

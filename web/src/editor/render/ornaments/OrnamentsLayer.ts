@@ -25,11 +25,6 @@ export class OrnamentsLayer implements RenderLayer {
 
   constructor(private readonly host: LayerHost) {}
 
-  /** How many ornaments the mesh draws (after the next `prepare`). */
-  get drawnCount(): number {
-    return this.mesh ? this.mesh.geometry.indexBuffer.data.length / 6 : 0;
-  }
-
   /**
    * Shows these ornaments, coloured by their style (`colourOf`; a style without a colour is not drawn). With
    * `changed`, only those cells are redrawn; without, the whole view.

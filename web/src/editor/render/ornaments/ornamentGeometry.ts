@@ -7,7 +7,7 @@
 import { DEFAULT_BEAD_SIZE_MM, type Ornament } from '@steekwerk/model';
 import type { Rgb } from '../gridTheme';
 
-/** Floats per vertex: x, y (cells), the quad corner (−1 or 1, twice), red, green, blue (0 … 1), kind (0 knot, 1 bead). */
+/** Floats per vertex: x, y (cells), quad corner (±1, twice), red, green, blue (0 … 1), kind (0 knot, 1 bead). */
 export const ornamentVertexFloats = 8;
 
 /** A knot's radius in cells. */

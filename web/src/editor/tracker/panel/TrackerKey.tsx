@@ -48,9 +48,9 @@ interface TrackerKeyProps {
 }
 
 /**
- * The key: every style the chart uses — for cells, custom lines, half and quarter stitches, knots or beads — with its
- * swatch, name and symbol, what it is used for and its count of cells; tapping an entry highlights that style on the
- * chart, tapping it again takes the highlight away. The highlighted entry shows done and left.
+ * The key: every style the chart uses (cells, custom lines, half and quarter stitches, knots, beads) with its
+ * swatch, name and symbol, what it is used for and its count of cells; tapping an entry highlights that style on
+ * the chart, tapping it again takes the highlight away. The highlighted entry shows done and left.
  */
 export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlight }: TrackerKeyProps) {
   const symbols = useSymbolStore((state) => state.symbols);
