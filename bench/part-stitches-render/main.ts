@@ -1,14 +1,22 @@
 // Part-stitch rendering benchmark page: opens a 2000² chart the way the editor does (the editor's own view with its
 // PixiJS renderer) and, on request of the Playwright driver through `window.partStitchesBench`, puts a variant's
-// stitches into the chart and measures forced frames over the pan/zoom path, or one half stitch drawn with the tool
-// (repacking and upload time, and the time to the frame that shows it). Timing code lives here; the app has none.
+// stitches into the chart and measures forced frames over the pan/zoom path (in blocks per variant, or the three
+// ways of drawing them frame after frame), or one half stitch drawn with the tool (repacking and upload time, and
+// the time to the frame that shows it). Timing code lives here; the app has none.
 import type { ChartState } from '@steekwerk/model';
 import type { Editor } from '../../web/src/editor/Editor';
 import { noGridItems, type GridItems } from '../../web/src/editor/document/gridItems';
+import type { PartStitchesLayer } from '../../web/src/editor/render/parts/PartStitchesLayer';
 import type { RenderLayer } from '../../web/src/editor/render/RenderLayer';
 import { zoomForCellSize } from '../../web/src/editor/viewport/zoom';
 import '../../web/src/editor/editor.css';
-import { benchChartTemplate, panFrames, webGlRendererName, type PanScene } from '../render/benchPage';
+import {
+  benchChartTemplate,
+  panFrames,
+  readPixelText,
+  webGlRendererName,
+  type PanScene,
+} from '../render/benchPage';
 import { openBenchEditor } from '../render/openBenchEditor';
 import { benchHalfStitches, benchQuarterStitches } from '../render/partStitchScene';
 import { SeparatePassLayer } from './separatePass';
@@ -20,15 +28,27 @@ import { SeparatePassLayer } from './separatePass';
  */
 type Variant = 'plain' | 'halfStitches' | 'halfAndQuarter' | 'separatePass';
 
+/** How a paired frame draws the half stitches: not at all, in the cells' shader, or as a layer of their own. */
+type Drawing = 'plain' | 'inShader' | 'ownLayer';
+const drawings: readonly Drawing[] = ['plain', 'inShader', 'ownLayer'];
+
 interface PartStitchesBench {
   readonly renderer: string;
   readonly editor: Editor;
   frames(variant: Variant, scene: PanScene, count: number): number[];
   /**
-   * Draws the n-th half stitch with the tool at 24 px cells: ms spent repacking and uploading part-stitch texels,
-   * cells uploaded, and ms from the pointerup to the end of the frame that shows it.
+   * Draws the n-th half stitch with the tool at 24 px cells: ms spent repacking part-stitch texels and uploading
+   * them, cells uploaded, and ms from the pointerup to the end of the frame that shows it.
    */
-  edit(index: number): Promise<{ packAndUploadMs: number; cellsUploaded: number; toFrameMs: number }>;
+  edit(
+    index: number,
+  ): Promise<{ packMs: number; uploadMs: number; cellsUploaded: number; toFrameMs: number }>;
+  /**
+   * The same view drawn three ways frame after frame (so a busy machine slows all three alike): without part
+   * stitches, with the 100 000 half stitches in the cells' shader, and with them as a layer of their own; sorted ms
+   * of each.
+   */
+  pairedFrames(scene: PanScene, count: number): Record<Drawing, number[]>;
   /** Part stitches in the chart, and the renderer's GPU bytes. */
   counts(): { halfStitches: number; quarterStitches: number; gpuBytes: number };
 }
@@ -102,10 +122,45 @@ async function open(): Promise<PartStitchesBench> {
       await framed;
       const after = renderer.partStitchUploads;
       return {
-        packAndUploadMs: after.milliseconds - before.milliseconds,
+        packMs: after.packMs - before.packMs,
+        uploadMs: after.uploadMs - before.uploadMs,
         cellsUploaded: after.cells - before.cells,
         toFrameMs: frameEnd - up,
       };
+    },
+    pairedFrames(scene, count) {
+      show('halfStitches');
+      editor.setMode('drawCells');
+      const ownLayer = renderer.addLayer(
+        () => new SeparatePassLayer(halves, editor.document.palette.styles, size),
+      );
+      // The renderer's own switch for part stitches (bench only): off draws the cells exactly as without them.
+      const { uniforms } = (renderer as unknown as { partStitches: PartStitchesLayer }).partStitches;
+      const shown = uniforms.uniforms.uPartStitches;
+      const cellSize = scene === 'cells8' ? 8 : 24;
+      if (scene === 'fit') editor.fitToView();
+      else editor.zoomTo(zoomForCellSize(cellSize));
+      editor.scrollTo(400, 400);
+      const times: Record<Drawing, number[]> = { plain: [], inShader: [], ownLayer: [] };
+      for (let index = 0; index < count + 5; index += 1) {
+        editor.scrollBy(index % 2 === 0 ? 37 : -29, index % 3 === 0 ? 23 : -17);
+        for (let turn = 0; turn < drawings.length; turn += 1) {
+          // Each in turn first, so none always follows the same one.
+          const drawing = drawings[(index + turn) % drawings.length]!;
+          uniforms.uniforms.uPartStitches = drawing === 'inShader' ? shown : new Float32Array(2);
+          uniforms.update();
+          ownLayer.display.visible = drawing === 'ownLayer';
+          const start = performance.now();
+          renderer.render();
+          readPixelText(renderer, 20 + (index % 50), 20);
+          if (index >= 5) times[drawing].push(performance.now() - start);
+        }
+      }
+      uniforms.uniforms.uPartStitches = shown;
+      uniforms.update();
+      renderer.removeLayer(ownLayer);
+      for (const list of Object.values(times)) list.sort((a, b) => a - b);
+      return times;
     },
     counts: () => ({
       halfStitches: editor.document.items.halfStitches.length,

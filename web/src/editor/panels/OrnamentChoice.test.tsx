@@ -22,7 +22,10 @@ describe('the knots-and-beads choice', () => {
     );
     const toolbar = within(screen.getByRole('toolbar', { name: 'Gereedschap' }));
     expect(toolbar.queryByRole('group', { name: 'Knoop of kraal' })).toBeNull();
+    expect(toolbar.getByRole('group', { name: 'Tekenvorm' })).toBeTruthy();
     fireEvent.click(toolbar.getByRole('button', { name: 'Knopen en kralen' }));
+    // In the place of the drawing shapes, which do not apply to knots and beads.
+    expect(toolbar.queryByRole('group', { name: 'Tekenvorm' })).toBeNull();
     const choice = within(toolbar.getByRole('group', { name: 'Knoop of kraal' }));
     expect(choice.getByRole('button', { name: 'Franse knoop' }).getAttribute('aria-pressed')).toBe('true');
     expect(choice.queryByRole('combobox', { name: 'Maat van de kraal' })).toBeNull();

@@ -46,7 +46,13 @@ export function Toolbar() {
         ))}
       </div>
       {mode === 'placeOrnaments' && <OrnamentChoice />}
-      <div className="editor-toolbar__group" role="group" aria-label={texts.shapeGroup}>
+      {/* The knots-and-beads choice takes the place of the drawing shapes, which do not apply to it. */}
+      <div
+        className="editor-toolbar__group"
+        role="group"
+        aria-label={texts.shapeGroup}
+        hidden={mode === 'placeOrnaments'}
+      >
         {shapes.map((candidate) => (
           <button
             key={candidate}

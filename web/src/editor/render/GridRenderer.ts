@@ -307,7 +307,7 @@ export class GridRenderer {
   }
 
   /** Part-stitch cells uploaded by rectangles so far and the milliseconds it took (tests and benchmarks). */
-  get partStitchUploads(): { readonly cells: number; readonly milliseconds: number } {
+  get partStitchUploads(): { readonly cells: number; readonly packMs: number; readonly uploadMs: number } {
     return this.partStitches.uploads;
   }
 

@@ -15,22 +15,32 @@ uniform highp usampler2D uQuarterStitches;
 // x: 1 when the chart has half stitches, y: quarter stitches (else the textures are 1 × 1 placeholders).
 uniform vec2 uPartStitches;
 
-/** The style of the part stitch covering a point of a cell (0: none). Corners: 0 TL, 1 TR, 2 BL, 3 BR. */
+/** The byte of a texel for a corner: bottom picks z, w over x, y; right the second of the pair. */
+uint cornerOf(uvec4 texel, bool right, bool bottom) {
+  uvec2 pair = bottom ? texel.zw : texel.xy;
+  return right ? pair.y : pair.x;
+}
+
+/** The style of the part stitch covering a point of a cell (0: none). */
 uint partStitchAt(ivec2 cell, vec2 inCell) {
-  int corner = (inCell.x < 0.5 ? 0 : 1) + (inCell.y < 0.5 ? 0 : 2);
+  bool right = inCell.x >= 0.5;
+  bool bottom = inCell.y >= 0.5;
   if (uPartStitches.y > 0.0) {
-    uint quarter = texelFetch(uQuarterStitches, cell, 0)[corner];
+    uint quarter = cornerOf(texelFetch(uQuarterStitches, cell, 0), right, bottom);
     if (quarter != 0u) return quarter;
   }
   if (uPartStitches.x <= 0.0) return 0u;
   uvec4 halves = texelFetch(uHalfStitches, cell, 0);
-  if (halves[corner] != 0u) return halves[corner];
-  // The triangle across the other diagonal that holds the point: for the quarters on the falling diagonal (TL, BR)
-  // the one above or below it, for the others the one left or right of the rising diagonal.
-  int across = (corner == 0 || corner == 3)
-    ? (inCell.x > inCell.y ? 1 : 2)
-    : (inCell.x + inCell.y < 1.0 ? 0 : 3);
-  return halves[across];
+  // Most cells have none: done after one read.
+  if (all(equal(halves, uvec4(0u)))) return 0u;
+  uint own = cornerOf(halves, right, bottom);
+  if (own != 0u) return own;
+  // The triangle across the other diagonal that holds the point: for the quarters on the falling diagonal (top
+  // left, bottom right) the one above or below it, for the others the one left or right of the rising diagonal.
+  bool falling = right == bottom;
+  bool acrossRight = falling ? inCell.x > inCell.y : inCell.x + inCell.y >= 1.0;
+  bool acrossBottom = falling ? !acrossRight : acrossRight;
+  return cornerOf(halves, acrossRight, acrossBottom);
 }
 
 /** A part stitch's colour: its style's, or in tracker mode a stitch of that style as done or to do in its cell. */
