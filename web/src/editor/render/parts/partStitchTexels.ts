@@ -53,13 +53,26 @@ export function packPartStitches(
       }
     }
   }
+  // The rectangles' bounds first: most stitches of a large chart lie outside them and cost four comparisons.
+  let minX = columnCount;
+  let minY = rowCount;
+  let maxX = 0;
+  let maxY = 0;
+  for (const rect of clipped) {
+    minX = Math.min(minX, rect.x);
+    minY = Math.min(minY, rect.y);
+    maxX = Math.max(maxX, rect.x + rect.width);
+    maxY = Math.max(maxY, rect.y + rect.height);
+  }
+  const checkEach = clipped.length > 1;
   let written = 0;
   for (let index = 0; index < list.length; index += 1) {
     const stitch = list[index]!;
-    const { x, y } = stitch;
+    const x = stitch.x;
+    const y = stitch.y;
     // Written so that NaN and fractions (never in a valid chart) are left out too.
-    if (!(x >= 0 && x < columnCount && y >= 0 && y < rowCount) || (x | 0) !== x || (y | 0) !== y) continue;
-    if (rects && !inRects(x, y, clipped)) continue;
+    if (!(x >= minX && x < maxX && y >= minY && y < maxY) || (x | 0) !== x || (y | 0) !== y) continue;
+    if (checkEach && !inRects(x, y, clipped)) continue;
     texels[(y * columnCount + x) * texelBytes + cornerChannel(stitch.left, stitch.top)] = stitch.styleId;
     written += 1;
   }
