@@ -17,6 +17,7 @@ const benchmarks = [
   'render.browser.mjs',
   'tracker-render.browser.mjs',
   'items-render.browser.mjs',
+  'part-stitches-render.browser.mjs',
   'pdf-export.node.mjs',
   'chart-files.node.mjs',
   'written.node.mjs',

@@ -161,6 +161,31 @@ export class Editor extends AppPage {
     );
   }
 
+  /** Clicks a point within a cell: `within` is 0 … 1 from the cell's top-left (a half stitch's corner). */
+  async clickWithin(column: number, row: number, within: readonly [number, number]): Promise<void> {
+    const box = await this.grid.boundingBox();
+    if (!box) throw new Error('grid not visible');
+    const placement = await this.placement();
+    await this.page.mouse.click(
+      box.x + placement.originX + (column + within[0]) * placement.cellWidth,
+      box.y + placement.originY + (row + within[1]) * placement.cellHeight,
+    );
+  }
+
+  /** The colours shown at points within cells (`[column, row, x, y]`, x and y 0 … 1 from the cell's top-left). */
+  async coloursWithin(points: ReadonlyArray<readonly [number, number, number, number]>): Promise<string[]> {
+    const png = await this.canvas.screenshot({ animations: 'disabled' });
+    const placement = await this.placement();
+    return coloursAt(
+      this.page,
+      png,
+      points.map(([column, row, x, y]) => [
+        placement.originX + (column + x) * placement.cellWidth,
+        placement.originY + (row + y) * placement.cellHeight,
+      ]),
+    );
+  }
+
   /** Presses on one cell, moves through to another and releases; with shift held when asked. */
   async dragCells(
     from: [number, number],

@@ -55,6 +55,29 @@ describe('progress tracker over HTTP', () => {
       [chartId],
     );
     expect(row).toEqual({ style_ids: '1,3', half_stitch_style_ids: '2' });
+    // The styles are no progress: the revision stays, so no other device reloads for them.
+    const after = await get(server, `chart/progress-tracker/status/${chartId}`, { cookies: owner.cookies });
+    expect(after.body).toMatchObject({ revision: 1, done: rowsOf(done) });
+  });
+
+  it('keeps the styles of a maker with no progress yet at revision 0 (nothing saved yet)', async () => {
+    const { chartId } = await createChart(server, owner);
+    const styles = await post(
+      server,
+      `chart/progress-tracker/save-styles/${chartId}`,
+      { styleIds: '1', customLineStyleIds: '4', halfStitchStyleIds: '', quarterStitchStyleIds: '2' },
+      { cookies: owner.cookies },
+    );
+    expect(styles.body).toEqual({ sfRequest: 'ok', status: 'ok' });
+    const status = await get(server, `chart/progress-tracker/status/${chartId}`, { cookies: owner.cookies });
+    expect(status.body).toMatchObject({ revision: 0, mode: 'rowsFull', position: 0, done: '' });
+    const saved = await post(
+      server,
+      `chart/progress-tracker/save-grid-rows-done/${chartId}`,
+      { columnCount: 4, rowCount: 3, done: rowsOf(new Uint8Array(12).fill(1)), s: newTabId() },
+      { cookies: owner.cookies },
+    );
+    expect(saved.body).toEqual({ sfRequest: 'ok', progressTrackerRevision: 1 });
   });
 
   it('stores mode and position from the changes loop and asks other devices to refresh', async () => {

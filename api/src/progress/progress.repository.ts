@@ -1,6 +1,7 @@
 /**
  * A user's progress on a chart (`progress`): the tracker's mode and position, the done cells as bytes and the
- * styles it tracks, with a revision that goes up on every change so the user's other devices refresh.
+ * styles it tracks, with a revision that goes up on every change of the progress (not of the styles) so the user's
+ * other devices refresh.
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -121,7 +122,11 @@ export class ProgressRepository {
     return rows[0]!.revision;
   }
 
-  /** Stores which styles the tracker counts. */
+  /**
+   * Stores which styles the tracker counts. They come from the chart, not from the maker's work, so they are no
+   * progress: the revision stays (no other device reloads for them) and a row made for them alone starts at
+   * revision 0, which still reads as "nothing saved yet".
+   */
   async saveStyles(
     chartId: string,
     userId: string,
@@ -131,10 +136,10 @@ export class ProgressRepository {
     await this.dataSource.query(
       `INSERT INTO progress (chart_id, user_id, revision, mode, position, column_count, row_count, style_ids,
                              custom_line_style_ids, half_stitch_style_ids, quarter_stitch_style_ids, updated_at)
-       VALUES ($1, $2, 1, '${defaultProgressMode}', 0, 0, 0, $3, $4, $5, $6, $7)
+       VALUES ($1, $2, 0, '${defaultProgressMode}', 0, 0, 0, $3, $4, $5, $6, $7)
        ON CONFLICT (chart_id, user_id) DO UPDATE SET
          style_ids = $3, custom_line_style_ids = $4, half_stitch_style_ids = $5, quarter_stitch_style_ids = $6,
-         revision = progress.revision + 1, updated_at = $7`,
+         updated_at = $7`,
       [
         chartId,
         userId,

@@ -9,7 +9,7 @@
  */
 import { editorSettingsFrom, type EditorUserSettings } from './editorSettings';
 import { changesChart, ChartDocument, type DocumentChange } from './document/ChartDocument';
-import { CellStroke } from './document/CellStroke';
+import { CellStroke, type CellStrokeOptions } from './document/CellStroke';
 import { commandNamed, type CommandArgs, type CommandName } from './commands/commandTable';
 import { setCells } from './document/commands/cellPatch';
 import {
@@ -222,8 +222,8 @@ export class Editor implements ToolContext, SessionContext {
     return this.document.hasMetadata && this.document.meta.gridSettings.direction2 === 'rightToLeft';
   }
 
-  beginStroke(): CellStroke {
-    return new CellStroke(this.document);
+  beginStroke(options?: CellStrokeOptions): CellStroke {
+    return new CellStroke(this.document, options);
   }
 
   /**
@@ -231,9 +231,9 @@ export class Editor implements ToolContext, SessionContext {
    * lines an eraser passed) run now as part of it.
    */
   commitStroke(stroke: CellStroke, name: string, also?: Invocation): void {
-    const patches = stroke.finish();
-    const redo: Invocation[] = patches ? [invoke(setCells, patches.redo)] : [];
-    const undo: Invocation[] = patches ? [invoke(setCells, patches.undo)] : [];
+    const step = stroke.finish();
+    const redo: Invocation[] = step ? [step.redo] : [];
+    const undo: Invocation[] = step ? [step.undo] : [];
     const alsoResult = also?.run(this.document);
     if (also && alsoResult) {
       redo.push(also);

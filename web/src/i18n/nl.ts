@@ -834,6 +834,16 @@ export const nl = {
       erase: 'Gummen',
       drawLines: 'Lijnen',
       progressTracker: 'Voortgang bijhouden',
+      drawHalfStitches: 'Halve steken',
+      drawQuarterStitches: 'Kwartsteken',
+      placeOrnaments: 'Knopen en kralen',
+    },
+    /** The knots-and-beads tool's choice beside the toolbar. */
+    ornaments: {
+      group: 'Knoop of kraal',
+      kinds: { knot: 'Franse knoop', bead: 'Kraal' },
+      beadSize: 'Maat van de kraal',
+      millimetres: (size: number): string => `${String(size).replace('.', ',')} mm`,
     },
     /** Custom lines (backstitch): the lines mode's two actions and how they work. */
     lines: {
@@ -904,6 +914,15 @@ export const nl = {
       left: (count: string) => `${count} te gaan`,
       done: (count: string) => `${count} gedaan`,
       doneOfTotal: (done: string, total: string) => `${done} / ${total}`,
+      /** What a style of the key is used for (custom lines, part stitches, knots and beads besides whole cells). */
+      uses: {
+        cells: (count: string, one: boolean) => `${count} ${one ? 'hele steek' : 'hele steken'}`,
+        customLines: (count: string, one: boolean) => `${count} ${one ? 'lijn' : 'lijnen'}`,
+        halfStitches: (count: string, one: boolean) => `${count} ${one ? 'halve steek' : 'halve steken'}`,
+        quarterStitches: (count: string, one: boolean) => `${count} ${one ? 'kwartsteek' : 'kwartsteken'}`,
+        knots: (count: string, one: boolean) => `${count} ${one ? 'Franse knoop' : 'Franse knopen'}`,
+        beads: (count: string, one: boolean) => `${count} ${one ? 'kraal' : 'kralen'}`,
+      },
       doneAndLeft: (done: string, left: string) => `${done} gedaan · ${left} te gaan`,
       tapAction: 'Tik op de chart',
       tapActions: {

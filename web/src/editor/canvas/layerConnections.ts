@@ -7,11 +7,18 @@
 import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { connectLines } from './connectLines';
+import { connectOrnaments } from './connectOrnaments';
+import { connectPartStitches } from './connectPartStitches';
 import { connectTracker } from './connectTracker';
 
 export type LayerConnection = (renderer: GridRenderer, editor: Editor, dark: boolean) => () => void;
 
-export const layerConnections: readonly LayerConnection[] = [connectTracker, connectLines];
+export const layerConnections: readonly LayerConnection[] = [
+  connectTracker,
+  connectPartStitches,
+  connectLines,
+  connectOrnaments,
+];
 
 /** Connects every layer; returns the function that disconnects them all. */
 export function connectLayers(renderer: GridRenderer, editor: Editor, dark: boolean): () => void {

@@ -13,6 +13,9 @@ export const chartModes = [
   'preview',
   'backup',
   'progressTracker',
+  'drawHalfStitches',
+  'drawQuarterStitches',
+  'placeOrnaments',
 ] as const;
 
 export type ChartMode = (typeof chartModes)[number];

@@ -123,8 +123,8 @@ export function replacePatch<Item>(replacements: ReadonlyMap<number, Item>): Ite
 }
 
 /**
- * The cells a point of the hole lattice touches, as [x0, x1) × [y0, y1): the four cells around a corner, or the
- * cell of a centre.
+ * The cells a point of the hole lattice touches, as a rectangle: the four cells around a corner, the two beside an
+ * edge, or the cell it lies in (columns ceil(x) − 1 … floor(x)).
  */
 function cellsAroundPoint(x: number, y: number): { x0: number; y0: number; x1: number; y1: number } {
   return { x0: Math.ceil(x) - 1, y0: Math.ceil(y) - 1, x1: Math.floor(x) + 1, y1: Math.floor(y) + 1 };

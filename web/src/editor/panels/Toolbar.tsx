@@ -5,6 +5,7 @@ import type { DrawShape } from '../tools/Tool';
 import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from '../ui/EditorContext';
 import { LineActions } from './LineActions';
+import { OrnamentChoice } from './OrnamentChoice';
 import { ToolbarIcon } from './ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 
@@ -47,11 +48,13 @@ export function Toolbar() {
         ))}
       </div>
       {mode === 'drawLines' && <LineActions disabled={!canEdit} />}
+      {mode === 'placeOrnaments' && <OrnamentChoice />}
+      {/* The knots-and-beads choice takes the place of the drawing shapes, which do not apply to it. */}
       <div
         className="editor-toolbar__group"
         role="group"
         aria-label={texts.shapeGroup}
-        hidden={mode === 'drawLines'}
+        hidden={mode === 'drawLines' || mode === 'placeOrnaments'}
       >
         {shapes.map((candidate) => (
           <button

@@ -31,6 +31,9 @@ import { computeOverview, overviewFactor, overviewSize } from './overview';
 import { ScrollCopy, uncoveredStrips, type PixelRect } from './scrollCopy';
 import { uploadCellRects } from './uploadCellRects';
 import { TrackerLayer, type TrackerCells } from './trackerLayer';
+import { PartStitchesLayer } from './parts/PartStitchesLayer';
+import type { PartStitchKind } from '../document/partStitches';
+import type { PartStitch } from '@steekwerk/model';
 import type { TrackerLook } from './trackerLook';
 import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from './styleTextures';
 import type { LayerHost, LayerView, RenderLayer } from './RenderLayer';
@@ -134,6 +137,7 @@ export class GridRenderer {
   private cellsUploaded = 0;
   private readonly lineRanks = new LineRankTextures();
   private readonly tracker = new TrackerLayer();
+  private readonly partStitches = new PartStitchesLayer();
   /** The layers above the cells, bottom to top. */
   private readonly layers: RenderLayer[] = [];
   /** Cells the layers above asked to redraw since the last frame. */
@@ -195,7 +199,8 @@ export class GridRenderer {
       paletteSize * 4 * 3 +
       this.atlas.width * this.atlas.height +
       this.overview.width * this.overview.height +
-      this.tracker.gpuBytes
+      this.tracker.gpuBytes +
+      this.partStitches.gpuBytes
     );
   }
 
@@ -279,6 +284,31 @@ export class GridRenderer {
     if (!this.tracker.active || rects.length === 0) return;
     this.tracker.markDirty(rects);
     this.drawEdit();
+  }
+
+  /**
+   * Shows a list of half or quarter stitches, all of it (a new chart, a new size, a list replaced): drawn by the
+   * cells' shader from a texture of the chart's size, made when the chart first has stitches of the list.
+   */
+  setPartStitches(kind: PartStitchKind, stitches: readonly PartStitch[]): void {
+    const replaced = this.partStitches.set(kind, stitches, this.columnCount, this.rowCount);
+    if (replaced.length > 0) this.rebuildScene();
+    else this.requestRender();
+    for (const source of replaced) source.destroy();
+  }
+
+  /** Part stitches changed within `rect` (cells): repacked, uploaded and redrawn as a cell edit is. */
+  updatePartStitches(kind: PartStitchKind, stitches: readonly PartStitch[], rect: CellRect): void {
+    if (!this.partStitches.update(kind, stitches, rect)) {
+      this.setPartStitches(kind, stitches);
+      return;
+    }
+    this.drawEdit();
+  }
+
+  /** Part-stitch cells uploaded by rectangles so far and the milliseconds it took (tests and benchmarks). */
+  get partStitchUploads(): { readonly cells: number; readonly packMs: number; readonly uploadMs: number } {
+    return this.partStitches.uploads;
   }
 
   /**
@@ -528,7 +558,12 @@ export class GridRenderer {
     for (const layer of this.layers) layer.prepare();
     const layerRects = this.layerRects;
     this.layerRects = [];
-    const rects = [...this.uploadDirty(), ...this.tracker.upload(this.renderer), ...layerRects];
+    const rects = [
+      ...this.uploadDirty(),
+      ...this.tracker.upload(this.renderer),
+      ...this.partStitches.upload(this.renderer),
+      ...layerRects,
+    ];
     this.refreshOverview();
     const gl = this.renderer.gl;
     // Cell rows are bytes, not 4-byte aligned: WebGL's default unpack alignment of 4 would misread them.
@@ -591,6 +626,7 @@ export class GridRenderer {
     this.overview.destroy();
     this.lineRanks.destroy();
     this.tracker.destroy();
+    this.partStitches.destroy();
     for (const layer of this.layers.splice(0)) {
       this.stage.removeChild(layer.display);
       layer.destroy();
@@ -671,11 +707,14 @@ export class GridRenderer {
         done: this.tracker.done,
         lines: this.tracker.lines,
         trackerTable: this.tracker.colourTable,
+        halfStitches: this.partStitches.halves,
+        quarterStitches: this.partStitches.quarters,
       },
       this.columnCount,
       this.rowCount,
       this.theme,
       this.tracker.uniforms,
+      this.partStitches.uniforms,
     );
     uniforms.uniforms.uBrightness = this.brightness;
     uniforms.uniforms.uAtlasTiles = new Float32Array(this.atlasTiles);

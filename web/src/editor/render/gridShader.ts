@@ -10,12 +10,18 @@
 import { Shader, UniformGroup, type TextureSource } from 'pixi.js';
 import { rgbToUnitFloats, type GridTheme } from './gridTheme';
 import { maximumRankPixels } from './lineRanks';
+import {
+  partStitchFragmentApply,
+  partStitchFragmentHead,
+  type PartStitchUniforms,
+} from './parts/partStitchShader';
 import { trackerFragmentHead, type TrackerUniforms } from './trackerShader';
 
 /** Symbols are drawn from this many device pixels per cell. */
 export const symbolMinimumPixels = 10;
 
-const vertex = /* glsl */ `#version 300 es
+/** The vertex shader of a full-grid quad: positions in cells, handed on as `vCell` (column, row). */
+export const gridVertex = /* glsl */ `#version 300 es
 in vec2 aPosition;
 
 uniform mat3 uProjectionMatrix;
@@ -96,6 +102,7 @@ vec3 cellColour(ivec2 cell, float pixelsPerCell) {
   return coverage < 0.0 ? background : mix(background, foreground, coverage);
 }
 ${trackerFragmentHead}
+${partStitchFragmentHead}
 void main() {
   vec2 cellsPerPixel = uCellsPerPixel;
   ivec2 pixel = min(ivec2(gl_FragCoord.xy), ivec2(${maximumRankPixels - 1}));
@@ -114,7 +121,8 @@ void main() {
 
   float pixelsPerCell = 1.0 / max(cellsPerPixel.x, cellsPerPixel.y);
   vec3 colour;
-  if (uOverviewFactor > 0.0 && pixelsPerCell * uOverviewFactor <= 2.0) {
+  bool farOut = uOverviewFactor > 0.0 && pixelsPerCell * uOverviewFactor <= 2.0;
+  if (farOut) {
     ivec2 block = clamp(ivec2(floor(vCell / uOverviewFactor)), ivec2(0), textureSize(uOverview, 0) - 1);
     uint styleId = texelFetch(uOverview, block, 0).r;
     // The tracker reads the done flag of the block's first cell: the same texel for the whole block, as cheap as
@@ -127,6 +135,9 @@ void main() {
     colour = trackerStitch(cell, texelFetch(uCells, cell, 0).r, pixelsPerCell);
   } else {
     colour = cellColour(cell, pixelsPerCell);
+  }
+  if (!farOut) {
+${partStitchFragmentApply}
   }
   if (uTracker > 0.0) colour = trackerLines(colour, cell, cellsPerPixel);
   if (uBrightness != 0.0) {
@@ -161,6 +172,9 @@ export interface GridTextures {
   readonly done: TextureSource;
   readonly lines: TextureSource;
   readonly trackerTable: TextureSource;
+  /** The half and quarter stitches per corner (1 × 1 placeholders for a list the chart does not have). */
+  readonly halfStitches: TextureSource;
+  readonly quarterStitches: TextureSource;
 }
 
 /** Creates the grid shader over its textures. */
@@ -170,6 +184,7 @@ export function createGridShader(
   rowCount: number,
   theme: GridTheme,
   trackerUniforms: TrackerUniforms,
+  partStitchUniforms: PartStitchUniforms,
 ): { shader: Shader; uniforms: GridUniforms } {
   const uniforms: GridUniforms = new UniformGroup({
     uGridSize: { value: new Float32Array([columnCount, rowCount]), type: 'vec2<f32>' },
@@ -184,7 +199,7 @@ export function createGridShader(
   });
   applyTheme(uniforms, theme);
   const shader = Shader.from({
-    gl: { vertex, fragment, name: 'steekwerk-grid' },
+    gl: { vertex: gridVertex, fragment, name: 'steekwerk-grid' },
     resources: {
       gridUniforms: uniforms,
       uCells: textures.cells,
@@ -198,6 +213,9 @@ export function createGridShader(
       uDone: textures.done,
       uLines: textures.lines,
       uTrackerTable: textures.trackerTable,
+      partStitchUniforms,
+      uHalfStitches: textures.halfStitches,
+      uQuarterStitches: textures.quarterStitches,
     },
   });
   return { shader, uniforms };

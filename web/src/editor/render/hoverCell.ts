@@ -5,8 +5,13 @@
  */
 import type { ChartMode } from '../document/editability';
 
-/** The modes in which a click paints or clears the cell under the pointer. */
-export const hoverOutlineModes: ReadonlySet<ChartMode> = new Set<ChartMode>(['drawCells', 'erase']);
+/** The modes in which a click paints or clears the cell under the pointer (or a part of it). */
+export const hoverOutlineModes: ReadonlySet<ChartMode> = new Set<ChartMode>([
+  'drawCells',
+  'erase',
+  'drawHalfStitches',
+  'drawQuarterStitches',
+]);
 
 export interface HoverInput {
   readonly mode: ChartMode;

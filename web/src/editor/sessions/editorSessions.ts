@@ -4,6 +4,7 @@
  * the sessions through their context, panels and the canvas through `editor.sessions`.
  */
 import { LinesSession } from '../lines/LinesSession';
+import { OrnamentSession } from '../ornaments/OrnamentSession';
 import { PreviewSession } from '../preview/PreviewSession';
 import { TrackerSession } from '../tracker/TrackerSession';
 import type { SessionContext } from './SessionContext';
@@ -13,6 +14,7 @@ export function createSessions(context: SessionContext) {
     tracker: new TrackerSession(context),
     preview: new PreviewSession(context),
     lines: new LinesSession(context),
+    ornaments: new OrnamentSession(context),
   };
 }
 

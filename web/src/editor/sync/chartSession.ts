@@ -15,6 +15,7 @@ import { levelFromZoom } from '../viewport/zoom';
 import { nl } from '../../i18n/nl';
 import { ProgressSync } from '../tracker/sync/ProgressSync';
 import { attachProgressSync } from '../tracker/sync/progressSyncRegistry';
+import { trackedStylesOf } from '../tracker/sync/progressStyles';
 import { ChangesLoop } from './changesLoop';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { watchPageLifecycle } from './pageLifecycle';
@@ -286,6 +287,7 @@ export class ChartSession {
         const encoded = await options.engine.encodeRows(done, columnCount, rowCount);
         return encoded.ok ? encoded.value : undefined;
       },
+      trackedStyles: () => trackedStylesOf(options.editor.document.cells, options.editor.document.items),
     });
     this.stops.push(attachProgressSync(options.editor, progress));
     return progress;

@@ -239,6 +239,11 @@ export class TestEditor {
     return tool ? `${tool.id}.${tool.stateName}` : this.editor.mode;
   }
 
+  /** The chart's custom lines, half and quarter stitches, knots and beads. */
+  get items(): GridItems {
+    return this.document.items;
+  }
+
   /** How many non-empty cells the grid has. */
   get paintedCount(): number {
     let count = 0;

@@ -6,7 +6,7 @@
  * the editor's keyboard rules do (`keyDown`).
  */
 import type { ChartDocument } from '../document/ChartDocument';
-import type { CellStroke } from '../document/CellStroke';
+import type { CellStroke, CellStrokeOptions } from '../document/CellStroke';
 import type { Command, CommandOutcome, Invocation } from '../document/commands/command';
 import type { ChartMode } from '../document/editability';
 import type { KeyInput } from '../keyboard/KeyInput';
@@ -51,7 +51,8 @@ export interface ToolContext {
   /** The cells a style's symbol spans, and whether a row runs right to left (multi-cell symbols, spec §5). */
   symbolCells(styleId: number): number;
   rowIsRightToLeft(row: number): boolean;
-  beginStroke(): CellStroke;
+  /** Starts a stroke; an erasing one (`eraseItems`) takes the items of the cells it paints away too. */
+  beginStroke(options?: CellStrokeOptions): CellStroke;
   /** Records a finished stroke as one undoable change, with `also` (items it takes away) run as part of it. */
   commitStroke(stroke: CellStroke, name: string, also?: Invocation): void;
   /** Runs a command as one undoable change, through the tier gate (the editor's one dispatcher). */

@@ -26,13 +26,16 @@ describe('the mode registry', () => {
     }
   });
 
-  it('puts the toolbar rows on the toolbar in order: view, scroll, drawCells, erase, drawLines, progressTracker', () => {
+  it('puts the toolbar rows on the toolbar in the table’s order', () => {
     expect(toolbarModes().map(({ mode }) => mode)).toEqual([
       'view',
       'scroll',
       'drawCells',
       'erase',
       'drawLines',
+      'drawHalfStitches',
+      'drawQuarterStitches',
+      'placeOrnaments',
       'progressTracker',
     ]);
     expect(toolbarModes().map(({ button }) => button.label)).toEqual([
@@ -41,6 +44,9 @@ describe('the mode registry', () => {
       'Tekenen',
       'Gummen',
       'Lijnen',
+      'Halve steken',
+      'Kwartsteken',
+      'Knopen en kralen',
       'Voortgang bijhouden',
     ]);
   });

@@ -9,6 +9,9 @@ import type { ChartMode, EditAccess } from '../document/editability';
 import { canEdit } from '../document/editability';
 import { DrawCellsTool } from './drawCells/DrawCellsTool';
 import { DrawLinesTool } from './drawLines/DrawLinesTool';
+import { HalfStitchesTool } from './drawHalfStitches/HalfStitchesTool';
+import { QuarterStitchesTool } from './drawQuarterStitches/QuarterStitchesTool';
+import { OrnamentsTool } from './placeOrnaments/OrnamentsTool';
 import { EraseTool } from './erase/EraseTool';
 import { PreviewTool } from './preview/PreviewTool';
 import { ProgressTrackerTool } from './progressTracker/ProgressTrackerTool';
@@ -109,6 +112,42 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     tool: (context) => new PreviewTool(context),
     readOnly: false,
     redo: false,
+    keys: {},
+    touchPans: false,
+  },
+  drawHalfStitches: {
+    tool: (context) => new HalfStitchesTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: modes.drawHalfStitches,
+      icon: 'M4 4h16v16H4z M4 20L20 4 M4 14L14 4 M4 9l5-5',
+      needsEditing: true,
+    },
+    keys: {},
+    touchPans: false,
+  },
+  drawQuarterStitches: {
+    tool: (context) => new QuarterStitchesTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: modes.drawQuarterStitches,
+      icon: 'M4 4h16v16H4z M12 4v16 M4 12h16 M4 8l4-4 M4 12l8-8 M8 12l4-4',
+      needsEditing: true,
+    },
+    keys: {},
+    touchPans: false,
+  },
+  placeOrnaments: {
+    tool: (context) => new OrnamentsTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: modes.placeOrnaments,
+      icon: 'M8 6a3 3 0 1 0 0 6 3 3 0 1 0 0-6z M16 11a4 4 0 1 0 0 8 4 4 0 1 0 0-8z M16 14a1 1 0 1 0 0 2 1 1 0 1 0 0-2z',
+      needsEditing: true,
+    },
     keys: {},
     touchPans: false,
   },

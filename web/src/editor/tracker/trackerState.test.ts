@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDone, encodeDone } from './doneEncoding';
 import { TrackerHistory } from './TrackerHistory';
-import { formatPercentage, percentageDone, trackerCounts } from './trackerCounts';
+import { formatPercentage, noStyleItems, percentageDone, trackerCounts } from './trackerCounts';
 import { itemCount, parseTrackerMode } from './trackerLayout';
 import {
   type TrackerState,
@@ -175,14 +175,43 @@ describe('counts', () => {
     history.perform(state, toggleAt(state, 0, 0));
     expect(trackerCounts(state)).toEqual({
       styles: [
-        { styleId: 1, done: 2, total: 6, left: 4 },
-        { styleId: 2, done: 2, total: 5, left: 3 },
+        { styleId: 1, done: 2, total: 6, left: 4, items: noStyleItems },
+        { styleId: 2, done: 2, total: 5, left: 3, items: noStyleItems },
       ],
       done: 4,
       total: 11,
       percentage: 36,
     });
     expect(trackerCounts(state, new Set([2]))).toMatchObject({ done: 2, total: 5, percentage: 40 });
+  });
+
+  it('lists the styles of lines, part stitches, knots and beads too, counting only cells towards the total', () => {
+    const { state } = trackerOf(chart, 'rowsFull');
+    const counts = trackerCounts(state, undefined, {
+      customLines: [
+        { x1: 0, y1: 0, x2: 1, y2: 1, styleId: 7 },
+        { x1: 1, y1: 1, x2: 2, y2: 1, styleId: 7 },
+      ],
+      halfStitches: [{ x: 0, y: 0, left: true, top: true, styleId: 2 }],
+      quarterStitches: [{ x: 1, y: 0, left: false, top: true, styleId: 9 }],
+      ornaments: [
+        { x: 1, y: 1, kind: 'knot', styleId: 9 },
+        { x: 1.5, y: 1.5, kind: 'bead', sizeMm: 3, styleId: 9 },
+      ],
+    });
+    expect(counts.styles).toEqual([
+      { styleId: 1, done: 0, total: 6, left: 6, items: noStyleItems },
+      { styleId: 2, done: 0, total: 5, left: 5, items: { ...noStyleItems, halfStitches: 1 } },
+      { styleId: 7, done: 0, total: 0, left: 0, items: { ...noStyleItems, customLines: 2 } },
+      {
+        styleId: 9,
+        done: 0,
+        total: 0,
+        left: 0,
+        items: { ...noStyleItems, quarterStitches: 1, knots: 1, beads: 1 },
+      },
+    ]);
+    expect(counts).toMatchObject({ done: 0, total: 11 });
   });
 
   it.each([

@@ -160,3 +160,54 @@ describe('scroll', () => {
     expect(editor.toolState).toBe('drawCells.idle');
   });
 });
+
+describe('erase and the items of a cell', () => {
+  const items = {
+    halfStitches: [
+      { x: 1, y: 0, left: true, top: true, styleId: 1 },
+      { x: 3, y: 0, left: false, top: false, styleId: 2 },
+    ],
+    quarterStitches: [{ x: 2, y: 1, left: true, top: false, styleId: 3 }],
+    ornaments: [
+      { x: 2, y: 1, kind: 'knot' as const, styleId: 1 },
+      { x: 3.5, y: 1.5, kind: 'bead' as const, styleId: 2 },
+    ],
+  };
+
+  it('takes away the part stitches, knots and beads of the cells it passes, empty cells included', () => {
+    const editor = TestEditor.create({ columns: 4, rows: 2, items });
+    editor.setTool('erase').pointerDown(0, 0).pointerMove(1, 0);
+    expect(editor.items.halfStitches).toEqual([items.halfStitches[1]]);
+    // The knot on the corner of cell (1, 0) goes with it; the bead in cell (3, 1) stays.
+    expect(editor.items.ornaments).toEqual([items.ornaments[1]]);
+    editor.pointerUp();
+    expect(editor.items.quarterStitches).toEqual(items.quarterStitches);
+    expect(editor.editor.history.undoCount).toBe(1);
+    editor.undo();
+    expect(editor.items).toMatchObject(items);
+    editor.redo();
+    expect(editor.items.halfStitches).toEqual([items.halfStitches[1]]);
+  });
+
+  it('erases the items of a rectangle and a fill, and a cancelled stroke puts them back', () => {
+    const editor = TestEditor.create({ columns: 4, rows: 2, items });
+    editor.setTool('erase').setShape('rectangle').pointerDown(0, 0).pointerMove(3, 1);
+    expect(editor.items.ornaments).toEqual([]);
+    editor.pointerMove(1, 0);
+    expect(editor.items.ornaments).toEqual([items.ornaments[1]]);
+    editor.editor.pointerCancel();
+    expect(editor.items).toMatchObject(items);
+    editor.setShape('fill').click(0, 0);
+    expect(editor.items.halfStitches).toEqual([]);
+    expect(editor.items.quarterStitches).toEqual([]);
+    expect(editor.items.ornaments).toEqual([]);
+    editor.undo();
+    expect(editor.items).toMatchObject(items);
+  });
+
+  it('drawing cells leaves the items where they are', () => {
+    const editor = TestEditor.create({ columns: 4, rows: 2, items });
+    editor.setShape('fill').click(0, 0);
+    expect(editor.items).toMatchObject(items);
+  });
+});

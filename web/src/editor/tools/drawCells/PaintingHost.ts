@@ -2,6 +2,7 @@
  * What the painting states (`states/`) need of their tool, {@link PaintingTool}: an interface of its own, so the
  * tool imports its states and the states import only this, never the tool (no import circle).
  */
+import type { CellStroke } from '../../document/CellStroke';
 import type { Invocation } from '../../document/commands/command';
 import type { PointerInput, Tool } from '../Tool';
 
@@ -29,6 +30,8 @@ export interface PaintingHost extends Tool {
   placement(column: number, row: number, styleId: number): Array<[number, number]>;
   /** What a freehand stroke takes away besides cells (erase only). */
   readonly itemEraser?: ItemEraser;
+  /** Starts a stroke of this tool (the eraser's takes items away too). */
+  beginStroke(): CellStroke;
   /** Flood-fills the region of (column, row), as one undoable change. */
   fillAt(column: number, row: number, restore?: number): void;
 }

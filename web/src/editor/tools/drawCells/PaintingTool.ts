@@ -2,6 +2,8 @@
  * What drawCells and erase share: paint the cells a pointer passes, a dragged rectangle, or a flood fill.
  * States: idle → painting | rectangle → idle.
  */
+import type { CellStroke } from '../../document/CellStroke';
+import type { ErasableKind } from '../../document/cellItemEraser';
 import { Tool, type ToolContext } from '../Tool';
 import type { PaintingHost } from './PaintingHost';
 import { placementCells } from './paintStyle';
@@ -22,6 +24,15 @@ export abstract class PaintingTool extends Tool implements PaintingHost {
 
   /** The style this tool paints when no other rule applies. */
   protected abstract get paintStyleId(): number;
+
+  /** The item lists whose items go from the cells a stroke paints (none: drawing leaves them). */
+  protected get erasedItems(): readonly ErasableKind[] {
+    return [];
+  }
+
+  beginStroke(): CellStroke {
+    return this.context.beginStroke({ eraseItems: this.erasedItems });
+  }
 
   /**
    * The style a stroke starting at (column, row) paints: with `clearDrawWithSameStyle`, a stroke starting on a cell
@@ -44,7 +55,7 @@ export abstract class PaintingTool extends Tool implements PaintingHost {
    * back the value the cell had before a click that is part of a double click.
    */
   fillAt(column: number, row: number, restore?: number): void {
-    const stroke = this.context.beginStroke();
+    const stroke = this.beginStroke();
     if (restore !== undefined) stroke.paint([[column, row]], restore);
     const region = fillRegion(this, column, row);
     if (region.length === 0) return;

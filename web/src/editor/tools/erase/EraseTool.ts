@@ -1,9 +1,11 @@
+import { erasableKinds, type ErasableKind } from '../../document/cellItemEraser';
 import { PaintingTool } from '../drawCells/PaintingTool';
 import { LineEraser } from './LineEraser';
 
 /**
- * erase: empties cells (style 0), with the same shapes as drawCells; a freehand stroke also takes away the custom
- * lines it passes.
+ * erase: empties cells (style 0), with the same shapes as drawCells, and takes away the half and quarter stitches,
+ * knots and beads of every cell it passes, empty cells included; a freehand stroke also takes away the custom lines
+ * it passes.
  */
 export class EraseTool extends PaintingTool {
   readonly id = 'erase';
@@ -11,5 +13,9 @@ export class EraseTool extends PaintingTool {
 
   protected get paintStyleId(): number {
     return 0;
+  }
+
+  protected override get erasedItems(): readonly ErasableKind[] {
+    return erasableKinds;
   }
 }

@@ -3,7 +3,7 @@ import { nl } from '../../../i18n/nl';
 import { SymbolPreview } from '../../ui/SymbolPreview';
 import { styleLabel } from '../../paletteNames/styleLabel';
 import { useSymbolStore } from '../../symbols/symbolStore';
-import type { StyleCount } from '../trackerCounts';
+import type { StyleCount, StyleItemCounts } from '../trackerCounts';
 import { formatCount } from './trackerTexts';
 
 const texts = nl.editor.tracker;
@@ -17,6 +17,27 @@ export function keyCountText(count: StyleCount, setting: string, highlighted: bo
   return texts.left(formatCount(count.left));
 }
 
+const itemKinds: readonly (keyof StyleItemCounts)[] = [
+  'customLines',
+  'halfStitches',
+  'quarterStitches',
+  'knots',
+  'beads',
+];
+
+/**
+ * What a style is used for, when it is more than whole cells: "120 hele steken · 3 halve steken · 2 lijnen";
+ * undefined for a style of whole cells only (its count says enough).
+ */
+export function keyUseText(count: StyleCount): string | undefined {
+  const uses = itemKinds.filter((kind) => count.items[kind] > 0);
+  if (uses.length === 0) return undefined;
+  const words = texts.uses;
+  const parts = uses.map((kind) => words[kind](formatCount(count.items[kind]), count.items[kind] === 1));
+  if (count.total > 0) parts.unshift(words.cells(formatCount(count.total), count.total === 1));
+  return parts.join(' · ');
+}
+
 interface TrackerKeyProps {
   readonly palette: Palette;
   readonly counts: readonly StyleCount[];
@@ -27,8 +48,9 @@ interface TrackerKeyProps {
 }
 
 /**
- * The key: every style the chart uses, with its swatch, name and symbol and its count; tapping an entry highlights
- * that style on the chart, tapping it again takes the highlight away. The highlighted entry shows done and left.
+ * The key: every style the chart uses (cells, custom lines, half and quarter stitches, knots, beads) with its
+ * swatch, name and symbol, what it is used for and its count of cells; tapping an entry highlights that style on
+ * the chart, tapping it again takes the highlight away. The highlighted entry shows done and left.
  */
 export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlight }: TrackerKeyProps) {
   const symbols = useSymbolStore((state) => state.symbols);
@@ -43,7 +65,9 @@ export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlig
           const symbol = symbols[style.symbolId];
           const label = styleLabel(style, symbol?.title);
           const highlighted = highlight === count.styleId;
-          const countText = keyCountText(count, labelSetting, highlighted);
+          // Only whole cells are marked done: a style of lines or part stitches alone has no count to do.
+          const countText = count.total > 0 ? keyCountText(count, labelSetting, highlighted) : undefined;
+          const useText = keyUseText(count);
           return (
             <li key={count.styleId}>
               <button
@@ -62,6 +86,7 @@ export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlig
                 <span className="tracker-key__name">
                   {label.name}
                   {label.symbol && <span className="tracker-key__symbol">{label.symbol}</span>}
+                  {useText && <span className="tracker-key__use">{useText}</span>}
                 </span>
                 {countText !== undefined && <span className="tracker-key__count">{countText}</span>}
               </button>

@@ -47,7 +47,7 @@ export function TrackerPanel() {
   if (!palette || !chartSettings) return null;
 
   const tracker = tool.tracker;
-  const counts = trackerCounts(tracker);
+  const counts = trackerCounts(tracker, undefined, editor.document.items);
   const rowMode = tracker.layout.mode.kind === 'rows';
   const craft = chartSettings.craft;
   const empty = counts.total === 0;
@@ -62,7 +62,7 @@ export function TrackerPanel() {
         <p className="tracker-panel__total">{totalText(counts)}</p>
       )}
       {!empty && <TapActionChoice tool={tool} />}
-      {!empty && (
+      {counts.styles.length > 0 && (
         <TrackerKey
           palette={palette}
           counts={counts.styles}

@@ -26,6 +26,7 @@ import type { ParkingMarker, TrackerState } from '../trackerState';
 import { leaveWarning } from '../../sync/pageLifecycle';
 import { maxKeepAliveBodyBytes } from './progressApi';
 import { encodeDoneForSave, extrasWith, mergeDone, mergeValue, sameDone } from './progressMerge';
+import { ProgressStyles } from './progressStyles';
 
 /** What both sides last shared, for merging a refresh. */
 interface Shared {
@@ -61,8 +62,14 @@ export class ProgressSync {
   private lastStatus: ProgressSyncStatus;
   private readonly listeners = new Set<() => void>();
   private readonly stops: Array<() => void> = [];
+  private readonly styles: ProgressStyles;
 
   constructor(private readonly options: ProgressSyncOptions) {
+    this.styles = new ProgressStyles({
+      trackedStyles: options.trackedStyles,
+      saveProgressStyles: options.api.saveProgressStyles?.bind(options.api),
+      report: (message) => this.report(message),
+    });
     this.stops.push(options.tool.subscribe((event) => this.onTrackerEvent(event)));
     const target = options.target;
     if (target) {
@@ -316,6 +323,7 @@ export class ProgressSync {
     }
     if (this.disposed || chartId !== this.options.chartId()) return;
     this.apply(status, shared);
+    this.styles.send(chartId);
     this.emit(true);
     if (this.refreshWanted) void this.load();
     else if (this.hasUnsavedProgress()) this.scheduleSave(progressSyncTimings.saveDebounceMs);

@@ -11,6 +11,7 @@ import {
   type ProgressTrackerExtras,
   type ProgressTrackerStatusResponse,
   type SaveGridRowsDoneRequest,
+  type SaveProgressStylesRequest,
 } from '@steekwerk/model';
 import { AjaxError } from '../../../api/ajaxError';
 import { decodeDone, encodeDone } from '../doneEncoding';
@@ -28,6 +29,10 @@ export class FakeProgressServer implements ProgressSyncApi {
   readonly statusCalls: string[] = [];
   readonly saves: SaveGridRowsDoneRequest[] = [];
   readonly exitSaves: SaveGridRowsDoneRequest[] = [];
+  /** The style lists saved, in order (they are no progress: the revision stays). */
+  readonly styleSaves: SaveProgressStylesRequest[] = [];
+  /** Fails the next style saves with this error. */
+  styleFailure: Error | undefined;
   /** Saves that are still being answered. */
   inFlight = 0;
   /** The most saves that were being answered at one time. */
@@ -101,6 +106,13 @@ export class FakeProgressServer implements ProgressSyncApi {
     } finally {
       this.inFlight -= 1;
     }
+  }
+
+  async saveProgressStyles(_chartId: string, request: SaveProgressStylesRequest): Promise<{ status: 'ok' }> {
+    await Promise.resolve();
+    if (this.styleFailure) throw this.styleFailure;
+    this.styleSaves.push(request);
+    return { status: 'ok' };
   }
 
   saveProgressDoneOnExit(_chartId: string, request: SaveGridRowsDoneRequest): boolean {

@@ -1,14 +1,16 @@
 /**
- * The progress-tracker calls of spec §7 the tracker's sync uses: the status of this user's progress on a chart and
- * saving its done cells; the mode, position and extras go with the changes loop. Saving when the page closes is a
- * single `keepalive` request, which browsers take only when it is small.
+ * The progress-tracker calls of spec §7 the tracker's sync uses: the status of this user's progress on a chart,
+ * saving its done cells and the styles it counts; the mode, position and extras go with the changes loop. Saving
+ * when the page closes is a single `keepalive` request, which browsers take only when it is small.
  */
 import {
   ajaxActions,
   ajaxUrl,
   progressTrackerStatusResponseSchema,
   saveGridRowsDoneResponseSchema,
+  saveProgressStylesResponseSchema,
   type SaveGridRowsDoneRequest,
+  type SaveProgressStylesRequest,
 } from '@steekwerk/model';
 import type { AjaxClient } from '../../../api/ajaxClient';
 
@@ -33,6 +35,15 @@ export function createProgressApi(client: AjaxClient, fetchImpl: typeof fetch = 
       client.request({
         action: ajaxActions.progressTrackerSaveGridRowsDone,
         response: saveGridRowsDoneResponseSchema,
+        params: { chartId },
+        body: request,
+      }),
+
+    /** Keeps which styles of each kind the tracker counts (progressStyles.ts). */
+    saveProgressStyles: (chartId: string, request: SaveProgressStylesRequest) =>
+      client.request({
+        action: ajaxActions.progressTrackerSaveStyles,
+        response: saveProgressStylesResponseSchema,
         params: { chartId },
         body: request,
       }),

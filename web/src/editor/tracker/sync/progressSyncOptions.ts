@@ -2,7 +2,12 @@
  * What the progress sync (ProgressSync.ts) is given and says: its timings, its status for the panel, who follows
  * the chart, what it needs of the server, and which refusals no retry changes.
  */
-import type { ChartAction, ProgressTrackerStatusResponse, SaveGridRowsDoneRequest } from '@steekwerk/model';
+import type {
+  ChartAction,
+  ProgressTrackerStatusResponse,
+  SaveGridRowsDoneRequest,
+  SaveProgressStylesRequest,
+} from '@steekwerk/model';
 import { AjaxError } from '../../../api/ajaxError';
 import type { Timers } from '../../../lib/timers';
 import type { TrackerSession } from '../TrackerSession';
@@ -33,6 +38,8 @@ export interface ProgressSyncApi {
     request: SaveGridRowsDoneRequest,
   ): Promise<{ progressTrackerRevision: number }>;
   saveProgressDoneOnExit?(chartId: string, request: SaveGridRowsDoneRequest): boolean;
+  /** Keeps which styles the tracker counts (progressStyles.ts). */
+  saveProgressStyles?(chartId: string, request: SaveProgressStylesRequest): Promise<unknown>;
 }
 
 export interface ProgressSyncOptions {
@@ -54,6 +61,8 @@ export interface ProgressSyncOptions {
    * script); undefined, or a failure, encodes here.
    */
   encode?(done: Uint8Array, columnCount: number, rowCount: number): Promise<string | undefined>;
+  /** The styles of each kind the chart uses, sent once the progress is loaded (progressStyles.ts). */
+  trackedStyles?(): SaveProgressStylesRequest;
 }
 
 /** The server refuses a pending account's saves with this message (api error catalogue). */

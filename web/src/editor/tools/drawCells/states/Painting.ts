@@ -21,7 +21,7 @@ export class Painting extends ToolState {
   override onEnter(input?: PointerInput): void {
     if (!input) return;
     const { context } = this.tool;
-    this.stroke = context.beginStroke();
+    this.stroke = this.tool.beginStroke();
     this.styleId = this.tool.strokeStyleAt(input.column, input.row);
     const anchor = this.tool.lineAnchor;
     const before = context.document.cellAt(input.column, input.row);

@@ -11,7 +11,7 @@ export class Rectangle extends ToolState {
 
   override onEnter(input?: PointerInput): void {
     if (!input) return;
-    this.stroke = this.tool.context.beginStroke();
+    this.stroke = this.tool.beginStroke();
     this.styleId = this.tool.strokeStyleAt(input.column, input.row);
     this.start = [input.column, input.row];
     this.draw(input);
