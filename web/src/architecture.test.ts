@@ -64,7 +64,7 @@ const editorLayers: readonly (readonly string[])[] = [
     'keyboard/KeyInput.ts',
     'sessions/SessionContext.ts',
   ],
-  ['tracker/', 'preview/', 'sessions/'],
+  ['tracker/', 'preview/', 'clipboard/', 'selection/', 'sessions/'],
   ['render/'],
   ['tools/'],
   ['keyboard/'],

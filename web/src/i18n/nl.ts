@@ -818,6 +818,9 @@ export const nl = {
       scroll: 'Verschuiven',
       drawCells: 'Tekenen',
       erase: 'Gummen',
+      select: 'Selecteren',
+      selectShortcuts:
+        'Sleep om te selecteren, sleep de selectie om haar te verplaatsen. Ctrl+C kopiëren, Ctrl+X knippen, Delete wissen, Esc terug.',
       progressTracker: 'Voortgang bijhouden',
     },
     /** The tracker screen (issue 17): panel on a wide screen, bar and sheet on a phone. */
@@ -986,10 +989,6 @@ export const nl = {
       index: 'Nummer (vanaf 1)',
       add: 'Toevoegen',
       remove: 'Verwijderen',
-      limitReached: (max: number, axis: 'columns' | 'rows' = 'columns'): string =>
-        axis === 'rows'
-          ? `Een chart heeft hoogstens ${max} rijen.`
-          : `Een chart is hoogstens ${max} steken breed.`,
       invalid: 'Dit kan niet met deze grootte of plaats.',
     },
     details: {
@@ -1293,7 +1292,6 @@ export const nl = {
     position: (column: number, row: number): string => `Positie: kolom ${column}, rij ${row}`,
     emptyText: 'Typ eerst een tekst.',
     unavailable: 'De tekst kan nu niet worden omgezet. Probeer het nog eens.',
-    limitReached: (max: number): string => `De chart kan niet groter worden dan ${max} × ${max} steken.`,
     notEditable: 'Deze chart kan nu niet worden bewerkt.',
     noStyle: 'Kies eerst een stijl in het palet voor de tekst.',
     paletteFull: 'Het palet is vol; kies een bestaande stijl als achtergrond.',

@@ -21,6 +21,7 @@ import { Editor, type EditorUserSettings } from '../Editor';
 import { FakeClock } from '../../test/fakeClock';
 import type { KeyInput } from '../keyboard/KeyInput';
 import type { DrawShape } from '../tools/Tool';
+import { SharedClipboard } from './sharedClipboard';
 
 export interface TestEditorOptions {
   readonly columns?: number;
@@ -39,6 +40,8 @@ export interface TestEditorOptions {
   readonly mobile?: boolean;
   /** Custom lines, part stitches, knots and beads the chart starts with. */
   readonly items?: Partial<GridItems>;
+  /** The clipboard the browser's tabs share (another TestEditor's, for two tabs); a new one by default. */
+  readonly clipboard?: SharedClipboard;
 }
 
 interface PointerOptions {
@@ -63,6 +66,8 @@ export class TestEditor {
     readonly clock: FakeClock,
     /** Paths the editor navigated to (the premium offer). */
     readonly navigations: string[],
+    /** The clipboard this editor's tab shares with others. */
+    readonly clipboard: SharedClipboard,
   ) {}
 
   static create(options: TestEditorOptions = {}): TestEditor {
@@ -80,7 +85,9 @@ export class TestEditor {
     if (options.items) document.replaceItems(options.items);
     const clock = new FakeClock();
     const navigations: string[] = [];
+    const clipboard = options.clipboard ?? new SharedClipboard();
     const editor = new Editor(document, {
+      clipboardStore: clipboard.tab(),
       clock,
       premium: options.premium,
       access: options.access,
@@ -90,7 +97,7 @@ export class TestEditor {
       symbolCells: (symbolId) => options.symbolCells?.[symbolId] ?? 1,
       mobile: options.mobile,
     });
-    return new TestEditor(editor, clock, navigations);
+    return new TestEditor(editor, clock, navigations, clipboard);
   }
 
   get document(): ChartDocument {

@@ -12,6 +12,7 @@ import { EraseTool } from './erase/EraseTool';
 import { PreviewTool } from './preview/PreviewTool';
 import { ProgressTrackerTool } from './progressTracker/ProgressTrackerTool';
 import { ScrollTool } from './scroll/ScrollTool';
+import { SelectTool } from './select/SelectTool';
 import type { Tool, ToolContext } from './Tool';
 import { ViewTool } from './view/ViewTool';
 
@@ -26,7 +27,13 @@ export interface ModeRow {
    * Its toolbar button, in the table's order: the Dutch label (its name, also on a phone where only the picture
    * shows), the picture (an SVG path on a 24 × 24 grid), and whether the button needs a chart that can be edited.
    */
-  readonly toolbar?: { readonly label: string; readonly icon: string; readonly needsEditing: boolean };
+  readonly toolbar?: {
+    readonly label: string;
+    readonly icon: string;
+    readonly needsEditing: boolean;
+    /** The keys the mode answers to, as a hint on the button (spec §2: named in the toolbar's help texts). */
+    readonly shortcuts?: string;
+  };
   /** Keyboard rules of spec §2 that depend on the mode. */
   readonly keys: {
     /** Enter or space switches to drawCells when the chart can be edited. */
@@ -85,7 +92,19 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     touchPans: false,
   },
   drawLines: { readOnly: false, redo: true, keys: {}, touchPans: false },
-  select: { readOnly: false, redo: true, keys: { escapeReturns: true }, touchPans: false },
+  select: {
+    tool: (context) => new SelectTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: modes.select,
+      icon: 'M4 4h3 M10 4h4 M17 4h3v3 M20 10v4 M20 17v3h-3 M14 20h-4 M7 20H4v-3 M4 14v-4 M4 7V4',
+      needsEditing: true,
+      shortcuts: modes.selectShortcuts,
+    },
+    keys: { escapeReturns: true },
+    touchPans: false,
+  },
   preview: {
     tool: (context) => new PreviewTool(context),
     readOnly: false,

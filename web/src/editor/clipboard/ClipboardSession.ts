@@ -1,0 +1,172 @@
+/**
+ * The clipboard (spec §4, §9), a session the editor owns: copying and cutting a rectangle of the chart (its cells,
+ * the lines, part stitches, knots and beads that belong to it, and the styles they use) and pasting it as a preview
+ * layer. The copy is kept in a store every tab of the browser shares (`clipboardStore.ts`) and can be pasted for 30
+ * minutes. The user's `copyNoStitch` (spec §3, on by default) decides, when copying, whether the block's empty cells
+ * come along: on, they empty the chart's cells where the block is pasted (and the block replaces the items there);
+ * off, they let the chart show through.
+ *
+ * A copy too large for the shared store (a few megabytes) is kept in this tab only, and says so.
+ */
+import { tierLimits } from '@steekwerk/model';
+import type { CellRect } from '../document/ChartDocument';
+import { cellsOfArea, itemsOfArea } from '../document/areaItems';
+import { cutArea, isAreaInGrid } from '../document/commands/areaCommands';
+import { setPalette } from '../document/commands/paletteCommands';
+import { gridItemKinds, type GridItemTypes } from '../document/gridItems';
+import { placeLayer } from '../document/previewLayer';
+import type { PreviewSession } from '../preview/PreviewSession';
+import type { SessionContext } from '../sessions/SessionContext';
+import { decodeClipboard, encodeClipboard, isFresh, type ClipboardContent } from './clipboardContent';
+import type { ClipboardStore } from './clipboardStore';
+import { planPaste } from './pasteContent';
+
+/** A cell of the chart. */
+export interface ClipboardCell {
+  readonly column: number;
+  readonly row: number;
+}
+
+/** What a copy or cut came to: shared with every tab, kept in this tab only (too large), or nothing to copy. */
+export type CopyOutcome = 'copied' | 'copiedHere' | 'nothing' | 'premiumRequired' | 'notEditable';
+
+/** What a paste came to. */
+export type PasteOutcome = 'shown' | 'empty' | 'paletteFull' | 'notEditable' | 'refused';
+
+/** What the user is told after the last copy, cut or paste (the toolbar's status line). */
+export type ClipboardNotice =
+  | { readonly kind: 'copied' | 'copiedHere' | 'cut' | 'empty' }
+  | { readonly kind: 'paletteFull'; readonly missing: number };
+
+/** Where a paste goes: its top-left cell at the pointer when it is over the chart, else centred on `centre`. */
+export interface PastePlacement {
+  readonly pointer?: ClipboardCell;
+  readonly centre: ClipboardCell;
+}
+
+export class ClipboardSession {
+  /** A copy the shared store could not keep (too large): pasted from this tab only. */
+  private kept: ClipboardContent | undefined;
+  private currentNotice: ClipboardNotice | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly context: SessionContext,
+    private readonly store: ClipboardStore,
+    private readonly preview: PreviewSession,
+  ) {
+    store.subscribe(() => {
+      // Another tab copied: that copy is the clipboard now.
+      this.kept = undefined;
+      this.emit();
+    });
+  }
+
+  /** What the user was last told, if anything. */
+  get notice(): ClipboardNotice | undefined {
+    return this.currentNotice;
+  }
+
+  /** Calls `listener` when the notice or the clipboard changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The content that can be pasted now (fresh and valid), if any. */
+  content(): ClipboardContent | undefined {
+    const now = this.store.now();
+    const stored = this.kept ?? decodeClipboard(this.store.read());
+    return stored && isFresh(stored, now) ? stored : undefined;
+  }
+
+  /** Copies the rectangle (cells, items, the styles they use) to the clipboard. */
+  copy(rect: CellRect): CopyOutcome {
+    const content = this.lift(rect);
+    if (!content) return 'nothing';
+    const outcome = this.keep(content);
+    this.tell({ kind: outcome });
+    return outcome;
+  }
+
+  /** Cuts the rectangle: copies it, then empties it as one undo step (a premium edit, spec §2 s=52). */
+  cut(rect: CellRect): CopyOutcome {
+    const content = this.lift(rect);
+    if (!content) return 'nothing';
+    const outcome = this.context.dispatch(cutArea, { rect });
+    if (outcome === 'premiumRequired' || outcome === 'notEditable') return outcome;
+    if (outcome !== 'done') return 'nothing';
+    const kept = this.keep(content);
+    this.tell({ kind: kept === 'copied' ? 'cut' : kept });
+    return kept;
+  }
+
+  /**
+   * Pastes the clipboard as a preview layer (spec §4): the styles it needs are matched or added to the palette (one
+   * undo step), and the layer shows at the pointer or centred in the view, clamped to the grid, in preview mode.
+   */
+  paste(placement: PastePlacement): PasteOutcome {
+    if (!this.context.canEdit) return 'notEditable';
+    const content = this.content();
+    if (!content) {
+      this.tell({ kind: 'empty' });
+      return 'empty';
+    }
+    const document = this.context.document;
+    const plan = planPaste(content, document.palette, tierLimits(this.context.premium).maxPaletteStyles);
+    if (plan.kind === 'paletteFull') {
+      this.tell({ kind: 'paletteFull', missing: plan.missing });
+      return 'paletteFull';
+    }
+    if (plan.palette && this.context.dispatch(setPalette, { palette: plan.palette }) !== 'done') return 'refused';
+    const pointer = placement.pointer;
+    const layer =
+      pointer && document.contains(pointer.column, pointer.row)
+        ? { ...plan.layer, x: pointer.column, y: pointer.row }
+        : placeLayer(plan.layer, document, placement.centre);
+    this.tell(undefined);
+    return this.preview.show(layer) ? 'shown' : 'notEditable';
+  }
+
+  /** The rectangle's content as a copy (ids of styles not in the palette read as empty cells). */
+  private lift(rect: CellRect): ClipboardContent | undefined {
+    const document = this.context.document;
+    if (!isAreaInGrid(document, rect)) return undefined;
+    const palette = new Map(document.palette.styles.map((style) => [style.styleId, style]));
+    const cells = cellsOfArea(document.cells, document.columnCount, rect).map((value) =>
+      palette.has(value) ? value : 0,
+    );
+    const items = itemsOfArea(document.items, rect);
+    const used = new Set<number>(cells);
+    for (const kind of gridItemKinds)
+      for (const item of items[kind] as readonly GridItemTypes[typeof kind][]) used.add(item.styleId);
+    return {
+      columnCount: rect.width,
+      rowCount: rect.height,
+      cells,
+      items,
+      styles: document.palette.styles.filter((style) => used.has(style.styleId)),
+      opaque: this.context.settings.copyNoStitch,
+      copiedAt: this.store.now(),
+    };
+  }
+
+  /** Puts a copy into the shared store, or in this tab when the store cannot keep it. */
+  private keep(content: ClipboardContent): 'copied' | 'copiedHere' {
+    if (this.store.write(encodeClipboard(content))) {
+      this.kept = undefined;
+      return 'copied';
+    }
+    this.kept = content;
+    return 'copiedHere';
+  }
+
+  private tell(notice: ClipboardNotice | undefined): void {
+    this.currentNotice = notice;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
