@@ -474,14 +474,16 @@ export class Editor implements ToolContext, SessionContext {
    * the visible part of the chart (the toolbar's button and ctrl/cmd+V).
    */
   paste(): PasteOutcome {
+    // The middle of the part of the chart in view, on the hole lattice (the whole chart's middle when it all shows).
     const { viewWidth, viewHeight } = this.currentCamera;
-    const centre = this.cellAt(viewWidth / 2, viewHeight / 2);
-    const clamp = (value: number, count: number) => Math.max(0, Math.min(count - 1, value));
+    const topLeft = cellAtPoint(this.currentCamera, this.document, 0, 0);
+    const bottomRight = cellAtPoint(this.currentCamera, this.document, viewWidth, viewHeight);
+    const middle = (from: number, to: number, count: number) => (Math.max(0, from) + Math.min(count, to)) / 2;
     return this.sessions.clipboard.paste({
       pointer: this.pointed,
       centre: {
-        column: clamp(centre.column, this.document.columnCount),
-        row: clamp(centre.row, this.document.rowCount),
+        column: middle(topLeft.column, bottomRight.column, this.document.columnCount),
+        row: middle(topLeft.row, bottomRight.row, this.document.rowCount),
       },
     });
   }

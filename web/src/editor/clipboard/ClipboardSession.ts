@@ -38,10 +38,13 @@ export type ClipboardNotice =
   | { readonly kind: 'copied' | 'copiedHere' | 'cut' | 'empty' }
   | { readonly kind: 'paletteFull'; readonly missing: number };
 
-/** Where a paste goes: its top-left cell at the pointer when it is over the chart, else centred on `centre`. */
+/**
+ * Where a paste goes: its top-left cell at the pointer when it is over the chart, else centred on `centre` (a point
+ * of the hole lattice, the middle of the part of the chart in view).
+ */
 export interface PastePlacement {
   readonly pointer?: ClipboardCell;
-  readonly centre: ClipboardCell;
+  readonly centre: { readonly column: number; readonly row: number };
 }
 
 export class ClipboardSession {
@@ -118,7 +121,8 @@ export class ClipboardSession {
       this.tell({ kind: 'paletteFull', missing: plan.missing });
       return 'paletteFull';
     }
-    if (plan.palette && this.context.dispatch(setPalette, { palette: plan.palette }) !== 'done') return 'refused';
+    if (plan.palette && this.context.dispatch(setPalette, { palette: plan.palette }) !== 'done')
+      return 'refused';
     const pointer = placement.pointer;
     const layer =
       pointer && document.contains(pointer.column, pointer.row)

@@ -51,7 +51,6 @@ export function planPaste(content: ClipboardContent, palette: Palette, maxStyles
   return {
     kind: 'ready',
     layer: remap(content, outcome.ids),
-    palette:
-      outcome.added > 0 ? { ...outcome.palette, selectedStyleId: palette.selectedStyleId } : undefined,
+    palette: outcome.added > 0 ? { ...outcome.palette, selectedStyleId: palette.selectedStyleId } : undefined,
   };
 }

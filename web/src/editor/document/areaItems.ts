@@ -12,7 +12,13 @@
  */
 import type { CustomLine, Ornament, PartStitch } from '@steekwerk/model';
 import type { CellRect } from './ChartDocument';
-import { gridItemKinds, noGridItems, type GridItemKind, type GridItems, type GridItemTypes } from './gridItems';
+import {
+  gridItemKinds,
+  noGridItems,
+  type GridItemKind,
+  type GridItems,
+  type GridItemTypes,
+} from './gridItems';
 
 function pointWithin(x: number, y: number, rect: CellRect): boolean {
   return x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height;
@@ -69,7 +75,13 @@ export function shiftedItem<Kind extends GridItemKind>(
 ): GridItemTypes[Kind] {
   if (kind === 'customLines') {
     const line = item as CustomLine;
-    return { ...line, x1: line.x1 + dx, y1: line.y1 + dy, x2: line.x2 + dx, y2: line.y2 + dy } as GridItemTypes[Kind];
+    return {
+      ...line,
+      x1: line.x1 + dx,
+      y1: line.y1 + dy,
+      x2: line.x2 + dx,
+      y2: line.y2 + dy,
+    } as GridItemTypes[Kind];
   }
   const point = item as PartStitch | Ornament;
   return { ...point, x: point.x + dx, y: point.y + dy } as GridItemTypes[Kind];

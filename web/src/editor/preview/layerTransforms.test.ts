@@ -73,7 +73,10 @@ describe('turning a layer a quarter clockwise', () => {
       { x: 0, y: 0, left: false, top: false, styleId: 1 },
       { x: 0, y: 0, left: true, top: false, styleId: 1 },
     ];
-    const layer = { ...content(), items: { ...content().items!, halfStitches: corners, quarterStitches: corners } };
+    const layer = {
+      ...content(),
+      items: { ...content().items!, halfStitches: corners, quarterStitches: corners },
+    };
     const turned = rotateContent(layer);
     // Cell (0, 0) of a 2-row layer goes to (1, 0).
     expect(turned.items?.halfStitches.map((part) => [part.x, part.y])).toEqual([
@@ -82,7 +85,12 @@ describe('turning a layer a quarter clockwise', () => {
       [1, 0],
       [1, 0],
     ]);
-    expect(turned.items?.halfStitches.map(corner)).toEqual(['topRight', 'bottomRight', 'bottomLeft', 'topLeft']);
+    expect(turned.items?.halfStitches.map(corner)).toEqual([
+      'topRight',
+      'bottomRight',
+      'bottomLeft',
+      'topLeft',
+    ]);
     expect(turned.items?.quarterStitches.map(corner)).toEqual([
       'topRight',
       'bottomRight',
@@ -102,7 +110,7 @@ describe('turning a layer a quarter clockwise', () => {
   });
 
   it('keeps a layer without items without items', () => {
-    const turned = rotateContent({ columnCount: 2, rowCount: 1, cells: Uint8Array.of(1, 2) });
+    const turned: LayerCells = rotateContent({ columnCount: 2, rowCount: 1, cells: Uint8Array.of(1, 2) });
     expect(turned.items).toBeUndefined();
     expect(rows(turned)).toEqual(['1', '2']);
   });

@@ -111,7 +111,9 @@ export class SelectionSession implements FollowsMode {
 
   /** Fills the selected cells with a style of the palette (one undo step). */
   fill(styleId: number): CommandOutcome | 'nothing' {
-    return this.rect && this.active ? this.context.dispatch(fillArea, { rect: this.rect, styleId }) : 'nothing';
+    return this.rect && this.active
+      ? this.context.dispatch(fillArea, { rect: this.rect, styleId })
+      : 'nothing';
   }
 
   copy(): CopyOutcome {

@@ -70,7 +70,12 @@ export function areaContains(rect: CellRect | undefined, cell: Cell): boolean {
 }
 
 /** The move of a rectangle by (dx, dy) kept so the rectangle stays wholly inside the grid. */
-export function clampMove(rect: CellRect, dx: number, dy: number, grid: GridExtent): { dx: number; dy: number } {
+export function clampMove(
+  rect: CellRect,
+  dx: number,
+  dy: number,
+  grid: GridExtent,
+): { dx: number; dy: number } {
   const fit = (delta: number, start: number, size: number, extent: number) =>
     Math.max(-start, Math.min(extent - size - start, Math.round(delta)));
   return {

@@ -151,6 +151,17 @@ export class TestEditor {
     };
   }
 
+  /** The pointer rests over a cell without pressing (a paste goes there); with no cell it leaves the grid. */
+  hover(column?: number, row?: number): this {
+    if (column === undefined || row === undefined) {
+      this.editor.pointerOut();
+      return this;
+    }
+    const { x, y } = this.pointIn(column, row, {});
+    this.editor.pointerOver(x, y);
+    return this;
+  }
+
   click(column: number, row: number, options: PointerOptions = {}): this {
     return this.pointerDown(column, row, options).pointerUp(column, row, options);
   }
@@ -199,6 +210,11 @@ export class TestEditor {
   get toolState(): string {
     const tool = this.editor.tool;
     return tool ? `${tool.id}.${tool.stateName}` : this.editor.mode;
+  }
+
+  /** A rectangle of cells as rows of style ids (see {@link row}), e.g. `['11', '.1']`. */
+  block(x: number, y: number, width: number, height: number): string[] {
+    return Array.from({ length: height }, (_, offset) => this.row(y + offset).slice(x, x + width));
   }
 
   /** How many non-empty cells the grid has. */

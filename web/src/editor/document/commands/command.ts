@@ -54,7 +54,11 @@ export function defineCommand<Args>(
  * The same command as a premium edit of its own name (cutting is clearing, as a premium edit): the tier gate sends a
  * free user to the premium offer with the feature's code before it runs.
  */
-export function premiumCommand<Args>(name: string, command: Command<Args>, feature: PremiumFeature): Command<Args> {
+export function premiumCommand<Args>(
+  name: string,
+  command: Command<Args>,
+  feature: PremiumFeature,
+): Command<Args> {
   return { name, perform: command.perform, premiumFeature: feature };
 }
 

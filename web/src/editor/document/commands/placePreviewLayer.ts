@@ -61,7 +61,6 @@ function layerItemsPatch<Kind extends GridItemKind>(
   return { remove, add: appendPatch(list.length - remove.length, items).add };
 }
 
-
 /** Adds the layer's items once the chart is large enough. */
 const addLayerItems = defineCommand<PlaceLayerArgs>('addPreviewLayerItems', (document, { layer }) => {
   const steps: Invocation[] = [];

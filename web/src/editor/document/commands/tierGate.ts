@@ -40,5 +40,7 @@ export function tierGate<Args>(
   if (!size) return allowed;
   const limit = tierLimits(premium).maxGridSize;
   if (size.columnCount <= limit && size.rowCount <= limit) return allowed;
-  return premium ? { kind: 'limitReached', limit } : { kind: 'premiumRequired', premiumCode: enlargePremiumCode };
+  return premium
+    ? { kind: 'limitReached', limit }
+    : { kind: 'premiumRequired', premiumCode: enlargePremiumCode };
 }
