@@ -813,6 +813,33 @@ export const nl = {
     chartMenu: { button: 'Chart' },
     unsavedChanges: 'Niet opgeslagen wijzigingen',
     toolbar: 'Gereedschap',
+    /** The preview layer over the grid (a paste, text to grid), as a picture for assistive technology. */
+    previewLayer: 'Voorbeeldlaag',
+    /** The selection's and the clipboard's buttons (spec §4), each with its keys as a hint. */
+    editActions: {
+      selection: 'Selectie',
+      copy: 'Kopiëren',
+      cut: 'Knippen',
+      paste: 'Plakken',
+      delete: 'Wissen',
+      fill: 'Vullen met de gekozen stijl',
+      withKeys: (name: string, keys: string): string => `${name} (${keys})`,
+      notices: {
+        copied: 'Gekopieerd. Plak met Ctrl+V, ook in een ander tabblad, tot 30 minuten lang.',
+        copiedHere: 'Gekopieerd, maar te groot om met andere tabbladen te delen: plakken kan alleen in dit tabblad.',
+        cut: 'Geknipt. Plak met Ctrl+V, ook in een ander tabblad, tot 30 minuten lang.',
+        empty: 'Er is niets om te plakken: selecteer eerst iets en kopieer het (het klembord blijft 30 minuten).',
+        paletteFull: (missing: number): string =>
+          `Het palet is vol: er is geen plaats voor ${missing === 1 ? '1 stijl' : `${missing} stijlen`} van wat je plakt. Verwijder eerst stijlen die je niet gebruikt.`,
+      },
+      noticeLabel: 'Klembord',
+      preview: 'Voorbeeld',
+      rotate: 'Draaien',
+      mirror: 'Spiegelen',
+      apply: 'Plaatsen',
+      cancel: 'Annuleren',
+      previewKeys: 'Sleep het voorbeeld of verschuif het met de pijltjestoetsen (Shift: 10 hokjes).',
+    },
     modes: {
       view: 'Bekijken',
       scroll: 'Verschuiven',
@@ -1295,7 +1322,6 @@ export const nl = {
     notEditable: 'Deze chart kan nu niet worden bewerkt.',
     noStyle: 'Kies eerst een stijl in het palet voor de tekst.',
     paletteFull: 'Het palet is vol; kies een bestaande stijl als achtergrond.',
-    layerLabel: 'Voorbeeld van de tekst',
   },
 } as const;
 

@@ -277,8 +277,9 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
         }}
         onPointerMove={(event) => {
           hover.move(event);
-          if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
           const { x, y } = point(event);
+          editor.pointerOver(x, y);
+          if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
           const step = pinches(event) ? pinch.current.move(event.pointerId, x, y) : null;
           if (step) {
             editor.scrollBy(-step.panX, -step.panY);
@@ -295,7 +296,10 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           editor.pointerUp(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
           event.currentTarget.releasePointerCapture(event.pointerId);
         }}
-        onPointerLeave={hover.leave}
+        onPointerLeave={() => {
+          hover.leave();
+          editor.pointerOut();
+        }}
         onPointerCancel={(event) => {
           pinch.current.up(event.pointerId);
           hover.leave();

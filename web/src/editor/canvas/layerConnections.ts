@@ -6,11 +6,17 @@
  */
 import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
+import { connectPreview } from './connectPreview';
+import { connectSelection } from './connectSelection';
 import { connectTracker } from './connectTracker';
 
 export type LayerConnection = (renderer: GridRenderer, editor: Editor, dark: boolean) => () => void;
 
-export const layerConnections: readonly LayerConnection[] = [connectTracker];
+export const layerConnections: readonly LayerConnection[] = [
+  connectTracker,
+  connectPreview,
+  connectSelection,
+];
 
 /** Connects every layer; returns the function that disconnects them all. */
 export function connectLayers(renderer: GridRenderer, editor: Editor, dark: boolean): () => void {

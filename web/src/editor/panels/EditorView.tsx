@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
 import { ParkingMarkers } from '../canvas/ParkingMarkers';
-import { PreviewLayerOverlay } from '../canvas/PreviewLayerOverlay';
+import { ClipboardNotice } from '../canvas/ClipboardNotice';
+import { PreviewLayerBox } from '../canvas/PreviewLayerBox';
 import { RulerCanvas } from '../canvas/RulerCanvas';
 import { useDarkMode } from '../canvas/useDarkMode';
 import type { Editor } from '../Editor';
@@ -121,7 +122,8 @@ export function EditorView(props: EditorViewProps) {
                   onRenderer={onRenderer}
                   overlay={
                     <>
-                      <PreviewLayerOverlay editor={editor} />
+                      <PreviewLayerBox editor={editor} />
+                      <ClipboardNotice editor={editor} />
                       <ParkingMarkers editor={editor} />
                       {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
                       {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}

@@ -4,6 +4,7 @@ import { toolbarModes } from '../tools/registry';
 import type { DrawShape } from '../tools/Tool';
 import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from '../ui/EditorContext';
+import { ModeActions, PasteButton } from './EditActions';
 import { ToolbarIcon } from './ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 
@@ -11,8 +12,10 @@ const modes = toolbarModes();
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
 
 /**
- * Modes (the registry's toolbar rows), drawing shape, undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25).
- * On a narrow screen the buttons show only their pictures (their text stays their name) and the bar wraps.
+ * Modes (the registry's toolbar rows), drawing shape, undo/redo, the edit actions of the selection, the clipboard and
+ * the preview layer (`EditActions`), and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25).
+ * On a narrow screen the buttons show only their pictures (their text stays their name) and the bar wraps. A mode
+ * with keys of its own tells them on hover (its row's `shortcuts`).
  */
 export function Toolbar() {
   const editor = useEditor();
@@ -35,7 +38,7 @@ export function Toolbar() {
             type="button"
             className="editor-button"
             aria-pressed={mode === candidate}
-            title={tip(button.label)}
+            title={button.shortcuts ? `${button.label}: ${button.shortcuts}` : tip(button.label)}
             disabled={!canEdit && button.needsEditing}
             onClick={() => editor.setMode(candidate)}
           >
@@ -44,22 +47,27 @@ export function Toolbar() {
           </button>
         ))}
       </div>
-      <div className="editor-toolbar__group" role="group" aria-label={texts.shapeGroup}>
-        {shapes.map((candidate) => (
-          <button
-            key={candidate}
-            type="button"
-            className="editor-button"
-            aria-pressed={shape === candidate}
-            title={tip(texts.shapes[candidate])}
-            disabled={!canEdit}
-            onClick={() => editor.setDrawShape(candidate)}
-          >
-            <ToolbarIcon name={candidate} />
-            <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
-          </button>
-        ))}
-      </div>
+      {/* Select and preview mode show their own actions where the drawing shapes are. */}
+      <ModeActions
+        otherwise={
+          <div className="editor-toolbar__group" role="group" aria-label={texts.shapeGroup}>
+            {shapes.map((candidate) => (
+              <button
+                key={candidate}
+                type="button"
+                className="editor-button"
+                aria-pressed={shape === candidate}
+                title={tip(texts.shapes[candidate])}
+                disabled={!canEdit}
+                onClick={() => editor.setDrawShape(candidate)}
+              >
+                <ToolbarIcon name={candidate} />
+                <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
+              </button>
+            ))}
+          </div>
+        }
+      />
       <div className="editor-toolbar__group">
         <button
           type="button"
@@ -81,6 +89,7 @@ export function Toolbar() {
           <ToolbarIcon name="redo" />
           <span className="editor-toolbar__label">{texts.redo}</span>
         </button>
+        <PasteButton />
       </div>
       <div className="editor-toolbar__group">
         <button

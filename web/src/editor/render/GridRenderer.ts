@@ -33,7 +33,7 @@ import { uploadCellRects } from './uploadCellRects';
 import { TrackerLayer, type TrackerCells } from './trackerLayer';
 import type { TrackerLook } from './trackerLook';
 import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from './styleTextures';
-import type { LayerHost, LayerView, RenderLayer } from './RenderLayer';
+import type { CellLook, LayerHost, LayerView, RenderLayer } from './RenderLayer';
 
 /** Thrown by {@link GridRenderer.create} when no WebGL 2 context can be made. */
 export class WebGlUnavailableError extends Error {
@@ -288,6 +288,7 @@ export class GridRenderer {
   addLayer<Layer extends RenderLayer>(make: (host: LayerHost) => Layer): Layer {
     const host: LayerHost = {
       renderer: this.renderer,
+      cellLook: () => this.cellLook(),
       redrawCells: (rects) => {
         if (this.destroyed || rects.length === 0) return;
         this.layerRects.push(...rects);
@@ -313,6 +314,25 @@ export class GridRenderer {
     this.stage.removeChild(layer.display);
     layer.destroy();
     this.requestRender();
+  }
+
+  /** How the cells look, for layers that draw cells of their own. */
+  private cellLook(): CellLook {
+    return {
+      palette: this.palette,
+      styles: this.styleTable,
+      atlas: this.atlas,
+      atlasTiles: this.atlasTiles,
+      lineRanksX: this.lineRanks.columns,
+      lineRanksY: this.lineRanks.rows,
+      theme: this.theme,
+      brightness: this.brightness,
+    };
+  }
+
+  /** Tells the layers the cells' look changed (atlas, theme, brightness). */
+  private lookChanged(): void {
+    for (const layer of this.layers) layer.lookChanged?.();
   }
 
   /** Where the grid is on the canvas, for the layers. */
@@ -456,6 +476,7 @@ export class GridRenderer {
       this.atlasTiles = [0, 0];
     }
     this.rebuildScene();
+    this.lookChanged();
     previous.destroy();
   }
 
@@ -466,6 +487,7 @@ export class GridRenderer {
       applyTheme(this.scene.uniforms, theme);
       this.layout();
     }
+    this.lookChanged();
     this.setStyles(this.styles);
   }
 
@@ -476,6 +498,7 @@ export class GridRenderer {
       this.scene.uniforms.uniforms.uBrightness = amount;
       this.scene.uniforms.update();
     }
+    this.lookChanged();
     this.requestRender();
   }
 
