@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { randomRows } from './lib/benchChart.mjs';
 import { launchChromium, serveBench } from './lib/browserBench.mjs';
 import { emit, gridSizes, quantile, round } from './lib/stats.mjs';
 
@@ -20,17 +21,6 @@ const server = await serveBench((path) => {
   return chart ? { body: charts.get(Number(chart[1])) } : join(distDir, path || 'index.html');
 });
 const base = server.base;
-
-/** Random cells 1–40 (a fixed seed), as the rows string `"1:" + base64`. */
-function rowsOf(size) {
-  const cells = Buffer.alloc(size * size);
-  let seed = 2024;
-  for (let index = 0; index < cells.length; index += 1) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    cells[index] = 1 + (seed % 40);
-  }
-  return `1:${cells.toString('base64')}`;
-}
 
 const browser = await launchChromium([
   '--use-angle=swiftshader',
@@ -56,7 +46,7 @@ try {
   for (const size of gridSizes) {
     const state = structuredClone(template);
     state.grid.settings.size = { columnCount: size, rowCount: size };
-    state.grid.rows = rowsOf(size);
+    state.grid.rows = randomRows(size);
     charts.set(size, JSON.stringify(state));
   }
 

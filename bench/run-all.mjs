@@ -16,6 +16,7 @@ const benchmarks = [
   'picture-speed.browser.mjs',
   'render.browser.mjs',
   'tracker-render.browser.mjs',
+  'clipboard.browser.mjs',
   'pdf-export.node.mjs',
   'chart-files.node.mjs',
   'written.node.mjs',

@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { randomRows } from './lib/benchChart.mjs';
 import { launchChromium, serveBench } from './lib/browserBench.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
@@ -16,17 +17,6 @@ const distDir = join(here, 'tracker-render', 'dist');
 const size = 2000;
 /** The scenes to measure (TRACKER_BENCH_SCENES=cells24 measures one again on its own). */
 const scenes = (process.env.TRACKER_BENCH_SCENES ?? 'fit,cells8,cells24').split(',');
-
-/** Random cells 1–40 (a fixed seed), as the rows string `"1:" + base64`. */
-function rowsOf(side) {
-  const cells = Buffer.alloc(side * side);
-  let seed = 2024;
-  for (let index = 0; index < cells.length; index += 1) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    cells[index] = 1 + (seed % 40);
-  }
-  return `1:${cells.toString('base64')}`;
-}
 
 let chart = '';
 const server = await serveBench((path) =>
@@ -50,7 +40,7 @@ try {
     .then((handle) => handle.jsonValue());
   await preparing.close();
   template.grid.settings.size = { columnCount: size, rowCount: size };
-  template.grid.rows = rowsOf(size);
+  template.grid.rows = randomRows(size);
   chart = JSON.stringify(template);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });

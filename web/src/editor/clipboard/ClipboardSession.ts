@@ -136,20 +136,25 @@ export class ClipboardSession {
   private lift(rect: CellRect): ClipboardContent | undefined {
     const document = this.context.document;
     if (!isAreaInGrid(document, rect)) return undefined;
-    const palette = new Map(document.palette.styles.map((style) => [style.styleId, style]));
-    const cells = cellsOfArea(document.cells, document.columnCount, rect).map((value) =>
-      palette.has(value) ? value : 0,
-    );
+    // Tables per style id rather than maps and sets: a block has up to millions of cells.
+    const inPalette = new Uint8Array(256);
+    for (const style of document.palette.styles) inPalette[style.styleId] = 1;
+    const cells = cellsOfArea(document.cells, document.columnCount, rect);
+    const used = new Uint8Array(256);
+    for (let index = 0; index < cells.length; index += 1) {
+      const value = cells[index]!;
+      if (inPalette[value]) used[value] = 1;
+      else cells[index] = 0;
+    }
     const items = itemsOfArea(document.items, rect);
-    const used = new Set<number>(cells);
     for (const kind of gridItemKinds)
-      for (const item of items[kind] as readonly GridItemTypes[typeof kind][]) used.add(item.styleId);
+      for (const item of items[kind] as readonly GridItemTypes[typeof kind][]) used[item.styleId] = 1;
     return {
       columnCount: rect.width,
       rowCount: rect.height,
       cells,
       items,
-      styles: document.palette.styles.filter((style) => used.has(style.styleId)),
+      styles: document.palette.styles.filter((style) => used[style.styleId] === 1),
       opaque: this.context.settings.copyNoStitch,
       copiedAt: this.store.now(),
     };

@@ -74,16 +74,18 @@ export function encodeClipboard(content: ClipboardContent): string {
 
 /** Whether every cell and item uses one of the styles and every item lies within the block. */
 function consistent(content: Omit<ClipboardContent, 'copiedAt' | 'opaque'>): boolean {
-  const known = new Set<number>();
+  // A table per style id rather than a set: a block has up to millions of cells.
+  const known = new Uint8Array(256);
   for (const style of content.styles) {
-    if (known.has(style.styleId)) return false;
-    known.add(style.styleId);
+    if (known[style.styleId]) return false;
+    known[style.styleId] = 1;
   }
-  for (const value of content.cells) if (value !== 0 && !known.has(value)) return false;
+  known[0] = 1;
+  for (const value of content.cells) if (!known[value]) return false;
   const block = { x: 0, y: 0, width: content.columnCount, height: content.rowCount };
   return gridItemKinds.every((kind) =>
     (content.items[kind] as readonly GridItemTypes[typeof kind][]).every(
-      (item) => known.has(item.styleId) && itemWithin(kind, item, block),
+      (item) => known[item.styleId] === 1 && itemWithin(kind, item, block),
     ),
   );
 }

@@ -24,7 +24,8 @@ export type PastePlan =
 function remap(content: ClipboardContent, ids: ReadonlyMap<number, number>): LayerCells {
   const table = new Uint8Array(256);
   for (const [from, to] of ids) table[from] = to;
-  const cells = content.cells.map((value) => table[value] ?? 0);
+  const cells = new Uint8Array(content.cells.length);
+  for (let index = 0; index < cells.length; index += 1) cells[index] = table[content.cells[index]!]!;
   const restyle = <Item extends { styleId: number }>(item: Item): Item => ({
     ...item,
     styleId: table[item.styleId] ?? 0,

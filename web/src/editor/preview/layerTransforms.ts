@@ -16,11 +16,13 @@ import type { LayerCells } from '../document/previewLayer';
 
 type Point = readonly [number, number];
 
-/** Where a layer's content goes: a lattice point, a cell, and a part stitch's corner. */
+/** Where a layer's content goes: a lattice point, a cell (by index), and a part stitch's corner. */
 interface Mapping {
   readonly columnCount: number;
   readonly rowCount: number;
   point(x: number, y: number): Point;
+  /** The index in the new cells of cell (column, row) of the old (no tuple: a block has up to millions). */
+  cellIndex(column: number, row: number): number;
   corner(left: boolean, top: boolean): readonly [left: boolean, top: boolean];
 }
 
@@ -57,8 +59,7 @@ function mapLayer<Content extends LayerCells>(content: Content, mapping: Mapping
   const mapped = new Uint8Array(cells.length);
   for (let row = 0; row < rowCount; row += 1) {
     for (let column = 0; column < columnCount; column += 1) {
-      const [x, y] = mapping.point(column + 0.5, row + 0.5);
-      mapped[Math.floor(y) * mapping.columnCount + Math.floor(x)] = cells[row * columnCount + column] ?? 0;
+      mapped[mapping.cellIndex(column, row)] = cells[row * columnCount + column] ?? 0;
     }
   }
   const items = mapItems(content.items, mapping);
@@ -78,6 +79,7 @@ export function rotateContent<Content extends LayerCells>(content: Content): Con
     columnCount: content.rowCount,
     rowCount: content.columnCount,
     point: (x, y) => [rows - y, x],
+    cellIndex: (column, row) => column * rows + (rows - 1 - row),
     // Clockwise: top-left → top-right → bottom-right → bottom-left.
     corner: (left, top) => [!top, left],
   });
@@ -90,6 +92,7 @@ export function mirrorContent<Content extends LayerCells>(content: Content): Con
     columnCount: content.columnCount,
     rowCount: content.rowCount,
     point: (x, y) => [columns - x, y],
+    cellIndex: (column, row) => row * columns + (columns - 1 - column),
     corner: (left, top) => [!left, top],
   });
 }
