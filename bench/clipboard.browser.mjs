@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { builtInSymbols } from '@steekwerk/model';
 import { build } from 'vite';
 import { benchChartState, randomRows } from './lib/benchChart.mjs';
-import { launchChromium, serveBench } from './lib/browserBench.mjs';
+import { launchChromium, serveBench, swiftShaderWindow } from './lib/browserBench.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -62,12 +62,7 @@ const chart = JSON.stringify(chartState());
 const server = await serveBench((path) =>
   path === `chart-${size}.json` ? { body: chart } : join(distDir, path || 'index.html'),
 );
-const browser = await launchChromium([
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--window-size=1280,800',
-  '--force-device-scale-factor=1',
-]);
+const browser = await launchChromium(swiftShaderWindow);
 const runtime = `chromium ${browser.version()}`;
 const load = () => round(loadavg()[0] ?? 0);
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { randomRows } from './lib/benchChart.mjs';
-import { launchChromium, serveBench } from './lib/browserBench.mjs';
+import { launchChromium, serveBench, swiftShaderWindow } from './lib/browserBench.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -22,12 +22,7 @@ let chart = '';
 const server = await serveBench((path) =>
   path === `chart-${size}.json` ? { body: chart } : join(distDir, path || 'index.html'),
 );
-const browser = await launchChromium([
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--window-size=1280,800',
-  '--force-device-scale-factor=1',
-]);
+const browser = await launchChromium(swiftShaderWindow);
 const runtime = `chromium ${browser.version()}`;
 const load = () => round(loadavg()[0] ?? 0);
 const stats = (sorted) => ({ p50_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)) });

@@ -4,7 +4,6 @@
 // pan/zoom path, and the time from a tap to the frame showing the cell marked. Timing code lives here; the app has
 // none.
 import { createChartState, createPaletteStyle, builtInSymbols, type ChartState } from '@steekwerk/model';
-import { trackerToolOf } from '../../web/src/editor/tools/progressTracker/ProgressTrackerTool';
 import { Editor } from '../../web/src/editor/Editor';
 import type { GridRenderer } from '../../web/src/editor/render/GridRenderer';
 import { zoomForCellSize } from '../../web/src/editor/viewport/zoom';
@@ -57,7 +56,7 @@ function readPixel(renderer: GridRenderer, x: number, y: number): string {
 async function open(): Promise<TrackerBench> {
   const { editor, renderer } = await openBenchEditor(2000);
   // About half the cells done (a fixed pattern: every other cell of a run of 7), style 5 highlighted.
-  const tool = trackerToolOf(editor);
+  const tool = editor.sessions.tracker;
   const cellCount = editor.document.cells.length;
   const done = new Uint8Array(cellCount);
   for (let cell = 0; cell < cellCount; cell += 1) done[cell] = (cell % 7) % 2 === 0 ? 1 : 0;

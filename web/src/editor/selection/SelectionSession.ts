@@ -92,7 +92,9 @@ export class SelectionSession implements FollowsMode {
       return 'nothing';
     }
     const outcome = this.context.dispatch(moveArea, { rect, dx: move.dx, dy: move.dy });
-    if (outcome === 'done') this.rect = { ...rect, x: rect.x + move.dx, y: rect.y + move.dy };
+    // Refused means there was nothing to move (all empty): the selection still goes where it was dragged.
+    if (outcome === 'done' || outcome === 'refused')
+      this.rect = { ...rect, x: rect.x + move.dx, y: rect.y + move.dy };
     this.emit();
     return outcome;
   }

@@ -5,7 +5,8 @@
  * grid lines — one quad and one draw call whatever its size. Empty cells are drawn as empty cells (an opaque layer)
  * or not at all (a transparent one: the chart shows through).
  */
-import { BufferImageSource, Mesh, MeshGeometry, type Shader } from 'pixi.js';
+import type { BufferImageSource, Mesh, MeshGeometry, Shader } from 'pixi.js';
+import { integerSource, placeQuad, quadMesh } from '../cellQuad';
 import { applyScale, createGridShader, type GridUniforms } from '../gridShader';
 import type { CellLook } from '../RenderLayer';
 import { TrackerLayer } from '../trackerLayer';
@@ -34,14 +35,7 @@ export class LayerCellsMesh {
   private scene: Scene | undefined;
   /** The grid shader's tracker inputs, switched off (placeholders). */
   private readonly tracker = new TrackerLayer();
-  private readonly overview = new BufferImageSource({
-    resource: new Uint8Array(1),
-    width: 1,
-    height: 1,
-    format: 'r8uint',
-    scaleMode: 'nearest',
-    alphaMode: 'no-premultiply-alpha',
-  });
+  private readonly overview = integerSource(new Uint8Array(1), 1, 1);
   private placement: CellsPlacement | undefined;
 
   /** The mesh to add to a container (undefined until cells are given). */
@@ -52,14 +46,7 @@ export class LayerCellsMesh {
   /** Shows new cells (row-major style ids, read in place): a new texture and shader. */
   setCells(cells: Uint8Array, columnCount: number, rowCount: number, opaque: boolean, look: CellLook): void {
     const previous = this.cells;
-    this.cells = new BufferImageSource({
-      resource: cells,
-      width: columnCount,
-      height: rowCount,
-      format: 'r8uint',
-      scaleMode: 'nearest',
-      alphaMode: 'no-premultiply-alpha',
-    });
+    this.cells = integerSource(cells, columnCount, rowCount);
     this.columnCount = columnCount;
     this.rowCount = rowCount;
     this.transparentEmpty = !opaque;
@@ -77,14 +64,8 @@ export class LayerCellsMesh {
     this.placement = placement;
     const scene = this.scene;
     if (!scene) return;
-    const { left, top, cellWidth, cellHeight, resolution } = placement;
-    const width = this.columnCount + 1 / (cellWidth * resolution);
-    const height = this.rowCount + 1 / (cellHeight * resolution);
-    const corners = new Float32Array([0, 0, width, 0, width, height, 0, height]);
-    scene.geometry.positions = corners;
-    scene.geometry.uvs = corners;
-    scene.mesh.scale.set(cellWidth, cellHeight);
-    scene.mesh.position.set(left, top);
+    placeQuad(scene, { columnCount: this.columnCount, rowCount: this.rowCount }, placement);
+    const { cellWidth, cellHeight, resolution } = placement;
     applyScale(scene.uniforms, cellWidth * resolution, cellHeight * resolution);
   }
 
@@ -123,12 +104,7 @@ export class LayerCellsMesh {
     uniforms.uniforms.uAtlasTiles = new Float32Array(look.atlasTiles);
     uniforms.uniforms.uTransparentEmpty = this.transparentEmpty ? 1 : 0;
     uniforms.update();
-    const geometry = new MeshGeometry({
-      positions: new Float32Array(8),
-      uvs: new Float32Array(8),
-      indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
-    });
-    const mesh = new Mesh<MeshGeometry, Shader>({ geometry, shader });
+    const { mesh, geometry } = quadMesh(shader);
     this.scene = { mesh, geometry, shader, uniforms };
     if (parent) parent.addChildAt(mesh, Math.max(0, index));
     if (this.placement) this.layout(this.placement);
