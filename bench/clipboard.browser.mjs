@@ -71,6 +71,7 @@ try {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
   page.on('crash', () => console.error('[page] crashed'));
+  browser.on('disconnected', () => console.error('[browser] disconnected'));
   page.on('console', (message) => {
     if (message.type() === 'error') console.error(`[page console] ${message.text()}`);
   });
@@ -83,7 +84,7 @@ try {
     ['paste', 'Control+v'],
     ['rotate', 'r'],
   ];
-  for (const scene of ['fit', 'cells8']) {
+  for (const scene of (process.env.CLIPBOARD_BENCH_SCENES ?? 'fit,cells8').split(',')) {
     const samples = { copy: [], paste: [], rotate: [] };
     let items = 0;
     for (let round_ = 0; round_ < rounds; round_ += 1) {

@@ -5,6 +5,7 @@
 // here; the app has none.
 import { Editor } from '../../web/src/editor/Editor';
 import type { PreviewLayer } from '../../web/src/editor/document/previewLayer';
+import type { GridRenderer } from '../../web/src/editor/render/GridRenderer';
 import { zoomForCellSize } from '../../web/src/editor/viewport/zoom';
 import '../../web/src/editor/editor.css';
 import { openBenchEditor } from '../render/openBenchEditor';
@@ -15,6 +16,8 @@ type Step = 'copy' | 'paste' | 'rotate';
 interface ClipboardBench {
   readonly renderer: string;
   readonly editor: Editor;
+  /** The renderer, for a driver that looks closer (forced frames). */
+  readonly gridRenderer: GridRenderer;
   /** Select mode with the block (250, 250)–(749, 749) selected, no preview, the view as the scene says. */
   prepare(scene: Scene): { items: number };
   /**
@@ -52,6 +55,7 @@ async function open(): Promise<ClipboardBench> {
   return {
     renderer: rendererName,
     editor,
+    gridRenderer: renderer,
     prepare(scene) {
       preview.discard();
       editor.setMode('select');

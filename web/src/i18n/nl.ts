@@ -826,9 +826,11 @@ export const nl = {
       withKeys: (name: string, keys: string): string => `${name} (${keys})`,
       notices: {
         copied: 'Gekopieerd. Plak met Ctrl+V, ook in een ander tabblad, tot 30 minuten lang.',
-        copiedHere: 'Gekopieerd, maar te groot om met andere tabbladen te delen: plakken kan alleen in dit tabblad.',
+        copiedHere:
+          'Gekopieerd, maar te groot om met andere tabbladen te delen: plakken kan alleen in dit tabblad.',
         cut: 'Geknipt. Plak met Ctrl+V, ook in een ander tabblad, tot 30 minuten lang.',
-        empty: 'Er is niets om te plakken: selecteer eerst iets en kopieer het (het klembord blijft 30 minuten).',
+        empty:
+          'Er is niets om te plakken: selecteer eerst iets en kopieer het (het klembord blijft 30 minuten).',
         paletteFull: (missing: number): string =>
           `Het palet is vol: er is geen plaats voor ${missing === 1 ? '1 stijl' : `${missing} stijlen`} van wat je plakt. Verwijder eerst stijlen die je niet gebruikt.`,
       },

@@ -84,7 +84,13 @@ describe('the preview layer on the renderer', () => {
     const fake = fakeRenderer();
     const disconnect = connectPreview(fake.renderer, test.editor);
     expect(fake.layers[0]?.display.visible).toBe(false);
-    test.editor.sessions.preview.show({ x: 2, y: 2, columnCount: 2, rowCount: 1, cells: Uint8Array.of(1, 2) });
+    test.editor.sessions.preview.show({
+      x: 2,
+      y: 2,
+      columnCount: 2,
+      rowCount: 1,
+      cells: Uint8Array.of(1, 2),
+    });
     expect(fake.layers[0]?.display.visible).toBe(true);
     expect(fake.take().at(-1)).toEqual([{ x: 1, y: 1, width: 4, height: 3 }]);
     test.key('ArrowRight');

@@ -50,6 +50,8 @@ export interface PastePlacement {
 export class ClipboardSession {
   /** A copy the shared store could not keep (too large): pasted from this tab only. */
   private kept: ClipboardContent | undefined;
+  /** The stored text last read or written and its content, so the same text is checked only once. */
+  private decoded: { readonly text: string; readonly content: ClipboardContent | undefined } | undefined;
   private currentNotice: ClipboardNotice | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -78,9 +80,16 @@ export class ClipboardSession {
 
   /** The content that can be pasted now (fresh and valid), if any. */
   content(): ClipboardContent | undefined {
-    const now = this.store.now();
-    const stored = this.kept ?? decodeClipboard(this.store.read());
-    return stored && isFresh(stored, now) ? stored : undefined;
+    const stored = this.kept ?? this.read();
+    return stored && isFresh(stored, this.store.now()) ? stored : undefined;
+  }
+
+  /** The shared store's content, decoded once per text. */
+  private read(): ClipboardContent | undefined {
+    const text = this.store.read();
+    if (text === null) return undefined;
+    if (this.decoded?.text !== text) this.decoded = { text, content: decodeClipboard(text) };
+    return this.decoded.content;
   }
 
   /** Copies the rectangle (cells, items, the styles they use) to the clipboard. */
@@ -162,8 +171,10 @@ export class ClipboardSession {
 
   /** Puts a copy into the shared store, or in this tab when the store cannot keep it. */
   private keep(content: ClipboardContent): 'copied' | 'copiedHere' {
-    if (this.store.write(encodeClipboard(content))) {
+    const text = encodeClipboard(content);
+    if (this.store.write(text)) {
       this.kept = undefined;
+      this.decoded = { text, content };
       return 'copied';
     }
     this.kept = content;

@@ -104,7 +104,8 @@ export function decodeClipboard(text: string | null): ClipboardContent | undefin
   const stored = parsed.data;
   const cells = base64ToBytes(stored.cells);
   if (!cells || cells.length !== stored.columnCount * stored.rowCount) return undefined;
-  const content = { ...stored, cells };
+  const { columnCount, rowCount, items, styles, opaque, copiedAt } = stored;
+  const content = { columnCount, rowCount, cells, items, styles, opaque, copiedAt };
   return consistent(content) ? content : undefined;
 }
 

@@ -56,11 +56,11 @@ export class PreviewSession {
     return true;
   }
 
-  /** Replaces the layer's cells (new text or colours) keeping its position. */
+  /** Replaces the layer's content (new text or colours) keeping its position and whether it moves for free. */
   replaceCells(cells: LayerCells): void {
     const layer = this.layer;
     if (!layer) return;
-    this.show({ ...layer, ...cells, rotateX: undefined, rotateY: undefined });
+    this.show({ x: layer.x, y: layer.y, ...cells, ...(layer.moveIsFree ? { moveIsFree: true } : {}) });
   }
 
   /** Moves the layer's top-left cell to (x, y), kept inside the chart (a premium edit unless `moveIsFree`). */

@@ -82,6 +82,18 @@ describe('the preview layer in the editor', () => {
     expect([test.cellAt(1, 4), test.cellAt(3, 7)]).toEqual([0, 0]);
   });
 
+  it('keeps its place and its free moves when the text changes', () => {
+    const test = TestEditor.create({ columns: 10, rows: 10 });
+    const preview = test.editor.sessions.preview;
+    preview.show(textPreviewLayer(textLayer(2), test.document));
+    test.key('ArrowLeft');
+    preview.replaceCells(textLayer(3));
+    expect(preview.layer).toMatchObject({ x: 3, y: 3, moveIsFree: true });
+    test.key('ArrowLeft');
+    expect(preview.layer).toMatchObject({ x: 2 });
+    expect(test.navigations).toEqual([]);
+  });
+
   it('drops the layer with Escape or when another mode is chosen', () => {
     const test = TestEditor.create({ columns: 10, rows: 10 });
     const { editor } = test;

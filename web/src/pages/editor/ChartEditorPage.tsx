@@ -123,6 +123,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     chart?.editor.setUserSettings({
       gridDrawCellsMagic: settings.gridDrawCellsMagic,
       clearDrawWithSameStyle: settings.clearDrawWithSameStyle,
+      copyNoStitch: settings.copyNoStitch,
       progressTrackerAutoScroll: settings.progressTrackerAutoScroll,
       fadeRows: settings.fadeRows,
       fadeGridCells: settings.fadeGridCells,

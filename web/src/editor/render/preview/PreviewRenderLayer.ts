@@ -1,7 +1,7 @@
 /**
  * The preview layer on the grid (spec §4: a paste, text to grid): its cells drawn by the grid shader over a small
  * index texture of their own with the chart's palette and symbols (`LayerCellsMesh`), its lines, part stitches,
- * knots and beads (`previewItems.ts`), and a dashed frame around it. Moving the layer only moves the quad; new cells
+ * knots and beads as one mesh of triangles (`ItemsMesh`, `previewItems.ts`), and a dashed frame around it. Moving the layer only moves the quad; new cells
  * upload once. Redraws are the scissored rectangles of where the layer was and is (with a cell to spare for the
  * frame).
  */
@@ -11,8 +11,9 @@ import type { PreviewLayer } from '../../document/previewLayer';
 import { drawDashedFrame } from '../frame/dashedFrame';
 import type { LayerHost, LayerView, RenderLayer } from '../RenderLayer';
 import type { StyleVisual } from '../styleTextures';
+import { ItemsMesh } from './ItemsMesh';
 import { LayerCellsMesh } from './LayerCellsMesh';
-import { drawLayerItems } from './previewItems';
+import { itemTriangles, type UnitColour } from './previewItems';
 
 /** The frame's colour (the spec's blue). */
 const frameColour = 0x0000ff;
@@ -25,14 +26,16 @@ function framedRect(layer: PreviewLayer): CellRect {
 export class PreviewRenderLayer implements RenderLayer {
   readonly display = new Container();
   private readonly cells = new LayerCellsMesh();
-  private readonly items = new Graphics();
+  private readonly items = new ItemsMesh();
+  /** Where the items' mesh goes (scaled to the cell size), above the cells. */
+  private readonly itemsPlace = new Container();
   private readonly frame = new Graphics();
   private layer: PreviewLayer | undefined;
   private view: LayerView | undefined;
-  private colours = new Map<number, number>();
+  private colours = new Map<number, UnitColour>();
 
   constructor(private readonly host: LayerHost) {
-    this.display.addChild(this.items, this.frame);
+    this.display.addChild(this.itemsPlace, this.frame);
     this.display.visible = false;
   }
 
@@ -62,9 +65,9 @@ export class PreviewRenderLayer implements RenderLayer {
   /** The palette's colours, for the items (the cells read the chart's palette texture). */
   setStyles(styles: readonly StyleVisual[]): void {
     this.colours = new Map(
-      styles.map(({ styleId, background: [red, green, blue] }) => [
+      styles.map(({ styleId, background: [red, green, blue] }): [number, UnitColour] => [
         styleId,
-        (red << 16) | (green << 8) | blue,
+        [red / 255, green / 255, blue / 255],
       ]),
     );
     this.drawItems();
@@ -85,12 +88,17 @@ export class PreviewRenderLayer implements RenderLayer {
   destroy(): void {
     this.cells.destroy();
     this.items.destroy();
+    this.itemsPlace.destroy();
     this.frame.destroy();
     this.display.destroy();
   }
 
   private drawItems(): void {
-    drawLayerItems(this.items, this.layer?.items, (styleId) => this.colours.get(styleId) ?? 0x000000);
+    this.items.setTriangles(
+      itemTriangles(this.layer?.items, (styleId) => this.colours.get(styleId) ?? [0, 0, 0]),
+    );
+    const mesh = this.items.mesh;
+    if (mesh && mesh.parent !== this.itemsPlace) this.itemsPlace.addChild(mesh);
   }
 
   /** Puts the quad, the items and the frame where the layer lies in the view. */
@@ -110,8 +118,8 @@ export class PreviewRenderLayer implements RenderLayer {
       cellHeight: view.cellHeight,
       resolution: view.resolution,
     });
-    this.items.position.set(left, top);
-    this.items.scale.set(view.cellWidth, view.cellHeight);
+    this.itemsPlace.position.set(left, top);
+    this.itemsPlace.scale.set(view.cellWidth, view.cellHeight);
     drawDashedFrame(
       this.frame,
       { left, top, width: layer.columnCount * view.cellWidth, height: layer.rowCount * view.cellHeight },
