@@ -18,6 +18,7 @@ const benchmarks = [
   'tracker-render.browser.mjs',
   'items-render.browser.mjs',
   'part-stitches-render.browser.mjs',
+  'clipboard.browser.mjs',
   'pdf-export.node.mjs',
   'chart-files.node.mjs',
   'written.node.mjs',

@@ -36,6 +36,14 @@ export async function serveBench(resolve) {
   return { base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
+/** The flags of the rendering benches: WebGL 2 through SwiftShader, a 1280 × 800 window at one device pixel per CSS pixel. */
+export const swiftShaderWindow = [
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--window-size=1280,800',
+  '--force-device-scale-factor=1',
+];
+
 /** Debian's Chromium, headless, with no network of its own; `args` adds flags. */
 export function launchChromium(args = []) {
   return chromium.launch({

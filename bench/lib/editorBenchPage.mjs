@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium, serveBench } from './browserBench.mjs';
+import { launchChromium, serveBench, swiftShaderWindow } from './browserBench.mjs';
 import { randomRows } from './randomRows.mjs';
 import { quantile, round } from './stats.mjs';
 
@@ -32,12 +32,7 @@ export async function openEditorBenchPage(folder, benchName, size, contextOption
   const server = await serveBench((path) =>
     path === `chart-${size}.json` ? { body: chart } : join(distDir, path || 'index.html'),
   );
-  const browser = await launchChromium([
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--window-size=1280,800',
-    '--force-device-scale-factor=1',
-  ]);
+  const browser = await launchChromium(swiftShaderWindow);
   const close = async () => {
     await browser.close();
     server.close();

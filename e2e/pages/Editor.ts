@@ -80,6 +80,19 @@ export class Editor extends AppPage {
     return this.page.getByRole('button', { name: new RegExp(`^Stijl ${position}: `) });
   }
 
+  /** The preview layer over the grid; `data-layer` holds `x,y,columns,rows` while it shows. */
+  get layer(): Locator {
+    return this.page.getByRole('img', { name: 'Voorbeeldlaag' });
+  }
+
+  /** Where the preview layer is and how large, in cells. */
+  async layerBox(): Promise<{ x: number; y: number; columns: number; rows: number }> {
+    const [x = 0, y = 0, columns = 0, rows = 0] = ((await this.layer.getAttribute('data-layer')) ?? '')
+      .split(',')
+      .map(Number);
+    return { x, y, columns, rows };
+  }
+
   /** The save status of a chart kept on the server ("Opgeslagen", "Opslaan…", …). */
   get saveStatus(): Locator {
     return this.page.getByRole('status', { name: 'Opslagstatus' });

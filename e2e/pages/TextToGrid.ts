@@ -23,16 +23,4 @@ export class TextToGrid extends Editor {
   button(name: string): Locator {
     return this.panel.getByRole('button', { name, exact: true });
   }
-
-  /** The preview layer over the grid; `data-layer` holds `x,y,columns,rows` while it shows. */
-  get layer(): Locator {
-    return this.page.getByRole('img', { name: 'Voorbeeld van de tekst' });
-  }
-
-  async layerBox(): Promise<{ x: number; y: number; columns: number; rows: number }> {
-    const [x = 0, y = 0, columns = 0, rows = 0] = ((await this.layer.getAttribute('data-layer')) ?? '')
-      .split(',')
-      .map(Number);
-    return { x, y, columns, rows };
-  }
 }

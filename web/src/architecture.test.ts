@@ -64,7 +64,7 @@ const editorLayers: readonly (readonly string[])[] = [
     'keyboard/KeyInput.ts',
     'sessions/SessionContext.ts',
   ],
-  ['tracker/', 'preview/', 'lines/', 'ornaments/', 'sessions/'],
+  ['tracker/', 'preview/', 'lines/', 'ornaments/', 'clipboard/', 'selection/', 'sessions/'],
   ['render/'],
   ['tools/'],
   ['keyboard/'],

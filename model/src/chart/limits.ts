@@ -32,6 +32,15 @@ export function tierLimits(premium: boolean): TierLimits {
   return premium ? premiumTierLimits : freeTierLimits;
 }
 
+/**
+ * The premium trigger codes of spec §2 that name a reason: the `s` of `/nl/premium/order?s=…` when a limit was hit
+ * or a premium edit tried (15 and 17, the pricing links, name none).
+ */
+export const premiumTriggerCodes = { flip: 18, enlarge: 34, rotate: 43, cut: 52, previewMove: 55 } as const;
+
+/** A premium edit (spec §6): mirroring, rotating, cutting cells and moving in preview mode. */
+export type PremiumFeature = Exclude<keyof typeof premiumTriggerCodes, 'enlarge'>;
+
 /** Zoom bounds of grid charts (spec §5, §9). */
 export const gridZoomLimits = { min: 0.2, max: 10, step: 0.2 } as const;
 

@@ -7,6 +7,8 @@
  * are the command table's (`commands/commandTable.ts`), run through one dispatcher (`dispatch`) that asks the tier
  * gate first. The editor is the context its tools and sessions work in (`ToolContext`, `SessionContext`).
  */
+import type { PremiumFeature } from '@steekwerk/model';
+import { browserClipboard, type ClipboardStore } from './clipboard/clipboardStore';
 import { editorSettingsFrom, type EditorUserSettings } from './editorSettings';
 import { changesChart, ChartDocument, type DocumentChange } from './document/ChartDocument';
 import { CellStroke, type CellStrokeOptions } from './document/CellStroke';
@@ -21,7 +23,7 @@ import {
 } from './document/commands/command';
 import type { GridAxis } from './document/commands/gridSize';
 import { updateChartSettings } from './document/commands/settingsCommands';
-import { tierGate } from './document/commands/tierGate';
+import { featureGate, tierGate, type TierVerdict } from './document/commands/tierGate';
 import { canEdit, newChartAccess, type ChartMode, type EditAccess } from './document/editability';
 import { selectStyle } from './document/paletteEdits';
 import { browserTimers, type Timers } from '../lib/timers';
@@ -30,7 +32,8 @@ import { keyAction } from './keyboard/editorKeys';
 import type { KeyInput } from './keyboard/KeyInput';
 import { ZoomKeys } from './keyboard/zoomKeys';
 import type { SessionContext } from './sessions/SessionContext';
-import { createSessions, type EditorSessions } from './sessions/editorSessions';
+import type { PasteOutcome } from './clipboard/ClipboardSession';
+import { createSessions, modeFollowers, type EditorSessions } from './sessions/editorSessions';
 import { isEditable, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
 import type { Camera } from './viewport/camera';
@@ -73,6 +76,8 @@ export interface EditorOptions {
   readonly mobile?: boolean;
   /** The viewer's own scroll position as saved (spec §7), taken once the view has its real size. */
   readonly scroll?: { readonly x: number; readonly y: number };
+  /** Where the clipboard is kept (by default `localStorage`, shared by the browser's tabs). */
+  readonly clipboardStore?: ClipboardStore;
 }
 
 /** The result of a grid size change. */
@@ -92,6 +97,8 @@ export class Editor implements ToolContext, SessionContext {
   private premiumUser: boolean;
   private userSettings: EditorUserSettings;
   private readonly view: EditorCamera;
+  /** The cell under the pointer while it is over the grid (a paste goes there). */
+  private pointed: { readonly column: number; readonly row: number } | undefined;
   private changes = 0;
   private readonly zoomKeys: ZoomKeys;
   private readonly unsubscribeDocument: () => void;
@@ -109,7 +116,7 @@ export class Editor implements ToolContext, SessionContext {
     this.premiumUser = options.premium ?? false;
     this.userSettings = editorSettingsFrom(options.settings);
     this.currentMode = options.initialMode ?? 'view';
-    this.sessions = createSessions(this);
+    this.sessions = createSessions(this, { clipboardStore: options.clipboardStore ?? browserClipboard() });
     for (const [mode, row] of Object.entries(modeRegistry)) {
       if (row.tool) this.tools.set(mode as ChartMode, row.tool(this));
     }
@@ -259,6 +266,7 @@ export class Editor implements ToolContext, SessionContext {
     if (modeRow(mode).keys.escapeReturns) this.previousMode = this.currentMode;
     this.currentMode = mode;
     leaving?.leave();
+    for (const session of modeFollowers(this.sessions)) session.modeChanged(mode, !modeRow(mode).readOnly);
     this.emit({ type: 'state' });
   }
 
@@ -309,17 +317,27 @@ export class Editor implements ToolContext, SessionContext {
   /** The one dispatcher: editability, the tier gate, the command, the history. */
   dispatch<Args>(command: Command<Args>, args: Args): CommandOutcome {
     if (!this.editable) return 'notEditable';
-    const verdict = tierGate(command, this.document, args, this.premiumUser);
-    if (verdict.kind === 'premiumRequired') {
-      this.options.navigate?.(premiumOrderPath(this.chartId, verdict.premiumCode));
-      return 'premiumRequired';
-    }
-    if (verdict.kind === 'limitReached') return 'limitReached';
+    const refusal = this.admit(tierGate(command, this.document, args, this.premiumUser));
+    if (refusal) return refusal;
     const redo = invoke(command, args);
     const result = redo.run(this.document);
     if (!result) return 'refused';
     this.history.record(command.name, redo, result.inverse);
     return 'done';
+  }
+
+  /** A premium edit that is not a command (the preview layer's turns and moves), through the same gate. */
+  allowPremium(feature: PremiumFeature): boolean {
+    return this.editable && this.admit(featureGate(feature, this.premiumUser)) === undefined;
+  }
+
+  /** What a tier verdict comes to: nothing when allowed; a free user is sent to the premium offer. */
+  private admit(verdict: TierVerdict): 'premiumRequired' | 'limitReached' | undefined {
+    if (verdict.kind === 'premiumRequired') {
+      this.options.navigate?.(premiumOrderPath(this.chartId, verdict.premiumCode));
+      return 'premiumRequired';
+    }
+    return verdict.kind === 'limitReached' ? 'limitReached' : undefined;
   }
 
   undo(): boolean {
@@ -430,6 +448,28 @@ export class Editor implements ToolContext, SessionContext {
     this.tool?.pointerMove(this.pointerInput(x, y, modifiers));
   }
 
+  /** The pointer is over the grid's view at (x, y), pressed or not (a paste goes to the cell there). */
+  pointerOver(x: number, y: number): void {
+    const cell = this.cellAt(x, y);
+    this.pointed = this.document.contains(cell.column, cell.row) ? cell : undefined;
+  }
+
+  /** The pointer left the grid's view: a paste is centred in the view. */
+  pointerOut(): void {
+    this.pointed = undefined;
+  }
+
+  /**
+   * Pastes the clipboard as a preview layer (spec §4): at the cell last pointed at over the grid, else centred in
+   * the visible part of the chart (the toolbar's button and ctrl/cmd+V).
+   */
+  paste(): PasteOutcome {
+    return this.sessions.clipboard.paste({
+      pointer: this.pointed,
+      centre: this.view.middleInView(),
+    });
+  }
+
   pointerUp(x: number, y: number, modifiers: PointerModifiers = {}): void {
     this.tool?.pointerUp(this.pointerInput(x, y, modifiers));
   }
@@ -489,6 +529,10 @@ export class Editor implements ToolContext, SessionContext {
         return true;
       case 'selectStylePosition':
         this.selectStylePosition(action.position);
+        return true;
+      case 'paste':
+        if (this.tool?.busy) this.tool.cancel();
+        this.paste();
         return true;
       case 'zoomKey':
         if (!input.repeat) this.zoomKeys.press(input.key, action.direction);

@@ -8,6 +8,7 @@ const editorSettingKeys = [
   'gridDrawCellsMagic',
   'clearDrawWithSameStyle',
   'gridCustomLinesSnap',
+  'copyNoStitch',
   'progressTrackerAutoScroll',
   'fadeRows',
   'fadeGridCells',

@@ -827,12 +827,44 @@ export const nl = {
     chartMenu: { button: 'Chart' },
     unsavedChanges: 'Niet opgeslagen wijzigingen',
     toolbar: 'Gereedschap',
+    /** The preview layer over the grid (a paste, text to grid), as a picture for assistive technology. */
+    previewLayer: 'Voorbeeldlaag',
+    /** The selection's and the clipboard's buttons (spec §4), each with its keys as a hint. */
+    editActions: {
+      selection: 'Selectie',
+      copy: 'Kopiëren',
+      cut: 'Knippen',
+      paste: 'Plakken',
+      delete: 'Wissen',
+      fill: 'Vullen met de gekozen stijl',
+      withKeys: (name: string, keys: string): string => `${name} (${keys})`,
+      notices: {
+        copied: 'Gekopieerd. Plak met Ctrl+V, ook in een ander tabblad, tot 30 minuten lang.',
+        copiedHere:
+          'Gekopieerd, maar te groot om met andere tabbladen te delen: plakken kan alleen in dit tabblad.',
+        cut: 'Geknipt. Plak met Ctrl+V, ook in een ander tabblad, tot 30 minuten lang.',
+        empty:
+          'Er is niets om te plakken: selecteer eerst iets en kopieer het (het klembord blijft 30 minuten).',
+        paletteFull: (missing: number): string =>
+          `Het palet is vol: er is geen plaats voor ${missing === 1 ? '1 stijl' : `${missing} stijlen`} van wat je plakt. Verwijder eerst stijlen die je niet gebruikt.`,
+      },
+      noticeLabel: 'Klembord',
+      preview: 'Voorbeeld',
+      rotate: 'Draaien',
+      mirror: 'Spiegelen',
+      apply: 'Plaatsen',
+      cancel: 'Annuleren',
+      previewKeys: 'Sleep het voorbeeld of verschuif het met de pijltjestoetsen (Shift: 10 hokjes).',
+    },
     modes: {
       view: 'Bekijken',
       scroll: 'Verschuiven',
       drawCells: 'Tekenen',
       erase: 'Gummen',
       drawLines: 'Lijnen',
+      select: 'Selecteren',
+      selectHelp:
+        'Selecteren: sleep om te selecteren, sleep de selectie om haar te verplaatsen. Ctrl+C kopiëren, Ctrl+X knippen, Delete wissen, Esc terug.',
       progressTracker: 'Voortgang bijhouden',
       drawHalfStitches: 'Halve steken',
       drawQuarterStitches: 'Kwartsteken',
@@ -1065,10 +1097,6 @@ export const nl = {
       index: 'Nummer (vanaf 1)',
       add: 'Toevoegen',
       remove: 'Verwijderen',
-      limitReached: (max: number, axis: 'columns' | 'rows' = 'columns'): string =>
-        axis === 'rows'
-          ? `Een chart heeft hoogstens ${max} rijen.`
-          : `Een chart is hoogstens ${max} steken breed.`,
       invalid: 'Dit kan niet met deze grootte of plaats.',
     },
     details: {
@@ -1373,11 +1401,9 @@ export const nl = {
     position: (column: number, row: number): string => `Positie: kolom ${column}, rij ${row}`,
     emptyText: 'Typ eerst een tekst.',
     unavailable: 'De tekst kan nu niet worden omgezet. Probeer het nog eens.',
-    limitReached: (max: number): string => `De chart kan niet groter worden dan ${max} × ${max} steken.`,
     notEditable: 'Deze chart kan nu niet worden bewerkt.',
     noStyle: 'Kies eerst een stijl in het palet voor de tekst.',
     paletteFull: 'Het palet is vol; kies een bestaande stijl als achtergrond.',
-    layerLabel: 'Voorbeeld van de tekst',
   },
 } as const;
 

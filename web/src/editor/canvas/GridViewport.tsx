@@ -277,14 +277,13 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
         }}
         onPointerMove={(event) => {
           hover.move(event);
+          const { x, y } = point(event);
+          editor.pointerOver(x, y);
           if (!event.currentTarget.hasPointerCapture(event.pointerId)) {
             // A mouse or pen moving with no button pressed (the lines tool shows where a click-click line goes).
-            if (event.pointerType === 'touch') return;
-            const hovered = point(event);
-            editor.pointerHover(hovered.x, hovered.y, { shiftKey: event.shiftKey });
+            if (event.pointerType !== 'touch') editor.pointerHover(x, y, { shiftKey: event.shiftKey });
             return;
           }
-          const { x, y } = point(event);
           const step = pinches(event) ? pinch.current.move(event.pointerId, x, y) : null;
           if (step) {
             editor.scrollBy(-step.panX, -step.panY);
@@ -301,7 +300,10 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           editor.pointerUp(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
           event.currentTarget.releasePointerCapture(event.pointerId);
         }}
-        onPointerLeave={hover.leave}
+        onPointerLeave={() => {
+          hover.leave();
+          editor.pointerOut();
+        }}
         onPointerCancel={(event) => {
           pinch.current.up(event.pointerId);
           hover.leave();

@@ -13,6 +13,9 @@ function fakeRenderer() {
   let removed = false;
   const host: LayerHost = {
     renderer: undefined as unknown as LayerHost['renderer'],
+    cellLook: () => {
+      throw new Error('the lines layer needs no cell look');
+    },
     redrawCells: (rects) => redraws.push(rects),
     redrawAll: () => redraws.push('all'),
   };

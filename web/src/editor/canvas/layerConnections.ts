@@ -9,6 +9,8 @@ import type { GridRenderer } from '../render/GridRenderer';
 import { connectLines } from './connectLines';
 import { connectOrnaments } from './connectOrnaments';
 import { connectPartStitches } from './connectPartStitches';
+import { connectPreview } from './connectPreview';
+import { connectSelection } from './connectSelection';
 import { connectTracker } from './connectTracker';
 
 export type LayerConnection = (renderer: GridRenderer, editor: Editor, dark: boolean) => () => void;
@@ -18,6 +20,8 @@ export const layerConnections: readonly LayerConnection[] = [
   connectPartStitches,
   connectLines,
   connectOrnaments,
+  connectPreview,
+  connectSelection,
 ];
 
 /** Connects every layer; returns the function that disconnects them all. */

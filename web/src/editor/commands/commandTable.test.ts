@@ -22,6 +22,8 @@ function painted(): TestEditor {
   const test = TestEditor.create({
     columns: 6,
     rows: 4,
+    // Premium: cutting is a premium edit (the tier gate is tested below).
+    premium: true,
     items: {
       customLines: [{ x1: 0, y1: 0, x2: 6, y2: 4, styleId: 2 }],
       halfStitches: [{ x: 5, y: 3, left: true, top: false, styleId: 2 }],
@@ -62,6 +64,11 @@ const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandAr
   placePreviewLayer: () => ({
     layer: { x: 4, y: 3, columnCount: 3, rowCount: 2, cells: Uint8Array.of(1, 0, 2, 3, 3, 0) },
   }),
+  clearArea: () => ({ rect: { x: 0, y: 0, width: 3, height: 3 } }),
+  cutArea: () => ({ rect: { x: 1, y: 1, width: 5, height: 3 } }),
+  fillArea: () => ({ rect: { x: 2, y: 0, width: 4, height: 2 }, styleId: 4 }),
+  moveArea: () => ({ rect: { x: 0, y: 0, width: 2, height: 2 }, dx: 3, dy: 1 }),
+  removeItemsWithin: () => ({ rect: { x: 0, y: 0, width: 2, height: 2 } }),
 };
 
 const names = Object.keys(commandTable) as CommandName[];
@@ -136,7 +143,7 @@ describe('the tier gate', () => {
     expect(test.editor.perform('insertLines', { axis: 'rows', index: 0, count: 1 })).toBe('done');
   });
 
-  it('tells a premium user the limit of 2000 without sending them anywhere', () => {
+  it('does nothing for a premium user beyond 2000, without sending them anywhere', () => {
     const test = TestEditor.create({ columns: 1999, rows: 2, premium: true });
     expect(test.editor.perform('insertLines', { axis: 'columns', index: 0, count: 2 })).toBe('limitReached');
     expect(test.editor.perform('placePreviewLayer', wideLayer(2001))).toBe('limitReached');

@@ -16,6 +16,8 @@ import {
 } from '../document/commands/paletteCommands';
 import { updateChartSettings, updateGridSettings } from '../document/commands/settingsCommands';
 import { placePreviewLayer } from '../document/commands/placePreviewLayer';
+import { clearArea, cutArea, fillArea, removeItemsWithin } from '../document/commands/areaCommands';
+import { moveArea } from '../document/commands/moveArea';
 
 export const commandTable = {
   setCells,
@@ -30,6 +32,11 @@ export const commandTable = {
   updateChartSettings,
   updateGridSettings,
   placePreviewLayer,
+  clearArea,
+  cutArea,
+  fillArea,
+  moveArea,
+  removeItemsWithin,
 } as const;
 
 export type CommandTable = typeof commandTable;

@@ -160,6 +160,8 @@ export interface ImportOutcome {
   readonly matched: number;
   /** Styles left out because the palette was full. */
   readonly skipped: number;
+  /** The id each imported style has in the palette now (its match's, or the new one); none for those left out. */
+  readonly ids: ReadonlyMap<number, number>;
 }
 
 /**
@@ -168,15 +170,18 @@ export interface ImportOutcome {
  */
 export function importStyles(
   palette: Palette,
-  from: Pick<Palette, 'styles'>,
+  from: { readonly styles: readonly PaletteStyle[] },
   maxStyles: number,
 ): ImportOutcome {
   let current = palette;
   let added = 0;
   let matched = 0;
   let skipped = 0;
+  const ids = new Map<number, number>();
   for (const style of from.styles) {
-    if (findMatchingStyle(current, style)) {
+    const match = findMatchingStyle(current, style);
+    if (match) {
+      ids.set(style.styleId, match.styleId);
       matched += 1;
       continue;
     }
@@ -186,9 +191,10 @@ export function importStyles(
       continue;
     }
     current = { ...current, styles: [...current.styles, { ...style, styleId }] };
+    ids.set(style.styleId, styleId);
     added += 1;
   }
   if (current.selectedStyleId === 0 && current.styles[0])
     current = { ...current, selectedStyleId: current.styles[0].styleId };
-  return { palette: current, added, matched, skipped };
+  return { palette: current, added, matched, skipped, ids };
 }

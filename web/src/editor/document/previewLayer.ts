@@ -7,8 +7,8 @@
 import type { GridItems } from './gridItems';
 
 /**
- * A block of cells over the chart: its top-left cell and, row-major, a style id per cell (0: transparent); `items`
- * are placed relative to the layer's top-left corner (a line from (0, 0) starts at the layer's corner).
+ * A block of cells over the chart: its top-left cell and, row-major, a style id per cell; `items` are placed
+ * relative to the layer's top-left corner (a line from (0, 0) starts at the layer's corner).
  */
 export interface PreviewLayer {
   readonly x: number;
@@ -17,10 +17,25 @@ export interface PreviewLayer {
   readonly rowCount: number;
   readonly cells: Uint8Array;
   readonly items?: GridItems;
+  /**
+   * Whether the layer replaces everything in its rectangle: its empty cells (0) empty the chart's cells, and the
+   * chart's items within the rectangle (`areaItems.ts`) make way for the layer's. Otherwise (text to grid, a paste
+   * with `copyNoStitch` off) 0 is transparent and the chart's items stay, part stitches in the same corner of the
+   * same cell excepted.
+   */
+  readonly opaque?: boolean;
+  /**
+   * The point the layer turns around (spec §4 `rotateX`, `rotateY`), in cells of the chart; absent: the layer's
+   * middle. Kept through turns so four quarter turns bring the layer back where it was; a move resets it.
+   */
+  readonly rotateX?: number;
+  readonly rotateY?: number;
+  /** Moving this layer is free for everyone (text to grid's); otherwise it is a premium edit (spec §2, s=55). */
+  readonly moveIsFree?: boolean;
 }
 
-/** A layer's cells (and items) without a position yet. */
-export type LayerCells = Pick<PreviewLayer, 'columnCount' | 'rowCount' | 'cells' | 'items'>;
+/** A layer's content without a position yet. */
+export type LayerCells = Pick<PreviewLayer, 'columnCount' | 'rowCount' | 'cells' | 'items' | 'opaque'>;
 
 export interface GridExtent {
   readonly columnCount: number;
@@ -59,6 +74,25 @@ export function placeLayer(
   return { ...size, ...position };
 }
 
+/**
+ * Whether a layer can be placed on a chart of this extent (spec §5 "a paste must fit: an insertion or growth larger
+ * than the pasted size is refused"): its size whole and at least 1, its cells as many as its size says, its corner
+ * whole and not before the chart's; the chart grows at the right and the bottom by at most the layer's own size, so
+ * the layer must start within the chart or right after its last column or row (never with a gap of new lines).
+ */
+export function layerFits(layer: PreviewLayer, grid: GridExtent): boolean {
+  const whole = (value: number, min: number) => Number.isSafeInteger(value) && value >= min;
+  return (
+    whole(layer.columnCount, 1) &&
+    whole(layer.rowCount, 1) &&
+    layer.cells.length === layer.columnCount * layer.rowCount &&
+    whole(layer.x, 0) &&
+    whole(layer.y, 0) &&
+    layer.x <= grid.columnCount &&
+    layer.y <= grid.rowCount
+  );
+}
+
 /** How many columns and rows the chart must grow by for the layer to fit (at the right and the bottom). */
 export function growthFor(layer: PreviewLayer, grid: GridExtent): { columns: number; rows: number } {
   return {
@@ -69,9 +103,10 @@ export function growthFor(layer: PreviewLayer, grid: GridExtent): { columns: num
 
 /**
  * The values of the layer's rectangle after applying it over the chart's cells: the layer's style where it has one,
- * the chart's own cell where the layer is transparent.
+ * the chart's own cell where the layer is transparent (an opaque layer's values as they are).
  */
 export function appliedValues(chartCells: Uint8Array, chartColumns: number, layer: PreviewLayer): Uint8Array {
+  if (layer.opaque) return layer.cells.slice();
   const values = new Uint8Array(layer.columnCount * layer.rowCount);
   for (let row = 0; row < layer.rowCount; row += 1) {
     for (let column = 0; column < layer.columnCount; column += 1) {

@@ -13,6 +13,22 @@ const state = (changes: Partial<ModeState> = {}): ModeState => ({
 });
 
 describe('keyboard rules (spec §2, §4)', () => {
+  it('pastes with ctrl or cmd+V in the editing modes only (spec §4)', () => {
+    for (const mode of ['drawCells', 'erase', 'scroll', 'select', 'preview'] as const) {
+      expect(keyAction({ key: 'v', ctrlKey: true }, state({ mode })), mode).toEqual({ type: 'paste' });
+      expect(keyAction({ key: 'V', metaKey: true }, state({ mode })), mode).toEqual({ type: 'paste' });
+    }
+    for (const mode of ['view', 'backup', 'progressTracker'] as const)
+      expect(keyAction({ key: 'v', ctrlKey: true }, state({ mode })), mode).toBeUndefined();
+    expect(
+      keyAction({ key: 'v', ctrlKey: true }, state({ mode: 'drawCells', canEdit: false })),
+    ).toBeUndefined();
+    expect(
+      keyAction({ key: 'v', ctrlKey: true, shiftKey: true }, state({ mode: 'drawCells' })),
+    ).toBeUndefined();
+    expect(keyAction({ key: 'v' }, state({ mode: 'drawCells' }))).toBeUndefined();
+  });
+
   it('enters drawCells with Enter or space from scroll or view when editable', () => {
     for (const key of ['Enter', ' ']) {
       expect(keyAction({ key }, state({ mode: 'view' }))).toEqual({ type: 'setMode', mode: 'drawCells' });

@@ -12,6 +12,8 @@ export type KeyAction =
   | { readonly type: 'redo' }
   | { readonly type: 'setMode'; readonly mode: ModeState['mode'] }
   | { readonly type: 'selectStylePosition'; readonly position: number }
+  /** ctrl/cmd+V: the clipboard as a preview layer (spec §4: in the editing modes). */
+  | { readonly type: 'paste' }
   | { readonly type: 'zoomKey'; readonly direction: 1 | -1 }
   | { readonly type: 'zoomResetKey' };
 
@@ -23,6 +25,9 @@ export function keyAction(input: KeyInput, state: ModeState): KeyAction | undefi
     const lower = key.toLowerCase();
     if (lower === 'z') return input.shiftKey ? { type: 'redo' } : { type: 'undo' };
     if (lower === 'y' && !input.shiftKey) return { type: 'redo' };
+    if (lower === 'v' && !input.shiftKey) {
+      return state.canEdit && !modeRow(state.mode).readOnly ? { type: 'paste' } : undefined;
+    }
     if (key === '0') return { type: 'zoomResetKey' };
     if (key === '+' || key === '=') return { type: 'zoomKey', direction: 1 };
     if (key === '-' || key === '_') return { type: 'zoomKey', direction: -1 };

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
 import { ParkingMarkers } from '../canvas/ParkingMarkers';
-import { PreviewLayerOverlay } from '../canvas/PreviewLayerOverlay';
+import { ClipboardNotice } from '../canvas/ClipboardNotice';
+import { PreviewLayerBox } from '../canvas/PreviewLayerBox';
 import { RulerCanvas } from '../canvas/RulerCanvas';
 import { useDarkMode } from '../canvas/useDarkMode';
 import type { Editor } from '../Editor';
@@ -13,43 +14,8 @@ import { TrackerPanel } from '../tracker/panel/TrackerPanel';
 import { BottomPanel } from './BottomPanel';
 import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
-import { pressesControl } from './pressesControl';
+import { useEditorKeys } from './useEditorKeys';
 import { Toolbar } from './Toolbar';
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-/** The editor's keyboard shortcuts on the whole page, except while typing in a field. */
-function useEditorKeys(editor: Editor, active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const down = (event: KeyboardEvent) => {
-      if (isTypingTarget(event.target) || pressesControl(event)) return;
-      const handled = editor.keyDown({
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        shiftKey: event.shiftKey,
-        altKey: event.altKey,
-        repeat: event.repeat,
-      });
-      if (handled) event.preventDefault();
-    };
-    const up = (event: KeyboardEvent) => editor.keyUp({ key: event.key });
-    const blur = () => editor.releaseKeys();
-    window.addEventListener('keydown', down);
-    window.addEventListener('keyup', up);
-    window.addEventListener('blur', blur);
-    return () => {
-      window.removeEventListener('keydown', down);
-      window.removeEventListener('keyup', up);
-      window.removeEventListener('blur', blur);
-      editor.releaseKeys();
-    };
-  }, [editor, active]);
-}
 
 interface EditorViewProps {
   readonly editor: Editor;
@@ -121,7 +87,8 @@ export function EditorView(props: EditorViewProps) {
                   onRenderer={onRenderer}
                   overlay={
                     <>
-                      <PreviewLayerOverlay editor={editor} />
+                      <PreviewLayerBox editor={editor} />
+                      <ClipboardNotice editor={editor} />
                       <ParkingMarkers editor={editor} />
                       {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
                       {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}

@@ -1,4 +1,3 @@
-import { tierLimits } from '@steekwerk/model';
 import { useId, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import type { CommandOutcome } from '../document/commands/command';
@@ -11,7 +10,7 @@ type Place = 'start' | 'end' | 'index';
 /**
  * Adds or removes rows or columns at the start, the end, or before a numbered line, with the command table's
  * `insertLines` and `removeLines`. Beyond the tier's limit a free user goes to the premium offer (the editor's tier
- * gate navigates); a premium user is told the limit.
+ * gate navigates); for a premium user nothing happens, without a message (spec §5).
  */
 export function GridSizePanel() {
   const editor = useEditor();
@@ -20,7 +19,6 @@ export function GridSizePanel() {
   const columnCount = useEditorStore((state) => state.columnCount);
   const rowCount = useEditorStore((state) => state.rowCount);
   const editable = useEditorStore((state) => state.canEdit);
-  const premium = useEditorStore((state) => state.premium);
   const [axis, setAxis] = useState<GridAxis>('rows');
   const [count, setCount] = useState(1);
   const [place, setPlace] = useState<Place>('end');
@@ -34,8 +32,7 @@ export function GridSizePanel() {
     return lineNumber - 1;
   };
   const report = (outcome: CommandOutcome) => {
-    if (outcome === 'limitReached') setMessage(texts.limitReached(tierLimits(premium).maxGridSize, axis));
-    else if (outcome === 'refused' || outcome === 'notEditable') setMessage(texts.invalid);
+    if (outcome === 'refused' || outcome === 'notEditable') setMessage(texts.invalid);
     else setMessage('');
   };
   return (

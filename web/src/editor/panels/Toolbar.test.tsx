@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectEditorToStore } from '../editorStore';
 import { windowWidth } from '../../test/windowWidth';
@@ -92,5 +92,40 @@ describe('Toolbar', () => {
     expect(editor.sessions.lines.action).toBe('select');
     expect(pick.getAttribute('aria-pressed')).toBe('true');
     expect(pick.getAttribute('title')).toMatch(/Delete wist hem/);
+  });
+
+  it('shows the selection’s actions in select mode, the preview’s in preview mode, each with its keys', () => {
+    windowWidth(1280);
+    const test = TestEditor.create({ premium: true });
+    disconnect = connectEditorToStore(test.editor);
+    render(
+      <EditorContext.Provider value={test.editor}>
+        <Toolbar />
+      </EditorContext.Provider>,
+    );
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Gereedschap' }));
+    const paste = toolbar.getByRole('button', { name: 'Plakken' });
+    expect(paste.getAttribute('title')).toBe('Plakken (Ctrl+V)');
+    expect(paste.getAttribute('aria-keyshortcuts')).toBe('Control+V Meta+V');
+    expect(toolbar.getByRole('button', { name: 'Selecteren' }).getAttribute('title')).toMatch(
+      /Ctrl\+C kopiëren/,
+    );
+    fireEvent.click(toolbar.getByRole('button', { name: 'Selecteren' }));
+    const selection = within(toolbar.getByRole('group', { name: 'Selectie' }));
+    expect(toolbar.queryByRole('group', { name: 'Tekenvorm' })).toBeNull();
+    const copy = selection.getByRole('button', { name: 'Kopiëren' }) as HTMLButtonElement;
+    expect(copy.title).toBe('Kopiëren (Ctrl+C)');
+    expect(copy.disabled).toBe(true);
+    act(() => void test.click(0, 0).pointerDown(0, 0).pointerUp(3, 3));
+    expect(copy.disabled).toBe(false);
+    fireEvent.click(copy);
+    fireEvent.click(paste);
+    const preview = within(toolbar.getByRole('group', { name: 'Voorbeeld' }));
+    expect(preview.getByRole('button', { name: 'Draaien' }).getAttribute('title')).toBe('Draaien (R)');
+    fireEvent.click(preview.getByRole('button', { name: 'Draaien' }));
+    fireEvent.click(preview.getByRole('button', { name: 'Spiegelen' }));
+    fireEvent.click(preview.getByRole('button', { name: 'Plaatsen' }));
+    expect(test.editor.mode).toBe('drawCells');
+    expect(toolbar.getByRole('group', { name: 'Tekenvorm' })).toBeTruthy();
   });
 });

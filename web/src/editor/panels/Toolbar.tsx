@@ -6,6 +6,7 @@ import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from '../ui/EditorContext';
 import { LineActions } from './LineActions';
 import { OrnamentChoice } from './OrnamentChoice';
+import { ModeActions, PasteButton } from './EditActions';
 import { ToolbarIcon } from './ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 
@@ -14,8 +15,9 @@ const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
 
 /**
  * Modes (the registry's toolbar rows, a mode's help as its hover text), drawing shape (in the lines mode: draw or
- * pick a line), undo/redo and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25).
- * On a narrow screen the buttons show only their pictures (their text stays their name) and the bar wraps.
+ * pick a line; knots or beads in theirs), undo/redo, the edit actions of the selection, the clipboard and the preview
+ * layer (`EditActions`), and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25). On a narrow
+ * screen the buttons show only their pictures (their text stays their name) and the bar wraps.
  */
 export function Toolbar() {
   const editor = useEditor();
@@ -50,27 +52,32 @@ export function Toolbar() {
       {mode === 'drawLines' && <LineActions disabled={!canEdit} />}
       {mode === 'placeOrnaments' && <OrnamentChoice />}
       {/* The knots-and-beads choice takes the place of the drawing shapes, which do not apply to it. */}
-      <div
-        className="editor-toolbar__group"
-        role="group"
-        aria-label={texts.shapeGroup}
-        hidden={mode === 'drawLines' || mode === 'placeOrnaments'}
-      >
-        {shapes.map((candidate) => (
-          <button
-            key={candidate}
-            type="button"
-            className="editor-button"
-            aria-pressed={shape === candidate}
-            title={tip(texts.shapes[candidate])}
-            disabled={!canEdit}
-            onClick={() => editor.setDrawShape(candidate)}
+      {/* Select and preview mode show their own actions where the drawing shapes are. */}
+      <ModeActions
+        otherwise={
+          <div
+            className="editor-toolbar__group"
+            role="group"
+            aria-label={texts.shapeGroup}
+            hidden={mode === 'drawLines' || mode === 'placeOrnaments'}
           >
-            <ToolbarIcon name={candidate} />
-            <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
-          </button>
-        ))}
-      </div>
+            {shapes.map((candidate) => (
+              <button
+                key={candidate}
+                type="button"
+                className="editor-button"
+                aria-pressed={shape === candidate}
+                title={tip(texts.shapes[candidate])}
+                disabled={!canEdit}
+                onClick={() => editor.setDrawShape(candidate)}
+              >
+                <ToolbarIcon name={candidate} />
+                <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
+              </button>
+            ))}
+          </div>
+        }
+      />
       <div className="editor-toolbar__group">
         <button
           type="button"
@@ -92,6 +99,7 @@ export function Toolbar() {
           <ToolbarIcon name="redo" />
           <span className="editor-toolbar__label">{texts.redo}</span>
         </button>
+        <PasteButton />
       </div>
       <div className="editor-toolbar__group">
         <button

@@ -30,13 +30,14 @@ import { DirtyRegion } from './dirtyRegion';
 import { computeOverview, overviewFactor, overviewSize } from './overview';
 import { ScrollCopy, uncoveredStrips, type PixelRect } from './scrollCopy';
 import { uploadCellRects } from './uploadCellRects';
+import { integerSource, placeQuad, quadMesh } from './cellQuad';
 import { TrackerLayer, type TrackerCells } from './trackerLayer';
 import { PartStitchesLayer } from './parts/PartStitchesLayer';
 import type { PartStitchKind } from '../document/partStitches';
 import type { PartStitch } from '@steekwerk/model';
 import type { TrackerLook } from './trackerLook';
 import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from './styleTextures';
-import type { LayerHost, LayerView, RenderLayer } from './RenderLayer';
+import type { CellLook, LayerHost, LayerView, RenderLayer } from './RenderLayer';
 
 /** Thrown by {@link GridRenderer.create} when no WebGL 2 context can be made. */
 export class WebGlUnavailableError extends Error {
@@ -178,7 +179,7 @@ export class GridRenderer {
     this.palette = rgbaSource(buildPaletteRgba([], this.theme.emptyCell), paletteSize, 1);
     this.styleTable = rgbaSource(buildStyleTableRgba([]), paletteSize, 2);
     this.atlas = this.emptyAtlas();
-    this.overview = this.overviewSource(new Uint8Array(1), 1, 1);
+    this.overview = integerSource(new Uint8Array(1), 1, 1);
   }
 
   /** The largest grid side the GPU accepts. */
@@ -228,14 +229,7 @@ export class GridRenderer {
       );
     }
     const previousCells = this.cells;
-    this.cells = new BufferImageSource({
-      resource: cells,
-      width: columnCount,
-      height: rowCount,
-      format: 'r8uint',
-      scaleMode: 'nearest',
-      alphaMode: 'no-premultiply-alpha',
-    });
+    this.cells = integerSource(cells, columnCount, rowCount);
     this.cellData = cells;
     this.dirty.clear();
     const resized = columnCount !== this.columnCount || rowCount !== this.rowCount;
@@ -318,6 +312,7 @@ export class GridRenderer {
   addLayer<Layer extends RenderLayer>(make: (host: LayerHost) => Layer): Layer {
     const host: LayerHost = {
       renderer: this.renderer,
+      cellLook: () => this.cellLook(),
       redrawCells: (rects) => {
         if (this.destroyed || rects.length === 0) return;
         this.layerRects.push(...rects);
@@ -343,6 +338,25 @@ export class GridRenderer {
     this.stage.removeChild(layer.display);
     layer.destroy();
     this.requestRender();
+  }
+
+  /** How the cells look, for layers that draw cells of their own. */
+  private cellLook(): CellLook {
+    return {
+      palette: this.palette,
+      styles: this.styleTable,
+      atlas: this.atlas,
+      atlasTiles: this.atlasTiles,
+      lineRanksX: this.lineRanks.columns,
+      lineRanksY: this.lineRanks.rows,
+      theme: this.theme,
+      brightness: this.brightness,
+    };
+  }
+
+  /** Tells the layers the cells' look changed (atlas, theme, brightness). */
+  private lookChanged(): void {
+    for (const layer of this.layers) layer.lookChanged?.();
   }
 
   /** Where the grid is on the canvas, for the layers. */
@@ -486,6 +500,7 @@ export class GridRenderer {
       this.atlasTiles = [0, 0];
     }
     this.rebuildScene();
+    this.lookChanged();
     previous.destroy();
   }
 
@@ -496,6 +511,7 @@ export class GridRenderer {
       applyTheme(this.scene.uniforms, theme);
       this.layout();
     }
+    this.lookChanged();
     this.setStyles(this.styles);
   }
 
@@ -506,6 +522,7 @@ export class GridRenderer {
       this.scene.uniforms.uniforms.uBrightness = amount;
       this.scene.uniforms.update();
     }
+    this.lookChanged();
     this.requestRender();
   }
 
@@ -636,21 +653,6 @@ export class GridRenderer {
     this.renderer.destroy({ removeView: false });
   }
 
-  private overviewSource(
-    resource: Uint8Array<ArrayBuffer>,
-    width: number,
-    height: number,
-  ): BufferImageSource {
-    return new BufferImageSource({
-      resource,
-      width,
-      height,
-      format: 'r8uint',
-      scaleMode: 'nearest',
-      alphaMode: 'no-premultiply-alpha',
-    });
-  }
-
   private emptyAtlas(): BufferImageSource {
     return new BufferImageSource({
       resource: new Uint8Array(4),
@@ -668,9 +670,9 @@ export class GridRenderer {
     this.overviewCells = overviewFactor(this.columnCount, this.rowCount);
     if (this.overviewCells > 0) {
       const { width, height } = overviewSize(this.columnCount, this.rowCount, this.overviewCells);
-      this.overview = this.overviewSource(new Uint8Array(width * height), width, height);
+      this.overview = integerSource(new Uint8Array(width * height), width, height);
     } else {
-      this.overview = this.overviewSource(new Uint8Array(1), 1, 1);
+      this.overview = integerSource(new Uint8Array(1), 1, 1);
     }
     this.overviewStale = true;
     return previous;
@@ -720,12 +722,7 @@ export class GridRenderer {
     uniforms.uniforms.uAtlasTiles = new Float32Array(this.atlasTiles);
     uniforms.uniforms.uOverviewFactor = this.overviewCells;
     uniforms.update();
-    const geometry = new MeshGeometry({
-      positions: new Float32Array(8),
-      uvs: new Float32Array(8),
-      indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
-    });
-    const mesh = new Mesh<MeshGeometry, Shader>({ geometry, shader });
+    const { mesh, geometry } = quadMesh(shader);
     // The cells are the bottom layer, under the layers added above them.
     this.stage.addChildAt(mesh, 0);
     this.scene = { mesh, geometry, shader, uniforms };
@@ -741,17 +738,21 @@ export class GridRenderer {
     if (!scene) return;
     const resolution = this.renderer.resolution;
     const { originX, originY, cellWidth, cellHeight } = this.view;
-    const width = this.columnCount + 1 / (cellWidth * resolution);
-    const height = this.rowCount + 1 / (cellHeight * resolution);
-    const corners = new Float32Array([0, 0, width, 0, width, height, 0, height]);
-    scene.geometry.positions = corners;
-    scene.geometry.uvs = corners;
-    scene.mesh.scale.set(cellWidth, cellHeight);
     this.applyScale(scene);
     // Cell edges on device pixel edges.
     const offsetX = Math.round(originX * resolution);
     const offsetY = Math.round(originY * resolution);
-    scene.mesh.position.set(offsetX / resolution, offsetY / resolution);
+    placeQuad(
+      scene,
+      { columnCount: this.columnCount, rowCount: this.rowCount },
+      {
+        left: offsetX / resolution,
+        top: offsetY / resolution,
+        cellWidth,
+        cellHeight,
+        resolution,
+      },
+    );
     const gl = this.renderer.gl;
     this.lineRanks.update(
       {

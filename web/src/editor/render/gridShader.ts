@@ -65,6 +65,8 @@ uniform vec2 uAtlasTiles;
 uniform float uOverviewFactor;
 // Cells per device pixel along x and y (the same for the whole quad, so computed once on the CPU).
 uniform vec2 uCellsPerPixel;
+// 1: empty cells (0) are not drawn at all, so what lies under the quad shows (a transparent preview layer).
+uniform float uTransparentEmpty;
 
 out vec4 finalColor;
 
@@ -112,6 +114,7 @@ void main() {
   );
   int rank = int(rankValue * 3.0 + 0.5);
   ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
+  if (uTransparentEmpty > 0.0 && texelFetch(uCells, cell, 0).r == 0u) discard;
   if (rank > 0) {
     vec3 line = rank == 3 ? uLineEvery10Color : rank == 2 ? uLineEvery5Color : uLineColor;
     if (uTracker > 0.0) line = trackerLines(line, cell, cellsPerPixel);
@@ -158,6 +161,7 @@ export type GridUniforms = UniformGroup<{
   uAtlasTiles: { value: Float32Array; type: 'vec2<f32>' };
   uOverviewFactor: { value: number; type: 'f32' };
   uCellsPerPixel: { value: Float32Array; type: 'vec2<f32>' };
+  uTransparentEmpty: { value: number; type: 'f32' };
 }>;
 
 export interface GridTextures {
@@ -196,6 +200,7 @@ export function createGridShader(
     uAtlasTiles: { value: new Float32Array(2), type: 'vec2<f32>' },
     uOverviewFactor: { value: 0, type: 'f32' },
     uCellsPerPixel: { value: new Float32Array([1, 1]), type: 'vec2<f32>' },
+    uTransparentEmpty: { value: 0, type: 'f32' },
   });
   applyTheme(uniforms, theme);
   const shader = Shader.from({

@@ -8,6 +8,7 @@ import type { CellRect } from '../document/ChartDocument';
 import { applyTrackerLook, createTrackerUniforms, type TrackerUniforms } from './trackerShader';
 import type { TrackerLook } from './trackerLook';
 import { uploadCellRects } from './uploadCellRects';
+import { integerSource } from './cellQuad';
 import type { Rgb } from './gridTheme';
 import { paletteSize, type StyleVisual } from './styleTextures';
 import { buildTrackerTableRgba, trackerTableRows } from './trackerTable';
@@ -16,22 +17,6 @@ import { buildTrackerTableRgba, trackerTableRows } from './trackerTable';
 export interface TrackerCells {
   readonly done: Uint8Array;
   readonly lines: Uint16Array;
-}
-
-function integerSource(
-  resource: Uint8Array | Uint16Array,
-  width: number,
-  height: number,
-  format: 'r8uint' | 'r16uint',
-): BufferImageSource {
-  return new BufferImageSource({
-    resource,
-    width,
-    height,
-    format,
-    scaleMode: 'nearest',
-    alphaMode: 'no-premultiply-alpha',
-  });
 }
 
 export class TrackerLayer {

@@ -4,6 +4,7 @@
  * its tier gate and history) and its mode. Sessions sit below the tools and the editor: tools call them, panels
  * and the canvas read them, and they import neither.
  */
+import type { PremiumFeature, UserSettings } from '@steekwerk/model';
 import type { ChartDocument } from '../document/ChartDocument';
 import type { Command, CommandOutcome } from '../document/commands/command';
 import type { ChartMode } from '../document/editability';
@@ -17,9 +18,22 @@ export interface SessionContext {
   readonly premium: boolean;
   readonly mode: ChartMode;
   readonly clock: Timers;
+  /** The user's settings the sessions follow (spec §3: whether a copy takes empty cells along). */
+  readonly settings: Pick<UserSettings, 'copyNoStitch'>;
   /** Runs a command as one undoable change, through the tier gate (the editor's one dispatcher). */
   dispatch<Args>(command: Command<Args>, args: Args): CommandOutcome;
+  /**
+   * Asks the same tier gate for a premium edit that is not a command (the preview layer's turns and moves): true
+   * when the user may; a free user is sent to the premium offer with the edit's code (spec §2) and gets false.
+   */
+  allowPremium(feature: PremiumFeature): boolean;
   setMode(mode: ChartMode): void;
+}
+
+/** A session that follows the editor's mode (the selection empties when the editor leaves the editing modes). */
+export interface FollowsMode {
+  /** The editor entered `mode`; `editing` says whether it is one of the editing modes (spec §4). */
+  modeChanged(mode: ChartMode, editing: boolean): void;
 }
 
 /** The undo and redo of a session with a history of its own (the progress tracker's, spec §4). */

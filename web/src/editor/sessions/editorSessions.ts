@@ -1,21 +1,39 @@
 /**
  * The sessions an editor owns, one per feature that keeps state beside the chart: the maker's progress (the
- * tracker) and the preview layer. A new feature's state is a session of its own folder and a row here; tools reach
- * the sessions through their context, panels and the canvas through `editor.sessions`.
+ * tracker), the preview layer, the clipboard and the selected area. A new feature's state is a session of its own
+ * folder and a row here; tools reach the sessions through their context, panels and the canvas through
+ * `editor.sessions`. A session that follows the editor's mode implements `FollowsMode`.
  */
 import { LinesSession } from '../lines/LinesSession';
 import { OrnamentSession } from '../ornaments/OrnamentSession';
+import { ClipboardSession } from '../clipboard/ClipboardSession';
+import type { ClipboardStore } from '../clipboard/clipboardStore';
 import { PreviewSession } from '../preview/PreviewSession';
+import { SelectionSession } from '../selection/SelectionSession';
 import { TrackerSession } from '../tracker/TrackerSession';
-import type { SessionContext } from './SessionContext';
+import type { FollowsMode, SessionContext } from './SessionContext';
 
-export function createSessions(context: SessionContext) {
+/** What the sessions need from outside the editor: the clipboard every tab shares. */
+export interface SessionEnvironment {
+  readonly clipboardStore: ClipboardStore;
+}
+
+export function createSessions(context: SessionContext, environment: SessionEnvironment) {
+  const preview = new PreviewSession(context);
+  const clipboard = new ClipboardSession(context, environment.clipboardStore, preview);
   return {
     tracker: new TrackerSession(context),
-    preview: new PreviewSession(context),
+    preview,
+    clipboard,
+    selection: new SelectionSession(context, clipboard),
     lines: new LinesSession(context),
     ornaments: new OrnamentSession(context),
   };
 }
 
 export type EditorSessions = ReturnType<typeof createSessions>;
+
+/** The sessions that follow the editor's mode. */
+export function modeFollowers(sessions: EditorSessions): FollowsMode[] {
+  return [sessions.selection];
+}

@@ -21,6 +21,7 @@ import { Editor, type EditorUserSettings } from '../Editor';
 import { FakeClock } from '../../test/fakeClock';
 import type { KeyInput } from '../keyboard/KeyInput';
 import type { DrawShape } from '../tools/Tool';
+import { SharedClipboard } from './sharedClipboard';
 
 export interface TestEditorOptions {
   readonly columns?: number;
@@ -39,6 +40,8 @@ export interface TestEditorOptions {
   readonly mobile?: boolean;
   /** Custom lines, part stitches, knots and beads the chart starts with. */
   readonly items?: Partial<GridItems>;
+  /** The clipboard the browser's tabs share (another TestEditor's, for two tabs); a new one by default. */
+  readonly clipboard?: SharedClipboard;
 }
 
 interface PointerOptions {
@@ -68,6 +71,8 @@ export class TestEditor {
     readonly clock: FakeClock,
     /** Paths the editor navigated to (the premium offer). */
     readonly navigations: string[],
+    /** The clipboard this editor's tab shares with others. */
+    readonly clipboard: SharedClipboard,
   ) {}
 
   static create(options: TestEditorOptions = {}): TestEditor {
@@ -85,7 +90,9 @@ export class TestEditor {
     if (options.items) document.replaceItems(options.items);
     const clock = new FakeClock();
     const navigations: string[] = [];
+    const clipboard = options.clipboard ?? new SharedClipboard();
     const editor = new Editor(document, {
+      clipboardStore: clipboard.tab(),
       clock,
       premium: options.premium,
       access: options.access,
@@ -95,7 +102,7 @@ export class TestEditor {
       symbolCells: (symbolId) => options.symbolCells?.[symbolId] ?? 1,
       mobile: options.mobile,
     });
-    return new TestEditor(editor, clock, navigations);
+    return new TestEditor(editor, clock, navigations, clipboard);
   }
 
   get document(): ChartDocument {
@@ -160,9 +167,17 @@ export class TestEditor {
     return this;
   }
 
-  /** Moves the pointer over a cell with no button pressed. */
-  hover(column: number, row: number, options: PointerOptions = {}): this {
+  /**
+   * Moves the pointer over a cell with no button pressed, as the grid's view passes it on (a paste goes there, the
+   * lines tool's rubber band follows); with no cell it leaves the grid.
+   */
+  hover(column?: number, row?: number, options: PointerOptions = {}): this {
+    if (column === undefined || row === undefined) {
+      this.editor.pointerOut();
+      return this;
+    }
     const { x, y } = this.pointIn(column, row, options);
+    this.editor.pointerOver(x, y);
     this.editor.pointerHover(x, y, { shiftKey: options.shift, pointerType: options.pointerType });
     return this;
   }
@@ -242,6 +257,11 @@ export class TestEditor {
   /** The chart's custom lines, half and quarter stitches, knots and beads. */
   get items(): GridItems {
     return this.document.items;
+  }
+
+  /** A rectangle of cells as rows of style ids (see {@link row}), e.g. `['11', '.1']`. */
+  block(x: number, y: number, width: number, height: number): string[] {
+    return Array.from({ length: height }, (_, offset) => this.row(y + offset).slice(x, x + width));
   }
 
   /** How many non-empty cells the grid has. */

@@ -6,8 +6,8 @@ import { NumberStepper } from '../../ui/NumberStepper';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
 import { backgroundStyleForColour } from './backgroundColour';
-import { placeLayer, type PreviewLayer } from '../document/previewLayer';
-import { composeTextCells } from './textLayer';
+import type { PreviewLayer } from '../document/previewLayer';
+import { composeTextCells, textPreviewLayer } from './textLayer';
 import { textSettingsOf, useTextToGridStore, type TextFit } from './textToGridStore';
 
 let lastRequest = 0;
@@ -45,7 +45,7 @@ async function showText(
     cells: composeTextCells(reply.mask, textStyleId, current.backgroundStyleId),
   };
   if (keepPosition && editor.sessions.preview.layer) editor.sessions.preview.replaceCells(cells);
-  else editor.sessions.preview.show(placeLayer(cells, document));
+  else editor.sessions.preview.show(textPreviewLayer(cells, document));
   return undefined;
 }
 
@@ -108,7 +108,6 @@ export function TextToGridPanel() {
   const place = () => {
     const outcome = editor.sessions.preview.apply();
     if (outcome === 'done') setMessage(texts.placed);
-    else if (outcome === 'limitReached') setMessage(texts.limitReached(2000));
     else if (outcome === 'notEditable') setMessage(texts.notEditable);
   };
 

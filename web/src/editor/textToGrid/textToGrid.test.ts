@@ -7,7 +7,7 @@ import {
   placeLayer,
   type PreviewLayer,
 } from '../document/previewLayer';
-import { composeTextCells } from './textLayer';
+import { composeTextCells, textPreviewLayer } from './textLayer';
 
 /** An "L" of 3 × 4 cells: a column and a foot. */
 const mask = Uint8Array.from([1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 1, 1]);
@@ -58,10 +58,10 @@ describe('text layer placement', () => {
 });
 
 describe('the preview layer in the editor', () => {
-  it('shows in preview mode, moves by keys and drag, and applies as one undo step', () => {
+  it('shows in preview mode, moves by keys and drag (free for everyone), and applies as one undo step', () => {
     const test = TestEditor.create({ columns: 10, rows: 10 });
     const { editor } = test;
-    editor.sessions.preview.show(placeLayer(textLayer(2), test.document));
+    editor.sessions.preview.show(textPreviewLayer(textLayer(2), test.document));
     expect(editor.mode).toBe('preview');
     expect(editor.sessions.preview.layer).toMatchObject({ x: 4, y: 3 });
     test.key('ArrowLeft');
@@ -69,6 +69,7 @@ describe('the preview layer in the editor', () => {
     expect(editor.sessions.preview.layer).toMatchObject({ x: 3, y: 6 });
     test.pointerDown(4, 7).pointerMove(2, 5).pointerUp();
     expect(editor.sessions.preview.layer).toMatchObject({ x: 1, y: 4 });
+    expect(test.navigations).toEqual([]);
     expect(test.cellAt(1, 4)).toBe(0);
 
     expect(test.key('Enter')).toBe(true);
@@ -79,6 +80,18 @@ describe('the preview layer in the editor', () => {
     ]);
     test.undo();
     expect([test.cellAt(1, 4), test.cellAt(3, 7)]).toEqual([0, 0]);
+  });
+
+  it('keeps its place and its free moves when the text changes', () => {
+    const test = TestEditor.create({ columns: 10, rows: 10 });
+    const preview = test.editor.sessions.preview;
+    preview.show(textPreviewLayer(textLayer(2), test.document));
+    test.key('ArrowLeft');
+    preview.replaceCells(textLayer(3));
+    expect(preview.layer).toMatchObject({ x: 3, y: 3, moveIsFree: true });
+    test.key('ArrowLeft');
+    expect(preview.layer).toMatchObject({ x: 2 });
+    expect(test.navigations).toEqual([]);
   });
 
   it('drops the layer with Escape or when another mode is chosen', () => {
@@ -105,7 +118,7 @@ describe('the preview layer in the editor', () => {
     expect([test.document.columnCount, test.document.rowCount]).toEqual([2, 3]);
   });
 
-  it('sends a free user beyond the size limit to the premium offer and tells a premium user the limit', () => {
+  it('sends a free user beyond the size limit to the premium offer and does nothing for a premium user', () => {
     const wide = (columnCount: number): PreviewLayer => ({
       x: 0,
       y: 0,

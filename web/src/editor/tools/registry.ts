@@ -16,6 +16,7 @@ import { EraseTool } from './erase/EraseTool';
 import { PreviewTool } from './preview/PreviewTool';
 import { ProgressTrackerTool } from './progressTracker/ProgressTrackerTool';
 import { ScrollTool } from './scroll/ScrollTool';
+import { SelectTool } from './select/SelectTool';
 import type { Tool, ToolContext } from './Tool';
 import { ViewTool } from './view/ViewTool';
 
@@ -107,7 +108,19 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     keys: {},
     touchPans: false,
   },
-  select: { readOnly: false, redo: true, keys: { escapeReturns: true }, touchPans: false },
+  select: {
+    tool: (context) => new SelectTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: modes.select,
+      icon: 'M4 4h3 M10 4h4 M17 4h3v3 M20 10v4 M20 17v3h-3 M14 20h-4 M7 20H4v-3 M4 14v-4 M4 7V4',
+      needsEditing: true,
+      help: modes.selectHelp,
+    },
+    keys: { escapeReturns: true },
+    touchPans: false,
+  },
   preview: {
     tool: (context) => new PreviewTool(context),
     readOnly: false,

@@ -3,19 +3,12 @@
  * of one byte per cell, row-major, 0 not done and 1 done, or `''` when nothing is done.
  */
 import type { GridSize } from '@steekwerk/model';
-
-const chunk = 0x8000;
+import { bytesToBase64 } from '../../lib/base64';
 
 /** Encodes done cells for `chart/progress-tracker/save-grid-rows-done`; `''` when none is done. */
 export function encodeDone(done: Uint8Array): string {
   if (!done.some((value) => value !== 0)) return '';
-  const bits = done.map((value) => (value === 0 ? 0 : 1));
-  const parts: string[] = [];
-  for (let start = 0; start < bits.length; start += chunk) {
-    parts.push(String.fromCharCode.apply(null, bits.subarray(start, start + chunk) as unknown as number[]));
-  }
-  const binary = parts.join('');
-  return `1:${btoa(binary)}`;
+  return `1:${bytesToBase64(done.map((value) => (value === 0 ? 0 : 1)))}`;
 }
 
 /**

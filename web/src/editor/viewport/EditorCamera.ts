@@ -63,6 +63,18 @@ export class EditorCamera {
     };
   }
 
+  /** The middle of the part of the chart in view, on the hole lattice (the whole chart's middle when it all shows). */
+  middleInView(): { column: number; row: number } {
+    const { viewWidth, viewHeight } = this.current;
+    const topLeft = this.cellAtPoint(0, 0);
+    const bottomRight = this.cellAtPoint(viewWidth, viewHeight);
+    const middle = (from: number, to: number, count: number) => (Math.max(0, from) + Math.min(count, to)) / 2;
+    return {
+      column: middle(topLeft.column, bottomRight.column, this.document.columnCount),
+      row: middle(topLeft.row, bottomRight.row, this.document.rowCount),
+    };
+  }
+
   /** One cell's size in CSS pixels. */
   cellSize(): { width: number; height: number } {
     const placement = placeGrid(this.current, this.document);

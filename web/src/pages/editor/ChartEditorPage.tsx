@@ -118,6 +118,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       gridDrawCellsMagic: settings.gridDrawCellsMagic,
       clearDrawWithSameStyle: settings.clearDrawWithSameStyle,
       gridCustomLinesSnap: settings.gridCustomLinesSnap,
+      copyNoStitch: settings.copyNoStitch,
       progressTrackerAutoScroll: settings.progressTrackerAutoScroll,
       fadeRows: settings.fadeRows,
       fadeGridCells: settings.fadeGridCells,

@@ -2,13 +2,12 @@
  * What the upsell (`/nl/premium/order?s=…`) says about why the user came (spec §2 trigger codes): the limit that
  * was hit, or the Premium edit that was tried; unknown and missing codes get the general sentence.
  */
-import { freeTierLimits, premiumTierLimits } from '@steekwerk/model';
+import { freeTierLimits, premiumTierLimits, premiumTriggerCodes } from '@steekwerk/model';
 import { nl } from '../../i18n/nl';
 
 const texts = nl.pages.premiumOffer;
 
-/** The trigger codes of spec §2 that name a reason (15 and 17, the pricing links, name none). */
-export const premiumTriggerCodes = { flip: 18, enlarge: 34, rotate: 43, cut: 52, previewMove: 55 } as const;
+export { premiumTriggerCodes };
 
 /**
  * The sentence that tells why Premium is offered.

@@ -4,6 +4,7 @@
  * Toolbar buttons, shortcuts, menus, tools and tests all call the same commands through the editor's one
  * dispatcher (`Editor.perform`), which asks the tier gate (`tierGate.ts`) first.
  */
+import type { PremiumFeature } from '@steekwerk/model';
 import type { ChartDocument } from '../ChartDocument';
 
 /** A command applied with its arguments; running it returns its own inverse. */
@@ -25,6 +26,8 @@ export interface Command<Args> {
    * sizes beyond the user's tier. Undefined when the arguments are invalid (then `perform` refuses them).
    */
   sizeAfter?(document: ChartDocument, args: Args): { columnCount: number; rowCount: number } | undefined;
+  /** The premium edit this command is (spec §2, §6: cut); the tier gate sends a free user to the offer. */
+  readonly premiumFeature?: PremiumFeature;
 }
 
 /**
@@ -45,6 +48,18 @@ export function defineCommand<Args>(
   sizeAfter?: Command<Args>['sizeAfter'],
 ): Command<Args> {
   return sizeAfter ? { name, perform, sizeAfter } : { name, perform };
+}
+
+/**
+ * The same command as a premium edit of its own name (cutting is clearing, as a premium edit): the tier gate sends a
+ * free user to the premium offer with the feature's code before it runs.
+ */
+export function premiumCommand<Args>(
+  name: string,
+  command: Command<Args>,
+  feature: PremiumFeature,
+): Command<Args> {
+  return { name, perform: command.perform, premiumFeature: feature };
 }
 
 /** Runs invocations in order as one; the inverse runs their inverses in reverse order. */

@@ -1,8 +1,10 @@
 /**
  * Applying a preview layer as one undoable command: the chart grows at the right and the bottom when the layer
  * reaches past it (its `sizeAfter` lets the tier gate check the limit first), then the layer's cells are written and
- * its lines, part stitches, knots and beads added where it lies (a part stitch replaces the chart's own in the same
- * corner of the same cell).
+ * its lines, part stitches, knots and beads added where it lies. A transparent layer's part stitch replaces the
+ * chart's own in the same corner of the same cell; an opaque layer first takes away every item of the chart within
+ * its rectangle (`areaItems.ts`). A layer that does not fit (`layerFits`: it would grow the chart by more than its
+ * own size) is refused.
  */
 import { setCells } from './cellPatch';
 import { defineCommand, invoke, sequence, type Invocation } from './command';
@@ -16,7 +18,9 @@ import {
   type GridItemTypes,
   type ItemPatch,
 } from '../gridItems';
-import { appliedValues, growthFor, type PreviewLayer } from '../previewLayer';
+import { shiftedItem } from '../areaItems';
+import { removeItemsWithin } from './areaCommands';
+import { appliedValues, growthFor, layerFits, type PreviewLayer } from '../previewLayer';
 import type { PartStitch } from '@steekwerk/model';
 
 export interface PlaceLayerArgs {
@@ -27,29 +31,13 @@ export interface PlaceLayerArgs {
 const writeLayer = defineCommand<PlaceLayerArgs>('writePreviewLayer', (document, { layer }) =>
   setCells.perform(document, {
     kind: 'rect',
-    rect: { x: layer.x, y: layer.y, width: layer.columnCount, height: layer.rowCount },
+    rect: layerRect(layer),
     values: appliedValues(document.cells, document.columnCount, layer),
   }),
 );
 
-/** An item of the layer moved to where the layer lies on the chart. */
-function placed<Kind extends GridItemKind>(
-  kind: Kind,
-  item: GridItemTypes[Kind],
-  layer: PreviewLayer,
-): GridItemTypes[Kind] {
-  if (kind === 'customLines') {
-    const line = item as GridItemTypes['customLines'];
-    return {
-      ...line,
-      x1: line.x1 + layer.x,
-      y1: line.y1 + layer.y,
-      x2: line.x2 + layer.x,
-      y2: line.y2 + layer.y,
-    } as GridItemTypes[Kind];
-  }
-  const point = item as GridItemTypes['halfStitches' | 'ornaments'];
-  return { ...point, x: point.x + layer.x, y: point.y + layer.y } as GridItemTypes[Kind];
+function layerRect(layer: PreviewLayer) {
+  return { x: layer.x, y: layer.y, width: layer.columnCount, height: layer.rowCount };
 }
 
 const partKey = (part: PartStitch) => `${part.x},${part.y},${part.left},${part.top}`;
@@ -62,7 +50,7 @@ function layerItemsPatch<Kind extends GridItemKind>(
 ): ItemPatch<GridItemTypes[Kind]> | undefined {
   const own = layer.items?.[kind] as readonly GridItemTypes[Kind][] | undefined;
   if (!own || own.length === 0) return undefined;
-  const items = own.map((item) => placed(kind, item, layer));
+  const items = own.map((item) => shiftedItem(kind, item, layer.x, layer.y));
   const list = document.items[kind] as readonly GridItemTypes[Kind][];
   if (kind !== 'halfStitches' && kind !== 'quarterStitches') return appendPatch(list.length, items);
   const covered = new Set(items.map((item) => partKey(item as PartStitch)));
@@ -87,15 +75,20 @@ const addLayerItems = defineCommand<PlaceLayerArgs>('addPreviewLayerItems', (doc
 export const placePreviewLayer = defineCommand<PlaceLayerArgs>(
   'placePreviewLayer',
   (document: ChartDocument, { layer }) => {
+    if (!layerFits(layer, document)) return false;
     const growth = growthFor(layer, document);
     const steps: Invocation[] = [];
     if (growth.columns > 0)
       steps.push(invoke(insertLines, { axis: 'columns', index: -1, count: growth.columns }));
     if (growth.rows > 0) steps.push(invoke(insertLines, { axis: 'rows', index: -1, count: growth.rows }));
-    steps.push(invoke(writeLayer, { layer }), invoke(addLayerItems, { layer }));
+    steps.push(invoke(writeLayer, { layer }));
+    // An opaque layer replaces the items within its rectangle: they go before its own come.
+    if (layer.opaque) steps.push(invoke(removeItemsWithin, { rect: layerRect(layer) }));
+    steps.push(invoke(addLayerItems, { layer }));
     return sequence('placePreviewLayer', steps).run(document);
   },
   (document, { layer }) => {
+    if (!layerFits(layer, document)) return undefined;
     const growth = growthFor(layer, document);
     return { columnCount: document.columnCount + growth.columns, rowCount: document.rowCount + growth.rows };
   },

@@ -8,8 +8,9 @@ function block(x: number, y: number): PreviewLayer {
   return { x, y, columnCount: 2, rowCount: 2, cells: Uint8Array.of(2, 2, 2, 0) };
 }
 
-function showing(x = 4, y = 4): TestEditor {
-  const test = TestEditor.create({ columns: 10, rows: 10 });
+/** A premium user's editor showing the block (moving, turning and mirroring a paste are premium edits). */
+function showing(x = 4, y = 4, premium = true): TestEditor {
+  const test = TestEditor.create({ columns: 10, rows: 10, premium, chartId: 'abc123' });
   test.editor.sessions.preview.show(block(x, y));
   return test;
 }
@@ -79,5 +80,55 @@ describe('the preview tool’s keys', () => {
     expect(test.editor.sessions.preview.show(block(0, 0))).toBe(false);
     expect(test.editor.mode).toBe('view');
     expect(test.key('Enter')).toBe(false);
+  });
+
+  it('turns the layer with R around its middle and mirrors it with M, in its place', () => {
+    const test = showing(4, 4);
+    const preview = test.editor.sessions.preview;
+    expect(test.key('r')).toBe(true);
+    // 2 × 2 around (5, 5): the same place; the transparent corner went from bottom-right to bottom-left.
+    expect(preview.layer).toMatchObject({ x: 4, y: 4, columnCount: 2, rowCount: 2, rotateX: 5, rotateY: 5 });
+    expect([...(preview.layer?.cells ?? [])]).toEqual([2, 2, 0, 2]);
+    expect(test.key('M')).toBe(true);
+    expect([...(preview.layer?.cells ?? [])]).toEqual([2, 2, 2, 0]);
+    expect(test.navigations).toEqual([]);
+    expect(test.paintedCount).toBe(0);
+  });
+
+  it('sends a free user who moves, turns or mirrors a pasted layer to the premium offer, changing nothing', () => {
+    const test = showing(4, 4, false);
+    const preview = test.editor.sessions.preview;
+    const before = preview.layer;
+    expect(test.key('ArrowRight')).toBe(true);
+    expect(test.key('r')).toBe(true);
+    expect(test.key('m')).toBe(true);
+    test.pointerDown(4, 4).pointerMove(6, 6);
+    expect(test.toolState).toBe('preview.idle');
+    test.pointerMove(7, 7).pointerUp();
+    expect(preview.layer).toBe(before);
+    expect(test.navigations).toEqual([
+      '/nl/c/abc123/premium/order?s=55',
+      '/nl/c/abc123/premium/order?s=43',
+      '/nl/c/abc123/premium/order?s=18',
+      '/nl/c/abc123/premium/order?s=55',
+    ]);
+    // Placing it where it is stays free.
+    expect(test.key('Enter')).toBe(true);
+    expect(test.paintedCount).toBe(3);
+  });
+
+  it('drops the layer on undo and goes back to drawing, leaving the chart’s history alone (spec §4)', () => {
+    const test = showing(1, 1);
+    test.editor.setMode('drawCells');
+    test.click(9, 9);
+    test.editor.sessions.preview.show(block(1, 1));
+    expect(test.editor.canUndo).toBe(true);
+    expect(test.editor.canRedo).toBe(false);
+    test.undo();
+    expect(test.editor.mode).toBe('drawCells');
+    expect(test.editor.sessions.preview.layer).toBeUndefined();
+    expect(test.cellAt(9, 9)).toBe(1);
+    test.undo();
+    expect(test.cellAt(9, 9)).toBe(0);
   });
 });

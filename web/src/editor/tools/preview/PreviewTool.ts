@@ -1,12 +1,15 @@
 /**
  * preview (spec §4): the tool over the editor's preview layer (`preview/PreviewSession.ts`). Dragging moves the
- * layer (states idle → dragging), the arrow keys move it (Shift: 10 cells), Enter applies it as one undoable
- * command, Escape drops it. Leaving preview mode forgets the layer. A layer reaching past the chart grows it on
- * applying, within the tier's limit (the editor's tier gate: beyond it a free user goes to the premium offer, a
- * premium user is told the limit).
+ * layer (states idle → dragging), the arrow keys move it (Shift: 10 cells), R turns it a quarter clockwise, M
+ * mirrors it, Enter applies it as one undoable command, Escape drops it, and undo drops it too (spec §4: undo in
+ * preview goes back to drawing). Moving, turning and mirroring are premium edits (the session asks the editor's tier
+ * gate; a free user goes to the premium offer). Leaving preview mode forgets the layer. A layer reaching past the
+ * chart grows it on applying, within the tier's limit (beyond it a free user goes to the premium offer, a premium
+ * user gets nothing).
  */
 import type { KeyInput } from '../../keyboard/KeyInput';
 import type { PreviewSession } from '../../preview/PreviewSession';
+import type { OwnHistory } from '../../sessions/SessionContext';
 import { Tool, ToolState, type PointerInput, type ToolContext } from '../Tool';
 
 const arrowMoves: Readonly<Record<string, readonly [number, number]>> = {
@@ -42,10 +45,12 @@ class Dragging extends ToolState {
   }
 
   override onPointerMove(input: PointerInput): void {
-    this.preview.session.moveTo(
+    const outcome = this.preview.session.moveTo(
       this.startX + input.column - this.startColumn,
       this.startY + input.row - this.startRow,
     );
+    // A free user was sent to the premium offer: the drag ends here.
+    if (outcome === 'premiumRequired') this.tool.transition('idle');
   }
 
   override onPointerUp(input: PointerInput): void {
@@ -71,7 +76,7 @@ export class PreviewTool extends Tool {
     return this.context.sessions.preview;
   }
 
-  /** Arrow keys move the layer, Enter applies it, Escape drops it; true when the key was used. */
+  /** Arrow keys move the layer, R turns it, M mirrors it, Enter applies it, Escape drops it; true when used. */
   override keyDown(input: KeyInput): boolean {
     const session = this.session;
     if (!session.layer || input.ctrlKey || input.metaKey || input.altKey) return false;
@@ -79,6 +84,12 @@ export class PreviewTool extends Tool {
     if (move) {
       const step = input.shiftKey ? 10 : 1;
       session.moveBy(move[0] * step, move[1] * step);
+      return true;
+    }
+    const letter = input.key.toLowerCase();
+    if (letter === 'r' || letter === 'm') {
+      if (letter === 'r') session.rotate();
+      else session.mirror();
       return true;
     }
     if (input.key === 'Enter') {
@@ -90,6 +101,22 @@ export class PreviewTool extends Tool {
       return true;
     }
     return false;
+  }
+
+  /** Undo in preview mode drops the layer and goes back to drawing (spec §4); there is nothing to redo. */
+  override get ownHistory(): OwnHistory {
+    const session = this.session;
+    const canUndo = this.context.canEdit;
+    return {
+      canUndo,
+      canRedo: false,
+      undo: () => {
+        if (!canUndo) return false;
+        session.discard();
+        return true;
+      },
+      redo: () => false,
+    };
   }
 
   override leave(): void {
