@@ -1,17 +1,17 @@
-// Grid items (custom lines; more item kinds later) on a 2000 × 2000 chart in Chromium (Debian's, headless, WebGL 2
+// Grid items (custom lines, half and quarter stitches) on a 2000 × 2000 chart in Chromium (Debian's, headless, WebGL 2
 // through SwiftShader), at 1280 × 800, in one run: (a) forced frame times over the same pan/zoom path of the chart
 // without items (`plain`) and with each variant's items, in alternating blocks, with their ratio (goal ≤ 1.2 for
-// 10 000 custom lines); (b) the time from the pointerup that adds a custom line (the second tap of click-click
+// 10 000 custom lines, and for them with 100 000 half stitches); (b) the time from the pointerup that adds a custom line (the second tap of click-click
 // drawing, so no preview showed it before) to the frame that shows it (goal: within one frame, ≤ 16.7 ms), over 40
 // lines with the 10 000 lines in the chart. Prints JSON lines.
 //
-// ITEMS_BENCH_VARIANTS (default `lines`): the variants compared with `plain`, item sets of the page joined by `+`
-// (`lines+halfStitches`); ITEMS_BENCH_SCENES (default `fit,cells8,cells24`): the views; ITEMS_BENCH_LATENCY=0 skips (b).
+// ITEMS_BENCH_VARIANTS (default `lines,lines+halfStitches`): the variants compared with `plain`, item sets of the
+// page (`lines`, `halfStitches`, `quarterStitches`) joined by `+`; ITEMS_BENCH_SCENES (default `fit,cells8,cells24`): the views; ITEMS_BENCH_LATENCY=0 skips (b).
 import { openEditorBenchPage, loadAverage as load, timeStats as stats } from './lib/editorBenchPage.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
 const size = 2000;
-const variants = (process.env.ITEMS_BENCH_VARIANTS ?? 'lines').split(',');
+const variants = (process.env.ITEMS_BENCH_VARIANTS ?? 'lines,lines+halfStitches').split(',');
 const scenes = (process.env.ITEMS_BENCH_SCENES ?? 'fit,cells8,cells24').split(',').filter(Boolean);
 const measureLatency = process.env.ITEMS_BENCH_LATENCY !== '0';
 /** One frame at 60 Hz. */

@@ -18,6 +18,7 @@ import {
   type PointerUpTimes,
 } from '../render/benchPage';
 import { openBenchEditor } from '../render/openBenchEditor';
+import { benchHalfStitches, benchQuarterStitches } from '../render/partStitchScene';
 
 /** A small fixed-seed random generator (the same items every run). */
 function randomFrom(seed: number): (below: number) => number {
@@ -64,6 +65,8 @@ function benchLines(count: number, size: number): CustomLine[] {
 const itemSets: Readonly<Record<string, (size: number) => Partial<GridItems>>> = {
   plain: () => ({}),
   lines: (size) => ({ customLines: benchLines(10_000, size) }),
+  halfStitches: (size) => ({ halfStitches: benchHalfStitches(size) }),
+  quarterStitches: (size) => ({ quarterStitches: benchQuarterStitches(size) }),
 };
 
 interface ItemsBench {
