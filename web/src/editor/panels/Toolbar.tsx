@@ -33,7 +33,7 @@ export function Toolbar() {
 
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={texts.toolbar}>
-      <div className="editor-toolbar__group">
+      <div className="editor-toolbar__group editor-toolbar__modes">
         {modes.map(({ mode: candidate, button }) => (
           <button
             key={candidate}
