@@ -14,7 +14,8 @@
 import 'pixi.js/unsafe-eval';
 import { autoDetectRenderer, Container, RendererType, type Renderer, type WebGLRenderer } from 'pixi.js';
 import { defaultGridTheme, rgbToHex, type GridTheme } from './gridTheme';
-import { unionRect, type CellRect } from '../document/ChartDocument';
+import type { CellRect } from '../document/ChartDocument';
+import { scissorOfCells } from './scissorOfCells';
 import { ScrollCopy, uncoveredStrips, type PixelRect } from './scrollCopy';
 import type { TrackerCells } from './trackerLayer';
 import { CellsLayer } from './cells/CellsLayer';
@@ -273,7 +274,10 @@ export class GridRenderer {
     else this.scheduleFrame();
   }
 
-  private oneRect(rect: PixelRect | undefined): PixelRect[] | undefined {
+  /** The scissor that shows the changed cells; undefined when the whole view must be drawn. */
+  private scissorsOf(rects: readonly CellRect[]): PixelRect[] | undefined {
+    const block = this.cells.redrawBlock(this.view.cellWidth * this.renderer.resolution);
+    const rect = scissorOfCells(rects, this.layerView(), block, this.cells.redrawReachRight);
     return rect ? [rect] : undefined;
   }
 
@@ -293,48 +297,6 @@ export class GridRenderer {
     this.scrollCopy ??= new ScrollCopy(gl);
     this.scrollCopy.shift(dx, dy);
     return strips;
-  }
-
-  /**
-   * The device-pixel rectangle (WebGL's bottom-left origin) that shows the given cells, with a pixel to spare
-   * for their lines; for the overview, whole blocks; with multi-cell symbols, the cells to the right whose part
-   * of a symbol may have changed. Undefined when that is (nearly) the whole view anyway.
-   */
-  private screenRectOf(
-    rects: readonly CellRect[],
-  ): { x: number; y: number; width: number; height: number } | undefined {
-    let union = rects[0];
-    for (const rect of rects.slice(1)) union = unionRect(union, rect);
-    if (!union) return undefined;
-    const resolution = this.renderer.resolution;
-    const { originX, originY, cellWidth, cellHeight } = this.view;
-    const block = this.cells.redrawBlock(cellWidth * resolution);
-    const extraRight = this.cells.redrawReachRight;
-    const left = Math.floor(union.x / block) * block;
-    const top = Math.floor(union.y / block) * block;
-    const right = Math.ceil((union.x + union.width + extraRight) / block) * block;
-    const bottom = Math.ceil((union.y + union.height) / block) * block;
-    const x0 = Math.max(
-      0,
-      Math.floor((Math.round(originX * resolution) / resolution + left * cellWidth) * resolution) - 2,
-    );
-    const y0 = Math.max(
-      0,
-      Math.floor((Math.round(originY * resolution) / resolution + top * cellHeight) * resolution) - 2,
-    );
-    const x1 = Math.min(
-      this.renderer.gl.drawingBufferWidth,
-      Math.ceil((originX + right * cellWidth) * resolution) + 3,
-    );
-    const y1 = Math.min(
-      this.renderer.gl.drawingBufferHeight,
-      Math.ceil((originY + bottom * cellHeight) * resolution) + 3,
-    );
-    const bufferHeight = this.renderer.gl.drawingBufferHeight;
-    const width = Math.max(0, x1 - x0);
-    const height = Math.max(0, y1 - y0);
-    if (width * height > 0.5 * this.renderer.gl.drawingBufferWidth * bufferHeight) return undefined;
-    return { x: x0, y: bufferHeight - y0 - height, width, height };
   }
 
   /** Moves and scales the grid (camera). */
@@ -393,8 +355,7 @@ export class GridRenderer {
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
     const whole = full || this.fullFrame;
     const strips = whole && rects.length === 0 ? this.stripsAfterMove() : undefined;
-    const scissors =
-      strips ?? (whole || rects.length === 0 ? undefined : this.oneRect(this.screenRectOf(rects)));
+    const scissors = strips ?? (whole || rects.length === 0 ? undefined : this.scissorsOf(rects));
     if (scissors) {
       gl.enable(gl.SCISSOR_TEST);
       for (const scissor of scissors) {

@@ -23,7 +23,7 @@ import { LineRankTextures } from '../lineRanks';
 import { defaultGridTheme, type GridTheme } from '../gridTheme';
 import type { CellRect } from '../../document/ChartDocument';
 import { DirtyRegion } from '../dirtyRegion';
-import { computeOverview, overviewFactor, overviewSize } from '../overview';
+import { CellsOverview } from './CellsOverview';
 import { uploadCellRects } from '../uploadCellRects';
 import { integerSource, placeQuad, quadMesh } from '../cellQuad';
 import { TrackerLayer, type TrackerCells } from '../trackerLayer';
@@ -64,10 +64,7 @@ export class CellsLayer {
   private readonly styleTable: BufferImageSource;
   private atlas: BufferImageSource;
   private atlasTiles: [number, number] = [0, 0];
-  private overview: BufferImageSource;
-  private overviewCells = 0;
-  /** The overview needs recomputing (all of it, or at least the rectangles listed). */
-  private overviewStale = true;
+  private readonly overview = new CellsOverview();
   private cells: BufferImageSource | undefined;
   private cellData: Uint8Array | undefined;
   private columnCount = 0;
@@ -93,7 +90,6 @@ export class CellsLayer {
     this.palette = rgbaSource(buildPaletteRgba([], this.theme.emptyCell), paletteSize, 1);
     this.styleTable = rgbaSource(buildStyleTableRgba([]), paletteSize, 2);
     this.atlas = emptyAtlas();
-    this.overview = integerSource(new Uint8Array(1), 1, 1);
   }
 
   /** The largest grid side the GPU accepts. */
@@ -108,7 +104,7 @@ export class CellsLayer {
       this.columnCount * this.rowCount +
       paletteSize * 4 * 3 +
       this.atlas.width * this.atlas.height +
-      this.overview.width * this.overview.height +
+      this.overview.bytes +
       this.tracker.gpuBytes +
       this.partStitches.gpuBytes
     );
@@ -116,7 +112,7 @@ export class CellsLayer {
 
   /** Bytes the cells keep in JavaScript besides the document's cells (which they read in place). */
   get cpuBytes(): number {
-    return paletteSize * 4 * 3 + this.overview.width * this.overview.height;
+    return paletteSize * 4 * 3 + this.overview.bytes;
   }
 
   /** Shows new cells (one style id per cell, row-major). The array is read in place, not copied. */
@@ -144,7 +140,7 @@ export class CellsLayer {
     const resized = columnCount !== this.columnCount || rowCount !== this.rowCount;
     this.columnCount = columnCount;
     this.rowCount = rowCount;
-    const previousOverview = this.resetOverview();
+    const previousOverview = this.overview.reset(columnCount, rowCount);
     // A tracker of another size no longer matches: shown again once its owner hands it over.
     const previousTracker = resized ? this.tracker.setCells(undefined, 0, 0) : [];
     this.rebuildScene();
@@ -258,13 +254,7 @@ export class CellsLayer {
     const rects = this.dirty.take();
     uploadCellRects(this.renderer, cells, data, this.columnCount, rects);
     for (const rect of rects) this.cellsUploaded += rect.width * rect.height;
-    if (this.overviewCells === 0 || this.overviewStale) return rects;
-    const target = this.overview.resource as Uint8Array;
-    for (const rect of rects) {
-      computeOverview(data, this.columnCount, this.rowCount, this.overviewCells, target, rect);
-    }
-    // After the raw uploads: PixiJS uploads an updated texture at once, on the unit it believes active.
-    this.overview.update();
+    this.overview.update({ cells: data, columnCount: this.columnCount, rowCount: this.rowCount }, rects);
     return rects;
   }
 
@@ -273,7 +263,7 @@ export class CellsLayer {
    * overview is shown (`devicePixelsPerCell` small enough), else single cells.
    */
   redrawBlock(devicePixelsPerCell: number): number {
-    return this.overviewCells > 0 && devicePixelsPerCell * this.overviewCells <= 2 ? this.overviewCells : 1;
+    return this.overview.redrawBlock(devicePixelsPerCell);
   }
 
   /** Cells to the right of a change that may look different too (a multi-cell symbol spans them). */
@@ -343,34 +333,13 @@ export class CellsLayer {
     this.partStitches.destroy();
   }
 
-  /** Makes a new overview texture for the grid size; returns the old one for the caller to destroy. */
-  private resetOverview(): BufferImageSource {
-    const previous = this.overview;
-    this.overviewCells = overviewFactor(this.columnCount, this.rowCount);
-    if (this.overviewCells > 0) {
-      const { width, height } = overviewSize(this.columnCount, this.rowCount, this.overviewCells);
-      this.overview = integerSource(new Uint8Array(width * height), width, height);
-    } else {
-      this.overview = integerSource(new Uint8Array(1), 1, 1);
-    }
-    this.overviewStale = true;
-    return previous;
-  }
-
   /** Recomputes the overview when it is stale and the current zoom (`cellWidth` CSS pixels a cell) shows it. */
   refreshOverview(cellWidth: number): void {
-    if (!this.overviewStale || this.overviewCells === 0 || !this.cellData) return;
-    const devicePixelsPerCell = cellWidth * this.renderer.resolution;
-    if (devicePixelsPerCell * this.overviewCells > 2) return;
-    computeOverview(
-      this.cellData,
-      this.columnCount,
-      this.rowCount,
-      this.overviewCells,
-      this.overview.resource as Uint8Array,
+    if (!this.cellData) return;
+    this.overview.refresh(
+      { cells: this.cellData, columnCount: this.columnCount, rowCount: this.rowCount },
+      cellWidth * this.renderer.resolution,
     );
-    this.overview.update();
-    this.overviewStale = false;
   }
 
   private rebuildScene(): void {
@@ -382,7 +351,7 @@ export class CellsLayer {
         palette: this.palette,
         styles: this.styleTable,
         atlas: this.atlas,
-        overview: this.overview,
+        overview: this.overview.texture,
         lineRanksX: this.lineRanks.columns,
         lineRanksY: this.lineRanks.rows,
         done: this.tracker.done,
@@ -399,7 +368,7 @@ export class CellsLayer {
     );
     uniforms.uniforms.uBrightness = this.brightness;
     uniforms.uniforms.uAtlasTiles = new Float32Array(this.atlasTiles);
-    uniforms.uniforms.uOverviewFactor = this.overviewCells;
+    uniforms.uniforms.uOverviewFactor = this.overview.factor;
     uniforms.update();
     const { mesh, geometry } = quadMesh(shader);
     // The cells are the bottom layer, under the layers added above them.
