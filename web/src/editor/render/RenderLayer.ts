@@ -1,8 +1,9 @@
 /**
- * The renderer draws a list of layers, bottom to top: the cells (index texture and grid shader, with the tracker),
- * then part stitches, custom lines, knots and beads, the preview layer and the selection. Each layer is a module
- * of its own implementing {@link RenderLayer}; the renderer owns the frame loop, the scroll copy and the scissored
- * redraws, and asks every layer to lay itself out when the view moves and to upload what changed before a frame.
+ * The renderer draws a list of layers, bottom to top: the cells (`cells/CellsLayer.ts`: index texture and grid
+ * shader, with the tracker and the part stitches), then custom lines, knots and beads, the preview layer and the
+ * selection. Each layer above the cells is a module of its own implementing {@link RenderLayer}; the renderer owns
+ * the frame loop, the scroll copy and the scissored redraws, and asks every layer to lay itself out when the view
+ * moves and to upload what changed before a frame.
  *
  * A layer never draws per item with a sprite or a draw call each: its cost must follow the view, not the chart
  * (ARCHITECTURE "Rendering huge grids").

@@ -1,0 +1,423 @@
+/**
+ * The renderer's bottom layer, the cells: one mesh with one shader (gridShader.ts), cells as texels of an index
+ * texture (R8UI, one byte per cell, read in place from the document), coloured through a 256 × 1 palette texture,
+ * with symbols from an atlas, a reduced overview when far out, the progress tracker's look (trackerLayer.ts), the
+ * half and quarter stitches (parts/PartStitchesLayer.ts, drawn by the same shader by design) and the grid lines
+ * (lineRanks.ts). Edits upload only their dirty rectangle (texSubImage2D); the renderer redraws their screen
+ * rectangle.
+ *
+ * Its mesh sits at index 0 of the renderer's stage, under the layers added with `GridRenderer.addLayer`; the
+ * renderer's frame machinery (view, frame loop, scissors, scroll copy) stays in GridRenderer.ts and reaches the cells
+ * through {@link CellsHost}.
+ */
+import {
+  BufferImageSource,
+  type Container,
+  type Mesh,
+  type MeshGeometry,
+  type Shader,
+  type WebGLRenderer,
+} from 'pixi.js';
+import { applyScale, applyTheme, createGridShader, type GridUniforms } from '../gridShader';
+import { LineRankTextures } from '../lineRanks';
+import { defaultGridTheme, type GridTheme } from '../gridTheme';
+import type { CellRect } from '../../document/ChartDocument';
+import { DirtyRegion } from '../dirtyRegion';
+import { CellsOverview } from './CellsOverview';
+import { uploadCellRects } from '../uploadCellRects';
+import { integerSource, placeQuad, quadMesh } from '../cellQuad';
+import { TrackerLayer, type TrackerCells } from '../trackerLayer';
+import { PartStitchesLayer } from '../parts/PartStitchesLayer';
+import type { PartStitchKind } from '../../document/partStitches';
+import type { PartStitch } from '@steekwerk/model';
+import type { TrackerLook } from '../trackerLook';
+import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from '../styleTextures';
+import type { CellLook, LayerView } from '../RenderLayer';
+import { emptyAtlas, rgbaSource, symbolAtlasSource, type SymbolAtlasData } from './cellTextures';
+
+/** What the cells layer asks of the renderer that draws it. */
+export interface CellsHost {
+  /** The WebGL 2 renderer (for textures and uploads). */
+  readonly renderer: WebGLRenderer;
+  /** The stage: the cells' mesh goes at index 0, under every other layer. */
+  readonly stage: Container;
+  /** Lays out every layer, the cells included (after the cells' scene was made again, or the theme changed). */
+  layout(): void;
+  /** Tells the layers above that the cells' look changed (atlas, theme, brightness). */
+  lookChanged(): void;
+  /** The whole view must be drawn again with the next frame. */
+  redrawAll(): void;
+  /** Edits are pending (see {@link CellsLayer.upload}): drawn at once when no frame was drawn lately, else soon. */
+  drawEdit(): void;
+}
+
+interface GridScene {
+  readonly mesh: Mesh<MeshGeometry, Shader>;
+  readonly geometry: MeshGeometry;
+  readonly shader: Shader;
+  readonly uniforms: GridUniforms;
+}
+
+export class CellsLayer {
+  private readonly renderer: WebGLRenderer;
+  private readonly palette: BufferImageSource;
+  private readonly styleTable: BufferImageSource;
+  private atlas: BufferImageSource;
+  private atlasTiles: [number, number] = [0, 0];
+  private readonly overview = new CellsOverview();
+  private cells: BufferImageSource | undefined;
+  private cellData: Uint8Array | undefined;
+  private columnCount = 0;
+  private rowCount = 0;
+  private scene: GridScene | undefined;
+  private theme: GridTheme;
+  private brightness = 0;
+  private styles: readonly StyleVisual[] = [];
+  /** Whether any style has a multi-cell symbol (an edit then changes how cells to its right look). */
+  private multiCellSymbols = false;
+  private readonly dirty = new DirtyRegion();
+  private cellsUploaded = 0;
+  private readonly lineRanks = new LineRankTextures();
+  private readonly tracker = new TrackerLayer();
+  private readonly partStitches = new PartStitchesLayer();
+
+  constructor(
+    private readonly host: CellsHost,
+    theme: GridTheme = defaultGridTheme,
+  ) {
+    this.renderer = host.renderer;
+    this.theme = theme;
+    this.palette = rgbaSource(buildPaletteRgba([], this.theme.emptyCell), paletteSize, 1);
+    this.styleTable = rgbaSource(buildStyleTableRgba([]), paletteSize, 2);
+    this.atlas = emptyAtlas();
+  }
+
+  /** The largest grid side the GPU accepts. */
+  get maximumGridSide(): number {
+    const gl = this.renderer.gl;
+    return gl.getParameter(gl.MAX_TEXTURE_SIZE) as number;
+  }
+
+  /** Bytes held in GPU textures: cells, palette tables, atlas and overview. */
+  get gpuBytes(): number {
+    return (
+      this.columnCount * this.rowCount +
+      paletteSize * 4 * 3 +
+      this.atlas.width * this.atlas.height +
+      this.overview.bytes +
+      this.tracker.gpuBytes +
+      this.partStitches.gpuBytes
+    );
+  }
+
+  /** Bytes the cells keep in JavaScript besides the document's cells (which they read in place). */
+  get cpuBytes(): number {
+    return paletteSize * 4 * 3 + this.overview.bytes;
+  }
+
+  /** Shows new cells (one style id per cell, row-major). The array is read in place, not copied. */
+  setCells(cells: Uint8Array, columnCount: number, rowCount: number): void {
+    if (
+      !Number.isSafeInteger(columnCount) ||
+      !Number.isSafeInteger(rowCount) ||
+      columnCount < 1 ||
+      rowCount < 1
+    ) {
+      throw new RangeError(`Invalid grid size ${columnCount}×${rowCount}`);
+    }
+    if (cells.length !== columnCount * rowCount) {
+      throw new RangeError(`Expected ${columnCount * rowCount} cells, got ${cells.length}`);
+    }
+    if (columnCount > this.maximumGridSide || rowCount > this.maximumGridSide) {
+      throw new RangeError(
+        `Grid ${columnCount}×${rowCount} exceeds the texture limit ${this.maximumGridSide}`,
+      );
+    }
+    const previousCells = this.cells;
+    this.cells = integerSource(cells, columnCount, rowCount);
+    this.cellData = cells;
+    this.dirty.clear();
+    const resized = columnCount !== this.columnCount || rowCount !== this.rowCount;
+    this.columnCount = columnCount;
+    this.rowCount = rowCount;
+    const previousOverview = this.overview.reset(columnCount, rowCount);
+    // A tracker of another size no longer matches: shown again once its owner hands it over.
+    const previousTracker = resized ? this.tracker.setCells(undefined, 0, 0) : [];
+    this.rebuildScene();
+    // Destroyed only once the new scene no longer binds them.
+    previousCells?.destroy();
+    previousOverview.destroy();
+    for (const source of previousTracker) source.destroy();
+  }
+
+  /** Marks a changed rectangle (in cells): its cells are uploaded before the next frame, which is requested. */
+  updateRect(x: number, y: number, width: number, height: number): void {
+    if (!this.cells) return;
+    const left = Math.max(0, Math.floor(x));
+    const top = Math.max(0, Math.floor(y));
+    const right = Math.min(this.columnCount, Math.ceil(x + width));
+    const bottom = Math.min(this.rowCount, Math.ceil(y + height));
+    if (right <= left || bottom <= top) return;
+    this.dirty.add({ x: left, y: top, width: right - left, height: bottom - top });
+    this.host.drawEdit();
+  }
+
+  /**
+   * Shows a progress tracker over the cells (its done flags and the line of each cell, chart-sized, read in place)
+   * or, with undefined, none: the grid is then drawn exactly as in the editor.
+   */
+  setTracker(cells: TrackerCells | undefined): void {
+    const replaced = this.tracker.setCells(cells, this.columnCount, this.rowCount);
+    this.rebuildScene();
+    for (const source of replaced) source.destroy();
+  }
+
+  /** How the tracker is drawn (settings, current line, highlight): uniforms and the 6 KB colour table only. */
+  setTrackerLook(look: TrackerLook | undefined): void {
+    this.tracker.setLook(look, this.renderer.resolution);
+    this.host.redrawAll();
+  }
+
+  /** Done flags changed in these rectangles (see flipRegions): uploaded and redrawn as an edit is. */
+  updateTrackerCells(rects: readonly CellRect[]): void {
+    if (!this.tracker.active || rects.length === 0) return;
+    this.tracker.markDirty(rects);
+    this.host.drawEdit();
+  }
+
+  /** Done flags uploaded by rectangles so far (a measure for tests and benchmarks). */
+  get uploadedTrackerCellCount(): number {
+    return this.tracker.uploadedCellCount;
+  }
+
+  /**
+   * Shows a list of half or quarter stitches, all of it (a new chart, a new size, a list replaced): drawn by the
+   * cells' shader from a texture of the chart's size, made when the chart first has stitches of the list.
+   */
+  setPartStitches(kind: PartStitchKind, stitches: readonly PartStitch[]): void {
+    const replaced = this.partStitches.set(kind, stitches, this.columnCount, this.rowCount);
+    if (replaced.length > 0) this.rebuildScene();
+    else this.host.redrawAll();
+    for (const source of replaced) source.destroy();
+  }
+
+  /** Part stitches changed within `rect` (cells): repacked, uploaded and redrawn as a cell edit is. */
+  updatePartStitches(kind: PartStitchKind, stitches: readonly PartStitch[], rect: CellRect): void {
+    if (!this.partStitches.update(kind, stitches, rect)) {
+      this.setPartStitches(kind, stitches);
+      return;
+    }
+    this.host.drawEdit();
+  }
+
+  /** Part-stitch cells uploaded by rectangles so far and the milliseconds it took (tests and benchmarks). */
+  get partStitchUploads(): { readonly cells: number; readonly packMs: number; readonly uploadMs: number } {
+    return this.partStitches.uploads;
+  }
+
+  /** How the cells look, for layers that draw cells of their own. */
+  look(): CellLook {
+    return {
+      palette: this.palette,
+      styles: this.styleTable,
+      atlas: this.atlas,
+      atlasTiles: this.atlasTiles,
+      lineRanksX: this.lineRanks.columns,
+      lineRanksY: this.lineRanks.rows,
+      theme: this.theme,
+      brightness: this.brightness,
+    };
+  }
+
+  /** Cells uploaded by dirty rectangles so far (a measure for tests and benchmarks). */
+  get uploadedCellCount(): number {
+    return this.cellsUploaded;
+  }
+
+  /**
+   * Before a frame: uploads the changed cells, done flags and part stitches; returns their rectangles (the cells
+   * whose screen area the frame must draw).
+   */
+  upload(): CellRect[] {
+    return [
+      ...this.uploadDirty(),
+      ...this.tracker.upload(this.renderer),
+      ...this.partStitches.upload(this.renderer),
+    ];
+  }
+
+  /** Uploads the dirty rectangles (texSubImage2D over the document's own cells) and updates the overview. */
+  private uploadDirty(): CellRect[] {
+    const cells = this.cells;
+    const data = this.cellData;
+    if (!cells || !data || this.dirty.isEmpty) return [];
+    const rects = this.dirty.take();
+    uploadCellRects(this.renderer, cells, data, this.columnCount, rects);
+    for (const rect of rects) this.cellsUploaded += rect.width * rect.height;
+    this.overview.update({ cells: data, columnCount: this.columnCount, rowCount: this.rowCount }, rects);
+    return rects;
+  }
+
+  /**
+   * The cells a changed cell's screen rectangle is rounded out to at this zoom: whole overview blocks when the
+   * overview is shown (`devicePixelsPerCell` small enough), else single cells.
+   */
+  redrawBlock(devicePixelsPerCell: number): number {
+    return this.overview.redrawBlock(devicePixelsPerCell);
+  }
+
+  /** Cells to the right of a change that may look different too (a multi-cell symbol spans them). */
+  get redrawReachRight(): number {
+    return this.multiCellSymbols ? 32 : 0;
+  }
+
+  /** The palette: background and foreground colours and symbol tiles of every style. Uploads 3 KB. */
+  setStyles(styles: readonly StyleVisual[]): void {
+    this.styles = styles;
+    this.multiCellSymbols = styles.some((style) => (style.tile?.cells ?? 1) > 1);
+    (this.palette.resource as Uint8Array).set(buildPaletteRgba(styles, this.theme.emptyCell));
+    this.palette.update();
+    (this.styleTable.resource as Uint8Array).set(buildStyleTableRgba(styles));
+    this.styleTable.update();
+    this.tracker.setPalette(styles, this.theme.emptyCell);
+    this.host.redrawAll();
+  }
+
+  /** Replaces the symbol atlas (undefined: no symbols are drawn). */
+  setAtlas(atlas: SymbolAtlasData | undefined): void {
+    const previous = this.atlas;
+    if (atlas) {
+      this.atlas = symbolAtlasSource(atlas);
+      this.atlasTiles = [atlas.columns, atlas.rows];
+    } else {
+      this.atlas = emptyAtlas();
+      this.atlasTiles = [0, 0];
+    }
+    this.rebuildScene();
+    this.host.lookChanged();
+    previous.destroy();
+  }
+
+  /** The grid's colours and line settings (the renderer sets its background colour itself). */
+  setTheme(theme: GridTheme): void {
+    this.theme = theme;
+    if (this.scene) {
+      applyTheme(this.scene.uniforms, theme);
+      this.host.layout();
+    }
+    this.host.lookChanged();
+    this.setStyles(this.styles);
+  }
+
+  /** Brightness as a shader amount (−1 black … 0 as is … 1 white); see `brightnessAmount`. */
+  setBrightness(amount: number): void {
+    this.brightness = amount;
+    if (this.scene) {
+      this.scene.uniforms.uniforms.uBrightness = amount;
+      this.scene.uniforms.update();
+    }
+    this.host.lookChanged();
+    this.host.redrawAll();
+  }
+
+  /** Releases the scene first, then the textures it binds. */
+  destroy(): void {
+    this.destroyScene();
+    this.cells?.destroy();
+    this.palette.destroy();
+    this.styleTable.destroy();
+    this.atlas.destroy();
+    this.overview.destroy();
+    this.lineRanks.destroy();
+    this.tracker.destroy();
+    this.partStitches.destroy();
+  }
+
+  /** Recomputes the overview when it is stale and the current zoom (`cellWidth` CSS pixels a cell) shows it. */
+  refreshOverview(cellWidth: number): void {
+    if (!this.cellData) return;
+    this.overview.refresh(
+      { cells: this.cellData, columnCount: this.columnCount, rowCount: this.rowCount },
+      cellWidth * this.renderer.resolution,
+    );
+  }
+
+  private rebuildScene(): void {
+    if (!this.cells) return;
+    this.destroyScene();
+    const { shader, uniforms } = createGridShader(
+      {
+        cells: this.cells,
+        palette: this.palette,
+        styles: this.styleTable,
+        atlas: this.atlas,
+        overview: this.overview.texture,
+        lineRanksX: this.lineRanks.columns,
+        lineRanksY: this.lineRanks.rows,
+        done: this.tracker.done,
+        lines: this.tracker.lines,
+        trackerTable: this.tracker.colourTable,
+        halfStitches: this.partStitches.halves,
+        quarterStitches: this.partStitches.quarters,
+      },
+      this.columnCount,
+      this.rowCount,
+      this.theme,
+      this.tracker.uniforms,
+      this.partStitches.uniforms,
+    );
+    uniforms.uniforms.uBrightness = this.brightness;
+    uniforms.uniforms.uAtlasTiles = new Float32Array(this.atlasTiles);
+    uniforms.uniforms.uOverviewFactor = this.overview.factor;
+    uniforms.update();
+    const { mesh, geometry } = quadMesh(shader);
+    // The cells are the bottom layer, under the layers added above them.
+    this.host.stage.addChildAt(mesh, 0);
+    this.scene = { mesh, geometry, shader, uniforms };
+    this.host.layout();
+    this.host.redrawAll();
+  }
+
+  /** Positions the grid quad (cell units scaled to the cell size; one device pixel more for the closing lines). */
+  layout(view: LayerView): void {
+    const scene = this.scene;
+    if (!scene) return;
+    const { originX, originY, cellWidth, cellHeight, resolution } = view;
+    applyScale(scene.uniforms, cellWidth * resolution, cellHeight * resolution);
+    // Cell edges on device pixel edges.
+    const offsetX = Math.round(originX * resolution);
+    const offsetY = Math.round(originY * resolution);
+    placeQuad(
+      scene,
+      { columnCount: this.columnCount, rowCount: this.rowCount },
+      {
+        left: offsetX / resolution,
+        top: offsetY / resolution,
+        cellWidth,
+        cellHeight,
+        resolution,
+      },
+    );
+    this.lineRanks.update(
+      {
+        offsetX,
+        offsetY,
+        pixelsX: cellWidth * resolution,
+        pixelsY: cellHeight * resolution,
+        width: view.bufferWidth,
+        height: view.bufferHeight,
+      },
+      { columnCount: this.columnCount, rowCount: this.rowCount },
+      this.theme,
+    );
+  }
+
+  private destroyScene(): void {
+    const scene = this.scene;
+    if (!scene) return;
+    this.scene = undefined;
+    scene.mesh.destroy();
+    scene.geometry.destroy();
+    scene.shader.destroy();
+  }
+}
