@@ -836,7 +836,8 @@ export const nl = {
       cut: 'Knippen',
       paste: 'Plakken',
       delete: 'Wissen',
-      fill: 'Vullen met de gekozen stijl',
+      fill: 'Vullen',
+      fillHint: 'Vullen met de gekozen stijl',
       withKeys: (name: string, keys: string): string => `${name} (${keys})`,
       notices: {
         copied: 'Gekopieerd. Plak met Ctrl+V, ook in een ander tabblad, tot 30 minuten lang.',

@@ -9,17 +9,19 @@ const texts = nl.editor.editActions;
 /** A toolbar button with its keys in its hover text and for assistive technology (`aria-keyshortcuts`). */
 function ActionButton(props: {
   readonly name: string;
+  /** What the button does, when its name alone does not say it (on hover). */
+  readonly hint?: string;
   readonly keys?: { readonly shown: string; readonly aria: string };
   readonly icon: string;
   readonly disabled?: boolean;
   readonly onClick: () => void;
 }) {
-  const { name, keys, icon, disabled, onClick } = props;
+  const { name, hint, keys, icon, disabled, onClick } = props;
   return (
     <button
       type="button"
       className="editor-button"
-      title={keys ? texts.withKeys(name, keys.shown) : name}
+      title={keys ? texts.withKeys(hint ?? name, keys.shown) : (hint ?? name)}
       aria-keyshortcuts={keys?.aria}
       disabled={disabled}
       onClick={onClick}
@@ -91,6 +93,7 @@ export function ModeActions({ otherwise }: { readonly otherwise: ReactNode }) {
         />
         <ActionButton
           name={texts.fill}
+          hint={texts.fillHint}
           icon={icons.fill}
           disabled={!active || !canEdit || !palette?.selectedStyleId}
           onClick={() => selection.fill(editor.drawStyleId)}

@@ -312,7 +312,11 @@ export class GridRenderer {
 
   /** Changes the canvas size (CSS pixels) and redraws. */
   resize(width: number, height: number): void {
-    this.renderer.resize(Math.max(1, width), Math.max(1, height));
+    const screen = this.renderer.screen;
+    const [newWidth, newHeight] = [Math.max(1, width), Math.max(1, height)];
+    // The same size again (a layout pass that moved nothing) must not reallocate the drawing buffer.
+    if (screen.width === newWidth && screen.height === newHeight) return;
+    this.renderer.resize(newWidth, newHeight);
     this.layout();
     this.requestRender();
   }
