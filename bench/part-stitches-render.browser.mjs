@@ -9,63 +9,23 @@
 //
 // PART_STITCHES_BENCH_SCENES (default `fit,cells8,cells24`) chooses the views, PART_STITCHES_BENCH_PARTS (default
 // `blocks,paired,edit`) the measurements.
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { launchChromium, serveBench } from './lib/browserBench.mjs';
-import { randomRows } from './lib/randomRows.mjs';
+import { openEditorBenchPage, loadAverage as load, timeStats as stats } from './lib/editorBenchPage.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-await build({ configFile: join(here, 'part-stitches-render', 'vite.config.mjs') });
-const distDir = join(here, 'part-stitches-render', 'dist');
 const size = 2000;
 const scenes = (process.env.PART_STITCHES_BENCH_SCENES ?? 'fit,cells8,cells24').split(',');
 const variants = ['halfStitches', 'halfAndQuarter', 'separatePass'];
 /** The parts to run (PART_STITCHES_BENCH_PARTS, default all): `blocks` (a), `paired` (b), `edit` (c). */
 const parts = new Set((process.env.PART_STITCHES_BENCH_PARTS ?? 'blocks,paired,edit').split(','));
 
-let chart = '';
-const server = await serveBench((path) =>
-  path === `chart-${size}.json` ? { body: chart } : join(distDir, path || 'index.html'),
-);
-const browser = await launchChromium([
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--window-size=1280,800',
-  '--force-device-scale-factor=1',
-]);
-const runtime = `chromium ${browser.version()}`;
-const load = () => round(loadavg()[0] ?? 0);
-const stats = (sorted) => ({ p50_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)) });
 const bench = (page, method, ...args) =>
   page.evaluate(
     async ([name, values]) => (await globalThis.partStitchesBench)[name](...values),
     [method, args],
   );
 
+const { page, runtime, close } = await openEditorBenchPage('part-stitches-render', 'partStitchesBench', size);
 try {
-  const preparing = await browser.newPage();
-  await preparing.goto(`${server.base}/index.html?prepare=1`);
-  const template = await preparing
-    .waitForFunction(() => globalThis.chartTemplate)
-    .then((handle) => handle.jsonValue());
-  await preparing.close();
-  template.grid.settings.size = { columnCount: size, rowCount: size };
-  template.grid.rows = randomRows(size);
-  chart = JSON.stringify(template);
-
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.error(`[page console] ${message.text()}`);
-  });
-  await page.goto(`${server.base}/index.html?size=${size}`);
-  const renderer = await page.evaluate(async () => (await globalThis.partStitchesBench).renderer);
-  if (!/swiftshader/i.test(renderer)) throw new Error(`WebGL renderer is "${renderer}", not SwiftShader`);
-
   // (a) Alternating blocks of 40 frames per scene (plain, then each variant), four rounds: drift hits all alike.
   const counts = {};
   for (const scene of parts.has('blocks') ? scenes : []) {
@@ -146,8 +106,6 @@ try {
       met: quantile(toFrame, 0.5) <= 1000 / 60,
     });
   }
-  await context.close();
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -10,22 +10,16 @@
  * renderer's frame machinery (view, frame loop, scissors, scroll copy) stays in GridRenderer.ts and reaches the cells
  * through {@link CellsHost}.
  */
-import {
-  BufferImageSource,
-  type Container,
-  type Mesh,
-  type MeshGeometry,
-  type Shader,
-  type WebGLRenderer,
-} from 'pixi.js';
-import { applyScale, applyTheme, createGridShader, type GridUniforms } from '../gridShader';
+import { BufferImageSource, type Container, type WebGLRenderer } from 'pixi.js';
+import { applyScale, applyTheme } from '../gridShader';
+import { createGridScene, destroyGridScene, type GridScene } from '../gridScene';
 import { LineRankTextures } from '../lineRanks';
 import { defaultGridTheme, type GridTheme } from '../gridTheme';
 import type { CellRect } from '../../document/ChartDocument';
 import { DirtyRegion } from '../dirtyRegion';
 import { CellsOverview } from './CellsOverview';
 import { uploadCellRects } from '../uploadCellRects';
-import { integerSource, placeQuad, quadMesh } from '../cellQuad';
+import { integerSource, placeQuad } from '../cellQuad';
 import { TrackerLayer, type TrackerCells } from '../trackerLayer';
 import { PartStitchesLayer } from '../parts/PartStitchesLayer';
 import type { PartStitchKind } from '../../document/partStitches';
@@ -49,13 +43,6 @@ export interface CellsHost {
   redrawAll(): void;
   /** Edits are pending (see {@link CellsLayer.upload}): drawn at once when no frame was drawn lately, else soon. */
   drawEdit(): void;
-}
-
-interface GridScene {
-  readonly mesh: Mesh<MeshGeometry, Shader>;
-  readonly geometry: MeshGeometry;
-  readonly shader: Shader;
-  readonly uniforms: GridUniforms;
 }
 
 export class CellsLayer {
@@ -345,35 +332,20 @@ export class CellsLayer {
   private rebuildScene(): void {
     if (!this.cells) return;
     this.destroyScene();
-    const { shader, uniforms } = createGridShader(
-      {
-        cells: this.cells,
-        palette: this.palette,
-        styles: this.styleTable,
-        atlas: this.atlas,
-        overview: this.overview.texture,
-        lineRanksX: this.lineRanks.columns,
-        lineRanksY: this.lineRanks.rows,
-        done: this.tracker.done,
-        lines: this.tracker.lines,
-        trackerTable: this.tracker.colourTable,
-        halfStitches: this.partStitches.halves,
-        quarterStitches: this.partStitches.quarters,
-      },
-      this.columnCount,
-      this.rowCount,
-      this.theme,
-      this.tracker.uniforms,
-      this.partStitches.uniforms,
-    );
-    uniforms.uniforms.uBrightness = this.brightness;
-    uniforms.uniforms.uAtlasTiles = new Float32Array(this.atlasTiles);
-    uniforms.uniforms.uOverviewFactor = this.overview.factor;
-    uniforms.update();
-    const { mesh, geometry } = quadMesh(shader);
+    const scene = createGridScene({
+      cells: this.cells,
+      columnCount: this.columnCount,
+      rowCount: this.rowCount,
+      look: this.look(),
+      overview: this.overview.texture,
+      overviewFactor: this.overview.factor,
+      tracker: this.tracker,
+      partStitches: this.partStitches,
+    });
+    const { mesh } = scene;
     // The cells are the bottom layer, under the layers added above them.
     this.host.stage.addChildAt(mesh, 0);
-    this.scene = { mesh, geometry, shader, uniforms };
+    this.scene = scene;
     this.host.layout();
     this.host.redrawAll();
   }
@@ -416,8 +388,6 @@ export class CellsLayer {
     const scene = this.scene;
     if (!scene) return;
     this.scene = undefined;
-    scene.mesh.destroy();
-    scene.geometry.destroy();
-    scene.shader.destroy();
+    destroyGridScene(scene);
   }
 }

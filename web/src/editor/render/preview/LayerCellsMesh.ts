@@ -6,8 +6,9 @@
  * or not at all (a transparent one: the chart shows through).
  */
 import type { BufferImageSource, Mesh, MeshGeometry, Shader } from 'pixi.js';
-import { integerSource, placeQuad, quadMesh } from '../cellQuad';
-import { applyScale, createGridShader, type GridUniforms } from '../gridShader';
+import { integerSource, placeQuad } from '../cellQuad';
+import { applyScale } from '../gridShader';
+import { createGridScene, destroyGridScene, type GridScene } from '../gridScene';
 import type { CellLook } from '../RenderLayer';
 import { PartStitchesLayer } from '../parts/PartStitchesLayer';
 import { TrackerLayer } from '../trackerLayer';
@@ -21,19 +22,12 @@ export interface CellsPlacement {
   readonly resolution: number;
 }
 
-interface Scene {
-  readonly mesh: Mesh<MeshGeometry, Shader>;
-  readonly geometry: MeshGeometry;
-  readonly shader: Shader;
-  readonly uniforms: GridUniforms;
-}
-
 export class LayerCellsMesh {
   private cells: BufferImageSource | undefined;
   private columnCount = 0;
   private rowCount = 0;
   private transparentEmpty = true;
-  private scene: Scene | undefined;
+  private scene: GridScene | undefined;
   /** The grid shader's tracker inputs, switched off (placeholders). */
   private readonly tracker = new TrackerLayer();
   /** The grid shader's part stitches, none (the layer's part stitches are drawn with its items). */
@@ -86,33 +80,18 @@ export class LayerCellsMesh {
     const parent = this.scene?.mesh.parent;
     const index = parent && this.scene ? parent.getChildIndex(this.scene.mesh) : -1;
     this.destroyScene();
-    const { shader, uniforms } = createGridShader(
-      {
-        cells,
-        palette: look.palette,
-        styles: look.styles,
-        atlas: look.atlas,
-        overview: this.overview,
-        lineRanksX: look.lineRanksX,
-        lineRanksY: look.lineRanksY,
-        done: this.tracker.done,
-        lines: this.tracker.lines,
-        trackerTable: this.tracker.colourTable,
-        halfStitches: this.partStitches.halves,
-        quarterStitches: this.partStitches.quarters,
-      },
-      this.columnCount,
-      this.rowCount,
-      look.theme,
-      this.tracker.uniforms,
-      this.partStitches.uniforms,
-    );
-    uniforms.uniforms.uBrightness = look.brightness;
-    uniforms.uniforms.uAtlasTiles = new Float32Array(look.atlasTiles);
-    uniforms.uniforms.uTransparentEmpty = this.transparentEmpty ? 1 : 0;
-    uniforms.update();
-    const { mesh, geometry } = quadMesh(shader);
-    this.scene = { mesh, geometry, shader, uniforms };
+    const scene = createGridScene({
+      cells,
+      columnCount: this.columnCount,
+      rowCount: this.rowCount,
+      look,
+      overview: this.overview,
+      tracker: this.tracker,
+      partStitches: this.partStitches,
+      transparentEmpty: this.transparentEmpty,
+    });
+    const { mesh } = scene;
+    this.scene = scene;
     if (parent) parent.addChildAt(mesh, Math.max(0, index));
     if (this.placement) this.layout(this.placement);
   }
@@ -121,9 +100,6 @@ export class LayerCellsMesh {
     const scene = this.scene;
     if (!scene) return;
     this.scene = undefined;
-    scene.mesh.removeFromParent();
-    scene.mesh.destroy();
-    scene.geometry.destroy();
-    scene.shader.destroy();
+    destroyGridScene(scene);
   }
 }
