@@ -95,10 +95,9 @@ try {
       ));
       await page.waitForTimeout(100);
       for (const [step, key] of steps) {
-        const watching = page.evaluate(async (name) => (await globalThis.clipboardBench).watch(name), step);
-        await page.waitForTimeout(30);
+        await page.evaluate(async (name) => (await globalThis.clipboardBench).arm(name), step);
         await page.keyboard.press(key);
-        const ms = await watching;
+        const ms = await page.evaluate(async () => (await globalThis.clipboardBench).result());
         if (process.env.CLIPBOARD_BENCH_DEBUG) console.error(scene, round_, step, ms);
         if (round_ >= warmUp) samples[step].push(ms);
       }

@@ -21,10 +21,13 @@ interface ClipboardBench {
   /** Select mode with the block (250, 250)–(749, 749) selected, no preview, the view as the scene says. */
   prepare(scene: Scene): { items: number };
   /**
-   * Resolves with ms from the next keydown to the step's result: the copy written (ctrl+C), or the first frame drawn
-   * with the preview layer in place (ctrl+V: shown; R: turned).
+   * Starts watching for the next keydown and the step's result: the copy written (ctrl+C), or the first frame drawn
+   * with the preview layer in place (ctrl+V: shown; R: turned). Returns once the listeners are in place, so a key
+   * pressed after it is seen however busy the page was.
    */
-  watch(step: Step): Promise<number>;
+  arm(step: Step): void;
+  /** Resolves with the ms from that keydown to the step's result. */
+  result(): Promise<number>;
 }
 
 declare global {
@@ -41,6 +44,7 @@ async function open(): Promise<ClipboardBench> {
     debug ? gl.getParameter(debug.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER),
   );
   const { preview, selection, clipboard } = editor.sessions;
+  let watching: Promise<number> | undefined;
 
   /** The time of the next keydown (capture phase: before the editor handles it). */
   const nextKeyDown = () =>
@@ -75,31 +79,39 @@ async function open(): Promise<ClipboardBench> {
           items.ornaments.length,
       };
     },
-    async watch(step) {
-      const pressed = nextKeyDown();
-      if (step === 'copy') {
-        const copied = new Promise<number>((resolve) => {
-          const stop = clipboard.subscribe(() => {
-            stop();
-            resolve(performance.now());
-          });
-        });
-        const [down, done] = await Promise.all([pressed, copied]);
-        return done - down;
-      }
-      const before: PreviewLayer | undefined = preview.layer;
-      const shown = new Promise<number>((resolve) => {
-        const remove = renderer.addFrameListener(() => {
-          const layer = preview.layer;
-          if (!layer || layer === before) return;
-          remove();
+    arm(step) {
+      watching = watch(step);
+    },
+    result() {
+      if (!watching) return Promise.reject(new Error('arm a step first'));
+      return watching;
+    },
+  };
+
+  async function watch(step: Step): Promise<number> {
+    const pressed = nextKeyDown();
+    if (step === 'copy') {
+      const copied = new Promise<number>((resolve) => {
+        const stop = clipboard.subscribe(() => {
+          stop();
           resolve(performance.now());
         });
       });
-      const [down, done] = await Promise.all([pressed, shown]);
+      const [down, done] = await Promise.all([pressed, copied]);
       return done - down;
-    },
-  };
+    }
+    const before: PreviewLayer | undefined = preview.layer;
+    const shown = new Promise<number>((resolve) => {
+      const remove = renderer.addFrameListener(() => {
+        const layer = preview.layer;
+        if (!layer || layer === before) return;
+        remove();
+        resolve(performance.now());
+      });
+    });
+    const [down, done] = await Promise.all([pressed, shown]);
+    return done - down;
+  }
 }
 
 window.clipboardBench = open();
