@@ -33,7 +33,12 @@ import type { KeyInput } from './keyboard/KeyInput';
 import { ZoomKeys } from './keyboard/zoomKeys';
 import type { SessionContext } from './sessions/SessionContext';
 import type { PasteOutcome } from './clipboard/ClipboardSession';
-import { createSessions, modeFollowers, type EditorSessions } from './sessions/editorSessions';
+import {
+  createSessions,
+  modeFollowers,
+  styleFollowers,
+  type EditorSessions,
+} from './sessions/editorSessions';
 import { isEditable, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
 import type { Camera } from './viewport/camera';
@@ -376,11 +381,11 @@ export class Editor implements ToolContext, SessionContext {
     return true;
   }
 
-  /** Selects a style (not an undoable change); a custom line picked in the lines mode takes it (one that is). */
+  /** Selects a style (not an undoable change) and tells the sessions that follow the choice (a picked line takes it). */
   selectStyle(styleId: number): void {
     const palette = selectStyle(this.document.palette, styleId);
     if (palette && palette !== this.document.palette) this.document.setPalette(palette);
-    if (palette) this.sessions.lines.styleChosen(styleId);
+    if (palette) for (const session of styleFollowers(this.sessions)) session.styleChosen(styleId);
   }
 
   /** Picks the style at a 1-based position in the palette; ignored when the palette is shorter. */

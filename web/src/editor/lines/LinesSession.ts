@@ -10,7 +10,7 @@ import type { CustomLine } from '@steekwerk/model';
 import { invoke, type CommandOutcome, type Invocation } from '../document/commands/command';
 import { patchItems } from '../document/commands/itemCommands';
 import { appendPatch, removePatch, replacePatch, type ItemPatch } from '../document/gridItems';
-import type { SessionContext } from '../sessions/SessionContext';
+import type { SessionContext, FollowsStyleChoice } from '../sessions/SessionContext';
 import { defaultLineThickness, lineAt, linesAlongPath, type CellPixels } from './lineGeometry';
 import { clampShift, isLatticePoint, isZeroLength, shiftLine, type LatticePoint } from './lineLattice';
 
@@ -24,7 +24,7 @@ export interface PickedLine {
   readonly line: CustomLine;
 }
 
-export class LinesSession {
+export class LinesSession implements FollowsStyleChoice {
   private currentAction: LineAction = 'draw';
   private picked: PickedLine | undefined;
   private currentDraft: CustomLine | undefined;

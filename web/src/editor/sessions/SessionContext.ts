@@ -36,6 +36,11 @@ export interface FollowsMode {
   modeChanged(mode: ChartMode, editing: boolean): void;
 }
 
+/** A session that acts on the palette's choice (a click on a style or its digit key, the same style again too). */
+export interface FollowsStyleChoice {
+  styleChosen(styleId: number): void;
+}
+
 /** The undo and redo of a session with a history of its own (the progress tracker's, spec §4). */
 export interface OwnHistory {
   readonly canUndo: boolean;

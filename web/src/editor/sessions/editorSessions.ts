@@ -11,7 +11,7 @@ import type { ClipboardStore } from '../clipboard/clipboardStore';
 import { PreviewSession } from '../preview/PreviewSession';
 import { SelectionSession } from '../selection/SelectionSession';
 import { TrackerSession } from '../tracker/TrackerSession';
-import type { FollowsMode, SessionContext } from './SessionContext';
+import type { FollowsMode, FollowsStyleChoice, SessionContext } from './SessionContext';
 
 /** What the sessions need from outside the editor: the clipboard every tab shares. */
 export interface SessionEnvironment {
@@ -36,4 +36,9 @@ export type EditorSessions = ReturnType<typeof createSessions>;
 /** The sessions that follow the editor's mode. */
 export function modeFollowers(sessions: EditorSessions): FollowsMode[] {
   return [sessions.selection];
+}
+
+/** The sessions that act on the palette's choice of a style. */
+export function styleFollowers(sessions: EditorSessions): FollowsStyleChoice[] {
+  return [sessions.lines];
 }
