@@ -58,5 +58,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A hang guard, not a timing: screens that load their lazy chunks took over 5 s on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });
