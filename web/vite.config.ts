@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -60,5 +61,8 @@ export default defineConfig({
     restoreMocks: true,
     // A hang guard, not a timing: screens that load their lazy chunks took over 5 s on a loaded 2-core machine.
     testTimeout: 20_000,
+    // Vitest uses one core less than the machine has: one worker on CI's two cores. The jsdom tests wait on each
+    // other's CPU more than on anything shared, so two run side by side (370 → 250 s on two cores).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

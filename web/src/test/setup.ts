@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Screens load lazily; on a busy 2-core machine (CI runs every suite there) a first import can take longer than
-// Testing Library's default second, so findBy…/waitFor wait up to five.
-configure({ asyncUtilTimeout: 5000 });
+// Testing Library's default second (a screen over the editor transforms the editor's whole module graph first: over
+// five seconds on a loaded machine), so findBy…/waitFor wait up to fifteen; tests time out after twenty.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
