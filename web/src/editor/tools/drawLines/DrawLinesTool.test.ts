@@ -266,6 +266,27 @@ describe('erase and custom lines', () => {
     expect(test.row(1)).toBe('11111.');
   });
 
+  it('takes the lines and the part stitches of one stroke away together, and one undo brings both back', () => {
+    const test = TestEditor.create({
+      columns: 6,
+      rows: 4,
+      mode: 'erase',
+      items: {
+        ...items,
+        halfStitches: [{ x: 1, y: 1, left: true, top: true, styleId: 1 }],
+        ornaments: [{ x: 5.5, y: 0.5, kind: 'bead', styleId: 2 }],
+      },
+    });
+    test.pointerDown(0, 1).pointerMove(4, 1).pointerUp();
+    expect(test.items.customLines).toEqual([items.customLines[1]]);
+    expect(test.items.halfStitches).toEqual([]);
+    expect(test.items.ornaments).toHaveLength(1);
+    expect(test.editor.history.undoCount).toBe(1);
+    test.undo();
+    expect(test.items.customLines).toEqual(items.customLines);
+    expect(test.items.halfStitches).toHaveLength(1);
+  });
+
   it('erases lines even over empty cells, and a cancelled stroke erases nothing', () => {
     const test = TestEditor.create({ columns: 6, rows: 4, items, mode: 'erase' });
     test.pointerDown(1, 2).pointerMove(1, 3);
