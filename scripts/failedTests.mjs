@@ -9,10 +9,12 @@ function relativeTo(root, file) {
   return file.startsWith(prefix) ? file.slice(prefix.length) : file;
 }
 
-/** The first non-empty line of a message, for a failure that has no test of its own. */
+/** The first non-empty line of a message (terminal colours removed), for a failure that has no test of its own. */
 function firstLine(message) {
   return (
     String(message ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .map((line) => line.trim())
       .find((line) => line !== '') ?? 'no message'
@@ -33,7 +35,9 @@ export function vitestFailedTests(report, root = '') {
     const fileName = relativeTo(root, file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
-      names.push([fileName, ...(test.ancestorTitles ?? []), test.title ?? test.fullName].join(separator));
+      const name = [fileName, ...(test.ancestorTitles ?? []), test.title ?? test.fullName].join(separator);
+      const message = test.failureMessages?.[0];
+      names.push(message === undefined ? name : `${name} — ${firstLine(message)}`);
     }
     if (failed.length === 0 && file.status === 'failed') {
       names.push(`${fileName}${separator}(the file failed: ${firstLine(file.message)})`);
@@ -54,14 +58,29 @@ export function playwrightFailedTests(report) {
   const visit = (suite, titles) => {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
-      const failed = (spec.tests ?? []).some((test) => test.status === 'unexpected');
-      if (failed) names.push([...path, spec.title].join(separator));
+      const failed = (spec.tests ?? []).find((test) => test.status === 'unexpected');
+      if (!failed) continue;
+      const name = [...path, spec.title].join(separator);
+      const reason = playwrightReason(failed);
+      names.push(reason === undefined ? name : `${name} — ${reason}`);
     }
     for (const child of suite.suites ?? []) visit(child, path);
   };
   for (const suite of report?.suites ?? []) visit(suite, []);
   for (const error of report?.errors ?? []) names.push(`(the run failed: ${firstLine(error.message)})`);
   return names;
+}
+
+/**
+ * Why a Playwright test failed, for a CI log that shows only the summary: the first line of its last attempt's
+ * first error and the line of the spec where it happened.
+ */
+function playwrightReason(test) {
+  const result = (test.results ?? []).at(-1);
+  const error = result?.errors?.[0] ?? result?.error;
+  if (!error?.message) return undefined;
+  const where = error.location ? ` (${error.location.file.split('/').at(-1)}:${error.location.line})` : '';
+  return `${firstLine(error.message)}${where}`;
 }
 
 /**

@@ -26,6 +26,28 @@ describe('vitestFailedTests', () => {
     ]);
   });
 
+  it('adds the first line of a failed test\'s message', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/web/src/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              ancestorTitles: [],
+              title: 'adds',
+              status: 'failed',
+              failureMessages: ['AssertionError: expected 2 to be 3\n    at a.test.ts:4'],
+            },
+          ],
+        },
+      ],
+    };
+    expect(vitestFailedTests(report, '/repo/web')).toEqual([
+      'src/a.test.ts › adds — AssertionError: expected 2 to be 3',
+    ]);
+  });
+
   it('names a test file that failed without a failed test, with the first line of its error', () => {
     const report = {
       testResults: [
@@ -87,6 +109,24 @@ describe('playwrightFailedTests', () => {
     };
     expect(playwrightFailedTests(report)).toEqual([
       '(the run failed: Error: Timed out waiting 120000ms from config.webServer.)',
+    ]);
+  });
+
+  it('says why a test failed: the first line of its last attempt\'s error and where in the spec', () => {
+    const error = {
+      message: '\u001b[31mTest timeout of 180000ms exceeded.\u001b[39m\n\nmore',
+      location: { file: '/repo/e2e/specs/download-files.spec.ts', line: 42, column: 3 },
+    };
+    const report = {
+      suites: [
+        {
+          title: 'download-files.spec.ts',
+          specs: [{ title: 'downloads', tests: [{ status: 'unexpected', results: [{ errors: [error] }] }] }],
+        },
+      ],
+    };
+    expect(playwrightFailedTests(report)).toEqual([
+      'download-files.spec.ts › downloads — Test timeout of 180000ms exceeded. (download-files.spec.ts:42)',
     ]);
   });
 });

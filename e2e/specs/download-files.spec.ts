@@ -106,9 +106,16 @@ test.describe('downloading a chart as PNG, OXS and Steekwerk file', () => {
     const jsonPath = testInfo.outputPath('chart.json');
     expect((await downloadFile(page, download, jsonPath)).name).toMatch(/\.json$/);
 
+    // Back to the chart by its breadcrumb: it is saved before the user goes elsewhere (a reload with unsaved changes
+    // asks first, and a test cannot answer that question).
+    await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Naamloos' }).click();
+    await expect(download.dialog).toHaveCount(0);
+    await editor.waitUntilSaved();
+
     // Both import again from the create screen as a new chart with the same colours in the same cells.
     const fromOxs = await importFile(page, 'chart.oxs', oxsPath);
     await expect.poll(() => fromOxs.cellColours(probes)).toEqual(original);
+    await fromOxs.waitUntilSaved();
     const fromJson = await importFile(page, 'chart.json', jsonPath);
     await expect.poll(() => fromJson.cellColours(probes)).toEqual(original);
     expect(pageErrors).toEqual([]);
