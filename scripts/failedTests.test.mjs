@@ -26,7 +26,7 @@ describe('vitestFailedTests', () => {
     ]);
   });
 
-  it('adds the first line of a failed test\'s message', () => {
+  it("adds the first line of a failed test's message", () => {
     const report = {
       testResults: [
         {
@@ -112,7 +112,7 @@ describe('playwrightFailedTests', () => {
     ]);
   });
 
-  it('says why a test failed: the first line of its last attempt\'s error and where in the spec', () => {
+  it("says why a test failed: the first line of its last attempt's error and where in the spec", () => {
     const error = {
       message: '\u001b[31mTest timeout of 180000ms exceeded.\u001b[39m\n\nmore',
       location: { file: '/repo/e2e/specs/download-files.spec.ts', line: 42, column: 3 },

@@ -108,7 +108,10 @@ test.describe('downloading a chart as PNG, OXS and Steekwerk file', () => {
 
     // Back to the chart by its breadcrumb: it is saved before the user goes elsewhere (a reload with unsaved changes
     // asks first, and a test cannot answer that question).
-    await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Naamloos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Kruimelpad' })
+      .getByRole('link', { name: 'Naamloos' })
+      .click();
     await expect(download.dialog).toHaveCount(0);
     await editor.waitUntilSaved();
 
