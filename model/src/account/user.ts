@@ -22,6 +22,8 @@ export const userSchema = z.object({
   /** Registered but not yet activated through the e-mailed link. */
   pending: z.boolean(),
   premium: z.boolean(),
+  /** When a bought Premium period ends (ISO 8601); null when not premium or premium without an end. */
+  premiumUntil: z.string().nullable().optional(),
   language: z.string(),
   languages: z.array(z.string()),
   firstName: z.string(),

@@ -63,6 +63,14 @@ export const ajaxActions = {
   notifications: { method: 'GET', path: 'notifications' },
   cataloguePalettes: { method: 'GET', path: 'catalogue/palettes' },
   cataloguePalette: { method: 'GET', path: 'catalogue/palette/:brandId' },
+  paymentCreate: { method: 'POST', path: 'payment/create' },
+  paymentStatus: { method: 'GET', path: 'payment/status/:paymentId' },
+  payments: { method: 'GET', path: 'payments' },
+  /** The provider's webhook: a form post `id=<provider payment id>`, never trusted, only a reason to ask. */
+  paymentWebhook: { method: 'POST', path: 'payment/webhook' },
+  /** The user's own data as one ZIP (streamed). */
+  accountExport: { method: 'GET', path: 'account/export' },
+  accountDelete: { method: 'POST', path: 'account/delete' },
 } as const satisfies Record<string, AjaxAction>;
 
 export type AjaxActionName = keyof typeof ajaxActions;

@@ -13,3 +13,4 @@ export * from './progressTracker';
 export * from './notifications';
 export * from './symbols';
 export * from './catalogue';
+export * from './payments';
