@@ -88,6 +88,14 @@ export const nl = {
     loginBusy: 'Bezig met inloggen…',
     registerHeading: 'Account aanmaken',
     registerIntro: 'Nieuw bij Steekwerk? Maak gratis een account aan.',
+    /** Under the registration form: what the user agrees to, with links to the two documents. */
+    registerTerms: {
+      before: 'Met een account ga je akkoord met de ',
+      terms: 'gebruiksvoorwaarden',
+      between: '; in de ',
+      privacy: 'privacyverklaring',
+      after: ' lees je wat we bewaren en waarom.',
+    },
     registerSubmit: 'Account aanmaken',
     registerBusy: 'Account wordt aangemaakt…',
     registered: (emailAddress: string): string =>
@@ -602,12 +610,16 @@ export const nl = {
     legal: {
       title: 'Juridische informatie',
       heading: 'Juridische informatie',
-      text: 'Algemene voorwaarden, privacyverklaring en cookiebeleid.',
+      text: 'Gebruiksvoorwaarden, privacyverklaring en cookies.',
+      contents: 'Inhoud van deze pagina',
+      updated: 'Laatst bijgewerkt op 27 november 2026.',
     },
     about: {
       title: 'Over Steekwerk',
       heading: 'Over Steekwerk',
       text: 'Steekwerk is gemaakt voor iedereen die zelf handwerkpatronen ontwerpt.',
+      start: 'Begin een nieuwe chart',
+      legalLink: 'Voorwaarden en privacy',
     },
     premiumPricing: {
       title: 'Premium',

@@ -130,6 +130,17 @@ describe('the login screen', () => {
 });
 
 describe('registering', () => {
+  it('links the terms of use and the privacy statement, in a new tab so the form keeps what was typed', async () => {
+    renderApp('/nl/login');
+    const form = await registerForm();
+    const terms = form.getByRole('link', { name: 'gebruiksvoorwaarden' });
+    expect(terms.getAttribute('href')).toBe('/nl/legal#voorwaarden');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(form.getByRole('link', { name: 'privacyverklaring' }).getAttribute('href')).toBe(
+      '/nl/legal#privacy',
+    );
+  });
+
   it('shows the model’s messages next to the fields', async () => {
     renderApp('/nl/login');
     const form = await registerForm();

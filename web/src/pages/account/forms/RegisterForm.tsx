@@ -9,6 +9,8 @@ import { nl } from '../../../i18n/nl';
 import { FormField } from '../../shared/FormField';
 import { useFormErrors } from '../../shared/useFormErrors';
 
+const terms = nl.account.registerTerms;
+
 /**
  * Creating an account. Afterwards it says that an activation mail was sent; the page the visitor wanted (and the
  * chart they drew, when they came from the editor) is remembered for when the activation link is opened.
@@ -85,6 +87,18 @@ export function RegisterForm({ target }: { target: string }) {
       <button type="submit" className="button" disabled={busy}>
         {busy ? nl.account.registerBusy : nl.account.registerSubmit}
       </button>
+      <p className="account-form__terms">
+        {terms.before}
+        {/* In a new tab, so what was typed here stays. */}
+        <a href="/nl/legal#voorwaarden" target="_blank" rel="noreferrer">
+          {terms.terms}
+        </a>
+        {terms.between}
+        <a href="/nl/legal#privacy" target="_blank" rel="noreferrer">
+          {terms.privacy}
+        </a>
+        {terms.after}
+      </p>
     </form>
   );
 }
