@@ -172,7 +172,7 @@ export const aboutTexts = {
       heading: 'Wat je ermee kunt',
       paragraphs: [],
       list: [
-        'Patronen tekenen op een raster tot 400 × 400 steken, met Premium tot 2000 × 2000, met backstitch, halve en kwartsteken, Franse knopen en kralen.',
+        'Patronen tekenen op een raster tot 400 × 400 steken, met Premium tot 2000 × 2000, met backstitch, halve en kwartsteken, Franse knopen en kralen.',
         'Een foto of afbeelding omzetten in een chart, met de kleuren van DMC-garen of de kralen van Hama, Perler, Artkal en Diamond Dotz.',
         'Je voortgang bijhouden op je telefoon: rij voor rij of kleur voor kleur, en overal bijgewerkt.',
         'Geschreven instructies laten maken, zoals een ontwerper ze zou publiceren.',
