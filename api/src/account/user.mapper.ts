@@ -14,6 +14,7 @@ export function toWireUser(user: UserEntity): User {
     emailAddress: user.email,
     pending: user.pending,
     premium: user.premium,
+    premiumUntil: user.premium && user.premiumUntil !== null ? user.premiumUntil.toISOString() : null,
     language: DEFAULT_LANGUAGE,
     languages: [DEFAULT_LANGUAGE],
     firstName: user.firstName,
