@@ -114,7 +114,12 @@ export type MailParagraph = string | { readonly link: string; readonly label: st
  * @param link the mail's main link (for the outbox screen)
  * @param paragraphs the body, before the closing "Groeten, Steekwerk"
  */
-export function composeMail(to: string, subject: string, link: string, paragraphs: MailParagraph[]): OutgoingMail {
+export function composeMail(
+  to: string,
+  subject: string,
+  link: string,
+  paragraphs: MailParagraph[],
+): OutgoingMail {
   const closing = ['Groeten,\nSteekwerk'];
   const text = [...paragraphs, ...closing]
     .map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.link))

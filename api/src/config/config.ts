@@ -95,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     );
   }
   const mollieApiKey = nonEmpty(env['MOLLIE_API_KEY']) ?? null;
-  const allowTestPayments = parseBoolean('ALLOW_TEST_PAYMENTS', nonEmpty(env['ALLOW_TEST_PAYMENTS'])) ?? false;
+  const allowTestPayments =
+    parseBoolean('ALLOW_TEST_PAYMENTS', nonEmpty(env['ALLOW_TEST_PAYMENTS'])) ?? false;
   if (production && mollieApiKey === null && !allowTestPayments) {
     // The test provider's page marks any payment paid at a click: anyone could give themselves Premium.
     throw new ConfigError(

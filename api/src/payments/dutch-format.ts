@@ -7,7 +7,12 @@ const timeZone = 'Europe/Amsterdam';
 
 const euroNumber = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const longDate = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone,
+});
 
 const yearOnly = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone });
 

@@ -67,7 +67,11 @@ export class PaymentProcessor {
    *
    * @returns the payment as paid now, or `null` when it was paid already
    */
-  private async markPaid(manager: EntityManager, paymentId: string, paidAt: Date): Promise<PaymentEntity | null> {
+  private async markPaid(
+    manager: EntityManager,
+    paymentId: string,
+    paidAt: Date,
+  ): Promise<PaymentEntity | null> {
     // The row lock of this UPDATE makes a concurrent call wait, and then find the payment paid.
     const [claimed] = (await manager.query(
       `UPDATE payments SET status = 'paid', paid_at = $2 WHERE id = $1 AND status <> 'paid'
@@ -82,13 +86,14 @@ export class PaymentProcessor {
       await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [row.user_id]);
     }
     // A new period starts where the current one ends (a second purchase extends it), or now.
-    const periods: Array<{ period_start: Date; period_end: Date; without_end: boolean }> = await manager.query(
-      `SELECT start AS period_start, start + make_interval(months => $2) AS period_end, without_end
+    const periods: Array<{ period_start: Date; period_end: Date; without_end: boolean }> =
+      await manager.query(
+        `SELECT start AS period_start, start + make_interval(months => $2) AS period_end, without_end
          FROM (SELECT greatest(now(), coalesce(u.premium_until, now())) AS start,
                       coalesce(u.premium AND u.premium_until IS NULL, false) AS without_end
                  FROM (SELECT 1) one LEFT JOIN users u ON u.id = $1) latest`,
-      [row.user_id, months],
-    );
+        [row.user_id, months],
+      );
     const period = periods[0];
     if (period === undefined) throw new Error('no period computed');
     if (row.user_id !== null) {
@@ -113,11 +118,17 @@ export class PaymentProcessor {
 
   private async mailReceipt(payment: PaymentEntity, requestOrigin?: string): Promise<void> {
     if (payment.userId === null || payment.receiptNumber === null) return;
-    const users: Array<{ email: string }> = await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [
-      payment.userId,
-    ]);
+    const users: Array<{ email: string }> = await this.dataSource.query(
+      `SELECT email FROM users WHERE id = $1`,
+      [payment.userId],
+    );
     const email = users[0]?.email;
-    if (email === undefined || payment.paidAt === null || payment.periodStart === null || payment.periodEnd === null)
+    if (
+      email === undefined ||
+      payment.paidAt === null ||
+      payment.periodStart === null ||
+      payment.periodEnd === null
+    )
       return;
     const link = `${siteOrigin(this.config, requestOrigin)}/nl/account/profile`;
     await this.mailer.send(

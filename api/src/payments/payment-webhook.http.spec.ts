@@ -43,11 +43,19 @@ describe('the payment webhook', () => {
     const author = await createAuthor(server);
     const payment = await startPayment(server, author);
     // Still open at the provider: a webhook (anyone can post one) changes nothing.
-    expect(await postWebhook(server, payment.providerPaymentId)).toMatchObject({ status: 200, body: { sfRequest: 'ok' } });
-    expect((await premiumOf(author))?.premium).toBe(false);
-    const extra = await post(server, 'payment/webhook', `id=${payment.providerPaymentId}&status=paid&amount=395`, {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    expect(await postWebhook(server, payment.providerPaymentId)).toMatchObject({
+      status: 200,
+      body: { sfRequest: 'ok' },
     });
+    expect((await premiumOf(author))?.premium).toBe(false);
+    const extra = await post(
+      server,
+      'payment/webhook',
+      `id=${payment.providerPaymentId}&status=paid&amount=395`,
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
     expect(extra.status).toBe(200);
     expect((await premiumOf(author))?.premium).toBe(false);
 
@@ -59,7 +67,9 @@ describe('the payment webhook', () => {
   it('answers 200 and does nothing for an id it does not know', async () => {
     const answer = await postWebhook(server, 'tr_doesnotexist');
     expect(answer).toMatchObject({ status: 200, body: { sfRequest: 'ok' } });
-    expect(await server.dataSource.query(`SELECT 1 FROM payments WHERE provider_payment_id = 'tr_doesnotexist'`)).toEqual([]);
+    expect(
+      await server.dataSource.query(`SELECT 1 FROM payments WHERE provider_payment_id = 'tr_doesnotexist'`),
+    ).toEqual([]);
   });
 
   it('refuses a webhook without an id with a 400', async () => {
@@ -85,12 +95,15 @@ describe('the payment webhook', () => {
     const author = await createAuthor(server);
     const payment = await startPayment(server, author);
     await settleAtProvider(payment.providerPaymentId, 'paid');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => postWebhook(server, payment.providerPaymentId)));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const rows: Array<{ period_start: Date; period_end: Date; receipt_number: string }> = await server.dataSource.query(
-      `SELECT period_start, period_end, receipt_number FROM payments WHERE id = $1`,
-      [payment.paymentId],
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => postWebhook(server, payment.providerPaymentId)),
     );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows: Array<{ period_start: Date; period_end: Date; receipt_number: string }> =
+      await server.dataSource.query(
+        `SELECT period_start, period_end, receipt_number FROM payments WHERE id = $1`,
+        [payment.paymentId],
+      );
     expect((await premiumOf(author))?.premium_until).toEqual(rows[0]?.period_end);
     expect(await receiptsOf(author)).toHaveLength(1);
   });
@@ -100,7 +113,10 @@ describe('the payment webhook', () => {
     const [first, second] = await Promise.all([startPayment(server, author), startPayment(server, author)]);
     await settleAtProvider(first.providerPaymentId, 'paid');
     await settleAtProvider(second.providerPaymentId, 'paid');
-    await Promise.all([postWebhook(server, first.providerPaymentId), postWebhook(server, second.providerPaymentId)]);
+    await Promise.all([
+      postWebhook(server, first.providerPaymentId),
+      postWebhook(server, second.providerPaymentId),
+    ]);
     const periods: Array<{ period_start: Date; period_end: Date }> = await server.dataSource.query(
       `SELECT period_start, period_end FROM payments WHERE user_id = $1 ORDER BY period_start`,
       [author.user.id],
@@ -117,7 +133,9 @@ describe('the payment webhook', () => {
     // A late webhook after the provider (wrongly, or a replay) reports another status.
     await settleAtProvider(payment.providerPaymentId, 'expired');
     expect((await postWebhook(server, payment.providerPaymentId)).status).toBe(200);
-    expect(await get(server, `payment/status/${payment.paymentId}`, { cookies: author.cookies })).toMatchObject({
+    expect(
+      await get(server, `payment/status/${payment.paymentId}`, { cookies: author.cookies }),
+    ).toMatchObject({
       body: { payment: { status: 'paid' } },
     });
     expect(await premiumOf(author)).toEqual(paid);
@@ -126,7 +144,9 @@ describe('the payment webhook', () => {
   it('takes a late paid webhook after the buyer came back to an open payment', async () => {
     const author = await createAuthor(server);
     const payment = await startPayment(server, author);
-    expect(await get(server, `payment/status/${payment.paymentId}`, { cookies: author.cookies })).toMatchObject({
+    expect(
+      await get(server, `payment/status/${payment.paymentId}`, { cookies: author.cookies }),
+    ).toMatchObject({
       body: { payment: { status: 'open' } },
     });
     await settleAtProvider(payment.providerPaymentId, 'paid');
@@ -149,7 +169,13 @@ describe('the payment webhook', () => {
 
   it('refuses form bodies on every other route with 415', async () => {
     const author = await createAuthor(server);
-    for (const path of ['payment/create', 'account/login', 'chart/save/new', 'payment/webhook/x', 'payments']) {
+    for (const path of [
+      'payment/create',
+      'account/login',
+      'chart/save/new',
+      'payment/webhook/x',
+      'payments',
+    ]) {
       const answer = await post(server, path, 'planId=month&returnTo=%2Fnl', {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         cookies: author.cookies,
@@ -157,7 +183,9 @@ describe('the payment webhook', () => {
       expect(answer.status, path).toBe(415);
       expect(answer.body).toMatchObject({ sfRequest: 'error' });
     }
-    expect(await server.dataSource.query(`SELECT 1 FROM payments WHERE user_id = $1`, [author.user.id])).toEqual([]);
+    expect(
+      await server.dataSource.query(`SELECT 1 FROM payments WHERE user_id = $1`, [author.user.id]),
+    ).toEqual([]);
   });
 
   it('refuses a button pressed from another site (a cross-site form post)', async () => {

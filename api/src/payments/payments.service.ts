@@ -45,7 +45,11 @@ export class PaymentsService {
    * @param request the plan and where to return
    * @param requestOrigin the request's origin, for the return address when `PUBLIC_URL` is unset
    */
-  async create(user: UserEntity, request: PaymentCreateRequest, requestOrigin: string): Promise<PaymentCreateResponse> {
+  async create(
+    user: UserEntity,
+    request: PaymentCreateRequest,
+    requestOrigin: string,
+  ): Promise<PaymentCreateResponse> {
     const plan = findPremiumPlan(request.planId);
     if (plan === undefined) throw new AppException(ErrorCode.InvalidInput, 'planId');
     const payments = this.dataSource.getRepository(PaymentEntity);
@@ -93,7 +97,9 @@ export class PaymentsService {
    * @throws AppException PaymentNotFound for another user's payment as for none at all
    */
   async status(user: UserEntity, paymentId: string, requestOrigin: string): Promise<PaymentStatusResponse> {
-    let payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ id: paymentId, userId: user.id });
+    let payment = await this.dataSource
+      .getRepository(PaymentEntity)
+      .findOneBy({ id: paymentId, userId: user.id });
     if (payment === null) throw new AppException(ErrorCode.PaymentNotFound);
     if ((payment.status === 'open' || payment.status === 'pending') && payment.providerPaymentId !== null) {
       payment = (await this.processor.process(payment.providerPaymentId, requestOrigin)) ?? payment;

@@ -9,7 +9,11 @@ import { ZodBody } from '../http/zod-body.pipe';
 import { PaymentProcessor } from './payment-processor';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { TestPaymentProvider, testProviderOutcomes, testProviderPagePath } from './test-payment-provider';
-import { renderTestProviderPage, testProviderStylesheet, testProviderStylesheetPath } from './test-provider-page';
+import {
+  renderTestProviderPage,
+  testProviderStylesheet,
+  testProviderStylesheetPath,
+} from './test-provider-page';
 
 const providerPaymentIdParam = new ZodBody(z.string().regex(/^tst_[0-9A-Za-z]{1,40}$/), 'providerPaymentId');
 
@@ -42,7 +46,10 @@ export class TestProviderController {
   async page(@Param('providerPaymentId', providerPaymentIdParam) providerPaymentId: string): Promise<string> {
     const payment = await this.testProvider().find(providerPaymentId);
     if (payment === null) throw new AppException(ErrorCode.PaymentNotFound);
-    return renderTestProviderPage(payment, `${ajaxBasePath}/${testProviderPagePath.replace(':providerPaymentId', payment.id)}`);
+    return renderTestProviderPage(
+      payment,
+      `${ajaxBasePath}/${testProviderPagePath.replace(':providerPaymentId', payment.id)}`,
+    );
   }
 
   /** `POST /nl/ajax/payment/test-provider/{providerPaymentId}` (`outcome=…`, form-encoded) → 303 to the shop. */

@@ -32,7 +32,8 @@ export async function startPayment(
   returnTo = '/nl/premium/pricing',
 ): Promise<StartedPayment> {
   const answer = await post(server, 'payment/create', { planId, returnTo }, { cookies: buyer.cookies });
-  if (answer.status !== 200) throw new Error(`payment/create: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`payment/create: ${answer.status} ${JSON.stringify(answer.body)}`);
   const checkoutUrl = String(answer.body['checkoutUrl']);
   return {
     paymentId: String(answer.body['paymentId']),
