@@ -3,12 +3,21 @@
  * refused, a user who paid is allowed, and once the period is over the user is refused again (issue 24; the gates
  * and what cannot be seen in a save: docs/decisions.md "Premium and payments: the server's gates").
  */
-import type { ChartState, FreeformSymbol } from '@steekwerk/model';
+import type { ChartState } from '@steekwerk/model';
 import { freeTierLimits } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../testing/accounts';
 import { postAs } from '../testing/chart-lists';
-import { chartState, createAuthor, createChart, newTabId, saveChart, type Author } from '../testing/charts';
+import {
+  chartState,
+  createAuthor,
+  createChart,
+  freeformChart,
+  freeformSymbols,
+  newTabId,
+  saveChart,
+  type Author,
+} from '../testing/charts';
 import { buyPremium } from '../testing/payments';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -54,25 +63,6 @@ describe('premium gates on the server, with Premium bought', () => {
     expect(answer.body).toMatchObject({ sfRequest: 'error', error: expect.stringContaining(message) });
   }
 
-  const freeformChart = (width: number, height: number, symbolCount = 0): ChartState => {
-    const base = chartState();
-    const symbols = Array.from({ length: symbolCount }, (_, index): FreeformSymbol => ({
-      layerId: 1,
-      x: index % 400,
-      y: Math.floor(index / 400),
-      width: 10,
-      height: 10,
-      rotate: 0,
-      size: 1,
-      styleId: 1 + (index % 3),
-    }));
-    return {
-      ...base,
-      settings: { ...base.settings, craft: 'crochetFreeform', type: 'other' },
-      freeform: { ...base.freeform, size: { width, height }, symbols },
-    };
-  };
-
   it('lets a user who paid save a 600 × 600 chart that a free user cannot, until the period ends', async () => {
     const big = chartState({ columnCount: 600, rowCount: 600, styleCount: 2 });
     expectRefused(await saveNew(free, big), tooLarge);
@@ -101,7 +91,7 @@ describe('premium gates on the server, with Premium bought', () => {
   it('holds freeform charts to the free size and symbol count', async () => {
     for (const state of [
       freeformChart(600, 600),
-      freeformChart(100, 100, freeTierLimits.maxFreeformSymbols + 1),
+      freeformChart(100, 100, freeformSymbols(freeTierLimits.maxFreeformSymbols + 1)),
     ]) {
       expectRefused(await saveNew(free, state), tooLarge);
       expect((await saveNew(paid, state)).body).toMatchObject({ status: 'ok' });
