@@ -103,9 +103,23 @@ export function noAccountMail(to: string, link: string): OutgoingMail {
   ]);
 }
 
-type Paragraph = string | { readonly link: string; readonly label: string };
+/** A paragraph of a mail: text (a line break stays one in HTML too), or a button with its link. */
+export type MailParagraph = string | { readonly link: string; readonly label: string };
 
-function composeMail(to: string, subject: string, link: string, paragraphs: Paragraph[]): OutgoingMail {
+/**
+ * A mail in Steekwerk's one layout: the paragraphs as plain text, and as simple HTML with the links as buttons.
+ *
+ * @param to the address
+ * @param subject the subject
+ * @param link the mail's main link (for the outbox screen)
+ * @param paragraphs the body, before the closing "Groeten, Steekwerk"
+ */
+export function composeMail(
+  to: string,
+  subject: string,
+  link: string,
+  paragraphs: MailParagraph[],
+): OutgoingMail {
   const closing = ['Groeten,\nSteekwerk'];
   const text = [...paragraphs, ...closing]
     .map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.link))
@@ -116,7 +130,7 @@ function composeMail(to: string, subject: string, link: string, paragraphs: Para
     '<body style="font-family: Helvetica, Arial, sans-serif; line-height: 1.5; color: #222">',
     ...paragraphs.map((paragraph) =>
       typeof paragraph === 'string'
-        ? `<p>${escapeHtml(paragraph)}</p>`
+        ? `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`
         : `<p><a href="${escapeHtml(paragraph.link)}" style="display: inline-block; padding: 8px 16px; background: #bf3f3f; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(paragraph.label)}</a></p>` +
           `<p style="font-size: 13px; color: #555">Werkt de knop niet? Kopieer dan deze link: ${escapeHtml(paragraph.link)}</p>`,
     ),

@@ -98,6 +98,30 @@ describe('admin commands', () => {
     expect((await stored(email)).premium).toBe(false);
   });
 
+  it('user:premium --on grants premium without an end, --off ends a bought period too', async () => {
+    const { email } = await createTestUser(server);
+    const setUntil = (interval: string) =>
+      server.dataSource.query(
+        `UPDATE users SET premium = true, premium_until = now() + $2::interval WHERE email = $1`,
+        [email, interval],
+      );
+    const period = async () =>
+      (
+        (await server.dataSource.query(`SELECT premium, premium_until FROM users WHERE email = $1`, [
+          email,
+        ])) as Array<{
+          premium: boolean;
+          premium_until: Date | null;
+        }>
+      )[0];
+    await setUntil('3 days');
+    expect(await admin(['user:premium', '--email', email, '--on'])).toBe(adminExit.ok);
+    expect(await period()).toEqual({ premium: true, premium_until: null });
+    await setUntil('3 days');
+    expect(await admin(['user:premium', '--email', email, '--off'])).toBe(adminExit.ok);
+    expect(await period()).toEqual({ premium: false, premium_until: null });
+  });
+
   it('user:premium refuses an unknown address', async () => {
     const email = uniqueEmail('niemand');
     expect(await admin(['user:premium', '--email', email, '--on'])).toBe(adminExit.refused);

@@ -4,7 +4,7 @@ import type { UserEntity } from './user.entity';
 
 /**
  * The user as the web app sees it (`User` of `@steekwerk/model`); the password hash and dates
- * stay on the server.
+ * stay on the server, except the end of a bought Premium period (`premiumUntil`).
  *
  * @param user the stored user
  */
@@ -14,6 +14,8 @@ export function toWireUser(user: UserEntity): User {
     emailAddress: user.email,
     pending: user.pending,
     premium: user.premium,
+    // Only a bought period has an end; without one the field is left out (as for an anonymous visitor).
+    ...(user.premium && user.premiumUntil ? { premiumUntil: user.premiumUntil.toISOString() } : {}),
     language: DEFAULT_LANGUAGE,
     languages: [DEFAULT_LANGUAGE],
     firstName: user.firstName,

@@ -95,12 +95,12 @@ export class UsersRepository {
   }
 
   /**
-   * Grants or takes away premium.
+   * Grants premium without an end, or takes it away (with any bought period: the operator's word is the last).
    *
    * @returns the user, or `null` when no user has that address
    */
   async setPremium(email: string, premium: boolean): Promise<UserEntity | null> {
-    await this.dataSource.getRepository(UserEntity).update({ email }, { premium });
+    await this.dataSource.getRepository(UserEntity).update({ email }, { premium, premiumUntil: null });
     return this.findByEmail(email);
   }
 

@@ -2,9 +2,17 @@
  * Freeform charts keep to the saving user's tier like grid charts do (issue 14): a free user up to 500 × 500 and
  * 5 000 symbols, a premium user up to 2000 × 2000 and 100 000; every symbol uses a style of the palette.
  */
-import type { ChartState, FreeformSymbol } from '@steekwerk/model';
+import type { ChartState } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartState, createAuthor, newTabId, saveChart, type Author } from '../testing/charts';
+import {
+  createAuthor,
+  freeformChart,
+  freeformSymbol as symbol,
+  freeformSymbols as symbols,
+  newTabId,
+  saveChart,
+  type Author,
+} from '../testing/charts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('saving a freeform chart', () => {
@@ -21,32 +29,8 @@ describe('saving a freeform chart', () => {
     await server.close();
   });
 
-  const symbol = (styleId: number, index = 0): FreeformSymbol => ({
-    layerId: 1,
-    x: index % 400,
-    y: Math.floor(index / 400),
-    width: 10,
-    height: 10,
-    rotate: 0,
-    size: 1,
-    styleId,
-  });
-
-  /** A freeform chart (three palette styles) of `width` × `height` with `symbols`. */
-  function freeformChart(width: number, height: number, symbols: FreeformSymbol[] = []): ChartState {
-    const base = chartState();
-    return {
-      ...base,
-      settings: { ...base.settings, craft: 'crochetFreeform', type: 'other' },
-      freeform: { ...base.freeform, size: { width, height }, symbols },
-    };
-  }
-
   const save = (author: Author, state: ChartState) =>
     saveChart(server, author.cookies, 'new', { state, s: newTabId() });
-
-  const symbols = (count: number) =>
-    Array.from({ length: count }, (_, index) => symbol(1 + (index % 3), index));
 
   it('holds a free user to 500 × 500 and 5 000 symbols', async () => {
     expect((await save(free, freeformChart(500, 500, symbols(5_000)))).body).toMatchObject({ status: 'ok' });

@@ -78,8 +78,9 @@ export interface ChartListRow {
   readonly revision: number;
 }
 
+/** The owner's premium as `UserEntity` reads it: a bought period that is over counts as ended. */
 const chartColumns = `
-  c.id, c.owner_id, u.premium AS owner_premium, c.folder_id, c.title, c.craft, c.type, c.notes, c.locked,
+  c.id, c.owner_id, (u.premium AND (u.premium_until IS NULL OR u.premium_until > now())) AS owner_premium, c.folder_id, c.title, c.craft, c.type, c.notes, c.locked,
   c.allow_anonymous, c.allow_clone, c.allow_export, c.revision, c.column_count, c.row_count, c.created_at,
   c.modified_at, c.lock_session_id, c.lock_expires_at,
   coalesce((SELECT array_agg(s.email ORDER BY s.email) FROM chart_shares s WHERE s.chart_id = c.id), '{}') AS allow_users`;

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       mailFrom: 'Steekwerk <noreply@localhost>',
       showOutbox: false,
       passwordHashLogN: 17,
+      mollieApiKey: null,
+      premiumSweeper: true,
     });
   });
 
@@ -77,7 +79,7 @@ describe('loadConfig', () => {
   });
 
   it('hides the outbox in production unless asked for', () => {
-    const production = { NODE_ENV: 'production', TRUST_PROXY: 'false' };
+    const production = { NODE_ENV: 'production', TRUST_PROXY: 'false', MOLLIE_API_KEY: 'test_key' };
     expect(loadConfig(production).showOutbox).toBe(false);
     expect(loadConfig({ ...production, SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);
   });
@@ -90,13 +92,24 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without TRUST_PROXY, and takes "false" as a decision', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/needs TRUST_PROXY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: ' ' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' })).toMatchObject({
+    const production = { NODE_ENV: 'production', MOLLIE_API_KEY: 'test_key' };
+    expect(() => loadConfig(production)).toThrow(/needs TRUST_PROXY/);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: ' ' })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' })).toMatchObject({
       trustProxy: false,
       trustProxyConfigured: true,
     });
-    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses to start in production with the test payment provider, unless ALLOW_TEST_PAYMENTS=true', () => {
+    const production = { NODE_ENV: 'production', TRUST_PROXY: 'false' };
+    expect(() => loadConfig(production)).toThrow(/needs MOLLIE_API_KEY/);
+    expect(() => loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'false' })).toThrow(/needs MOLLIE_API_KEY/);
+    expect(() => loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).mollieApiKey).toBeNull();
+    expect(loadConfig({ ...production, MOLLIE_API_KEY: ' live_abc ' }).mollieApiKey).toBe('live_abc');
+    expect(loadConfig({}).mollieApiKey).toBeNull();
   });
 
   it.each([
@@ -109,7 +122,8 @@ describe('loadConfig', () => {
     [{ SHOW_OUTBOX: 'yes' }],
     [{ PASSWORD_HASH_LOG_N: '9' }],
     [{ PASSWORD_HASH_LOG_N: '21' }],
-    [{ PASSWORD_HASH_LOG_N: '16', NODE_ENV: 'production', TRUST_PROXY: 'false' }],
+    [{ PASSWORD_HASH_LOG_N: '16', NODE_ENV: 'production', TRUST_PROXY: 'false', MOLLIE_API_KEY: 'test_key' }],
+    [{ PREMIUM_SWEEPER: 'no' }],
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

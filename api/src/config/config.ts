@@ -19,6 +19,11 @@
  *   mail, reset links included, so a server that forgot `NODE_ENV` must not show it
  * - `PASSWORD_HASH_LOG_N`: scrypt cost as log2(N), default 17 (OWASP); lower values are for tests
  *   and refused when `NODE_ENV=production`
+ * - `MOLLIE_API_KEY`: payments go through Mollie with this key; unset, through the local test provider, whose
+ *   page lets anyone mark their payment paid. So `NODE_ENV=production` without a key refuses to start unless
+ *   `ALLOW_TEST_PAYMENTS=true` says that is meant (a demo install; README, "Deployment")
+ * - `PREMIUM_SWEEPER`: `true`/`false`, whether this process ends Premium periods and mails the week's notice every
+ *   10 minutes; default `true` (the tests turn it off and call the sweeper themselves)
  */
 import * as path from 'node:path';
 
@@ -56,6 +61,10 @@ export interface AppConfig {
   readonly showOutbox: boolean;
   /** scrypt cost of new password hashes, as log2(N). */
   readonly passwordHashLogN: number;
+  /** Mollie's API key, or `null`: payments go through the local test provider (`src/payments/`). */
+  readonly mollieApiKey: string | null;
+  /** Whether the sweeper of Premium periods runs in this process (`src/payments/premium-periods.service.ts`). */
+  readonly premiumSweeper: boolean;
 }
 
 /** An environment variable that holds an unusable value. */
@@ -85,6 +94,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
         '"false" when clients connect directly; see the README, "Deployment"',
     );
   }
+  const mollieApiKey = nonEmpty(env['MOLLIE_API_KEY']) ?? null;
+  const allowTestPayments =
+    parseBoolean('ALLOW_TEST_PAYMENTS', nonEmpty(env['ALLOW_TEST_PAYMENTS'])) ?? false;
+  if (production && mollieApiKey === null && !allowTestPayments) {
+    // The test provider's page marks any payment paid at a click: anyone could give themselves Premium.
+    throw new ConfigError(
+      'NODE_ENV=production needs MOLLIE_API_KEY; without it payments go through the test provider, where ' +
+        'anyone can pay with a click. Set ALLOW_TEST_PAYMENTS=true only for a demo; see the README, "Deployment"',
+    );
+  }
   return {
     databaseUrl: loadDatabaseUrl(env),
     port: parsePort(nonEmpty(env['PORT'])),
@@ -102,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       `Steekwerk <noreply@${publicUrl === null ? 'localhost' : new URL(publicUrl).hostname}>`,
     showOutbox: parseBoolean('SHOW_OUTBOX', nonEmpty(env['SHOW_OUTBOX'])) ?? false,
     passwordHashLogN: loadPasswordHashLogN(env),
+    mollieApiKey,
+    premiumSweeper: parseBoolean('PREMIUM_SWEEPER', nonEmpty(env['PREMIUM_SWEEPER'])) ?? true,
   };
 }
 

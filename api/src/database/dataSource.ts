@@ -12,6 +12,8 @@ import { UserSettingsEntity } from '../account/user-settings.entity';
 import { UserEntity } from '../account/user.entity';
 import { ErrorReport } from '../errors/error-report.entity';
 import { OutboxMailEntity } from '../mail/outbox-mail.entity';
+import { PaymentEntity } from '../payments/payment.entity';
+import { TestProviderPaymentEntity } from '../payments/test-provider-payment.entity';
 import { SessionEntity } from '../session/session.entity';
 import { migrations } from '../migrations';
 
@@ -25,6 +27,8 @@ export const entities = [
   PasswordResetTokenEntity,
   AuthAttemptEntity,
   OutboxMailEntity,
+  PaymentEntity,
+  TestProviderPaymentEntity,
 ];
 
 export { migrations };

@@ -58,6 +58,10 @@ export enum ErrorCode {
   StorageFull = 'storageFull',
   /** A brand the catalogue has no palette of. */
   BrandNotFound = 'brandNotFound',
+  /** A payment that does not exist or is not the caller's (404, so it tells nothing). */
+  PaymentNotFound = 'paymentNotFound',
+  /** The payment provider could not be reached or refused the payment. */
+  PaymentProviderUnavailable = 'paymentProviderUnavailable',
   /** Anything unexpected: logged with its stack, answered with a generic message. */
   Internal = 'internal',
 }
@@ -138,6 +142,11 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     message: 'Je opslagruimte is vol. Leeg de prullenbak of verwijder charts die je niet meer nodig hebt.',
   },
   [ErrorCode.BrandNotFound]: { status: 404, message: 'Dit merk staat niet in de catalogus.' },
+  [ErrorCode.PaymentNotFound]: { status: 404, message: 'Deze betaling bestaat niet.' },
+  [ErrorCode.PaymentProviderUnavailable]: {
+    status: 502,
+    message: 'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.',
+  },
   [ErrorCode.Internal]: {
     status: 500,
     message: 'Er ging iets mis op de server. Probeer het later opnieuw.',

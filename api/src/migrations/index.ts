@@ -7,6 +7,7 @@ import { PasswordResetTokens1795710000000 } from './1795710000000-PasswordResetT
 import { ErrorReportsCreatedAtIndex1795720000000 } from './1795720000000-ErrorReportsCreatedAtIndex';
 import { RevisionStoredBytes1795730000000 } from './1795730000000-RevisionStoredBytes';
 import { ProgressExtras1796100000000 } from './1796100000000-ProgressExtras';
+import { Payments1796200000000 } from './1796200000000-Payments';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
@@ -22,4 +23,5 @@ export const migrations = [
   ErrorReportsCreatedAtIndex1795720000000,
   RevisionStoredBytes1795730000000,
   ProgressExtras1796100000000,
+  Payments1796200000000,
 ];

@@ -21,9 +21,11 @@ const allTables = [
   'notifications',
   'outbox',
   'password_reset_tokens',
+  'payments',
   'products',
   'progress',
   'sessions',
+  'test_provider_payments',
   'user_settings',
   'users',
 ];

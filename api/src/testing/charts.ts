@@ -5,6 +5,7 @@ import {
   createPaletteStyle,
   rgbToHex,
   type ChartState,
+  type FreeformSymbol,
   type PaletteStyle,
 } from '@steekwerk/model';
 import { createTestUser, get, logIn, post, type Answer, type TestUser } from './accounts';
@@ -62,6 +63,35 @@ export function chartState(
       ),
   });
   return { ...state, settings: { ...state.settings, revision: options.revision ?? 0 } };
+}
+
+/** A 10 × 10 freeform symbol of a style, placed by its index on rows of 400. */
+export function freeformSymbol(styleId: number, index = 0): FreeformSymbol {
+  return {
+    layerId: 1,
+    x: index % 400,
+    y: Math.floor(index / 400),
+    width: 10,
+    height: 10,
+    rotate: 0,
+    size: 1,
+    styleId,
+  };
+}
+
+/** `count` freeform symbols using the three styles of {@link chartState}'s default palette in turn. */
+export function freeformSymbols(count: number): FreeformSymbol[] {
+  return Array.from({ length: count }, (_, index) => freeformSymbol(1 + (index % 3), index));
+}
+
+/** A freeform chart (three palette styles) of `width` × `height` with `symbols`. */
+export function freeformChart(width: number, height: number, symbols: FreeformSymbol[] = []): ChartState {
+  const base = chartState();
+  return {
+    ...base,
+    settings: { ...base.settings, craft: 'crochetFreeform', type: 'other' },
+    freeform: { ...base.freeform, size: { width, height }, symbols },
+  };
 }
 
 /** A client session id (`s`) of a new tab. */

@@ -63,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     passwordHashLogN: testPasswordHashLogN,
     // The test runs enable the outbox (SHOW_OUTBOX=true), as the Makefile's targets and the e2e server do.
     showOutbox: true,
+    // Tests call the sweeper of Premium periods themselves, when they mean to.
+    premiumSweeper: false,
     ...options.config,
   };
   const app = await createApp({
