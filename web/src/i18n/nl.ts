@@ -371,8 +371,7 @@ export const nl = {
       rotate: 'Draaien',
       cut: 'Knippen in het raster',
       previewMove: 'Verplaatsen in de voorbeeldweergave',
-      cells: (size: number): string =>
-        `${size.toLocaleString('nl-NL')} × ${size.toLocaleString('nl-NL')} hokjes`,
+      cells: (size: number): string => `${size} × ${size} hokjes`,
       count: (count: number): string => count.toLocaleString('nl-NL'),
       included: 'Ja',
       notIncluded: 'Nee',

@@ -62,6 +62,12 @@ export class FakePaymentServer extends FakeAccountServer {
     return stored.summary;
   }
 
+  /** Decides a payment as the provider would: its next status call finds it `status`. */
+  settle(paymentId: string, status: PaymentStatus): void {
+    const stored = this.payments.get(paymentId);
+    if (stored) stored.script.splice(0, stored.script.length, status);
+  }
+
   /** The payment as the server has it now. */
   payment(paymentId: string): PaymentSummary | undefined {
     return this.payments.get(paymentId)?.summary;
@@ -117,7 +123,7 @@ export class FakePaymentServer extends FakeAccountServer {
     const months = findPremiumPlan(stored.summary.planId)?.months ?? 1;
     const currentEnd = owner?.premiumUntil ? Date.parse(owner.premiumUntil) : this.now;
     const start = Math.max(currentEnd, this.now);
-    const end = start + months * 30 * dayMs;
+    const end = start + months * 30 * dayMs; // A month of 30 days is enough for the screens.
     stored.summary = {
       ...stored.summary,
       paidAt: new Date(this.now).toISOString(),
