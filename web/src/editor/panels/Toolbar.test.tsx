@@ -128,4 +128,33 @@ describe('Toolbar', () => {
     expect(test.editor.mode).toBe('drawCells');
     expect(toolbar.getByRole('group', { name: 'Tekenvorm' })).toBeTruthy();
   });
+  it.each([
+    [false, 'a free user sees a Premium badge on the premium edits'],
+    [true, 'a premium user sees no Premium badge'],
+  ])('%s: %s', (premium) => {
+    windowWidth(1280);
+    const test = TestEditor.create({ premium });
+    disconnect = connectEditorToStore(test.editor);
+    render(
+      <EditorContext.Provider value={test.editor}>
+        <Toolbar />
+      </EditorContext.Provider>,
+    );
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Gereedschap' }));
+    const badged = (button: HTMLElement) => button.querySelector('.editor-toolbar__premium')?.textContent;
+    fireEvent.click(toolbar.getByRole('button', { name: 'Selecteren' }));
+    const selection = within(toolbar.getByRole('group', { name: 'Selectie' }));
+    const cut = selection.getByRole('button', { name: 'Knippen' });
+    expect(badged(cut)).toBe(premium ? undefined : 'Premium');
+    expect(cut.title).toBe(premium ? 'Knippen (Ctrl+X)' : 'Knippen (Premium) (Ctrl+X)');
+    expect(badged(selection.getByRole('button', { name: 'Kopiëren' }))).toBeUndefined();
+    act(() => void test.click(0, 0).pointerDown(0, 0).pointerUp(3, 3));
+    fireEvent.click(selection.getByRole('button', { name: 'Kopiëren' }));
+    fireEvent.click(toolbar.getByRole('button', { name: 'Plakken' }));
+    const preview = within(toolbar.getByRole('group', { name: 'Voorbeeld' }));
+    for (const name of ['Draaien', 'Spiegelen']) {
+      expect(badged(preview.getByRole('button', { name }))).toBe(premium ? undefined : 'Premium');
+    }
+    expect(badged(preview.getByRole('button', { name: 'Plaatsen' }))).toBeUndefined();
+  });
 });
