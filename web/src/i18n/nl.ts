@@ -371,7 +371,8 @@ export const nl = {
       rotate: 'Draaien',
       cut: 'Knippen in het raster',
       previewMove: 'Verplaatsen in de voorbeeldweergave',
-      cells: (size: number): string => `${size} × ${size} hokjes`,
+      /** Non-breaking spaces keep a size on one line in the narrow table of a phone. */
+      cells: (size: number): string => `${size}\u00a0×\u00a0${size} hokjes`,
       count: (count: number): string => count.toLocaleString('nl-NL'),
       included: 'Ja',
       notIncluded: 'Nee',

@@ -19,7 +19,7 @@ describe('the pricing page (/nl/premium/pricing)', () => {
     const cells = (name: string) =>
       within(rowOf(table, name))
         .getAllByRole('cell')
-        .map((cell) => cell.textContent);
+        .map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(
       within(table)
         .getAllByRole('columnheader')
