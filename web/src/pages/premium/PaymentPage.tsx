@@ -24,16 +24,7 @@ export function PaymentPage() {
   const [search] = useSearchParams();
   const paymentId = search.get('paymentId') ?? '';
   if (!paymentIdPattern.test(paymentId)) {
-    return (
-      <PaymentView heading={texts.missingHeading}>
-        <p>{paymentId === '' ? texts.missing : texts.unknown}</p>
-        <p>
-          <Link className="button" to="/nl/premium/pricing">
-            {texts.toPricing}
-          </Link>
-        </p>
-      </PaymentView>
-    );
+    return <NoSuchPayment text={paymentId === '' ? texts.missing : texts.unknown} />;
   }
   return <PaymentOutcomeView key={paymentId} paymentId={paymentId} />;
 }
@@ -44,6 +35,20 @@ function PaymentView({ heading, children }: { readonly heading: string; readonly
       <h1>{heading}</h1>
       {children}
     </article>
+  );
+}
+
+/** No payment to show (none named, or none of this user's), and the way to Premium. */
+function NoSuchPayment({ text }: { readonly text: string }) {
+  return (
+    <PaymentView heading={texts.missingHeading}>
+      <p>{text}</p>
+      <p>
+        <Link className="button" to="/nl/premium/pricing">
+          {texts.toPricing}
+        </Link>
+      </p>
+    </PaymentView>
   );
 }
 
@@ -84,16 +89,7 @@ function PaymentOutcomeView({ paymentId }: { readonly paymentId: string }) {
           </PaymentView>
         );
       }
-      return (
-        <PaymentView heading={texts.missingHeading}>
-          <p>{texts.unknown}</p>
-          <p>
-            <Link className="button" to="/nl/premium/pricing">
-              {texts.toPricing}
-            </Link>
-          </p>
-        </PaymentView>
-      );
+      return <NoSuchPayment text={texts.unknown} />;
     case 'payment':
       return (
         <PaymentStatusView payment={outcome.payment} waitedOut={outcome.waitedOut} onCheckAgain={retry} />
@@ -157,7 +153,7 @@ function PaymentStatusView({ payment, waitedOut, onCheckAgain }: PaymentStatusVi
             </>
           ) : (
             <p role="status" className="payment-page__waiting">
-              <span className="payment-page__spinner" aria-hidden="true" />
+              <span className="page-loading__spinner" aria-hidden="true" />
               {texts.pending}
             </p>
           )}
