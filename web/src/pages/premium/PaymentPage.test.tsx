@@ -26,7 +26,7 @@ function statusCalls(server: FakePaymentServer): number {
 async function openPayment(script: PaymentStatus[], options: { returnTo?: string; loggedIn?: boolean } = {}) {
   const { server, paymentId } = serverWithPayment(script, options);
   const app = renderApp(`/nl/payment?paymentId=${paymentId}`, { server });
-  return { ...app, paymentId };
+  return { ...app, server, paymentId };
 }
 
 describe('the payment outcome (/nl/payment)', () => {
