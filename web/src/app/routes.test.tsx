@@ -60,7 +60,7 @@ describe('routes', () => {
     ['/nl/premium/pricing?s=15', 'Premium', 'Premium | Steekwerk'],
     ['/nl/premium/order?s=34', 'Premium bestellen', 'Premium bestellen | Steekwerk'],
     ['/nl/c/abc123/premium/order?s=18', 'Premium bestellen', 'Premium bestellen | Steekwerk'],
-    ['/nl/payment', 'Betaling', 'Betaling | Steekwerk'],
+    ['/nl/payment', 'Geen betaling gevonden', 'Betaling | Steekwerk'],
     ['/nl/email', 'E-mail', 'E-mail | Steekwerk'],
     ['/nl/c/abc123/settings', 'Chartinstellingen', 'Chartinstellingen | Steekwerk'],
     ['/nl/c/abc123/share', 'Chart delen', 'Chart delen | Steekwerk'],

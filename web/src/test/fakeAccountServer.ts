@@ -12,7 +12,8 @@ import {
 } from '@steekwerk/model';
 import { jsonResponse, type RecordedRequest } from './fakeFetch';
 
-interface StoredUser {
+/** A user as the fake server keeps it. */
+export interface StoredUser {
   user: User;
   password: string;
   settings: UserSettings;
@@ -24,6 +25,8 @@ export interface FakeUserOptions {
   readonly password?: string;
   readonly pending?: boolean;
   readonly premium?: boolean;
+  /** The end of a premium user's period (ISO 8601). */
+  readonly premiumUntil?: string | null;
   readonly settings?: Partial<UserSettings>;
 }
 
@@ -55,6 +58,7 @@ export class FakeAccountServer {
       emailAddress,
       pending: options.pending ?? false,
       premium: options.premium ?? false,
+      ...(options.premiumUntil === undefined ? {} : { premiumUntil: options.premiumUntil }),
     };
     this.users.set(emailAddress, {
       user,
@@ -69,6 +73,12 @@ export class FakeAccountServer {
   /** The stored user with this address. */
   userByEmail(emailAddress: string): User | undefined {
     return this.users.get(emailAddress)?.user;
+  }
+
+  /** Changes a stored user (as the server would, e.g. after a payment). */
+  updateUser(emailAddress: string, change: Partial<User>): void {
+    const stored = this.users.get(emailAddress);
+    if (stored) stored.user = { ...stored.user, ...change };
   }
 
   settingsOf(emailAddress: string): UserSettings | undefined {
@@ -113,11 +123,13 @@ export class FakeAccountServer {
     return this.answer(path, body ?? {});
   };
 
-  private get session(): StoredUser | undefined {
+  /** The logged-in user of the browser session, if any. */
+  protected get session(): StoredUser | undefined {
     return this.sessionEmail === undefined ? undefined : this.users.get(this.sessionEmail);
   }
 
-  private answer(path: string, body: Record<string, unknown>): Response {
+  /** Answers a call of `path` (below `/nl/ajax/`); other fakes extend it with their own calls. */
+  protected answer(path: string, body: Record<string, unknown>): Response {
     const ok = (fields: object) => jsonResponse({ sfRequest: 'ok', ...fields });
     const notLoggedIn = () => jsonResponse({ sfRequest: 'error', error: 'Je bent niet ingelogd.' }, 403);
     const session = this.session;

@@ -6,9 +6,14 @@ import { ToolbarIcon } from './ToolbarIcon';
 
 const texts = nl.editor.editActions;
 
-/** A toolbar button with its keys in its hover text and for assistive technology (`aria-keyshortcuts`). */
+/**
+ * A toolbar button with its keys in its hover text and for assistive technology (`aria-keyshortcuts`); a premium
+ * edit carries a Premium badge for a user without premium (spec §2), who is sent to the offer when using it.
+ */
 function ActionButton(props: {
   readonly name: string;
+  /** A premium edit (spec §6): badged for a user without premium. */
+  readonly premium?: boolean;
   /** What the button does, when its name alone does not say it (on hover). */
   readonly hint?: string;
   readonly keys?: { readonly shown: string; readonly aria: string };
@@ -17,17 +22,26 @@ function ActionButton(props: {
   readonly onClick: () => void;
 }) {
   const { name, hint, keys, icon, disabled, onClick } = props;
+  const premiumUser = useEditorStore((state) => state.premium);
+  const badged = props.premium === true && !premiumUser;
+  // The badge is seen; its word goes into the hover text and description, leaving the button's name as it is.
+  const title = badged ? nl.premiumBuying.toolBadgeHint(hint ?? name) : (hint ?? name);
   return (
     <button
       type="button"
       className="editor-button"
-      title={keys ? texts.withKeys(hint ?? name, keys.shown) : (hint ?? name)}
+      title={keys ? texts.withKeys(title, keys.shown) : title}
       aria-keyshortcuts={keys?.aria}
       disabled={disabled}
       onClick={onClick}
     >
       <ToolbarIcon path={icon} />
       <span className="editor-toolbar__label">{name}</span>
+      {badged && (
+        <span className="premium-badge editor-toolbar__premium" aria-hidden="true">
+          {nl.premiumBuying.toolBadge}
+        </span>
+      )}
     </button>
   );
 }
@@ -81,6 +95,7 @@ export function ModeActions({ otherwise }: { readonly otherwise: ReactNode }) {
           name={texts.cut}
           keys={{ shown: 'Ctrl+X', aria: 'Control+X Meta+X' }}
           icon={icons.cut}
+          premium
           disabled={!active || !canEdit}
           onClick={() => selection.cut()}
         />
@@ -109,12 +124,14 @@ export function ModeActions({ otherwise }: { readonly otherwise: ReactNode }) {
         name={texts.rotate}
         keys={{ shown: 'R', aria: 'R' }}
         icon={icons.rotate}
+        premium
         onClick={() => preview.rotate()}
       />
       <ActionButton
         name={texts.mirror}
         keys={{ shown: 'M', aria: 'M' }}
         icon={icons.mirror}
+        premium
         onClick={() => preview.mirror()}
       />
       <ActionButton

@@ -10,15 +10,20 @@ import { Toolbar } from './Toolbar';
 
 let disconnect = () => {};
 
-function renderToolbar(options: TestEditorOptions = {}) {
-  const { editor } = TestEditor.create(options);
-  disconnect = connectEditorToStore(editor);
+/** Renders the toolbar of a test editor; returns the toolbar's queries and the test editor. */
+function renderToolbarOf(options: TestEditorOptions = {}) {
+  const test = TestEditor.create(options);
+  disconnect = connectEditorToStore(test.editor);
   render(
-    <EditorContext.Provider value={editor}>
+    <EditorContext.Provider value={test.editor}>
       <Toolbar />
     </EditorContext.Provider>,
   );
-  return within(screen.getByRole('toolbar', { name: 'Gereedschap' }));
+  return { toolbar: within(screen.getByRole('toolbar', { name: 'Gereedschap' })), test };
+}
+
+function renderToolbar(options: TestEditorOptions = {}) {
+  return renderToolbarOf(options).toolbar;
 }
 
 const names = ['Bekijken', 'Verschuiven', 'Tekenen', 'Gummen', 'Vrij tekenen', 'Rechthoek', 'Vullen'];
@@ -96,14 +101,7 @@ describe('Toolbar', () => {
 
   it('shows the selection’s actions in select mode, the preview’s in preview mode, each with its keys', () => {
     windowWidth(1280);
-    const test = TestEditor.create({ premium: true });
-    disconnect = connectEditorToStore(test.editor);
-    render(
-      <EditorContext.Provider value={test.editor}>
-        <Toolbar />
-      </EditorContext.Provider>,
-    );
-    const toolbar = within(screen.getByRole('toolbar', { name: 'Gereedschap' }));
+    const { toolbar, test } = renderToolbarOf({ premium: true });
     const paste = toolbar.getByRole('button', { name: 'Plakken' });
     expect(paste.getAttribute('title')).toBe('Plakken (Ctrl+V)');
     expect(paste.getAttribute('aria-keyshortcuts')).toBe('Control+V Meta+V');
@@ -127,5 +125,28 @@ describe('Toolbar', () => {
     fireEvent.click(preview.getByRole('button', { name: 'Plaatsen' }));
     expect(test.editor.mode).toBe('drawCells');
     expect(toolbar.getByRole('group', { name: 'Tekenvorm' })).toBeTruthy();
+  });
+
+  it.each([
+    [false, 'a free user sees a Premium badge on the premium edits'],
+    [true, 'a premium user sees no Premium badge'],
+  ])('%s: %s', (premium) => {
+    windowWidth(1280);
+    const { toolbar, test } = renderToolbarOf({ premium });
+    const badged = (button: HTMLElement) => button.querySelector('.editor-toolbar__premium')?.textContent;
+    fireEvent.click(toolbar.getByRole('button', { name: 'Selecteren' }));
+    const selection = within(toolbar.getByRole('group', { name: 'Selectie' }));
+    const cut = selection.getByRole('button', { name: 'Knippen' });
+    expect(badged(cut)).toBe(premium ? undefined : 'Premium');
+    expect(cut.title).toBe(premium ? 'Knippen (Ctrl+X)' : 'Knippen (Premium) (Ctrl+X)');
+    expect(badged(selection.getByRole('button', { name: 'Kopiëren' }))).toBeUndefined();
+    act(() => void test.click(0, 0).pointerDown(0, 0).pointerUp(3, 3));
+    fireEvent.click(selection.getByRole('button', { name: 'Kopiëren' }));
+    fireEvent.click(toolbar.getByRole('button', { name: 'Plakken' }));
+    const preview = within(toolbar.getByRole('group', { name: 'Voorbeeld' }));
+    for (const name of ['Draaien', 'Spiegelen']) {
+      expect(badged(preview.getByRole('button', { name }))).toBe(premium ? undefined : 'Premium');
+    }
+    expect(badged(preview.getByRole('button', { name: 'Plaatsen' }))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
 import { PasswordForm } from './profile/PasswordForm';
+import { PaymentsSection } from './profile/PaymentsSection';
 import { ProfileForm } from './profile/ProfileForm';
 import { SettingsForm } from './profile/SettingsForm';
 
@@ -15,6 +16,7 @@ export function ProfilePage() {
         <ProfileForm />
         <SettingsForm />
         <PasswordForm />
+        <PaymentsSection />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@
  */
 import { freeTierLimits, premiumTierLimits, premiumTriggerCodes } from '@steekwerk/model';
 import { nl } from '../../i18n/nl';
+import { chartIdOfPath, isReturnPath } from './premiumTerms';
 
 const texts = nl.pages.premiumOffer;
 
@@ -32,19 +33,31 @@ export function upsellReason(code: string | null): string {
 }
 
 /**
- * Where the upsell leads back to: the chart it came from, the create screen after a too large new chart, or the
+ * Where the upsell leads back to, and where a payment started there returns to: a `returnTo` the page was given
+ * (the payment screen's "try again"), the chart it came from, the create screen after a too large new chart, or the
  * home page.
  *
  * @param chartId the chart of `/nl/c/{chartId}/premium/order`, if any
  * @param code the `s` query parameter
+ * @param returnTo the `returnTo` query parameter; used only when it is a path of this app
  */
 export function upsellBackLink(
   chartId: string | undefined,
   code: string | null,
+  returnTo: string | null = null,
 ): { to: string; label: string } {
+  if (isReturnPath(returnTo)) return { to: returnTo, label: backLabel(returnTo) };
   if (chartId && chartId !== 'new')
     return { to: `/nl/c/${encodeURIComponent(chartId)}`, label: texts.backToChart };
   if (Number(code) === premiumTriggerCodes.enlarge)
     return { to: '/nl/chart/create', label: texts.backToCreate };
   return { to: '/nl', label: texts.backHome };
+}
+
+/** The label of a link back to `path`. */
+export function backLabel(path: string): string {
+  if (chartIdOfPath(path) !== undefined) return texts.backToChart;
+  if (path === '/nl/chart/create') return texts.backToCreate;
+  if (path === '/nl') return texts.backHome;
+  return nl.premiumBuying.payment.back;
 }
