@@ -12,6 +12,7 @@ import { FoldersModule } from './folders/folders.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OwnDataModule } from './own-data/own-data.module';
 import { SessionModule } from './session/session.module';
 import { SymbolsModule } from './symbols/symbols.module';
 import { WebAppModule } from './web-app/web-app.module';
@@ -48,6 +49,7 @@ export class AppModule implements OnApplicationShutdown {
         SymbolsModule,
         CatalogueModule,
         NotificationsModule,
+        OwnDataModule,
         WebAppModule,
       ],
     };

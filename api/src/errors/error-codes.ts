@@ -58,6 +58,10 @@ export enum ErrorCode {
   StorageFull = 'storageFull',
   /** A brand the catalogue has no palette of. */
   BrandNotFound = 'brandNotFound',
+  /** The user's data export asked for while their previous one is still being made. */
+  ExportBusy = 'exportBusy',
+  /** The password typed to confirm deleting the account is wrong. */
+  WrongPassword = 'wrongPassword',
   /** Anything unexpected: logged with its stack, answered with a generic message. */
   Internal = 'internal',
 }
@@ -138,6 +142,11 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     message: 'Je opslagruimte is vol. Leeg de prullenbak of verwijder charts die je niet meer nodig hebt.',
   },
   [ErrorCode.BrandNotFound]: { status: 404, message: 'Dit merk staat niet in de catalogus.' },
+  [ErrorCode.ExportBusy]: {
+    status: 429,
+    message: 'Je gegevens worden al klaargemaakt. Wacht tot die download klaar is en probeer het dan opnieuw.',
+  },
+  [ErrorCode.WrongPassword]: { status: 400, message: 'Het wachtwoord klopt niet.' },
   [ErrorCode.Internal]: {
     status: 500,
     message: 'Er ging iets mis op de server. Probeer het later opnieuw.',
