@@ -95,7 +95,12 @@ describe('GET account/export', () => {
     expect(raw).not.toMatch(/scrypt|password|token_hash|tokenHash/i);
 
     const progress = JSON.parse(text(files[`progress/${kept.chartId}.json`]));
-    expect(progress).toMatchObject({ chartId: kept.chartId, columnCount: 6, rowCount: 5, done: rowsOf(done) });
+    expect(progress).toMatchObject({
+      chartId: kept.chartId,
+      columnCount: 6,
+      rowCount: 5,
+      done: rowsOf(done),
+    });
   });
 
   it('holds the progress on a chart shared with the user, and never another user’s charts', async () => {
@@ -156,7 +161,8 @@ describe('GET account/export', () => {
     const refused = first.statusCode === 429 ? first : second;
     expect(refused.json()).toEqual({
       sfRequest: 'error',
-      error: 'Je gegevens worden al klaargemaakt. Wacht tot die download klaar is en probeer het dan opnieuw.',
+      error:
+        'Je gegevens worden al klaargemaakt. Wacht tot die download klaar is en probeer het dan opnieuw.',
     });
     const again = await request();
     expect(again.statusCode).toBe(200);

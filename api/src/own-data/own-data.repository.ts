@@ -81,7 +81,9 @@ export class OwnDataRepository {
    */
   async deleteUser(userId: string, email: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const locked: unknown[] = await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const locked: unknown[] = await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [
+        userId,
+      ]);
       if (locked.length === 0) return false;
       const ownCharts = `SELECT id FROM charts WHERE owner_id = $1`;
       // The tables cascade from users and charts as well; naming each keeps this list the one place to read.

@@ -49,7 +49,9 @@ export class ZipWriter {
       this.stream.on('error', onError);
       this.stream.on('close', onClose);
       const buffer =
-        typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+        typeof data === 'string'
+          ? Buffer.from(data, 'utf8')
+          : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
       this.stream.append(buffer, { name, date });
     });
   }
