@@ -1,5 +1,5 @@
-/** Hands bytes to the browser as a download. */
-export function saveFile(bytes: Uint8Array, fileName: string, mimeType: string): void {
+/** Hands bytes (or a downloaded blob) to the browser as a download. */
+export function saveFile(bytes: Uint8Array | Blob, fileName: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;

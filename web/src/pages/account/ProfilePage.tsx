@@ -1,10 +1,12 @@
 import { useDocumentTitle } from '../../ui/pageTitle';
 import { nl } from '../../i18n/nl';
+import { AccountDeleteSection } from './profile/AccountDeleteSection';
+import { DataExportSection } from './profile/DataExportSection';
 import { PasswordForm } from './profile/PasswordForm';
 import { ProfileForm } from './profile/ProfileForm';
 import { SettingsForm } from './profile/SettingsForm';
 
-/** `/nl/account/profile` (logged-in users): profile fields, password and settings. */
+/** `/nl/account/profile` (logged-in users): profile fields, password, settings, the data export and deletion. */
 export function ProfilePage() {
   useDocumentTitle(nl.pages.profile.title);
   return (
@@ -15,6 +17,8 @@ export function ProfilePage() {
         <ProfileForm />
         <SettingsForm />
         <PasswordForm />
+        <DataExportSection />
+        <AccountDeleteSection />
       </div>
     </article>
   );
