@@ -74,7 +74,7 @@ export function AccountDeleteSection() {
         ))}
       </ul>
       <p>{texts.deleteStays}</p>
-      <p className="field__hint">{texts.deleteExportHint}</p>
+      <p className="own-data-note">{texts.deleteExportHint}</p>
       <FormField
         id="account-delete-password"
         label={texts.deletePassword}

@@ -33,7 +33,7 @@ export function DataExportSection() {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p className="field__hint">{texts.exportNote}</p>
+      <p className="own-data-note">{texts.exportNote}</p>
       {status.kind === 'busy' && (
         <p role="status" className="own-data-busy">
           <span className="page-loading__spinner" aria-hidden="true" />
