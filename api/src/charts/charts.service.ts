@@ -368,7 +368,10 @@ export class ChartsService {
    * A chart as its owner gets it from `chart/get`, also from the bin: the account's data export writes each chart
    * from this. Undefined when the chart is gone (deleted meanwhile) or not the owner's.
    */
-  async ownerCopy(chartId: string, owner: Viewer): Promise<{ state: ChartState; inBin: boolean } | undefined> {
+  async ownerCopy(
+    chartId: string,
+    owner: Viewer,
+  ): Promise<{ state: ChartState; inBin: boolean } | undefined> {
     const chart = await this.charts.findChart(chartId);
     const access = decideChartAccess(chart, owner, { ownerInBin: true });
     if (!chart || !access.ok || !access.isOwner) return undefined;

@@ -144,7 +144,8 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   [ErrorCode.BrandNotFound]: { status: 404, message: 'Dit merk staat niet in de catalogus.' },
   [ErrorCode.ExportBusy]: {
     status: 429,
-    message: 'Je gegevens worden al klaargemaakt. Wacht tot die download klaar is en probeer het dan opnieuw.',
+    message:
+      'Je gegevens worden al klaargemaakt. Wacht tot die download klaar is en probeer het dan opnieuw.',
   },
   [ErrorCode.WrongPassword]: { status: 400, message: 'Het wachtwoord klopt niet.' },
   [ErrorCode.Internal]: {
