@@ -90,4 +90,27 @@ describe('GET account/export of a user with many large charts', () => {
     // The files weigh over a gigabyte; the server holds a few charts' worth at most (garbage not yet collected).
     expect(result.peakGrowth).toBeLessThan(totalChartBytes / 8);
   }, 300_000);
+
+  it('lets the user export again once a download was cancelled half-way', async () => {
+    const author = await createAuthor(server);
+    const source = chartState({ columnCount: side, rowCount: side, cells: randomCells(side * side, 3, 11) });
+    await insertCharts(server, author, 30, () => ({}), source);
+    const cookie = Object.entries(author.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const url = `${origin}/nl/ajax/account/export`;
+
+    // The first bytes arrive, then the user cancels: the connection closes long before the ZIP is done.
+    await new Promise<void>((resolve, reject) => {
+      const started = request(url, { headers: { cookie } }, (response) => {
+        response.once('data', () => {
+          started.destroy();
+          resolve();
+        });
+      });
+      started.on('error', (error) => (started.destroyed ? undefined : reject(error))).end();
+    });
+
+    await expect.poll(async () => (await download(url, cookie)).status, { timeout: 20_000 }).toBe(200);
+  }, 120_000);
 });
