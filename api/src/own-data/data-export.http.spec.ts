@@ -25,6 +25,23 @@ describe('GET account/export', () => {
     await server.close();
   });
 
+  const exportOf = (cookies: Record<string, string>) =>
+    server.app.inject({ method: 'GET', url: '/nl/ajax/account/export', cookies });
+
+  /** Saves done cells of a 4 × 3 or 6 × 5 chart as the tracker does. */
+  const saveDone = (
+    chartId: string,
+    cookies: Record<string, string>,
+    size: [number, number],
+    done: Uint8Array,
+  ) =>
+    post(
+      server,
+      `chart/progress-tracker/save-grid-rows-done/${chartId}`,
+      { columnCount: size[0], rowCount: size[1], done: rowsOf(done), s: newTabId() },
+      { cookies },
+    );
+
   it('answers one ZIP with the account, every own chart as JSON and OXS (the bin too) and the progress', async () => {
     const author = await createAuthor(server);
     const cells = new Uint8Array(6 * 5).map((_, index) => (index % 4 === 0 ? 0 : (index % 3) + 1));
@@ -36,19 +53,10 @@ describe('GET account/export', () => {
     const binned = await createChart(server, author, chartState({ title: 'Weg ermee' }));
     await post(server, 'charts/delete', { chartIds: [binned.chartId] }, { cookies: author.cookies });
     const done = new Uint8Array(30).map((_, index) => (index < 6 ? 1 : 0));
-    const saved = await post(
-      server,
-      `chart/progress-tracker/save-grid-rows-done/${kept.chartId}`,
-      { columnCount: 6, rowCount: 5, done: rowsOf(done), s: newTabId() },
-      { cookies: author.cookies },
-    );
+    const saved = await saveDone(kept.chartId, author.cookies, [6, 5], done);
     expect(saved.status).toBe(200);
 
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/nl/ajax/account/export',
-      cookies: author.cookies,
-    });
+    const response = await exportOf(author.cookies);
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -115,19 +123,10 @@ describe('GET account/export', () => {
       { cookies: owner.cookies },
     );
     expect(share.status).toBe(200);
-    const saved = await post(
-      server,
-      `chart/progress-tracker/save-grid-rows-done/${shared.chartId}`,
-      { columnCount: 4, rowCount: 3, done: rowsOf(new Uint8Array(12).fill(1)), s: newTabId() },
-      { cookies: reader.cookies },
-    );
+    const saved = await saveDone(shared.chartId, reader.cookies, [4, 3], new Uint8Array(12).fill(1));
     expect(saved.status).toBe(200);
 
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/nl/ajax/account/export',
-      cookies: reader.cookies,
-    });
+    const response = await exportOf(reader.cookies);
 
     const names = Object.keys(filesOf(response.rawPayload)).sort();
     expect(names).toEqual(['account.json', `progress/${shared.chartId}.json`]);
@@ -137,7 +136,7 @@ describe('GET account/export', () => {
   it('lets a user pending activation take their data too', async () => {
     const pending = await createTestUser(server, { pending: true });
     const { cookies } = await logIn(server, pending.email, pending.password);
-    const response = await server.app.inject({ method: 'GET', url: '/nl/ajax/account/export', cookies });
+    const response = await exportOf(cookies);
     expect(response.statusCode).toBe(200);
     const account = JSON.parse(text(filesOf(response.rawPayload)['account.json']));
     expect(account.user).toMatchObject({ emailAddress: pending.email, pending: true });
@@ -153,8 +152,7 @@ describe('GET account/export', () => {
   it('refuses a second export of the same user while the first is still being written', async () => {
     const author = await createAuthor(server);
     await insertCharts(server, author, 3);
-    const request = () =>
-      server.app.inject({ method: 'GET', url: '/nl/ajax/account/export', cookies: author.cookies });
+    const request = () => exportOf(author.cookies);
     const [first, second] = await Promise.all([request(), request()]);
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 429]);
@@ -179,11 +177,7 @@ describe('GET account/export', () => {
       cookies: author.cookies,
     });
     expect(resaved.status).toBe(200);
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/nl/ajax/account/export',
-      cookies: author.cookies,
-    });
+    const response = await exportOf(author.cookies);
     const names = Object.keys(filesOf(response.rawPayload)).filter((name) => name.endsWith('.json'));
     expect(names).toContain(`charts/Daarna-${chart.chartId}.json`);
     expect(names.filter((name) => name.startsWith('charts/'))).toHaveLength(1);
