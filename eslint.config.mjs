@@ -174,9 +174,25 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
-    rules: forbid(
-      [...uiLibraries, ...pixi, 'comlink', '@steekwerk/web', '**/web/src/**'],
-      'The API never imports browser code.',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@steekwerk/formats',
+              message:
+                'The API imports @steekwerk/formats/chart-files: the main entry also loads the PDF fonts and PNG code.',
+            },
+          ],
+          patterns: [
+            {
+              group: [...uiLibraries, ...pixi, 'comlink', '@steekwerk/web', '**/web/src/**'],
+              message: 'The API never imports browser code.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

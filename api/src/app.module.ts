@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PaymentsModule } from './payments/payments.module';
+import { OwnDataModule } from './own-data/own-data.module';
 import { SessionModule } from './session/session.module';
 import { SymbolsModule } from './symbols/symbols.module';
 import { WebAppModule } from './web-app/web-app.module';
@@ -50,6 +51,7 @@ export class AppModule implements OnApplicationShutdown {
         CatalogueModule,
         NotificationsModule,
         PaymentsModule,
+        OwnDataModule,
         WebAppModule,
       ],
     };

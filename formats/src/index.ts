@@ -2,10 +2,10 @@
  * Chart files in and out: one layer with no React, PixiJS or DOM, used by the web worker (download screen, file
  * import) and by the `convert` command in Node, from the same source.
  */
+export * from './chartFiles';
 export { formatOfFileName, type ChartFileFormat } from './fileFormat';
 export * from './pdf/index';
-export { ChartFileError, isChartFileError } from './chart/chartFileError';
-export type { ChartProgress, ImportedChart, SkippedItems } from './chart/importedChart';
+export type { SkippedItems } from './chart/importedChart';
 export { importLimits } from './chart/importLimits';
 export { summariseChart, type ChartSummary } from './chart/chartSummary';
 export {
@@ -15,14 +15,7 @@ export {
   type ImportFormat,
   type ReadChartFileOptions,
 } from './chart/readChartFile';
-export {
-  readSteekwerkJson,
-  writeSteekwerkJson,
-  steekwerkFileFormat,
-  steekwerkFileVersion,
-} from './json/steekwerkJson';
-export { readOxs, type ReadOxsOptions } from './oxs/readOxs';
-export { writeOxs } from './oxs/writeOxs';
+export type { ReadOxsOptions } from './oxs/readOxs';
 export { knownProductsOf, parseThreadNumber, productIdOf, type KnownProducts } from './oxs/oxsPalette';
 export { readPixelPng, writePixelPng } from './png/pixelPng';
 export { writeViewPng, type ViewPngOptions } from './png/viewPng';

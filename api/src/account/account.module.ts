@@ -30,6 +30,6 @@ import { UsersRepository } from './users.repository';
         new PasswordHasher({ ...productionScryptParameters, logN: config.passwordHashLogN }),
     },
   ],
-  exports: [UsersRepository],
+  exports: [UsersRepository, PasswordHasher, AuthAttemptLimiter],
 })
 export class AccountModule {}

@@ -46,6 +46,6 @@ import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
     RevisionStorage,
     { provide: STORAGE_POLICY, useValue: storagePolicy },
   ],
-  exports: [ChartRepository],
+  exports: [ChartRepository, ChartsService, ProgressService],
 })
 export class ChartsModule {}

@@ -365,6 +365,23 @@ export class ChartsService {
   }
 
   /**
+   * A chart as its owner gets it from `chart/get`, also from the bin: the account's data export writes each chart
+   * from this. Undefined when the chart is gone (deleted meanwhile) or not the owner's.
+   */
+  async ownerCopy(
+    chartId: string,
+    owner: Viewer,
+  ): Promise<{ state: ChartState; inBin: boolean } | undefined> {
+    const chart = await this.charts.findChart(chartId);
+    const access = decideChartAccess(chart, owner, { ownerInBin: true });
+    if (!chart || !access.ok || !access.isOwner) return undefined;
+    const revision = await this.charts.findRevision(chartId, chart.revision);
+    if (!revision) return undefined;
+    const view = await this.charts.findView(chartId, owner.userId);
+    return { state: this.composeState(chart, revision, access, view, 0), inBin: chart.inBin };
+  }
+
+  /**
    * The state the client gets: the stored revision with its rows encoded again, the chart row's metadata (which
    * property changes update without a new revision), and the viewer's own view (zoom, scroll, row number).
    * Only the owner sees who else the chart is shared with.

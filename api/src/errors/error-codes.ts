@@ -62,6 +62,10 @@ export enum ErrorCode {
   PaymentNotFound = 'paymentNotFound',
   /** The payment provider could not be reached or refused the payment. */
   PaymentProviderUnavailable = 'paymentProviderUnavailable',
+  /** The user's data export asked for while their previous one is still being made. */
+  ExportBusy = 'exportBusy',
+  /** The password typed to confirm deleting the account is wrong. */
+  WrongPassword = 'wrongPassword',
   /** Anything unexpected: logged with its stack, answered with a generic message. */
   Internal = 'internal',
 }
@@ -147,6 +151,12 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     status: 502,
     message: 'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.',
   },
+  [ErrorCode.ExportBusy]: {
+    status: 429,
+    message:
+      'Je gegevens worden al klaargemaakt. Wacht tot die download klaar is en probeer het dan opnieuw.',
+  },
+  [ErrorCode.WrongPassword]: { status: 400, message: 'Het wachtwoord klopt niet.' },
   [ErrorCode.Internal]: {
     status: 500,
     message: 'Er ging iets mis op de server. Probeer het later opnieuw.',

@@ -16,7 +16,7 @@ import { ENGINE } from '../engine/engine.module';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
 import { packDone } from './progress-done-bits';
-import { defaultProgressMode, ProgressRepository } from './progress.repository';
+import { defaultProgressMode, ProgressRepository, type ProgressRow } from './progress.repository';
 
 /**
  * The progress-tracker calls of spec §7: anyone who may read a chart keeps their own progress on it; anonymous
@@ -36,12 +36,34 @@ export class ProgressService {
   async status(chartId: string, viewer: Viewer | null): Promise<ProgressTrackerStatusResponse> {
     const chart = await this.readableChart(chartId, viewer);
     const row = viewer ? await this.progress.find(chartId, viewer.userId) : undefined;
+    return { sfRequest: 'ok', ...this.trackerOf(chartId, row, chart) };
+  }
+
+  /**
+   * A user's stored progress on a chart as `status` answers it, whether or not they may still read the chart: the
+   * account's data export. Undefined when they have none.
+   *
+   * @param chartSize the chart's size, for a tracker that has not stored one
+   */
+  async storedTracker(
+    chartId: string,
+    userId: string,
+    chartSize: { readonly columnCount: number; readonly rowCount: number },
+  ): Promise<Omit<ProgressTrackerStatusResponse, 'sfRequest'> | undefined> {
+    const row = await this.progress.find(chartId, userId);
+    return row && this.trackerOf(chartId, row, chartSize);
+  }
+
+  private trackerOf(
+    chartId: string,
+    row: ProgressRow | undefined,
+    chart: { readonly columnCount: number; readonly rowCount: number },
+  ): Omit<ProgressTrackerStatusResponse, 'sfRequest'> {
     const done =
       row?.done && row.columnCount > 0 && row.rowCount > 0
         ? this.engine.encodeRows(row.done, row.columnCount, row.rowCount)
         : '';
     return {
-      sfRequest: 'ok',
       chartId,
       revision: row?.revision ?? 0,
       mode: row?.mode ?? defaultProgressMode,

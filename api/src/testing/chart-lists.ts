@@ -1,6 +1,6 @@
 /** Helpers for tests of the charts list: many charts at once, and the list, folder and property calls. */
 import { randomBytes } from 'node:crypto';
-import type { ChartListEntry, ChartsListQuery } from '@steekwerk/model';
+import type { ChartListEntry, ChartState, ChartsListQuery } from '@steekwerk/model';
 import { get, post, type Answer } from './accounts';
 import { createChart, type Author } from './charts';
 import type { TestApp } from './test-app';
@@ -20,7 +20,8 @@ export interface ChartRowValues {
 
 /**
  * Makes `count` charts of `author` straight in the database, each a copy of one saved chart (same cells and
- * revision), with the values `each` gives. Far quicker than saving each through the API.
+ * revision; `source` or a small default chart), with the values `each` gives. Far quicker than saving each
+ * through the API.
  *
  * @returns the new chart ids, in order
  */
@@ -29,8 +30,9 @@ export async function insertCharts(
   author: Author,
   count: number,
   each: (index: number) => ChartRowValues = () => ({}),
+  source?: ChartState,
 ): Promise<string[]> {
-  const { chartId: sourceId } = await createChart(server, author);
+  const { chartId: sourceId } = await createChart(server, author, source);
   const prefix = `t${randomBytes(4).toString('hex')}`;
   const ids = Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(5, '0')}`);
   const values = ids.map((_, index) => each(index));

@@ -2,6 +2,7 @@
  * The account calls of `@steekwerk/model`'s protocol, typed, over the request helper.
  */
 import {
+  accountDeleteResponseSchema,
   activateResponseSchema,
   ajaxActions,
   loginResponseSchema,
@@ -16,6 +17,7 @@ import {
   resendActivationResponseSchema,
   settingsResponseSchema,
   userResponseSchema,
+  type AccountDeleteRequest,
   type LoginRequest,
   type PasswordRequest,
   type PasswordResetRequest,
@@ -24,9 +26,10 @@ import {
   type UserSettingsChange,
 } from '@steekwerk/model';
 import type { AjaxClient } from '../api/ajaxClient';
+import { fetchDataExport } from './dataExport';
 
-/** Creates the account calls over `client`. */
-export function createAccountApi(client: AjaxClient) {
+/** Creates the account calls over `client`; `fetchImpl` downloads the data export (a ZIP, not JSON). */
+export function createAccountApi(client: AjaxClient, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   return {
     fetchUser: (signal?: AbortSignal) =>
       client.request({ action: ajaxActions.accountUser, response: userResponseSchema, signal }),
@@ -85,6 +88,13 @@ export function createAccountApi(client: AjaxClient) {
       }),
     fetchOutbox: (signal?: AbortSignal) =>
       client.request({ action: ajaxActions.emailOutbox, response: outboxResponseSchema, signal }),
+    downloadDataExport: () => fetchDataExport(fetchImpl),
+    deleteAccount: (request: AccountDeleteRequest) =>
+      client.request({
+        action: ajaxActions.accountDelete,
+        response: accountDeleteResponseSchema,
+        body: request,
+      }),
   };
 }
 

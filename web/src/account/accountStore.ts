@@ -7,6 +7,7 @@
  */
 import {
   anonymousUser,
+  type AccountDeleteRequest,
   isLoggedIn,
   resolveUserSettings,
   type LoginRequest,
@@ -63,6 +64,13 @@ export interface AccountState {
   changeSettings(change: UserSettingsChange, options?: { immediate?: boolean }): void;
   /** Sends a pending settings change now. */
   flushSettings(): Promise<void>;
+  /**
+   * Deletes the account for good (the password again and the confirmation); afterwards the visitor is anonymous
+   * with this browser's own settings, as after logging out. `leave` runs (and is awaited) once the account is gone,
+   * just before that, so a screen behind the login guard can move away first instead of being sent to login. Errors are
+   * thrown (`AjaxError`, e.g. a wrong password).
+   */
+  deleteAccount(request: AccountDeleteRequest, leave?: () => void | Promise<void>): Promise<void>;
 }
 
 export type AccountStore = StoreApi<AccountState>;
@@ -126,6 +134,14 @@ export function createAccountStore({ api, timers, storage }: AccountStoreDepende
 
     const settingsDebounce = debounce(timers, settingsDebounceMs, () => void sendSettings());
 
+    /** After logging out or deleting the account: no user, and this browser's own settings again. */
+    const becomeAnonymous = () => {
+      settingsDebounce.cancel();
+      unsentChange = {};
+      setSession(anonymousUser, localSettings());
+      set({ status: 'ready', settingsSave: 'idle' });
+    };
+
     const flushSettings = async (): Promise<void> => {
       settingsDebounce.cancel();
       await sendSettings();
@@ -174,10 +190,13 @@ export function createAccountStore({ api, timers, storage }: AccountStoreDepende
       async logout() {
         if (isLoggedIn(get().user)) await flushSettings().catch(() => undefined);
         await api.logout();
-        settingsDebounce.cancel();
-        unsentChange = {};
-        setSession(anonymousUser, localSettings());
-        set({ status: 'ready', settingsSave: 'idle' });
+        becomeAnonymous();
+      },
+
+      async deleteAccount(request, leave) {
+        await api.deleteAccount(request);
+        await leave?.();
+        becomeAnonymous();
       },
 
       async activate(token) {

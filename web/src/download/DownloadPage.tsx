@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { fileNameOf } from '@steekwerk/formats';
 import { useDocumentTitle } from '../ui/pageTitle';
 import { nl } from '../i18n/nl';
 import { pages } from './downloadTexts';
@@ -16,7 +17,7 @@ import { ExportSettingsFields, settingsProblem } from './ExportSettingsFields';
 import { ChartPreview } from './ChartPreview';
 import { useViewerProgress } from './useViewerProgress';
 import { progressOnChart } from './viewerProgress';
-import { fileNameOf, saveFile } from './saveFile';
+import { saveFile } from './saveFile';
 import './download.css';
 
 const texts = nl.chartScreens.download;

@@ -1,5 +1,5 @@
-/** Hands bytes to the browser as a download. */
-export function saveFile(bytes: Uint8Array, fileName: string, mimeType: string): void {
+/** Hands bytes (or a downloaded blob) to the browser as a download. */
+export function saveFile(bytes: Uint8Array | Blob, fileName: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;
@@ -9,16 +9,4 @@ export function saveFile(bytes: Uint8Array, fileName: string, mimeType: string):
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** A file name from the chart's title: letters, digits, spaces, `-` and `_`; "chart" when nothing is left. */
-export function fileNameOf(title: string, extension: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 _-]+/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 80);
-  return `${base || 'chart'}.${extension}`;
 }

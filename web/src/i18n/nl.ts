@@ -1532,6 +1532,40 @@ export const nl = {
     noStyle: 'Kies eerst een stijl in het palet voor de tekst.',
     paletteFull: 'Het palet is vol; kies een bestaande stijl als achtergrond.',
   },
+  /** The profile's "Mijn gegevens downloaden" and "Account verwijderen" (issue 24). */
+  ownData: {
+    exportHeading: 'Mijn gegevens downloaden',
+    exportIntro: 'Download alles wat Steekwerk van je bewaart in één ZIP-bestand. Daarin zitten:',
+    exportContents: [
+      'al je charts (ook die in de prullenbak), elk als Steekwerk-bestand (.json) en als OXS-bestand (.oxs) dat ook andere borduurprogramma’s openen;',
+      'je voortgang op elke chart die je volgt, ook op charts die met je gedeeld zijn;',
+      'je accountgegevens: e-mailadres, profiel, instellingen, mappen en wanneer je account is gemaakt.',
+    ],
+    exportNote: 'Met veel grote charts kan het even duren voordat de download klaar is.',
+    exportButton: 'Mijn gegevens downloaden',
+    exportBusy: 'Je gegevens worden klaargemaakt…',
+    exportDone: 'Je gegevens zijn gedownload.',
+    exportFailed: 'Het downloaden van je gegevens is niet gelukt.',
+    deleteHeading: 'Account verwijderen',
+    deleteIntro: 'Als je je account verwijdert, is dit meteen en voorgoed weg:',
+    deleteGoes: [
+      'je account, profiel en instellingen;',
+      'al je charts met hun back-ups, ook die in de prullenbak, en je mappen;',
+      'je voortgang, en de voortgang van anderen op jouw charts;',
+      'het delen van je charts: wie een chart van jou kon openen, kan dat niet meer;',
+      'je inlog op al je apparaten: je wordt overal uitgelogd.',
+    ],
+    deleteStays:
+      'Betalingen voor Premium bewaren we zeven jaar, omdat de belastingwet dat vraagt, maar zonder je naam of e-mailadres.',
+    deleteExportHint: 'Wil je je charts bewaren? Download eerst je gegevens.',
+    deletePassword: 'Je wachtwoord',
+    deleteConfirm: 'Ik begrijp dat mijn account en al mijn charts definitief worden verwijderd',
+    deleteConfirmMissing: 'Vink aan dat je dit begrijpt.',
+    deletePasswordMissing: 'Vul je wachtwoord in.',
+    deleteButton: 'Account definitief verwijderen',
+    deleteBusy: 'Je account wordt verwijderd…',
+    deleted: 'Je account is verwijderd.',
+  },
 } as const;
 
 /** The keys of `nl.pages`: one per screen whose texts live there. */

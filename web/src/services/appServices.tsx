@@ -32,7 +32,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const timers = options.timers ?? browserTimers;
   const storage = options.storage ?? browserStorage();
   const ajax = createAjaxClient({ timers, ...(options.fetch ? { fetch: options.fetch } : {}) });
-  const accountApi = createAccountApi(ajax);
+  const accountApi = createAccountApi(ajax, options.fetch);
   return {
     ajax,
     accountApi,

@@ -227,6 +227,26 @@ export class FakeAccountServer {
         this.sessionEmail = undefined;
         return ok({ status: 'ok' });
       }
+      case 'account/export':
+        if (!session) return notLoggedIn();
+        // A ZIP's first bytes are enough for the screens: they only hand the file to the browser.
+        return new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': 'attachment; filename="steekwerk-gegevens-2026-01-01.zip"',
+          },
+        });
+      case 'account/delete':
+        if (!session) return notLoggedIn();
+        if (body.confirm !== true)
+          return jsonResponse({ sfRequest: 'error', error: 'Ongeldige invoer.' }, 400);
+        if (body.password !== session.password) {
+          return jsonResponse({ sfRequest: 'error', error: 'Het wachtwoord klopt niet.' }, 400);
+        }
+        this.users.delete(session.user.emailAddress);
+        this.sessionEmail = undefined;
+        return ok({});
       case 'email/outbox':
         if (!this.outboxAvailable) {
           return jsonResponse({ sfRequest: 'error', error: 'Pagina niet gevonden.' }, 404);

@@ -1,0 +1,16 @@
+/**
+ * The text chart files alone (Steekwerk JSON and OXS, written and read) and the file-name rule: the entry point
+ * `@steekwerk/formats/chart-files` for the API server, which must not load the PDF's fonts and PNG code that the
+ * package's main entry brings along.
+ */
+export { fileBaseOf, fileNameOf } from './fileFormat';
+export { ChartFileError, isChartFileError } from './chart/chartFileError';
+export type { ChartProgress, ImportedChart } from './chart/importedChart';
+export {
+  readSteekwerkJson,
+  writeSteekwerkJson,
+  steekwerkFileFormat,
+  steekwerkFileVersion,
+} from './json/steekwerkJson';
+export { readOxs } from './oxs/readOxs';
+export { writeOxs } from './oxs/writeOxs';
