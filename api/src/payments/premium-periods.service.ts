@@ -10,6 +10,9 @@ import { siteOrigin } from './site-origin';
 /** How often the sweeper runs. */
 export const premiumSweepIntervalMs = 10 * 60 * 1000;
 
+/** The first sweep after start-up: soon, so a deploy or restart does not delay a due notice by a whole interval. */
+export const premiumFirstSweepMs = 30 * 1000;
+
 /** What one sweep did. */
 export interface PremiumSweep {
   /** Users whose period ended and whose `premium` is now stored false. */
@@ -29,6 +32,7 @@ export interface PremiumSweep {
 export class PremiumPeriodsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('PremiumPeriods');
   private timer: NodeJS.Timeout | undefined;
+  private firstTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -39,10 +43,12 @@ export class PremiumPeriodsService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     if (!this.config.premiumSweeper) return;
     // unref: the timer alone never keeps the process alive (shutdown, a CLI using the module).
+    this.firstTimer = setTimeout(() => void this.sweepLogged(), premiumFirstSweepMs).unref();
     this.timer = setInterval(() => void this.sweepLogged(), premiumSweepIntervalMs).unref();
   }
 
   onModuleDestroy(): void {
+    clearTimeout(this.firstTimer);
     clearInterval(this.timer);
   }
 
