@@ -8,6 +8,7 @@ import { get, mailsTo, post } from '../testing/accounts';
 import { createAuthor, type Author } from '../testing/charts';
 import { buyPremium, pressTestProviderButton, startPayment } from '../testing/payments';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { maxPaymentStartsPerHour } from './payments.service';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -232,5 +233,23 @@ describe('buying Premium with the test provider', () => {
     expect((await pressTestProviderButton(server, payment.providerPaymentId, 'gratis')).statusCode).toBe(400);
     expect((await pressTestProviderButton(server, 'tst_nothere', 'paid')).statusCode).toBe(404);
     expect((await accountUser(author))['premium']).toBe(false);
+  });
+
+  it('refuses a user who starts more payments in an hour than a person would, and no one else', async () => {
+    const author = await createAuthor(server);
+    for (let started = 0; started < maxPaymentStartsPerHour; started += 1) await startPayment(server, author);
+    const refused = await post(
+      server,
+      'payment/create',
+      { planId: 'month', returnTo: '/nl' },
+      { cookies: author.cookies },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      sfRequest: 'error',
+      error: 'Te veel verzoeken, probeer het later opnieuw.',
+    });
+    const other = await createAuthor(server);
+    expect((await startPayment(server, other)).paymentId).toMatch(/^[0-9A-Za-z]{12}$/);
   });
 });

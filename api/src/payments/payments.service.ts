@@ -27,6 +27,9 @@ export const paymentIdLength = 12;
  * The payment calls: start a payment, its status, the user's payments, and the provider's webhook. Whether a
  * payment was paid is only ever learnt from the provider ({@link PaymentProcessor}).
  */
+/** The most payments one user may start in an hour (a person retrying a failed payment needs a handful). */
+export const maxPaymentStartsPerHour = 20;
+
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
@@ -53,6 +56,12 @@ export class PaymentsService {
     const plan = findPremiumPlan(request.planId);
     if (plan === undefined) throw new AppException(ErrorCode.InvalidInput, 'planId');
     const payments = this.dataSource.getRepository(PaymentEntity);
+    // Each start asks the provider and leaves a row: a script must not start thousands.
+    const [{ started }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS started FROM payments WHERE user_id = $1 AND created_at > now() - interval '1 hour'`,
+      [user.id],
+    )) as [{ started: number }];
+    if (started >= maxPaymentStartsPerHour) throw new AppException(ErrorCode.TooManyRequests);
     const paymentId = newRandomId(paymentIdLength);
     await payments.insert({
       id: paymentId,
