@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
@@ -14,7 +14,8 @@ describe('the legal page', () => {
     ]);
     for (const name of ['Gebruiksvoorwaarden', 'Privacyverklaring', 'Cookies'])
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-    expect(document.title).toContain('Juridische informatie');
+    // The title is set by an effect after the page's first render.
+    await waitFor(() => expect(document.title).toContain('Juridische informatie'));
   });
 
   it('says what is kept how long, which cookie is set and who processes payments', async () => {
