@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { findPremiumPlan } from '@steekwerk/model';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AppException } from '../errors/app.exception';
+import { ErrorCode } from '../errors/error-codes';
 import { MailerService } from '../mail/mailer.service';
 import { dutchYear } from './dutch-format';
 import { receiptMail } from './payment-mails';
@@ -39,7 +41,7 @@ export class PaymentProcessor {
     const payment = await payments.findOneBy({ providerPaymentId, provider: this.provider.name });
     if (payment === null) return null;
     if (payment.status === 'paid') return payment;
-    const remote = await this.provider.getPayment(providerPaymentId);
+    const remote = await this.askProvider(providerPaymentId);
     if (remote === null || remote.status === payment.status) return payment;
     if (remote.status === 'paid') {
       if (remote.amountCents !== payment.amountCents) {
@@ -59,6 +61,19 @@ export class PaymentProcessor {
       ]);
     }
     return payments.findOneBy({ id: payment.id });
+  }
+
+  /**
+   * The provider's answer about a payment; an unreachable provider is a 502 with a Dutch message (the webhook's
+   * sender retries on any non-2xx answer), never an unexplained 500.
+   */
+  private async askProvider(providerPaymentId: string) {
+    try {
+      return await this.provider.getPayment(providerPaymentId);
+    } catch (error) {
+      this.logger.warn(`The payment provider did not answer about ${providerPaymentId}: ${String(error)}`);
+      throw new AppException(ErrorCode.PaymentProviderUnavailable);
+    }
   }
 
   /**
