@@ -23,13 +23,13 @@ import { isLocalOrigin, siteOrigin } from './site-origin';
 /** Characters of a payment id (like user and chart ids). */
 export const paymentIdLength = 12;
 
+/** The most payments one user may start in an hour (a person retrying a failed payment needs a handful). */
+export const maxPaymentStartsPerHour = 20;
+
 /**
  * The payment calls: start a payment, its status, the user's payments, and the provider's webhook. Whether a
  * payment was paid is only ever learnt from the provider ({@link PaymentProcessor}).
  */
-/** The most payments one user may start in an hour (a person retrying a failed payment needs a handful). */
-export const maxPaymentStartsPerHour = 20;
-
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
