@@ -1,4 +1,4 @@
-// ESLint for every workspace, with the layer import rules of STYLE.md: imports point downward only.
+// ESLint for every workspace, with the layer import rules of docs/architecture.md: imports point downward.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

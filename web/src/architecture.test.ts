@@ -1,6 +1,7 @@
 // @vitest-environment node
 /**
- * The import rules of STYLE.md point 1 for this workspace, checked over the source files.
+ * The import rules of docs/architecture.md for this workspace (the workspaces' layers and the editor's),
+ * checked over the source files.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';

@@ -1,8 +1,9 @@
 /**
- * Model-based property test of the write lock and saves (ARCHITECTURE, reliability notes C1): random sequences of
- * acquire / renew / save / retry / expire / release from several tabs of the owner, run against the real service
- * and PostgreSQL and compared step by step with a small model. Invariants: no acknowledged save is lost, revisions
- * go up by one with no gaps, no tab without the lock ever writes, a retried save id never adds a revision.
+ * Model-based property test of the write lock and saves (docs/architecture.md, "The save protocol"): random
+ * sequences of acquire / renew / save / retry / expire / release from several tabs of the owner, run against the
+ * real service and PostgreSQL and compared step by step with a small model. Invariants: no acknowledged save is
+ * lost, revisions go up by one with no gaps, no tab without the lock ever writes, a retried save id never adds a
+ * revision.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The chart state on the wire (ARCHITECTURE "The wire protocol"): settings, grid, palette, layers, freeform and
+ * The chart state on the wire (docs/architecture.md, "model/"): settings, grid, palette, layers, freeform and
  * details, as `chart/get` answers it and `chart/save` sends it (spec §3, §7). Cells travel as the grid's rows
  * string; the server stores them as bytes.
  */

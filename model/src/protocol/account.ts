@@ -1,5 +1,5 @@
 /**
- * The account calls (ARCHITECTURE "The wire protocol"): register, activate, log in and out, the user, settings,
+ * The account calls (docs/architecture.md, "model/"): register, activate, log in and out, the user, settings,
  * profile and password. Failures that a user can cause by typing (a wrong password, an unknown or expired
  * activation link) are answered with HTTP 200 and a `status`, so the request helper never retries them; bad
  * input is a 400 with a Dutch message, too many attempts a 429.

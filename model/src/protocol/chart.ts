@@ -1,5 +1,5 @@
 /**
- * The chart calls of spec §7 with the pinned details of ARCHITECTURE.md: load, save, the batched changes loop,
+ * The chart calls of spec §7 (docs/architecture.md, "The save protocol"): load, save, the batched changes loop,
  * the write lock, delete and the user's chart list. A chart the caller may not see, or that is gone, is not an
  * HTTP error: the answer is `status` ≠ `ok` with a `reason` (spec §8 maps them), so the request helper does not
  * retry it. Bad input is a 400 with a message ("Invalid grid rows", "Invalid HEX color", …).

@@ -1,5 +1,5 @@
 /**
- * The envelope every `/nl/ajax/{action}` response is wrapped in (ARCHITECTURE "The wire protocol").
+ * The envelope every `/nl/ajax/{action}` response is wrapped in (docs/architecture.md, "model/").
  *
  * Success: HTTP 200 and `{sfRequest: 'ok', …fields of the action}`.
  * Failure: HTTP 4xx/5xx and `{sfRequest: 'error', error: 'message'}`.

@@ -1,7 +1,7 @@
 /**
  * The one clock of the app: timers and time behind an interface, so code with delays (retries, debounces,
  * flash messages, the editor's history pruning and key repeats) is tested with a fake clock
- * (`src/test/fakeClock.ts`) instead of real waiting (STYLE.md point 11: no raw timers).
+ * (`src/test/fakeClock.ts`) instead of real waiting (no raw timers: docs/architecture.md, "Tests").
  */
 
 /** An opaque handle of a scheduled callback. */

@@ -6,7 +6,7 @@
  * moves and to upload what changed before a frame.
  *
  * A layer never draws per item with a sprite or a draw call each: its cost must follow the view, not the chart
- * (ARCHITECTURE "Rendering huge grids").
+ * (docs/architecture.md, "The editor": the renderer).
  */
 import type { Container, TextureSource, WebGLRenderer } from 'pixi.js';
 import type { CellRect } from '../document/ChartDocument';

@@ -1,9 +1,9 @@
 /**
- * Tools as small state machines (STYLE.md): a tool has named states; each state handles pointer input and moves
- * on with `this.tool.transition(...)`. Tools never render and never touch PixiJS; they paint through a stroke,
- * run commands through the {@link ToolContext} and call the editor's sessions (feature state: the tracker, the
- * preview layer). A tool holds no feature state of its own, only the gesture under way, and may handle keys before
- * the editor's keyboard rules do (`keyDown`).
+ * Tools as small state machines (README.md beside this file): a tool has named states; each state handles pointer
+ * input and moves on with `this.tool.transition(...)`. Tools never render and never touch PixiJS; they paint
+ * through a stroke, run commands through the {@link ToolContext} and call the editor's sessions (feature state:
+ * the tracker, the preview layer). A tool holds no feature state of its own, only the gesture under way, and may
+ * handle keys before the editor's keyboard rules do (`keyDown`).
  */
 import type { ChartDocument } from '../document/ChartDocument';
 import type { CellStroke, CellStrokeOptions } from '../document/CellStroke';
