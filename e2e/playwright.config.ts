@@ -24,7 +24,10 @@ export default defineConfig({
   testDir: 'specs',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers (a spec file each) on the 2-core machine: most of a test's time is waiting (the save's debounce,
+  // the server, the renderer's frames), which a second browser fills. Measured in docs/decisions/build-and-tests.md;
+  // E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

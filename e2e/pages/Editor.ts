@@ -115,6 +115,10 @@ export class Editor extends AppPage {
    * the view (and waits for the frame showing it). Returns which spots are then in sight, in the order given.
    */
   private async bringIntoSight(spots: readonly CellSpot[]): Promise<boolean[]> {
+    if ((await uncoveredPoints(this.grid, await this.spotPoints(spots))).every(Boolean)) {
+      return spots.map(() => true);
+    }
+    // The page first (a phone's page scrolls to the grid), then the grid itself.
     await this.grid.scrollIntoViewIfNeeded();
     const points = await this.spotPoints(spots);
     const seen = await uncoveredPoints(this.grid, points);

@@ -32,7 +32,7 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     page,
   }) => {
     const email = uniqueEmailAddress('bezoeker');
-    AccountSetup.createUser(email);
+    await AccountSetup.createUser(email);
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
@@ -52,7 +52,7 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     page,
   }) => {
     const email = uniqueEmailAddress('herlaadt-na-login');
-    AccountSetup.createUser(email);
+    await AccountSetup.createUser(email);
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
