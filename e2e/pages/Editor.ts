@@ -2,19 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './AppPage';
 import {
   coloursAt,
+  countColours,
   gridPlacement,
   scrollGrid,
   uncoveredPoints,
+  type ColourCounts,
   type GridPlacement,
   type PagePoint,
 } from './gridSight';
-
-/** Counts of exact colours (`#rrggbb`) in a picture, plus its size. */
-export interface ColourCounts {
-  readonly width: number;
-  readonly height: number;
-  readonly counts: Readonly<Record<string, number>>;
-}
 
 /** A spot within a cell: column, row, then x and y 0 … 1 from the cell's top-left (0.5, 0.5 is its centre). */
 type CellSpot = readonly [number, number, number, number];
@@ -350,28 +345,6 @@ export class Editor extends AppPage {
   /** Screenshots the canvas as the user sees it and counts the given colours, decoding the PNG in the page. */
   async canvasColours(colours: readonly string[]): Promise<ColourCounts> {
     const png = await this.canvas.screenshot({ animations: 'disabled' });
-    return this.page.evaluate(
-      async ({ base64, wanted }) => {
-        // Decoded here rather than fetched as a data: URL, which the app's Content-Security-Policy refuses.
-        const blob = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
-          type: 'image/png',
-        });
-        const bitmap = await createImageBitmap(blob);
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.drawImage(bitmap, 0, 0);
-        const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-        const counts: Record<string, number> = Object.fromEntries(wanted.map((colour) => [colour, 0]));
-        for (let offset = 0; offset < data.length; offset += 4) {
-          const hex = `#${[data[offset], data[offset + 1], data[offset + 2]]
-            .map((byte) => (byte ?? 0).toString(16).padStart(2, '0'))
-            .join('')}`;
-          if (hex in counts) counts[hex] = (counts[hex] ?? 0) + 1;
-        }
-        return { width: bitmap.width, height: bitmap.height, counts };
-      },
-      { base64: png.toString('base64'), wanted: [...colours] },
-    );
+    return countColours(this.page, png, colours);
   }
 }

@@ -79,10 +79,25 @@ export async function scrollGrid(grid: Locator, dx: number, dy: number): Promise
     .toBe(true);
 }
 
-/** Decodes a PNG in the page and returns the colour (`#rrggbb`) at each point of it. */
-export async function coloursAt(page: Page, png: Buffer, points: readonly PagePoint[]): Promise<string[]> {
+/** Counts of exact colours (`#rrggbb`) in a picture, plus its size. */
+export interface ColourCounts {
+  readonly width: number;
+  readonly height: number;
+  readonly counts: Readonly<Record<string, number>>;
+}
+
+/**
+ * Decodes a PNG in the page and looks at it: the colour (`#rrggbb`) at each point, and how many pixels have each
+ * of the counted colours.
+ */
+async function lookAt(
+  page: Page,
+  png: Buffer,
+  points: readonly PagePoint[],
+  counted: readonly string[],
+): Promise<ColourCounts & { colours: string[] }> {
   return page.evaluate(
-    async ({ base64, wanted }) => {
+    async ({ base64, wanted, countedColours }) => {
       // Decoded here rather than fetched as a data: URL, which the app's Content-Security-Policy refuses.
       const blob = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
         type: 'image/png',
@@ -92,11 +107,38 @@ export async function coloursAt(page: Page, png: Buffer, points: readonly PagePo
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no 2d context');
       context.drawImage(bitmap, 0, 0);
-      return wanted.map(({ x, y }) => {
-        const [red = 0, green = 0, blue = 0] = context.getImageData(Math.round(x), Math.round(y), 1, 1).data;
-        return `#${[red, green, blue].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-      });
+      const hex = (pixel: ArrayLike<number>, offset: number) =>
+        `#${[pixel[offset], pixel[offset + 1], pixel[offset + 2]]
+          .map((byte) => (byte ?? 0).toString(16).padStart(2, '0'))
+          .join('')}`;
+      const colours = wanted.map(({ x, y }) =>
+        hex(context.getImageData(Math.round(x), Math.round(y), 1, 1).data, 0),
+      );
+      const counts: Record<string, number> = Object.fromEntries(countedColours.map((colour) => [colour, 0]));
+      if (countedColours.length > 0) {
+        const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+        for (let offset = 0; offset < data.length; offset += 4) {
+          const colour = hex(data, offset);
+          if (colour in counts) counts[colour] = (counts[colour] ?? 0) + 1;
+        }
+      }
+      return { width: bitmap.width, height: bitmap.height, counts, colours };
     },
-    { base64: png.toString('base64'), wanted: points },
+    { base64: png.toString('base64'), wanted: points, countedColours: counted },
   );
+}
+
+/** The colour (`#rrggbb`) at each point of a PNG. */
+export async function coloursAt(page: Page, png: Buffer, points: readonly PagePoint[]): Promise<string[]> {
+  return (await lookAt(page, png, points, [])).colours;
+}
+
+/** How many pixels of a PNG have each of the given colours, and its size. */
+export async function countColours(
+  page: Page,
+  png: Buffer,
+  colours: readonly string[],
+): Promise<ColourCounts> {
+  const { width, height, counts } = await lookAt(page, png, [], colours);
+  return { width, height, counts };
 }
