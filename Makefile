@@ -16,7 +16,7 @@ export DATABASE_URL
 start: deps build
 	@exec $(ROOT)/scripts/serve.sh
 
-## test: install, check, build, then every suite; the last line is `N passed, N failed`
+## test: install, check, build, then every suite; the last line is `N passed, N failed, N skipped`
 test: deps check build
 	@$(ROOT)/scripts/test-all.sh
 

@@ -1,10 +1,15 @@
-// Runs each suite, reads its machine-readable result and prints one total: `N passed, N failed`.
+// Runs each suite, reads its machine-readable result and prints one total: `N passed, N failed, N skipped`.
 // A suite that crashes before reporting counts as one failure, so a broken runner never looks green.
-// The summary names every failed test (file › describe › test), so a red run says at once what failed.
+// The summary names every failed test (file › describe › test), so a red run says at once what failed, and gives
+// each suite's minutes, so a slow run says where its time went.
+// `--summary-file FILE` writes the summary there instead of printing it, for test-all.sh to print it last (after
+// PostgreSQL's own messages).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { cargoFailedTests, playwrightFailedTests, vitestFailedTests } from './failedTests.mjs';
+import { cargoCounts, countsLine, playwrightCounts, vitestCounts } from './suiteCounts.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const resultsDir = join(root, '.data', 'test-results');
@@ -33,13 +38,7 @@ function cargoSuite() {
     env: { RUSTC: '/usr/bin/rustc' },
     capture: true,
   });
-  let passed = 0;
-  let failed = 0;
-  for (const match of output.matchAll(/test result: \w+\. (\d+) passed; (\d+) failed/g)) {
-    passed += Number(match[1]);
-    failed += Number(match[2]);
-  }
-  return { passed, failed, status, failedTests: cargoFailedTests(output) };
+  return { ...cargoCounts(output), status, failedTests: cargoFailedTests(output) };
 }
 
 function vitestSuite(workspace, env = {}) {
@@ -49,19 +48,31 @@ function vitestSuite(workspace, env = {}) {
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
     { cwd: workspace, env },
   );
-  if (!existsSync(outputFile)) return { passed: 0, failed: 0, status, failedTests: [] };
+  if (!existsSync(outputFile)) return { ...vitestCounts(undefined), status, failedTests: [] };
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    status,
-    failedTests: vitestFailedTests(report, join(root, workspace)),
-  };
+  return { ...vitestCounts(report), status, failedTests: vitestFailedTests(report, join(root, workspace)) };
 }
 
-const e2ePort = 8091;
+const e2ePort = Number(process.env.E2E_PORT ?? 8091);
+
+/** Whether nothing listens on the port yet (the e2e server must be one this run starts, on a database it set up). */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+const e2ePortFree = await portIsFree(e2ePort);
 
 function playwrightSuite() {
+  if (!e2ePortFree) {
+    const message =
+      `(port ${e2ePort} is already in use — another server, or \`vite preview\`, whose pages and database this run ` +
+      `did not set up; stop it, or choose another port with E2E_PORT=…)`;
+    console.error(message);
+    return { passed: 0, failed: 1, skipped: 0, status: 1, failedTests: [message] };
+  }
   const outputFile = join(resultsDir, 'e2e.json');
   const { status } = run('npx', ['playwright', 'test'], {
     cwd: 'e2e',
@@ -77,15 +88,9 @@ function playwrightSuite() {
       SHOW_OUTBOX: 'true',
     },
   });
-  if (!existsSync(outputFile)) return { passed: 0, failed: 0, status, failedTests: [] };
+  if (!existsSync(outputFile)) return { ...playwrightCounts(undefined), status, failedTests: [] };
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));
-  const { stats } = report;
-  return {
-    passed: stats.expected + stats.flaky,
-    failed: stats.unexpected,
-    status,
-    failedTests: playwrightFailedTests(report),
-  };
+  return { ...playwrightCounts(report), status, failedTests: playwrightFailedTests(report) };
 }
 
 const suites = [
@@ -99,22 +104,27 @@ const suites = [
   ['e2e (Playwright + Chromium)', playwrightSuite],
 ];
 
-let totalPassed = 0;
-let totalFailed = 0;
+const summaryFileIndex = process.argv.indexOf('--summary-file');
+const summaryFile = summaryFileIndex > 0 ? process.argv[summaryFileIndex + 1] : undefined;
+
+const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 for (const [name, runSuite] of suites) {
   console.log(`\n=== ${name} ===`);
-  let { passed, failed, status, failedTests } = runSuite();
+  const started = performance.now();
+  let { passed, failed, skipped, status, failedTests } = runSuite();
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   if (status !== 0 && failedTests.length === 0) {
     failedTests = [`(the suite ended with exit status ${status} without naming a failed test)`];
   }
   if (status !== 0 && failed === 0) failed = 1; // crashed or reported nothing
-  totalPassed += passed;
-  totalFailed += failed;
-  lines.push(`${name}: ${passed} passed, ${failed} failed`);
+  total.passed += passed;
+  total.failed += failed;
+  total.skipped += skipped;
+  lines.push(`${name}: ${countsLine({ passed, failed, skipped })} (${minutes} min)`);
   for (const test of failedTests) lines.push(`  FAILED ${test}`);
 }
-console.log('\n=== summary ===');
-for (const line of lines) console.log(line);
-console.log(`${totalPassed} passed, ${totalFailed} failed`);
-process.exit(totalFailed === 0 ? 0 : 1);
+const summary = ['', '=== summary ===', ...lines, countsLine(total)].join('\n');
+if (summaryFile) writeFileSync(summaryFile, `${summary}\n`);
+else console.log(summary);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { runAdminCommand } from './adminCommands';
 import { AppPage } from './AppPage';
 
 /** A unique address per test run, so runs never collide in the e2e database. */
@@ -98,49 +97,40 @@ export class Outbox extends AppPage {
 
 /**
  * Account setup without the screens, for specs about something else. Users are created with the API's admin
- * command (`api/dist/cli/admin.js`, against the server's `DATABASE_URL`), because the API allows only 10
- * registrations per client network per hour and the e2e database lives on between runs. Logging in uses the
- * same call as the login screen, sent from inside the page (same origin, the browser keeps the cookie).
+ * command (its code run in the Playwright worker against the server's `DATABASE_URL`, `adminCommands.ts`), because
+ * the API allows only 10 registrations per client network per hour. Logging in uses the same call as the login
+ * screen, sent with the browser context's cookies (the context keeps the session cookie it answers with), so no
+ * page needs to load first.
  */
 export class AccountSetup {
   constructor(readonly page: Page) {}
 
   /** Creates an activated user (premium on request). */
-  static createUser(emailAddress: string, options: { premium?: boolean; password?: string } = {}): void {
-    const admin = path.join(__dirname, '..', '..', 'api', 'dist', 'cli', 'admin.js');
-    const args = ['user:create', '--email', emailAddress, '--password', options.password ?? testPassword];
-    execFileSync(
-      process.execPath,
-      [admin, ...args, '--activated', ...(options.premium ? ['--premium'] : [])],
-      {
-        env: process.env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+  static async createUser(
+    emailAddress: string,
+    options: { premium?: boolean; password?: string } = {},
+  ): Promise<void> {
+    const argv = ['user:create', '--email', emailAddress, '--password', options.password ?? testPassword];
+    const status = await runAdminCommand([...argv, '--activated', ...(options.premium ? ['--premium'] : [])]);
+    if (status !== 0) throw new Error(`Creating the user ${emailAddress} failed with status ${status}`);
   }
 
-  /** Logs in through `account/login` from a page of the app. */
+  /** Logs in through `account/login`, as the login screen does, into the page's browser context. */
   async logIn(emailAddress: string, password: string = testPassword): Promise<void> {
-    if (!this.page.url().startsWith('http')) await this.page.goto('/nl/legal');
-    const status = await this.page.evaluate(
-      async ({ emailAddress, password }) => {
-        const response = await fetch('/nl/ajax/account/login', {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ emailAddress, password }),
-        });
-        const json = (await response.json()) as { status?: string; error?: string };
-        return `${response.status} ${json.status ?? json.error ?? ''}`;
-      },
-      { emailAddress, password },
-    );
+    // The server of the page when one is open (a spec may run its own), else the configured one.
+    const origin = this.page.url().startsWith('http') ? new URL(this.page.url()).origin : '';
+    const response = await this.page.request.post(`${origin}/nl/ajax/account/login`, {
+      headers: { Accept: 'application/json' },
+      data: { emailAddress, password },
+    });
+    const json = (await response.json().catch(() => ({}))) as { status?: string; error?: string };
+    const status = `${response.status()} ${json.status ?? json.error ?? ''}`;
     if (status !== '200 ok') throw new Error(`Logging in ${emailAddress} failed: ${status}`);
   }
 
   /** Creates an activated user and logs in; open a page afterwards to see it. */
   async logInAsNewUser(emailAddress: string, options: { premium?: boolean } = {}): Promise<void> {
-    AccountSetup.createUser(emailAddress, options);
+    await AccountSetup.createUser(emailAddress, options);
     await this.logIn(emailAddress);
   }
 }

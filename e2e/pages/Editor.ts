@@ -1,46 +1,20 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './AppPage';
+import {
+  coloursAt,
+  countColours,
+  gridPlacement,
+  scrollGrid,
+  uncoveredPoints,
+  type ColourCounts,
+  type GridPlacement,
+  type PagePoint,
+} from './gridSight';
 
-/** Counts of exact colours (`#rrggbb`) in a picture, plus its size. */
-export interface ColourCounts {
-  readonly width: number;
-  readonly height: number;
-  readonly counts: Readonly<Record<string, number>>;
-}
+/** A spot within a cell: column, row, then x and y 0 … 1 from the cell's top-left (0.5, 0.5 is its centre). */
+type CellSpot = readonly [number, number, number, number];
 
-/** Where the grid is drawn, as the grid element's data attributes tell (CSS pixels within the grid element). */
-interface GridPlacement {
-  readonly originX: number;
-  readonly originY: number;
-  readonly cellWidth: number;
-  readonly cellHeight: number;
-}
-
-/** Decodes a PNG in the page and returns the colour (`#rrggbb`) at each point. */
-async function coloursAt(
-  page: Page,
-  png: Buffer,
-  points: ReadonlyArray<readonly [number, number]>,
-): Promise<string[]> {
-  return page.evaluate(
-    async ({ base64, wanted }) => {
-      // Decoded here rather than fetched as a data: URL, which the app's Content-Security-Policy refuses.
-      const blob = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
-        type: 'image/png',
-      });
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(bitmap, 0, 0);
-      return wanted.map(({ x, y }) => {
-        const [red = 0, green = 0, blue = 0] = context.getImageData(Math.round(x), Math.round(y), 1, 1).data;
-        return `#${[red, green, blue].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-      });
-    },
-    { base64: png.toString('base64'), wanted: points.map(([x, y]) => ({ x, y })) },
-  );
-}
+const centreOf = ([column, row]: readonly [number, number]): CellSpot => [column, row, 0.5, 0.5];
 
 /** The chart editor at /nl/c/{chartId}. */
 export class Editor extends AppPage {
@@ -116,24 +90,101 @@ export class Editor extends AppPage {
   }
 
   private async placement(): Promise<GridPlacement> {
-    const read = async (name: string) => Number(await this.grid.getAttribute(`data-${name}`));
-    return {
-      originX: await read('origin-x'),
-      originY: await read('origin-y'),
-      cellWidth: await read('cell-width'),
-      cellHeight: await read('cell-height'),
-    };
+    return gridPlacement(this.grid);
   }
 
-  /** The centre of a cell in page coordinates. */
-  async cellPoint(column: number, row: number): Promise<{ x: number; y: number }> {
+  /** Where spots within cells are on the page now (no scrolling). */
+  private async spotPoints(spots: readonly CellSpot[]): Promise<PagePoint[]> {
     const box = await this.grid.boundingBox();
     if (!box) throw new Error('grid not visible');
     const placement = await this.placement();
-    return {
-      x: box.x + placement.originX + (column + 0.5) * placement.cellWidth,
-      y: box.y + placement.originY + (row + 0.5) * placement.cellHeight,
-    };
+    return spots.map(([column, row, x, y]) => ({
+      x: box.x + placement.originX + (column + x) * placement.cellWidth,
+      y: box.y + placement.originY + (row + y) * placement.cellHeight,
+    }));
+  }
+
+  /**
+   * Brings spots of cells into sight as a user does before looking at them or pointing at them: when one is outside
+   * the view or under a ruler, a bar or a panel, scrolls the grid so that the spots' middle comes to the middle of
+   * the view (and waits for the frame showing it). Returns which spots are then in sight, in the order given.
+   */
+  private async bringIntoSight(spots: readonly CellSpot[]): Promise<boolean[]> {
+    if ((await uncoveredPoints(this.grid, await this.spotPoints(spots))).every(Boolean)) {
+      return spots.map(() => true);
+    }
+    // The page first (a phone's page scrolls to the grid), then the grid itself.
+    await this.grid.scrollIntoViewIfNeeded();
+    const points = await this.spotPoints(spots);
+    const seen = await uncoveredPoints(this.grid, points);
+    if (seen.every(Boolean)) return seen;
+    const box = await this.grid.boundingBox();
+    if (!box) throw new Error('grid not visible');
+    const area = await this.grid.evaluate((host) => {
+      const scroller = host.querySelector('.grid-viewport__scroller');
+      return { width: scroller?.clientWidth ?? 0, height: scroller?.clientHeight ?? 0 };
+    });
+    const middle = (values: number[]) => (Math.min(...values) + Math.max(...values)) / 2;
+    await scrollGrid(
+      this.grid,
+      middle(points.map((point) => point.x)) - (box.x + area.width / 2),
+      middle(points.map((point) => point.y)) - (box.y + area.height / 2),
+    );
+    return uncoveredPoints(this.grid, await this.spotPoints(spots));
+  }
+
+  /** Brings spots into sight together; fails, naming them, when some stay covered or outside the view. */
+  private async showSpots(spots: readonly CellSpot[]): Promise<void> {
+    const seen = await this.bringIntoSight(spots);
+    const hidden = spots.filter((_, index) => !seen[index]);
+    if (hidden.length > 0) {
+      throw new Error(
+        `Out of sight (outside the view, or under a ruler, a bar or a panel) even after scrolling: ${JSON.stringify(hidden)}`,
+      );
+    }
+  }
+
+  /**
+   * The colours a user sees at spots of cells: scrolls as needed (a group at a time when they do not fit the view
+   * together) and reads each from a screenshot of what is in sight, never from under a ruler or panel.
+   */
+  private async readSpots(spots: readonly CellSpot[], shoot: () => Promise<Buffer>): Promise<string[]> {
+    const colours: string[] = spots.map(() => '');
+    let left = spots.map((_, index) => index);
+    while (left.length > 0) {
+      const wanted = left.map((index) => spots[index] as CellSpot);
+      let seen = await this.bringIntoSight(wanted);
+      if (!seen.some(Boolean)) {
+        await this.showSpots(wanted.slice(0, 1));
+        seen = wanted.map((_, index) => index === 0);
+      }
+      const shown = left.filter((_, index) => seen[index]);
+      const png = await shoot();
+      const placement = await this.placement();
+      const read = await coloursAt(
+        this.page,
+        png,
+        shown.map((index) => {
+          const [column, row, x, y] = spots[index] as CellSpot;
+          return {
+            x: placement.originX + (column + x) * placement.cellWidth,
+            y: placement.originY + (row + y) * placement.cellHeight,
+          };
+        }),
+      );
+      shown.forEach((index, position) => (colours[index] = read[position] ?? ''));
+      left = left.filter((index) => !shown.includes(index));
+    }
+    return colours;
+  }
+
+  /** The centre of a cell in page coordinates, once the cell is in sight (scrolled to when needed). */
+  async cellPoint(column: number, row: number): Promise<PagePoint> {
+    const spot = centreOf([column, row]);
+    await this.showSpots([spot]);
+    const [point] = await this.spotPoints([spot]);
+    if (!point) throw new Error('no point');
+    return point;
   }
 
   async clickCell(column: number, row: number): Promise<void> {
@@ -141,21 +192,27 @@ export class Editor extends AppPage {
     await this.page.mouse.click(x, y);
   }
 
-  /** A point of the hole lattice (cell units from the grid's top-left corner: whole numbers are corners) on the page. */
-  async latticePoint(x: number, y: number): Promise<{ x: number; y: number }> {
-    const box = await this.grid.boundingBox();
-    if (!box) throw new Error('grid not visible');
-    const placement = await this.placement();
-    return {
-      x: box.x + placement.originX + x * placement.cellWidth,
-      y: box.y + placement.originY + y * placement.cellHeight,
-    };
+  /**
+   * A point of the hole lattice (cell units from the grid's top-left corner: whole numbers are corners) on the page,
+   * once it is in sight.
+   */
+  async latticePoint(x: number, y: number): Promise<PagePoint> {
+    const [point] = await this.latticePoints([[x, y]]);
+    if (!point) throw new Error('no point');
+    return point;
+  }
+
+  /** Points of the hole lattice on the page, brought into sight together. */
+  private async latticePoints(points: ReadonlyArray<readonly [number, number]>): Promise<PagePoint[]> {
+    const spots = points.map(([x, y]): CellSpot => [x, y, 0, 0]);
+    await this.showSpots(spots);
+    return this.spotPoints(spots);
   }
 
   /** Draws a custom line in the lines mode: presses on one lattice point, drags to the other and releases. */
   async drawCustomLine(from: [number, number], to: [number, number]): Promise<void> {
-    const start = await this.latticePoint(...from);
-    const end = await this.latticePoint(...to);
+    const [start, end] = await this.latticePoints([from, to]);
+    if (!start || !end) throw new Error('no points');
     await this.page.mouse.move(start.x, start.y);
     await this.page.mouse.down();
     await this.page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2, { steps: 3 });
@@ -163,40 +220,29 @@ export class Editor extends AppPage {
     await this.page.mouse.up();
   }
 
-  /** The colours the user sees at points of the hole lattice (where custom lines run). */
+  /** The colours the user sees at points of the hole lattice (where custom lines run), each read while in sight. */
   async latticeColours(points: ReadonlyArray<readonly [number, number]>): Promise<string[]> {
-    const placement = await this.placement();
-    return this.gridColoursAt(
-      points.map(([x, y]) => [
-        placement.originX + x * placement.cellWidth,
-        placement.originY + y * placement.cellHeight,
-      ]),
+    return this.readSpots(
+      points.map(([x, y]): CellSpot => [x, y, 0, 0]),
+      () => this.grid.screenshot({ animations: 'disabled' }),
     );
   }
 
-  /** Clicks a point within a cell: `within` is 0 … 1 from the cell's top-left (a half stitch's corner). */
+  /** Clicks a point within a cell (once in sight): `within` is 0 … 1 from the cell's top-left (a half stitch's corner). */
   async clickWithin(column: number, row: number, within: readonly [number, number]): Promise<void> {
-    const box = await this.grid.boundingBox();
-    if (!box) throw new Error('grid not visible');
-    const placement = await this.placement();
-    await this.page.mouse.click(
-      box.x + placement.originX + (column + within[0]) * placement.cellWidth,
-      box.y + placement.originY + (row + within[1]) * placement.cellHeight,
-    );
+    const spot: CellSpot = [column, row, within[0], within[1]];
+    await this.showSpots([spot]);
+    const [point] = await this.spotPoints([spot]);
+    if (!point) throw new Error('no point');
+    await this.page.mouse.click(point.x, point.y);
   }
 
-  /** The colours shown at points within cells (`[column, row, x, y]`, x and y 0 … 1 from the cell's top-left). */
-  async coloursWithin(points: ReadonlyArray<readonly [number, number, number, number]>): Promise<string[]> {
-    const png = await this.canvas.screenshot({ animations: 'disabled' });
-    const placement = await this.placement();
-    return coloursAt(
-      this.page,
-      png,
-      points.map(([column, row, x, y]) => [
-        placement.originX + (column + x) * placement.cellWidth,
-        placement.originY + (row + y) * placement.cellHeight,
-      ]),
-    );
+  /**
+   * The colours shown at points within cells (`[column, row, x, y]`, x and y 0 … 1 from the cell's top-left), each
+   * read while in sight.
+   */
+  async coloursWithin(points: readonly CellSpot[]): Promise<string[]> {
+    return this.readSpots(points, () => this.canvas.screenshot({ animations: 'disabled' }));
   }
 
   /** Presses on one cell, moves through to another and releases; with shift held when asked. */
@@ -205,8 +251,10 @@ export class Editor extends AppPage {
     to: [number, number],
     options: { shift?: boolean } = {},
   ): Promise<void> {
-    const start = await this.cellPoint(...from);
-    const end = await this.cellPoint(...to);
+    const spots = [centreOf(from), centreOf(to)];
+    await this.showSpots(spots);
+    const [start, end] = await this.spotPoints(spots);
+    if (!start || !end) throw new Error('no points');
     await this.page.mouse.move(start.x, start.y);
     await this.page.mouse.down();
     if (options.shift) await this.page.keyboard.down('Shift');
@@ -254,18 +302,12 @@ export class Editor extends AppPage {
     await expect(this.grid).toHaveAttribute('data-ready', 'true');
   }
 
-  /** The colour shown at the centre of each cell, read back from the canvas as the user sees it. */
+  /**
+   * The colour shown at the centre of each cell, read back from the canvas as the user sees it: a cell outside the
+   * view or under a ruler, bar or panel is scrolled into sight first, whatever the window's size.
+   */
   async cellColours(cells: ReadonlyArray<readonly [number, number]>): Promise<string[]> {
-    const png = await this.canvas.screenshot({ animations: 'disabled' });
-    const placement = await this.placement();
-    return coloursAt(
-      this.page,
-      png,
-      cells.map(([column, row]) => [
-        placement.originX + (column + 0.5) * placement.cellWidth,
-        placement.originY + (row + 0.5) * placement.cellHeight,
-      ]),
-    );
+    return this.coloursWithin(cells.map(centreOf));
   }
 
   /** The cell the grid outlines under the pointer ("column,row"), or null when none is outlined. */
@@ -287,37 +329,22 @@ export class Editor extends AppPage {
     };
   }
 
-  /** The colours the user sees at points of the grid element (the canvas and what lies over it). */
+  /**
+   * The colours the user sees at points of the grid element (the canvas and what lies over it), where they are now:
+   * for a spec that looks at the view itself (a hover outline), not at cells, which cellColours brings into sight.
+   */
   async gridColoursAt(points: ReadonlyArray<readonly [number, number]>): Promise<string[]> {
     const png = await this.grid.screenshot({ animations: 'disabled' });
-    return coloursAt(this.page, png, points);
+    return coloursAt(
+      this.page,
+      png,
+      points.map(([x, y]) => ({ x, y })),
+    );
   }
 
   /** Screenshots the canvas as the user sees it and counts the given colours, decoding the PNG in the page. */
   async canvasColours(colours: readonly string[]): Promise<ColourCounts> {
     const png = await this.canvas.screenshot({ animations: 'disabled' });
-    return this.page.evaluate(
-      async ({ base64, wanted }) => {
-        // Decoded here rather than fetched as a data: URL, which the app's Content-Security-Policy refuses.
-        const blob = new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
-          type: 'image/png',
-        });
-        const bitmap = await createImageBitmap(blob);
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('no 2d context');
-        context.drawImage(bitmap, 0, 0);
-        const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-        const counts: Record<string, number> = Object.fromEntries(wanted.map((colour) => [colour, 0]));
-        for (let offset = 0; offset < data.length; offset += 4) {
-          const hex = `#${[data[offset], data[offset + 1], data[offset + 2]]
-            .map((byte) => (byte ?? 0).toString(16).padStart(2, '0'))
-            .join('')}`;
-          if (hex in counts) counts[hex] = (counts[hex] ?? 0) + 1;
-        }
-        return { width: bitmap.width, height: bitmap.height, counts };
-      },
-      { base64: png.toString('base64'), wanted: [...colours] },
-    );
+    return countColours(this.page, png, colours);
   }
 }

@@ -22,11 +22,10 @@ test.describe('chart-size calculator', () => {
     await expect(result).toHaveText('110 steken × 210 rijen');
 
     // Aida 14 in inches: 140 × 112 stitches make 10 × 8 inch.
-    await form
-      .getByLabel('Steken en rijen voor een maat')
-      .uncheck()
-      .catch(() => undefined);
+    // The two directions are radio buttons: choosing the other leaves the first unchosen.
+    await expect(form.getByLabel('Steken en rijen voor een maat')).toBeChecked();
     await form.getByLabel('Maat van een chart').check();
+    await expect(form.getByLabel('Steken en rijen voor een maat')).not.toBeChecked();
     await form.getByLabel('Eenheid').selectOption('in');
     await form.getByLabel('Uitgaan van').selectOption('fabric');
     await form.getByLabel('Stofdichtheid (count, draden of blokjes per inch)', { exact: true }).fill('14');

@@ -13,7 +13,7 @@ test.describe('selection and clipboard', () => {
   }) => {
     test.setTimeout(120_000);
     const emailAddress = uniqueEmailAddress('klembord');
-    AccountSetup.createUser(emailAddress, { premium: true });
+    await AccountSetup.createUser(emailAddress, { premium: true });
     await new AccountSetup(page).logIn(emailAddress);
 
     // The half stitches come from an OXS file: the part stitch tools are another lane's work. Once they are on

@@ -32,7 +32,7 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     page,
   }) => {
     const email = uniqueEmailAddress('bezoeker');
-    AccountSetup.createUser(email);
+    await AccountSetup.createUser(email);
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
@@ -52,7 +52,7 @@ test.describe('nothing a visitor draws is lost on the way to an account', () => 
     page,
   }) => {
     const email = uniqueEmailAddress('herlaadt-na-login');
-    AccountSetup.createUser(email);
+    await AccountSetup.createUser(email);
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
@@ -186,8 +186,13 @@ test.describe('the write lock stays with the tab that edits', () => {
     await expect(second.tool('Tekenen')).toBeDisabled();
 
     // The first tab draws one more cell; its save waits on the way until the second tab has taken over.
+    // Held until released below; a save that comes after the release goes on at once (a retry on a slow machine
+    // must not be held forever, nor continued twice).
     const heldSaves: Array<() => Promise<void>> = [];
-    await page.route('**/nl/ajax/chart/save/**', (route) => void heldSaves.push(() => route.continue()));
+    let holding = true;
+    await page.route('**/nl/ajax/chart/save/**', (route) =>
+      holding ? void heldSaves.push(() => route.continue()) : route.continue(),
+    );
     await page.keyboard.press('3');
     const colour = (await first.style(3).getAttribute('data-colour')) ?? '';
     await first.clickCell(6, 6);
@@ -199,8 +204,9 @@ test.describe('the write lock stays with the tab that edits', () => {
     await second.waitUntilDrawn();
     await expect(page.getByText(lostToOtherTabNotice, { exact: false })).toBeVisible();
     await expect(first.tool('Tekenen')).toBeDisabled();
-    await page.unroute('**/nl/ajax/chart/save/**');
+    holding = false;
     for (const release of heldSaves.splice(0)) await release();
+    await page.unroute('**/nl/ajax/chart/save/**');
 
     // The first tab's unsaved cell is still there and not said to be saved; taking the chart back saves it.
     expect((await first.cellColours([[6, 6]]))[0]).toBe(colour);

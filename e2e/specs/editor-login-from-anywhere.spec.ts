@@ -32,7 +32,7 @@ test.describe('logging in from anywhere in the editor keeps a new chart', () => 
     page,
   }) => {
     const email = uniqueEmailAddress('bovenbalk');
-    AccountSetup.createUser(email);
+    await AccountSetup.createUser(email);
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();
@@ -46,7 +46,7 @@ test.describe('logging in from anywhere in the editor keeps a new chart', () => 
     page,
   }) => {
     const email = uniqueEmailAddress('zijmenu');
-    AccountSetup.createUser(email);
+    await AccountSetup.createUser(email);
     await new ChartCreate(page).create('Breien', undefined, 20, 20);
     const editor = new Editor(page);
     await editor.waitUntilDrawn();

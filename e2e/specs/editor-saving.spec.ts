@@ -112,7 +112,7 @@ test.describe('saving charts', () => {
     await server.start();
     try {
       const email = uniqueEmailAddress('storing');
-      AccountSetup.createUser(email);
+      await AccountSetup.createUser(email);
       await page.goto(`${server.origin}/nl/legal`);
       await new AccountSetup(page).logIn(email);
       const editor = new Editor(page);
@@ -175,7 +175,7 @@ test.describe('saving charts', () => {
 
   test('an anonymous visitor logs in to save and keeps the drawing', async ({ page }) => {
     const email = uniqueEmailAddress('anoniem');
-    AccountSetup.createUser(email);
+    await AccountSetup.createUser(email);
     const editor = new Editor(page);
     await editor.gotoNew('?columns=16&rows=16');
     await editor.waitUntilDrawn();

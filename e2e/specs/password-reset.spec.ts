@@ -15,7 +15,7 @@ test.describe('wachtwoord vergeten, as a user', () => {
   }) => {
     const emailAddress = uniqueEmailAddress('vergeten');
     const newPassword = 'kabelsteek in mosgroen 7';
-    AccountSetup.createUser(emailAddress);
+    await AccountSetup.createUser(emailAddress);
 
     // Another browser where the user was logged in before.
     const otherContext = await browser.newContext();

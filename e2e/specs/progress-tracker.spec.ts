@@ -59,12 +59,18 @@ test.describe('progress tracker', () => {
       const onPhone = new Tracker(phonePage);
       await phonePage.goto(`/nl/c/${chartId}`);
       await onPhone.waitUntilDrawn();
-      if ((await onPhone.tool('Voortgang bijhouden').getAttribute('aria-pressed')) !== 'true')
-        await onPhone.open();
+      // The chart reopens in the tracker, where the user left it (the mode is kept per chart and user).
+      await expect(onPhone.tool('Voortgang bijhouden')).toHaveAttribute('aria-pressed', 'true');
       await expect(onPhone.bar).toContainText('50 van 400 steken gedaan (12 %)', { timeout: 20_000 });
       // The chart keeps at least 70 % of the screen's height.
       const box = await onPhone.grid.boundingBox();
       expect((box?.height ?? 0) / 844).toBeGreaterThanOrEqual(0.7);
+      // The bar lies over the bottom of the chart, yet the last row comes clear above it: a tap on its first cell
+      // (a tap marks one stitch here) reaches the chart, not the bar, and the cell then looks like the marked ones.
+      const [marked] = await onPhone.cellColours([[0, 9]]);
+      await onPhone.tapCell(0, 19);
+      await expect(onPhone.bar).toContainText('51 van 400 steken gedaan');
+      await expect.poll(() => onPhone.cellColours([[0, 19]])).toEqual([marked]);
     } finally {
       await phone.close();
     }

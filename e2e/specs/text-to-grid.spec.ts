@@ -35,6 +35,8 @@ test.describe('text to grid', () => {
     await editor.button('Tekst plaatsen').click();
     await expect(editor.panel.getByRole('status')).toHaveText('De tekst is geplaatst.');
     await expect(editor.grid).toHaveAttribute('data-mode', 'drawCells');
+    // The whole chart in view, as a maker checks a placed text: its cells are then read in one look.
+    await editor.tool('Hele chart tonen').click();
     const box = { x: placed.x - 1, y: placed.y - 1 };
     const region: Array<[number, number]> = [];
     for (let row = box.y; row < box.y + placed.rows; row += 1)

@@ -41,7 +41,7 @@ import {
 } from './sessions/editorSessions';
 import { isEditable, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
-import type { Camera } from './viewport/camera';
+import type { Camera, ViewInsets } from './viewport/camera';
 import { EditorCamera } from './viewport/EditorCamera';
 import { defaultZoom, zoomFromLevel } from './viewport/zoom';
 
@@ -562,6 +562,11 @@ export class Editor implements ToolContext, SessionContext {
 
   setViewSize(viewWidth: number, viewHeight: number): void {
     this.view.setViewSize(viewWidth, viewHeight);
+  }
+
+  /** What overlays cover at the grid view's right and bottom edges, in view pixels (viewport/camera.ts). */
+  setViewInsets(insets: ViewInsets): void {
+    this.view.setInsets(insets);
   }
 
   scrollTo(scrollX: number, scrollY: number): void {

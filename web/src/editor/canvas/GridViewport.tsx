@@ -5,7 +5,7 @@ import { brightnessAmount, resolveGridTheme } from '../render/gridTheme';
 import { rasteriseAtlas, atlasTileSize } from '../render/symbolAtlas';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { modeRow } from '../tools/registry';
-import { placeGrid } from '../viewport/camera';
+import { placeGrid, type GridPlacement } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { connectLayers } from './layerConnections';
 import { styleVisuals } from './styleVisuals';
@@ -24,6 +24,11 @@ interface GridViewportProps {
   readonly onRenderer?: (renderer: GridRenderer | undefined) => void;
   /** Drawn over the grid, under the pointer input (the preview layer). */
   readonly overlay?: ReactNode;
+}
+
+/** The grid's place in the view as one attribute value: origin and cell size. */
+function viewKey(placement: GridPlacement): string {
+  return `${placement.originX},${placement.originY},${placement.cellWidth},${placement.cellHeight}`;
 }
 
 /** Connects the renderer to the editor: cells, palette, symbols, theme, brightness and camera. */
@@ -109,6 +114,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
  * The grid view: the renderer's canvas under a native scroll area (scrollbars, trackpad and one-finger touch
  * panning in scroll and view modes), pointer input for the tools, and ctrl+wheel or pinch zoom at the pointer.
  * `data-ready="true"` marks that a frame with the cells has been drawn; the data attributes describe the camera
+ * (`data-view`) and the view the last frame showed (`data-drawn-view`)
  * for tests and benchmarks.
  */
 export function GridViewport({ editor, label, dark, onFailure, onRenderer, overlay }: GridViewportProps) {
@@ -154,6 +160,10 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           setReady(true);
         }
         host.dataset.frameCount = String(renderer?.frameCount ?? 0);
+        // The view this frame shows, as the origin and cell attributes below give it: a test that scrolled waits
+        // until the two agree before it reads pixels.
+        const shown = placeGrid(editor.camera, editor.document);
+        host.dataset.drawnView = viewKey(shown);
       },
     })
       .then((created) => {
@@ -204,6 +214,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       host.dataset.cellHeight = String(placement.cellHeight);
       host.dataset.originX = String(placement.originX);
       host.dataset.originY = String(placement.originY);
+      host.dataset.view = viewKey(placement);
       host.dataset.zoom = String(camera.zoom);
       host.dataset.columns = String(editor.document.columnCount);
       host.dataset.rows = String(editor.document.rowCount);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Editor } from '../Editor';
 import { rulerLabels, rulerStripOffset, type RulerAxis } from '../render/rulerLabels';
-import { placeGrid, rulerSpace } from '../viewport/camera';
+import { noInsets, placeGrid, rulerSpace } from '../viewport/camera';
 
 interface RulerCanvasProps {
   readonly editor: Editor;
@@ -41,7 +41,10 @@ export function RulerCanvas({ editor, axis, dark }: RulerCanvasProps) {
       const view = { width: camera.viewWidth, height: camera.viewHeight };
       const width = axis === 'rows' ? thickness.rows : Math.max(1, Math.round(view.width));
       const height = axis === 'rows' ? Math.max(1, Math.round(view.height)) : thickness.columns;
-      const offset = rulerStripOffset(axis, placement, document, view, thickness[axis]);
+      // The strip stays above (left of) an overlay at the view's edge, where the content leaves room for both.
+      const insets = camera.insets ?? noInsets;
+      const clearView = { width: view.width - insets.right, height: view.height - insets.bottom };
+      const offset = rulerStripOffset(axis, placement, document, clearView, thickness[axis]);
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
       canvas.style.transform = axis === 'rows' ? `translateX(${offset}px)` : `translateY(${offset}px)`;

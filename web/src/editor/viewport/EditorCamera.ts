@@ -13,6 +13,7 @@ import {
   placeGrid,
   zoomAround,
   type Camera,
+  type ViewInsets,
 } from './camera';
 import { stepZoom } from './zoom';
 
@@ -92,6 +93,13 @@ export class EditorCamera {
     });
   }
 
+  /** Overlays at the view's edges changed size: the content makes room for them (and the scroll follows). */
+  setInsets(insets: ViewInsets): void {
+    const right = Math.max(0, insets.right);
+    const bottom = Math.max(0, insets.bottom);
+    this.update({ ...this.current, insets: { right, bottom } });
+  }
+
   scrollTo(scrollX: number, scrollY: number): void {
     this.update({ ...this.current, scrollX, scrollY });
   }
@@ -123,7 +131,9 @@ export class EditorCamera {
       next.scrollY === current.scrollY &&
       next.viewWidth === current.viewWidth &&
       next.viewHeight === current.viewHeight &&
-      next.aspect === current.aspect
+      next.aspect === current.aspect &&
+      next.insets?.right === current.insets?.right &&
+      next.insets?.bottom === current.insets?.bottom
     ) {
       return;
     }

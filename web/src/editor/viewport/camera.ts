@@ -15,6 +15,18 @@ export const gridMargin = 8;
  */
 export const rulerSpace = { right: 40, bottom: 20 } as const;
 
+/**
+ * View pixels that overlays lie over at the view's right and bottom edges (the phone tracker's bar over the bottom of
+ * the chart). The content grows by them, so that scrolled to the end the last row and column come clear of the
+ * overlay as well as of the rulers (docs/decisions/editor.md, "The last row comes clear of the rulers").
+ */
+export interface ViewInsets {
+  readonly right: number;
+  readonly bottom: number;
+}
+
+export const noInsets: ViewInsets = { right: 0, bottom: 0 };
+
 /** Bounds of a cell's height over its width (spec §9 "Gauge ratio bounds 0.5 to 1.5"). */
 export const cellAspectLimits = { min: 0.5, max: 1.5 } as const;
 
@@ -26,6 +38,8 @@ export interface Camera {
   readonly scrollY: number;
   readonly viewWidth: number;
   readonly viewHeight: number;
+  /** What overlays cover at the view's edges; none when left out. */
+  readonly insets?: ViewInsets;
 }
 
 export interface GridExtent {
@@ -56,8 +70,9 @@ export function cellAspectFromGauge(gauge: Gauge): number {
 export function placeGrid(camera: Camera, grid: GridExtent): GridPlacement {
   const cellWidth = cellSizeForZoom(camera.zoom);
   const cellHeight = cellWidth * camera.aspect;
-  const contentWidth = grid.columnCount * cellWidth + 2 * gridMargin + rulerSpace.right;
-  const contentHeight = grid.rowCount * cellHeight + 2 * gridMargin + rulerSpace.bottom;
+  const insets = camera.insets ?? noInsets;
+  const contentWidth = grid.columnCount * cellWidth + 2 * gridMargin + rulerSpace.right + insets.right;
+  const contentHeight = grid.rowCount * cellHeight + 2 * gridMargin + rulerSpace.bottom + insets.bottom;
   const centreX = contentWidth < camera.viewWidth ? (camera.viewWidth - contentWidth) / 2 : -camera.scrollX;
   const centreY =
     contentHeight < camera.viewHeight ? (camera.viewHeight - contentHeight) / 2 : -camera.scrollY;
@@ -112,26 +127,42 @@ export function zoomAround(
 
 /** The zoom at which the whole grid fits the view. */
 export function fitZoom(
-  camera: Pick<Camera, 'viewWidth' | 'viewHeight' | 'aspect'>,
+  camera: Pick<Camera, 'viewWidth' | 'viewHeight' | 'aspect' | 'insets'>,
   grid: GridExtent,
 ): number {
-  const width = Math.max(1, camera.viewWidth - 2 * gridMargin - rulerSpace.right - 1);
-  const height = Math.max(1, camera.viewHeight - 2 * gridMargin - rulerSpace.bottom - 1);
+  const insets = camera.insets ?? noInsets;
+  const width = Math.max(1, camera.viewWidth - 2 * gridMargin - rulerSpace.right - insets.right - 1);
+  const height = Math.max(1, camera.viewHeight - 2 * gridMargin - rulerSpace.bottom - insets.bottom - 1);
   const cellSize = Math.min(width / grid.columnCount, height / grid.rowCount / camera.aspect);
   return zoomForCellSize(cellSize);
 }
 
-/** Scrolls so that a cell is in view (with one cell to spare), changing nothing when it already is. */
+/**
+ * The part of the view where cells show uncovered: the view less the rulers' strips and the overlays at its right
+ * and bottom edges (the strips lie over the grid when it runs past the view).
+ */
+export function clearArea(camera: Camera): { width: number; height: number } {
+  const insets = camera.insets ?? noInsets;
+  return {
+    width: Math.max(0, camera.viewWidth - rulerSpace.right - insets.right),
+    height: Math.max(0, camera.viewHeight - rulerSpace.bottom - insets.bottom),
+  };
+}
+
+/**
+ * Scrolls so that a cell is in view clear of the rulers and overlays (with one cell to spare), changing nothing when
+ * it already is.
+ */
 export function scrollCellIntoView(camera: Camera, grid: GridExtent, column: number, row: number): Camera {
   const placement = placeGrid(camera, grid);
+  const clear = clearArea(camera);
   const left = placement.originX + column * placement.cellWidth;
   const top = placement.originY + row * placement.cellHeight;
   let { scrollX, scrollY } = camera;
   if (left < 0) scrollX += left - placement.cellWidth;
-  else if (left + placement.cellWidth > camera.viewWidth)
-    scrollX += left + 2 * placement.cellWidth - camera.viewWidth;
+  else if (left + placement.cellWidth > clear.width) scrollX += left + 2 * placement.cellWidth - clear.width;
   if (top < 0) scrollY += top - placement.cellHeight;
-  else if (top + placement.cellHeight > camera.viewHeight)
-    scrollY += top + 2 * placement.cellHeight - camera.viewHeight;
+  else if (top + placement.cellHeight > clear.height)
+    scrollY += top + 2 * placement.cellHeight - clear.height;
   return clampScroll({ ...camera, scrollX, scrollY }, grid);
 }

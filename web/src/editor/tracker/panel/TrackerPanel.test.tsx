@@ -227,6 +227,19 @@ describe('the tracker panel', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Meer' }));
   });
 
+  it('on a phone the chart makes room below its last row for the bar, and gives it back when the bar goes', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const { editor } = renderPanel({ rows: 200 });
+    const covered = editor.editor.camera.insets?.bottom ?? 0;
+    expect(covered).toBeGreaterThan(0);
+    cleanup();
+    expect(editor.editor.camera.insets?.bottom).toBe(0);
+  });
+
   it.each([
     ['progressTrackerAutoScroll2', true],
     ['progressTrackerAutoScroll0', false],

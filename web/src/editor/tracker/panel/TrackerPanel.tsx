@@ -13,6 +13,7 @@ import { ParkingList } from './ParkingList';
 import { RowNumberField } from './RowNumberField';
 import { TrackerKey } from './TrackerKey';
 import { TrackerToast } from './TrackerToast';
+import { useBarInset } from './useBarInset';
 import { useProgressExtras } from '../../sync/useProgressSync';
 import { currentWorkRow } from '../rowHelpers/trackerRows';
 import { ProgressSyncLine, RowReminderLine, TrackerRowHelpers } from './TrackerSyncParts';
@@ -38,12 +39,14 @@ export function TrackerPanel() {
   const narrow = useNarrowScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const sheetId = useId();
   useTrackerUpdates(editor, tool);
   useTrackerAutoScroll(editor, tool, narrow ? phoneBarHeight : 0);
   const { reminders } = useProgressExtras(editor).extras;
   const palette = useEditorStore((state) => state.palette);
   const chartSettings = useEditorStore((state) => state.settings);
+  useBarInset(editor, bar, narrow && palette !== undefined && chartSettings !== undefined);
   if (!palette || !chartSettings) return null;
 
   const tracker = tool.tracker;
@@ -131,6 +134,7 @@ export function TrackerPanel() {
         </section>
       )}
       <div
+        ref={bar}
         className={`tracker-bar${rowMode ? ' tracker-bar--rows' : ''}`}
         role="group"
         aria-label={texts.panel}

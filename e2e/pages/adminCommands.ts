@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The API's build, whose admin command creates the specs' users (`api/dist/cli/admin.js` does the same). */
+const apiDist = path.join(__dirname, '..', '..', 'api', 'dist');
+const requireFromApi = createRequire(path.join(apiDist, 'cli', 'admin.js'));
+
+type RunAdminCommand = (argv: readonly string[]) => Promise<number>;
+
+let runner: Promise<RunAdminCommand> | undefined;
+
+/**
+ * Runs one of the API's admin commands (`user:create …`, `user:premium …`) against the server's database
+ * (`DATABASE_URL`) inside this Playwright worker: the API's own command code over one connection kept for the
+ * worker's life. Starting `node api/dist/cli/admin.js` per user took 1.5 s on the 2-core machine (loading the API's
+ * modules and connecting), about two minutes of every e2e run.
+ *
+ * @returns the command's exit status (0 when done)
+ */
+export async function runAdminCommand(argv: readonly string[]): Promise<number> {
+  runner ??= connect();
+  return (await runner)(argv);
+}
+
+/** What this file uses of the API's build (typed here: `api/dist` need not exist when the specs are type-checked). */
+interface ApiModules {
+  commands: {
+    parseAdminCommand(argv: readonly string[]): unknown;
+    runAdminCommand(
+      command: unknown,
+      context: { users: unknown; hasher: unknown; print: (line: string) => void },
+    ): Promise<number>;
+  };
+  hashing: {
+    PasswordHasher: new (parameters: object) => unknown;
+    productionScryptParameters: object;
+  };
+  repository: { UsersRepository: new (dataSource: unknown) => unknown };
+  config: {
+    loadDatabaseUrl(environment: NodeJS.ProcessEnv): string;
+    loadPasswordHashLogN(environment: NodeJS.ProcessEnv): number;
+  };
+  database: { createDataSource(url: string): { initialize(): Promise<unknown> } };
+}
+
+async function connect(): Promise<RunAdminCommand> {
+  requireFromApi('reflect-metadata');
+  const api: ApiModules = {
+    commands: requireFromApi('../account/admin-commands') as ApiModules['commands'],
+    hashing: requireFromApi('../account/password-hasher') as ApiModules['hashing'],
+    repository: requireFromApi('../account/users.repository') as ApiModules['repository'],
+    config: requireFromApi('../config/config') as ApiModules['config'],
+    database: requireFromApi('../database/dataSource') as ApiModules['database'],
+  };
+  const dataSource = api.database.createDataSource(api.config.loadDatabaseUrl(process.env));
+  await dataSource.initialize();
+  const users = new api.repository.UsersRepository(dataSource);
+  const hasher = new api.hashing.PasswordHasher({
+    ...api.hashing.productionScryptParameters,
+    logN: api.config.loadPasswordHashLogN(process.env),
+  });
+  return (argv) =>
+    api.commands.runAdminCommand(api.commands.parseAdminCommand(argv), {
+      users,
+      hasher,
+      print: () => undefined,
+    });
+}
