@@ -13,7 +13,7 @@ import { launchChromium, serveBench } from './lib/browserBench.mjs';
 import { emit, quantile, round } from './lib/stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const samplesDir = fileURLToPath(new URL('../../shared/images/', import.meta.url));
+const samplesDir = fileURLToPath(new URL('../fixtures/photos/', import.meta.url));
 await build({ configFile: join(here, 'browser', 'vite.config.mjs') });
 
 const scenarios = [

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { decodePhoto, encodePng } from '@steekwerk/engine/cli/photo';
 import { oklabOf } from '@steekwerk/engine/plain-picture';
 
-/** The shared sample photos (`shared/images/` beside the repository), decoded, by file name. */
+/** The sample photos committed in `fixtures/photos/`, decoded, by file name. */
 export async function samplePhotos() {
-  const folder = fileURLToPath(new URL('../../../shared/images/', import.meta.url));
+  const folder = fileURLToPath(new URL('../../fixtures/photos/', import.meta.url));
   const files = readdirSync(folder)
     .filter((file) => file.endsWith('.png'))
     .sort();

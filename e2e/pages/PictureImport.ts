@@ -3,13 +3,11 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './AppPage';
 
-/** The shared sample photos (`shared/images` beside the repository). */
+/** The sample photos committed in `fixtures/photos/`. */
 export function samplePicture(name: string): string {
-  const file = path.join(__dirname, '..', '..', '..', 'shared', 'images', name);
+  const file = path.join(__dirname, '..', '..', 'fixtures', 'photos', name);
   if (!existsSync(file)) {
-    throw new Error(
-      `The sample picture ${file} is missing: the e2e tests need the shared/ folder beside the repository`,
-    );
+    throw new Error(`The sample picture ${file} is missing from fixtures/photos/`);
   }
   return file;
 }
