@@ -6,7 +6,7 @@
 import { craftLabels, type ChartState } from '@steekwerk/model';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { encode as encodeQrCode } from 'uqr';
 import type { KeyEntry } from './keyCounts';
 import type { PdfOptions } from './pdfOptions';
 import { dutchNumber, fitText, pdfColour } from './pdfText';
@@ -94,14 +94,15 @@ export function drawCoverPage(
 
 /** The QR code of the public link in the cover's bottom right corner, with the link under it. */
 function drawQrCode(page: PDFPage, link: string, font: PDFFont, options: PdfOptions): void {
-  const qr = QRCode.create(link, { errorCorrectionLevel: 'M' });
+  // Level M and no border of its own: the page's white around the code is its quiet zone.
+  const qr = encodeQrCode(link, { ecc: 'M', border: 0 });
   const side = 100;
-  const module = side / qr.modules.size;
+  const module = side / qr.size;
   const right = page.getWidth() - options.marginPt;
   const bottom = options.marginPt + 14;
-  for (let row = 0; row < qr.modules.size; row += 1) {
-    for (let column = 0; column < qr.modules.size; column += 1) {
-      if (!qr.modules.get(row, column)) continue;
+  for (let row = 0; row < qr.size; row += 1) {
+    for (let column = 0; column < qr.size; column += 1) {
+      if (!qr.data[row]?.[column]) continue;
       page.drawRectangle({
         x: right - side + column * module,
         y: bottom + side - (row + 1) * module,
