@@ -163,3 +163,25 @@ describe('knots and beads as seen', () => {
     expect(more.height).toBeGreaterThan(plain.height);
   });
 });
+
+describe('the PNG codec', () => {
+  it('writes an RGB image that decodes to the same pixels, at any zlib level', () => {
+    const rgb = Uint8Array.from({ length: 5 * 3 * 3 }, (_, index) => (index * 37) % 256);
+    for (const level of [1, 9] as const) {
+      const image = decodePng(encodePng({ kind: 'rgb', width: 5, height: 3, pixels: rgb }, level), 100);
+      const back = new Uint8Array(5 * 3 * 3);
+      for (let pixel = 0; pixel < 15; pixel += 1)
+        back.set(image.rgba.subarray(pixel * 4, pixel * 4 + 3), pixel * 3);
+      expect({ width: image.width, height: image.height, back }).toEqual({ width: 5, height: 3, back: rgb });
+    }
+  });
+
+  it('refuses sizes that do not match the pixels', () => {
+    expect(() => encodePng({ kind: 'rgb', width: 0, height: 1, pixels: new Uint8Array(0) })).toThrow(
+      RangeError,
+    );
+    expect(() => encodePng({ kind: 'rgb', width: 2, height: 2, pixels: new Uint8Array(3) })).toThrow(
+      RangeError,
+    );
+  });
+});
