@@ -12,6 +12,7 @@ import { decodePng } from '../png/pngCodec';
 import { defaultPdfOptions } from './pdfOptions';
 import { sampleChart } from './testing/sampleChart';
 import { writeChartPdf } from './writeChartPdf';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 
 const directory = mkdtempSync(join(tmpdir(), 'steekwerk-cover-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -19,7 +20,7 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 /** The text of the QR code on the cover of a PDF with `publicLink`, or undefined when none is found. */
 async function coverQrCode(publicLink?: string): Promise<string | undefined> {
   const options = { ...defaultPdfOptions, ...(publicLink ? { publicLink } : {}) };
-  const { bytes } = await writeChartPdf(sampleChart(30, 20, 4), options);
+  const { bytes } = await writeChartPdf(chartSnapshotOf(sampleChart(30, 20, 4)), options);
   const file = join(directory, `cover-${publicLink ? 'link' : 'none'}.pdf`);
   writeFileSync(file, bytes);
   execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '150', '-png', '-singlefile', file, `${file}-page`]);

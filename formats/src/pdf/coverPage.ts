@@ -3,7 +3,8 @@
  * overview (swatches, no grid: notes §2.1, a grid-like page gives tracker apps the "grey X") and a QR code of the
  * public link when there is one.
  */
-import { craftLabels, type ChartState } from '@steekwerk/model';
+import { craftLabels } from '@steekwerk/model';
+import type { ChartMetadata } from '../chart/chartSnapshot';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
 import { encode as encodeQrCode } from 'uqr';
@@ -12,7 +13,7 @@ import type { PdfOptions } from './pdfOptions';
 import { dutchNumber, fitText, pdfColour } from './pdfText';
 
 /** "150 × 120 steken · 27,2 × 21,8 cm op 14 count" */
-export function sizeText(chart: ChartState, fabricCount: number): string {
+export function sizeText(chart: ChartMetadata, fabricCount: number): string {
   const { columnCount, rowCount } = chart.grid.settings.size;
   const cm = (cells: number) => dutchNumber((cells * 2.54) / Math.max(1, fabricCount));
   return `${columnCount} × ${rowCount} steken · ${cm(columnCount)} × ${cm(rowCount)} cm op ${fabricCount} count`;
@@ -34,7 +35,7 @@ export function ornamentTotals(entries: readonly KeyEntry[]): string[] {
 
 export function drawCoverPage(
   page: PDFPage,
-  chart: ChartState,
+  chart: ChartMetadata,
   entries: readonly KeyEntry[],
   fonts: { text: PDFFont; bold: PDFFont },
   options: PdfOptions,
