@@ -8,7 +8,6 @@ import {
   hexToRgb,
   rgbToHex,
   createPaletteStyle,
-  type ChartState,
   type GridCraft,
 } from '@steekwerk/model';
 import { encodeRowsPlain } from '@steekwerk/engine/plain';

@@ -45,7 +45,10 @@ export interface ChartWriter {
   /** What the download screen lists (Dutch). */
   readonly label: string;
   readonly reads: readonly WriterOption[];
-  /** The file carries the maker's done cells (the snapshot's `done`) when they are given. */
+  /**
+   * The download screen offers the viewer's done cells for the file (OXS `marked`); the web's export path gives the
+   * others none. Convert hands every writer the done cells of the file it read (the Steekwerk file keeps them too).
+   */
   readonly carriesProgress: boolean;
   /** Pages of the file, counted without writing it (paged files: the download screen shows it first). */
   readonly plan?: (snapshot: ChartSnapshot, options: WriteOptions) => number;
@@ -103,7 +106,7 @@ export const chartWriters: readonly ChartWriter[] = [
     mimeType: 'application/json',
     label: 'Steekwerk-bestand (.json): reservekopie van de hele chart',
     reads: [],
-    carriesProgress: true,
+    carriesProgress: false,
     write: async (snapshot) => ({ bytes: text(writeSteekwerkJson(snapshot)) }),
   },
   {
