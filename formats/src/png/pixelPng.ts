@@ -3,13 +3,7 @@
  * back, each distinct opaque colour becomes a style (most used first); a pixel less than half opaque is an empty
  * cell. A picture with more distinct colours than a palette holds is refused (photos go through picture import).
  */
-import {
-  createChartState,
-  hexToRgb,
-  rgbToHex,
-  createPaletteStyle,
-  type GridCraft,
-} from '@steekwerk/model';
+import { createChartState, hexToRgb, rgbToHex, createPaletteStyle, type GridCraft } from '@steekwerk/model';
 import { encodeRowsPlain } from '@steekwerk/engine/plain';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { ChartFileError } from '../chart/chartFileError';
