@@ -97,7 +97,10 @@ async function download(fake: ReturnType<typeof fakeClient>) {
 describe('DownloadPage file types', () => {
   it('lists PNG as seen, PNG 1 pixel per cell, PDF, OXS, Steekwerk JSON and the written text, the PNG first', async () => {
     await renderScreen(fakeClient().client, '');
-    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+    const labels = screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent);
+    // Every row of formats' writer table, in its order; these six at least.
+    expect(labels).toEqual(testFileTypes.map((row) => row.label));
+    expect(labels.slice(0, 6)).toEqual([
       'PNG-afbeelding: de chart zoals je hem ziet',
       'PNG-afbeelding: 1 pixel per steek (om later weer te importeren)',
       'PDF-document: patroon om van te werken, ook voor Pattern Keeper',
