@@ -182,7 +182,7 @@ export default tseslint.config(
             {
               name: '@steekwerk/formats',
               message:
-                'The API imports @steekwerk/formats/chart-files: the main entry also loads the PDF fonts and PNG code.',
+                'The API imports @steekwerk/formats/chart-files and /png: the main entry also loads the PDF fonts.',
             },
           ],
           patterns: [

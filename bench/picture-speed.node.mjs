@@ -65,7 +65,7 @@ function timeKernel(run, sampleCount = 9) {
 let kernelInput;
 for (const scenario of scenarios) {
   const [width, height] = scenario.photo;
-  const jpeg = encodeJpeg(upscale(samples[scenario.sample], width, height), 90);
+  const jpeg = await encodeJpeg(upscale(samples[scenario.sample], width, height), 90);
   const sampleCount = width * height > 4e6 ? 7 : 15;
   await runOnce(jpeg, scenario.chart);
   const runs = [];

@@ -30,7 +30,7 @@ export function pngquantVersion() {
 export async function pngquant(image, colorCount, folder) {
   const input = join(folder, 'resized.png');
   const output = join(folder, 'pngquant.png');
-  writeFileSync(input, encodePng(image));
+  writeFileSync(input, await encodePng(image));
   const started = performance.now();
   const result = spawnSync(
     'pngquant',

@@ -126,7 +126,10 @@ async function main(argv) {
   });
   const { width, height } = chart.image;
   const encodeStart = performance.now();
-  await writeFile(settings.output, encodePng(chartImage(chart.cells, chart.palette.rgb, width, height)));
+  await writeFile(
+    settings.output,
+    await encodePng(chartImage(chart.cells, chart.palette.rgb, width, height)),
+  );
   const encode = performance.now() - encodeStart;
   const colors = Array.from({ length: chart.palette.rgb.length / 3 }, (_, index) => {
     const product = chart.palette.products?.[index];

@@ -5,7 +5,7 @@ export interface Photo {
   height: number;
 }
 export function decodePhoto(bytes: Uint8Array): Promise<Photo & { format: 'jpeg' | 'png' | 'webp' | 'gif' }>;
-export function encodePng(image: Photo): Buffer;
-export function encodeJpeg(image: Photo, quality?: number): Buffer;
+export function encodePng(image: Photo): Promise<Buffer>;
+export function encodeJpeg(image: Photo, quality?: number): Promise<Buffer>;
 export function chartImage(cells: Uint8Array, rgb: Uint8Array, width: number, height: number): Photo;
 export function upscale(photo: Photo, width: number, height: number): Photo;

@@ -1,11 +1,8 @@
-// Photo files in Node for the import-picture CLI and the benchmarks: JPEG, PNG, WebP and GIF decoded to RGBA by
-// libvips (sharp: libjpeg-turbo, libspng, libwebp; a 12 MP JPEG in about 60 ms where pure JavaScript took 2 s),
-// charts written as PNG with one pixel per cell (pngjs), JPEG test photos encoded with jpeg-js.
-import pngjs from 'pngjs';
-import jpeg from 'jpeg-js';
+// Photo files in Node for the import-picture CLI and the benchmarks, all through libvips (sharp: libjpeg-turbo,
+// libspng, libwebp; a 12 MP JPEG in about 60 ms where pure JavaScript took 2 s): JPEG, PNG, WebP and GIF decoded
+// to RGBA, charts written as PNG with one pixel per cell, JPEG test photos encoded. One image library for the job
+// (pngjs and jpeg-js did the writing before; docs/decisions/files-and-print.md).
 import sharp from 'sharp';
-
-const { PNG } = pngjs;
 
 /** Largest photo decoded, in megapixels: the engine refuses more than 40 anyway. */
 const MAX_DECODE_MEGAPIXELS = 100;
@@ -41,27 +38,31 @@ export async function decodePhoto(bytes) {
   return { pixels, width: info.width, height: info.height, format };
 }
 
+/** libvips's view of RGBA pixels, without copying them. */
+function rawImage({ pixels, width, height }) {
+  const buffer = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+  return sharp(buffer, { raw: { width, height, channels: 4 }, limitInputPixels: false });
+}
+
 /**
  * Encodes RGBA pixels as a PNG file.
  *
  * @param {{ pixels: Uint8Array, width: number, height: number }} image
- * @returns {Buffer}
+ * @returns {Promise<Buffer>}
  */
-export function encodePng({ pixels, width, height }) {
-  const png = new PNG({ width, height });
-  png.data = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
-  return PNG.sync.write(png);
+export function encodePng(image) {
+  return rawImage(image).png().toBuffer();
 }
 
 /**
- * Encodes RGBA pixels as a JPEG file (quality 0..100).
+ * Encodes RGBA pixels as a JPEG file (quality 1..100; the alpha channel is dropped).
  *
  * @param {{ pixels: Uint8Array, width: number, height: number }} image
  * @param {number} quality
- * @returns {Buffer}
+ * @returns {Promise<Buffer>}
  */
-export function encodeJpeg({ pixels, width, height }, quality = 90) {
-  return jpeg.encode({ data: pixels, width, height }, quality).data;
+export function encodeJpeg(image, quality = 90) {
+  return rawImage(image).jpeg({ quality }).toBuffer();
 }
 
 /**

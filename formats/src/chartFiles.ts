@@ -7,6 +7,15 @@ export { fileBaseOf, fileNameOf } from './fileFormat';
 export { ChartFileError, isChartFileError } from './chart/chartFileError';
 export type { ChartProgress, ImportedChart } from './chart/importedChart';
 export {
+  chartMetadataOf,
+  chartProgressOf,
+  chartSnapshotOf,
+  chartStateOf,
+  parseChartSnapshot,
+  type ChartMetadata,
+  type ChartSnapshot,
+} from './chart/chartSnapshot';
+export {
   readSteekwerkJson,
   writeSteekwerkJson,
   steekwerkFileFormat,

@@ -17,6 +17,18 @@ export {
 } from './chart/readChartFile';
 export type { ReadOxsOptions } from './oxs/readOxs';
 export { knownProductsOf, parseThreadNumber, productIdOf, type KnownProducts } from './oxs/oxsPalette';
+export {
+  chartFileTypeOf,
+  chartWriterForFileName,
+  chartWriterOf,
+  chartWriters,
+  type ChartFileType,
+  type ChartWriter,
+  type WriteOptions,
+  type WriteProgress,
+  type WriterOption,
+  type WrittenFile,
+} from './writers/chartWriters';
 export { readPixelPng, writePixelPng } from './png/pixelPng';
 export { writeViewPng, type ViewPngOptions } from './png/viewPng';
 export { generateWritten, type WrittenLine, type WrittenPattern } from './written/generateWritten';

@@ -1,4 +1,4 @@
-import { writeOxs, writeSteekwerkJson } from '@steekwerk/formats/chart-files';
+import { chartSnapshotOf, writeOxs, writeSteekwerkJson } from '@steekwerk/formats/chart-files';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +69,8 @@ describe('GET account/export of a user with many large charts', () => {
       cells: randomCells(side * side, 12, 7),
     });
     await insertCharts(server, author, chartCount, () => ({}), source);
-    const oneChart = writeSteekwerkJson(source).length + writeOxs(source).byteLength;
+    const snapshot = chartSnapshotOf(source);
+    const oneChart = writeSteekwerkJson(snapshot).length + writeOxs(snapshot).byteLength;
     const totalChartBytes = oneChart * chartCount;
     const cookie = Object.entries(author.cookies)
       .map(([name, value]) => `${name}=${value}`)

@@ -6,7 +6,7 @@
  * so a user with a thousand large charts costs the server one chart's memory, not a thousand.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { fileBaseOf, writeOxs, writeSteekwerkJson } from '@steekwerk/formats/chart-files';
+import { chartSnapshotOf, fileBaseOf, writeOxs, writeSteekwerkJson } from '@steekwerk/formats/chart-files';
 import { resolveUserSettings, type Folder } from '@steekwerk/model';
 import type { Readable } from 'node:stream';
 import type { UserEntity } from '../account/user.entity';
@@ -96,8 +96,9 @@ export class DataExportService {
     const copy = await this.charts.ownerCopy(row.chartId, viewer);
     if (!copy) return null;
     const files = chartFileNames(row);
-    await zip.add(files.json, writeSteekwerkJson(copy.state), row.modifiedAt);
-    await zip.add(files.oxs, writeOxs(copy.state), row.modifiedAt);
+    const snapshot = chartSnapshotOf(copy.state);
+    await zip.add(files.json, writeSteekwerkJson(snapshot), row.modifiedAt);
+    await zip.add(files.oxs, writeOxs(snapshot), row.modifiedAt);
     return files;
   }
 

@@ -3,6 +3,7 @@ import { writeSteekwerkJson } from '../json/steekwerkJson';
 import { smallChart } from '../chart/testing/sampleChart';
 import { ursaSample } from '../oxs/testing/oxsSamples';
 import { convert } from './testing/memoryIo';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 
 describe('convert', () => {
   it('OXS to JSON: one JSON line with what was read and written', async () => {
@@ -34,7 +35,7 @@ describe('convert', () => {
   });
 
   it('JSON to OXS, to a pixel PNG and to an as-seen PNG, and that PNG back to OXS', async () => {
-    const json = writeSteekwerkJson(smallChart());
+    const json = writeSteekwerkJson(chartSnapshotOf(smallChart()));
     const files = { 'roos.json': json };
     const toOxs = await convert(['--in', 'roos.json', '--out', 'roos.oxs'], files);
     expect(new TextDecoder().decode(toOxs.store.get('roos.oxs'))).toContain('<chart>');
@@ -66,7 +67,7 @@ describe('convert', () => {
   });
 
   it('writes a PDF with its page count, and the written instructions as text', async () => {
-    const files = { 'roos.json': writeSteekwerkJson(smallChart()) };
+    const files = { 'roos.json': writeSteekwerkJson(chartSnapshotOf(smallChart())) };
     const pdf = await convert(
       ['--in', 'roos.json', '--out', 'roos.pdf', '--paper', 'a3', '--mode', 'bw'],
       files,
@@ -81,7 +82,7 @@ describe('convert', () => {
   });
 
   it('adds the written instructions to a PDF with --written, as pages of their own', async () => {
-    const files = { 'roos.json': writeSteekwerkJson(smallChart()) };
+    const files = { 'roos.json': writeSteekwerkJson(chartSnapshotOf(smallChart())) };
     const plain = await convert(['--in', 'roos.json', '--out', 'roos.pdf'], files);
     const written = await convert(['--in', 'roos.json', '--out', 'roos.pdf', '--written'], files);
     expect(written.errors).toEqual([]);
@@ -94,7 +95,7 @@ describe('convert', () => {
   });
 
   it('refuses wrong arguments, unknown formats and files it cannot read', async () => {
-    const files = { 'roos.json': writeSteekwerkJson(smallChart()) };
+    const files = { 'roos.json': writeSteekwerkJson(chartSnapshotOf(smallChart())) };
     const lines = async (argv: string[]) => {
       const result = await convert(argv, files);
       expect(result.status).toBe(1);

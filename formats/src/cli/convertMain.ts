@@ -4,11 +4,12 @@
  * so tests run it in memory; `convert.ts` gives it the file system.
  */
 import { isChartFileError } from '../chart/chartFileError';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 import { summariseChart } from '../chart/chartSummary';
 import { isImportFormat, readChartFile } from '../chart/readChartFile';
 import { formatOfFileName } from '../fileFormat';
 import type { KnownProducts } from '../oxs/oxsPalette';
-import { chartWriters } from './chartWriters';
+import { chartWriterForFileName } from '../writers/chartWriters';
 import { ConvertArgsError, parseConvertArgs } from './convertArgs';
 
 export interface ConvertIo {
@@ -32,13 +33,14 @@ export async function runConvert(argv: readonly string[], io: ConvertIo): Promis
   try {
     const args = parseConvertArgs(argv);
     const inFormat = formatOfFileName(args.input);
-    const outFormat = formatOfFileName(args.output);
+    const writer = chartWriterForFileName(args.output, args.view);
     if (!isImportFormat(inFormat)) {
       throw new ConvertArgsError(`${args.input}: lezen kan uit .oxs, .json en .png`);
     }
-    if (!outFormat)
-      throw new ConvertArgsError(`${args.output}: schrijven kan naar .oxs, .json, .png en .pdf`);
-    if (args.pdf.written && outFormat !== 'pdf') throw new ConvertArgsError('--written hoort bij een .pdf');
+    if (!writer)
+      throw new ConvertArgsError(`${args.output}: schrijven kan naar .oxs, .json, .png, .pdf en .txt`);
+    if (args.pdf.written && !writer.reads.includes('pdf'))
+      throw new ConvertArgsError('--written hoort bij een .pdf');
     let bytes: Uint8Array;
     try {
       bytes = await io.readFile(args.input);
@@ -50,9 +52,9 @@ export async function runConvert(argv: readonly string[], io: ConvertIo): Promis
       title: baseName(args.input),
       ...(knownProducts ? { knownProducts } : {}),
     });
-    const written = await chartWriters[outFormat](chart, {
+    const written = await writer.write(chartSnapshotOf(chart.state, chart.progress), {
       pdf: args.pdf,
-      ...(args.view ? { view: { size: args.size, legend: args.legend } } : {}),
+      view: { size: args.size, legend: args.legend },
     });
     try {
       await io.writeFile(args.output, written.bytes);
@@ -69,7 +71,12 @@ export async function runConvert(argv: readonly string[], io: ConvertIo): Promis
           progress: chart.progress?.doneCount ?? 0,
           skipped: chart.skipped,
         },
-        written: { file: args.output, format: outFormat, pages: written.pages, bytes: written.bytes.length },
+        written: {
+          file: args.output,
+          format: writer.extension,
+          pages: written.pages ?? null,
+          bytes: written.bytes.length,
+        },
         ms: Math.round(io.now() - started),
       }),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smallChart } from '../chart/testing/sampleChart';
 import { readSteekwerkJson, writeSteekwerkJson } from './steekwerkJson';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 
 function errorOf(text: string): string {
   try {
@@ -12,14 +13,13 @@ function errorOf(text: string): string {
 }
 
 const good = () =>
-  JSON.parse(writeSteekwerkJson(smallChart())) as { chart: ReturnType<typeof smallChart> } & Record<
-    string,
-    unknown
-  >;
+  JSON.parse(writeSteekwerkJson(chartSnapshotOf(smallChart()))) as {
+    chart: ReturnType<typeof smallChart>;
+  } & Record<string, unknown>;
 
 describe('readSteekwerkJson: bad files', () => {
   it('a truncated file', () => {
-    const text = writeSteekwerkJson(smallChart());
+    const text = writeSteekwerkJson(chartSnapshotOf(smallChart()));
     expect(errorOf(text.slice(0, text.length / 2))).toBe(
       'Het bestand is geen geldige JSON (afgebroken of beschadigd?).',
     );
@@ -82,7 +82,7 @@ describe('readSteekwerkJson: bad files', () => {
 
 describe('readSteekwerkJson: knots and beads', () => {
   it('keeps them, and reads a file written before they existed as a chart without any', () => {
-    expect(readSteekwerkJson(writeSteekwerkJson(smallChart())).state.grid.ornaments).toEqual(
+    expect(readSteekwerkJson(writeSteekwerkJson(chartSnapshotOf(smallChart()))).state.grid.ornaments).toEqual(
       smallChart().grid.ornaments,
     );
     const older = good();

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { decodeRowsPlain } from '@steekwerk/engine/plain';
 import { ChartFileError } from '../chart/chartFileError';
 import type { ChartProgress, ImportedChart } from '../chart/importedChart';
+import { chartProgressOf, chartStateOf, type ChartSnapshot } from '../chart/chartSnapshot';
 import { importLimits } from '../chart/importLimits';
 
 /** The `format` field of a Steekwerk chart file. */
@@ -25,11 +26,12 @@ interface SteekwerkFile {
 }
 
 /** The file's text: pretty enough to read, compact enough for big charts (the rows stay one string). */
-export function writeSteekwerkJson(state: ChartState, progress?: ChartProgress): string {
+export function writeSteekwerkJson(snapshot: ChartSnapshot): string {
+  const progress = chartProgressOf(snapshot);
   const file: SteekwerkFile = {
     format: steekwerkFileFormat,
     version: steekwerkFileVersion,
-    chart: state,
+    chart: chartStateOf(snapshot),
     ...(progress ? { progress: { done: progress.done } } : {}),
   };
   return `${JSON.stringify(file, null, 1)}\n`;

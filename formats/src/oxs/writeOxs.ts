@@ -5,9 +5,7 @@
  * one `backstitch` per segment in drawing order, half stitches as `partstitch` directions 1 and 2, quarter stitches
  * as `quarter` ornaments, French knots and beads as `knot`, `bead` and `bead{N}mm` ornaments.
  */
-import type { ChartState } from '@steekwerk/model';
-import { decodeRowsPlain } from '@steekwerk/engine/plain';
-import type { ChartProgress } from '../chart/importedChart';
+import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { asciiBytes, ByteSink } from './byteSink';
 import { objectTypeOf } from './oxsOrnaments';
 import { itemOfStyle } from './oxsPalette';
@@ -22,15 +20,13 @@ function hex(colour: string): string {
   return colour.replace('#', '').toUpperCase();
 }
 
-/** The OXS file of a chart as UTF-8 bytes; `software` names the writer in the properties. */
-export function writeOxs(
-  state: ChartState,
-  progress?: ChartProgress,
-  software = 'Steekwerk',
-): Uint8Array<ArrayBuffer> {
+/**
+ * The OXS file of a chart as UTF-8 bytes, its done cells (when the snapshot has them) as `marked`; `software` names
+ * the writer in the properties.
+ */
+export function writeOxs(snapshot: ChartSnapshot, software = 'Steekwerk'): Uint8Array<ArrayBuffer> {
+  const { chart: state, cells, done } = snapshot;
   const { columnCount, rowCount } = state.grid.settings.size;
-  const cells = decodeRowsPlain(state.grid.rows, columnCount, rowCount);
-  const done = progress ? decodeRowsPlain(progress.done, columnCount, rowCount) : undefined;
   const styles = state.palette.styles;
   const indexOfStyle = new Uint16Array(256);
   styles.forEach((style, index) => (indexOfStyle[style.styleId] = index + 1));

@@ -1,4 +1,4 @@
-import type { ChartState } from '@steekwerk/model';
+import type { ChartMetadata } from '../chart/chartSnapshot';
 
 /**
  * The numbers along a chart's sides. Knitting and crochet charts follow their own ruler (direction, start number,
@@ -18,7 +18,7 @@ export interface ChartNumbering {
   numbered(position: number): boolean;
 }
 
-export function chartNumbering(chart: ChartState): ChartNumbering {
+export function chartNumbering(chart: ChartMetadata): ChartNumbering {
   const { columnCount, rowCount } = chart.grid.settings.size;
   const ruler = chart.grid.settings.ruler;
   const followsRuler = chart.settings.craft === 'knitting' || chart.settings.craft === 'crochet';

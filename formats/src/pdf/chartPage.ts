@@ -4,7 +4,7 @@
  * §2.4), part stitches as triangles, backstitch as lines, French knots as dots and beads as rings of their size
  * (ornaments.ts), numbers every 10 and centre arrows.
  */
-import type { ChartState } from '@steekwerk/model';
+import type { ChartMetadata } from '../chart/chartSnapshot';
 import type { PDFPage } from 'pdf-lib';
 import type { ChartNumbering } from './chartNumbering';
 import { zlibTransform } from './symbolFont';
@@ -56,7 +56,7 @@ export function gridOrigin(layout: ChartPageLayout, marginPt: number): { left: n
 }
 
 export interface ChartPageInput {
-  chart: ChartState;
+  chart: ChartMetadata;
   cells: Uint8Array;
   layout: ChartPageLayout;
   tile: PageTile;
@@ -140,7 +140,7 @@ export function chartPageContent(input: ChartPageInput): string {
   out.push(`${num(left)} ${num(top - height)} ${num(width)} ${num(height)} re S`);
 
   // Part stitches: a half stitch is the triangle of its half of the cell, a quarter the triangle in its corner.
-  const parts = (list: ChartState['grid']['halfStitches'], quarter: boolean) => {
+  const parts = (list: ChartMetadata['grid']['halfStitches'], quarter: boolean) => {
     for (const stitch of list) {
       if (
         stitch.x < tile.column0 ||

@@ -3,16 +3,17 @@
  * overview (swatches, no grid: notes §2.1, a grid-like page gives tracker apps the "grey X") and a QR code of the
  * public link when there is one.
  */
-import { craftLabels, type ChartState } from '@steekwerk/model';
+import { craftLabels } from '@steekwerk/model';
+import type { ChartMetadata } from '../chart/chartSnapshot';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { encode as encodeQrCode } from 'uqr';
 import type { KeyEntry } from './keyCounts';
 import type { PdfOptions } from './pdfOptions';
 import { dutchNumber, fitText, pdfColour } from './pdfText';
 
 /** "150 × 120 steken · 27,2 × 21,8 cm op 14 count" */
-export function sizeText(chart: ChartState, fabricCount: number): string {
+export function sizeText(chart: ChartMetadata, fabricCount: number): string {
   const { columnCount, rowCount } = chart.grid.settings.size;
   const cm = (cells: number) => dutchNumber((cells * 2.54) / Math.max(1, fabricCount));
   return `${columnCount} × ${rowCount} steken · ${cm(columnCount)} × ${cm(rowCount)} cm op ${fabricCount} count`;
@@ -34,7 +35,7 @@ export function ornamentTotals(entries: readonly KeyEntry[]): string[] {
 
 export function drawCoverPage(
   page: PDFPage,
-  chart: ChartState,
+  chart: ChartMetadata,
   entries: readonly KeyEntry[],
   fonts: { text: PDFFont; bold: PDFFont },
   options: PdfOptions,
@@ -94,14 +95,15 @@ export function drawCoverPage(
 
 /** The QR code of the public link in the cover's bottom right corner, with the link under it. */
 function drawQrCode(page: PDFPage, link: string, font: PDFFont, options: PdfOptions): void {
-  const qr = QRCode.create(link, { errorCorrectionLevel: 'M' });
+  // Level M and no border of its own: the page's white around the code is its quiet zone.
+  const qr = encodeQrCode(link, { ecc: 'M', border: 0 });
   const side = 100;
-  const module = side / qr.modules.size;
+  const module = side / qr.size;
   const right = page.getWidth() - options.marginPt;
   const bottom = options.marginPt + 14;
-  for (let row = 0; row < qr.modules.size; row += 1) {
-    for (let column = 0; column < qr.modules.size; column += 1) {
-      if (!qr.modules.get(row, column)) continue;
+  for (let row = 0; row < qr.size; row += 1) {
+    for (let column = 0; column < qr.size; column += 1) {
+      if (!qr.data[row]?.[column]) continue;
       page.drawRectangle({
         x: right - side + column * module,
         y: bottom + side - (row + 1) * module,

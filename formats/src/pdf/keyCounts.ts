@@ -1,4 +1,5 @@
-import { DEFAULT_BEAD_SIZE_MM, type ChartState, type PaletteStyle } from '@steekwerk/model';
+import { DEFAULT_BEAD_SIZE_MM, type PaletteStyle } from '@steekwerk/model';
+import type { ChartMetadata } from '../chart/chartSnapshot';
 import { symbolGlyph } from './symbolGlyphs';
 import type { StitchWeights } from './skeinEstimate';
 
@@ -27,7 +28,7 @@ export interface KeyEntry {
  * Counts per style of everything the chart uses it for: full stitches from the cells, half and quarter stitches,
  * backstitch length in cells, French knots, and beads per size. A style used for nothing is absent.
  */
-export function countStitches(chart: ChartState, cells: Uint8Array): Map<number, StyleUses> {
+export function countStitches(chart: ChartMetadata, cells: Uint8Array): Map<number, StyleUses> {
   const threads = new Map<number, StitchWeights>();
   const thread = (styleId: number) => {
     let weights = threads.get(styleId);
@@ -81,7 +82,7 @@ function usage({ thread, beads }: StyleUses): number {
  * with full stitches come first, most-used first, so the symbols drawn in the chart's cells get the first glyphs (the
  * most-used colour the first); then the styles used only for other things. Unused styles are left out.
  */
-export function buildKey(chart: ChartState, cells: Uint8Array): KeyEntry[] {
+export function buildKey(chart: ChartMetadata, cells: Uint8Array): KeyEntry[] {
   const uses = countStitches(chart, cells);
   const used = chart.palette.styles.filter((style) => uses.has(style.styleId));
   const inCells = (style: PaletteStyle) => (uses.get(style.styleId)!.thread.full > 0 ? 0 : 1);

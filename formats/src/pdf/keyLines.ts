@@ -5,7 +5,7 @@
  * stitches, backstitch, French knots, beads by size) with a swatch of how the chart draws it. The thread's estimate
  * counts all its uses and stands on its first line; beads count pieces, on their own lines.
  */
-import type { ChartState } from '@steekwerk/model';
+import type { ChartMetadata } from '../chart/chartSnapshot';
 import type { KeyEntry } from './keyCounts';
 import type { PdfOptions } from './pdfOptions';
 import { defaultStrands } from './pdfOptions';
@@ -45,7 +45,7 @@ const counted = (count: number, one: string, more: string) => `${count} ${count 
 const millimetres = (sizeMm: number) => `${dutchNumber(sizeMm, Number.isInteger(sizeMm) ? 0 : 1)} mm`;
 
 /** The key lines of all entries in print order; an entry's lines stay together. */
-export function keyLines(chart: ChartState, entries: readonly KeyEntry[], options: PdfOptions): KeyLine[] {
+export function keyLines(chart: ChartMetadata, entries: readonly KeyEntry[], options: PdfOptions): KeyLine[] {
   const strands = options.strands ?? defaultStrands;
   const craft = chart.settings.craft;
   const floss = craft === 'crossStitch';

@@ -1,6 +1,7 @@
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
-import { decodeChartCells, encodeChartCells } from './chartCells';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
+import { rowsOfCells } from './testing/sampleChart';
 import { buildKey } from './keyCounts';
 import { keyNotes } from './keyLines';
 import { keyLines, paginateKey, productNumber } from './keyPages';
@@ -10,7 +11,7 @@ const chart = createChartState({
   craft: 'crossStitch',
   type: 'other',
   size: { columnCount: 3, rowCount: 1 },
-  rows: encodeChartCells(Uint8Array.from([1, 2, 3])),
+  rows: rowsOfCells(Uint8Array.from([1, 2, 3])),
   styles: [
     createPaletteStyle(1, { productId: 'dmc-310', description: 'Zwart' }),
     createPaletteStyle(2, { abbreviation: 'A1', description: 'Eigen kleur' }),
@@ -29,7 +30,7 @@ describe('keyLines', () => {
       ...defaultPdfOptions,
       products: { 'dmc-310': { brand: 'DMC', number: '310', name: 'Black' } },
     };
-    const lines = keyLines(chart, buildKey(chart, decodeChartCells(chart)), withCatalogue);
+    const lines = keyLines(chart, buildKey(chart, chartSnapshotOf(chart).cells), withCatalogue);
     expect(texts(lines)).toEqual([
       ['DMC 310', 'Black', '2', '1 steek', '1 streng (koop 1)'],
       ['', '', '1', '2,5 cm backsteek', ''],
@@ -42,7 +43,7 @@ describe('keyLines', () => {
       [true, 'cell'],
       [true, 'cell'],
     ]);
-    expect(keyLines(chart, buildKey(chart, decodeChartCells(chart)), defaultPdfOptions)[0]?.number).toBe(
+    expect(keyLines(chart, buildKey(chart, chartSnapshotOf(chart).cells), defaultPdfOptions)[0]?.number).toBe(
       'DMC 310',
     );
     expect(productNumber('hama-h01')).toBe('HAMA H01');
@@ -54,7 +55,7 @@ describe('keyLines', () => {
       craft: 'crossStitch',
       type: 'other',
       size: { columnCount: 2, rowCount: 2 },
-      rows: encodeChartCells(Uint8Array.from([1, 1, 1, 0])),
+      rows: rowsOfCells(Uint8Array.from([1, 1, 1, 0])),
       styles: [1, 2, 3, 4].map((id) => createPaletteStyle(id, { abbreviation: `DMC ${id}` })),
     });
     mixed.grid.halfStitches.push(
@@ -70,7 +71,7 @@ describe('keyLines', () => {
       { x: 1, y: 2, kind: 'bead', sizeMm: 2.5, styleId: 4 },
       { x: 0, y: 1, kind: 'bead', sizeMm: 2.5, styleId: 1 },
     );
-    const lines = keyLines(mixed, buildKey(mixed, decodeChartCells(mixed)), defaultPdfOptions);
+    const lines = keyLines(mixed, buildKey(mixed, chartSnapshotOf(mixed).cells), defaultPdfOptions);
     expect(texts(lines)).toEqual([
       ['DMC 1', '', '2', '3 steken', '1 streng (koop 1)'],
       ['', '', '2', '2 halve steken', ''],
@@ -101,7 +102,7 @@ describe('keyLines', () => {
   });
 
   it('never splits a colour over pages and keeps a row for the heading on each page', () => {
-    const lines = keyLines(chart, buildKey(chart, decodeChartCells(chart)), defaultPdfOptions);
+    const lines = keyLines(chart, buildKey(chart, chartSnapshotOf(chart).cells), defaultPdfOptions);
     // Heading + DMC 310 (two lines) on the first page of 3; the next colours on the following pages.
     expect(paginateKey(lines, 3)).toEqual([
       [0, 2],

@@ -2,13 +2,8 @@
  * How each used style is drawn: colour crafts get a glyph of the symbol font, knitting and crochet styles with a
  * built-in stitch symbol get its vector paths as a form XObject (one per style, drawn in every cell).
  */
-import {
-  contrastingForeground,
-  findBuiltInSymbol,
-  hexToRgb,
-  parseViewBox,
-  type ChartState,
-} from '@steekwerk/model';
+import { contrastingForeground, findBuiltInSymbol, hexToRgb, parseViewBox } from '@steekwerk/model';
+import type { ChartMetadata } from '../chart/chartSnapshot';
 import {
   concatTransformationMatrix,
   drawSvgPath,
@@ -26,7 +21,7 @@ import type { PdfOptions } from './pdfOptions';
 const toRgb = (hex: string): Rgb => hexToRgb(hex).map((channel) => channel / 255) as unknown as Rgb;
 
 /** Whether the chart's cells print stitch symbols as vector paths instead of font glyphs. */
-export function usesStitchSymbols(chart: ChartState): boolean {
+export function usesStitchSymbols(chart: ChartMetadata): boolean {
   return chart.settings.craft === 'knitting' || chart.settings.craft === 'crochet';
 }
 
@@ -38,7 +33,7 @@ export interface StyleInks {
 
 export function buildStyleInks(
   doc: PDFDocument,
-  chart: ChartState,
+  chart: ChartMetadata,
   entries: readonly KeyEntry[],
   symbolFont: PDFFont,
   options: PdfOptions,

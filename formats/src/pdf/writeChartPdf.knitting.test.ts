@@ -9,6 +9,7 @@ import { defaultPdfOptions } from './pdfOptions';
 import { symbolGlyph } from './symbolGlyphs';
 import { sampleChart } from './testing/sampleChart';
 import { writeChartPdf } from './writeChartPdf';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 
 const directory = mkdtempSync(join(tmpdir(), 'steekwerk-pdf-knit-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -23,7 +24,7 @@ describe('writeChartPdf for a knitting chart', () => {
       createPaletteStyle(3, { symbolId: 'yarn-over', abbreviation: 'omsl', description: 'omslag' }),
     ];
     const file = join(directory, 'knit.pdf');
-    writeFileSync(file, (await writeChartPdf(chart, defaultPdfOptions)).bytes);
+    writeFileSync(file, (await writeChartPdf(chartSnapshotOf(chart), defaultPdfOptions)).bytes);
 
     const key = run('pdftotext', '-f', '2', '-l', '2', '-layout', file, '-');
     expect(key).toMatch(/r\s+recht\s+\d+ steken\s+\d+–\d+ m \(koop \d+\)/);

@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeChartCells } from './chartCells';
+import { rowsOfCells } from './testing/sampleChart';
 import { chartPageChrome } from './pageTiling';
 import { defaultCellPt, defaultPdfOptions, type PdfOptions } from './pdfOptions';
 import { writeChartPdf } from './writeChartPdf';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 
 const directory = mkdtempSync(join(tmpdir(), 'steekwerk-pdf-ornaments-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -29,7 +30,7 @@ function ornamentChart() {
     craft: 'crossStitch',
     type: 'other',
     size: { columnCount: columns, rowCount: rows },
-    rows: encodeChartCells(cells),
+    rows: rowsOfCells(cells),
     title: 'Knopen en kralen',
     styles: [
       createPaletteStyle(1, { colorBackground: '#000000', abbreviation: 'DMC 310', description: 'Zwart' }),
@@ -54,8 +55,8 @@ const colourFile = join(directory, 'colour.pdf');
 const bwFile = join(directory, 'bw.pdf');
 
 beforeAll(async () => {
-  writeFileSync(colourFile, (await writeChartPdf(chart, options)).bytes);
-  writeFileSync(bwFile, (await writeChartPdf(chart, { ...options, mode: 'bw' })).bytes);
+  writeFileSync(colourFile, (await writeChartPdf(chartSnapshotOf(chart), options)).bytes);
+  writeFileSync(bwFile, (await writeChartPdf(chartSnapshotOf(chart), { ...options, mode: 'bw' })).bytes);
 }, 60_000);
 
 /** Page 4 (the only chart page) as RGB pixels at 3 pixels per point, and the pixel at a hole-lattice place. */

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeChartCells } from './chartCells';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 import { chartPageChrome, layoutChartPages } from './pageTiling';
 import { buildKey } from './keyCounts';
 import { defaultPdfOptions, type PdfOptions } from './pdfOptions';
@@ -54,7 +54,9 @@ let written: { bytes: Uint8Array; pages: number };
 const progress: [number, number][] = [];
 
 beforeAll(async () => {
-  written = await writeChartPdf(chart, options, (done, total) => progress.push([done, total]));
+  written = await writeChartPdf(chartSnapshotOf(chart), options, (done, total) =>
+    progress.push([done, total]),
+  );
   writeFileSync(file, written.bytes);
 }, 60_000);
 
@@ -62,7 +64,12 @@ describe('writeChartPdf read by poppler', () => {
   it('has a cover, one key page, the page map and the six chart pages, as planned and reported', () => {
     expect(run('pdfinfo', file)).toMatch(/Pages:\s+9\n/);
     expect(written.pages).toBe(9);
-    expect(planChartPdf(chart, options)).toEqual({ pages: 9, chartPages: 6, keyPages: 1, writtenPages: 0 });
+    expect(planChartPdf(chartSnapshotOf(chart), options)).toEqual({
+      pages: 9,
+      chartPages: 6,
+      keyPages: 1,
+      writtenPages: 0,
+    });
     expect(progress.at(-1)).toEqual([9, 9]);
     expect(progress.map(([done]) => done)).toEqual([3, 4, 5, 6, 7, 8, 9]);
   });
@@ -79,7 +86,7 @@ describe('writeChartPdf read by poppler', () => {
   });
 
   it('finds one symbol glyph per stitched cell of the first chart page, at its cell', () => {
-    const cells = decodeChartCells(chart);
+    const cells = chartSnapshotOf(chart).cells;
     const key = buildKey(chart, cells);
     const glyphOf = new Map(key.map((entry) => [entry.style.styleId, entry.glyph]));
     const layout = layoutChartPages(chart.grid.settings.size, options);
@@ -114,7 +121,7 @@ describe('writeChartPdf read by poppler', () => {
 
   it('prints every colour on one line: glyph, number, name, strands, stitches and estimate', () => {
     const text = run('pdftotext', '-f', '2', '-l', '2', '-layout', file, '-');
-    const cells = decodeChartCells(chart);
+    const cells = chartSnapshotOf(chart).cells;
     for (const entry of buildKey(chart, cells)) {
       if (entry.counts.full === 0) continue;
       const line = text
@@ -132,7 +139,7 @@ describe('writeChartPdf read by poppler', () => {
   });
 
   it('puts no symbol glyph on the cover, the key is the only other page with glyphs', () => {
-    const symbols = new Set(buildKey(chart, decodeChartCells(chart)).map((entry) => entry.glyph));
+    const symbols = new Set(buildKey(chart, chartSnapshotOf(chart).cells).map((entry) => entry.glyph));
     const cover = run('pdftotext', '-f', '1', '-l', '1', file, '-');
     expect([...cover].some((character) => symbols.has(character))).toBe(false);
     expect(cover).toContain('120 × 90 steken · 21,8 × 16,3 cm op 14 count');
@@ -160,18 +167,22 @@ describe('writeChartPdf read by poppler', () => {
 
 describe('writeChartPdf settings and cancelling', () => {
   it('refuses bad settings with a Dutch message', async () => {
-    await expect(writeChartPdf(chart, { ...options, overlap: -1 })).rejects.toThrow(/overlap/);
-    await expect(writeChartPdf(chart, { ...options, paper: 'a0' as never })).rejects.toThrow(/papierformaat/);
-    await expect(writeChartPdf(chart, { ...options, fabricCount: Number.NaN })).rejects.toThrow(
-      /stofdichtheid/,
+    await expect(writeChartPdf(chartSnapshotOf(chart), { ...options, overlap: -1 })).rejects.toThrow(
+      /overlap/,
     );
+    await expect(writeChartPdf(chartSnapshotOf(chart), { ...options, paper: 'a0' as never })).rejects.toThrow(
+      /papierformaat/,
+    );
+    await expect(
+      writeChartPdf(chartSnapshotOf(chart), { ...options, fabricCount: Number.NaN }),
+    ).rejects.toThrow(/stofdichtheid/);
   });
 
   it('stops when the signal aborts', async () => {
     const controller = new AbortController();
     const seen: number[] = [];
     const writing = writeChartPdf(
-      chart,
+      chartSnapshotOf(chart),
       options,
       (done) => {
         seen.push(done);
@@ -184,7 +195,11 @@ describe('writeChartPdf settings and cancelling', () => {
   });
 
   it('draws black-and-white without colour fills and landscape pages', async () => {
-    const bw = await writeChartPdf(chart, { ...options, mode: 'bw', orientation: 'landscape' });
+    const bw = await writeChartPdf(chartSnapshotOf(chart), {
+      ...options,
+      mode: 'bw',
+      orientation: 'landscape',
+    });
     const bwFile = join(directory, 'bw.pdf');
     writeFileSync(bwFile, bw.bytes);
     expect(run('pdfinfo', bwFile)).toMatch(/Page size:\s+841.89 x 595.28/);

@@ -4,9 +4,9 @@
  * Works in the browser's worker and in Node.
  */
 import fontkit from '@pdf-lib/fontkit';
-import { isFreeformCraft, type ChartState } from '@steekwerk/model';
+import { isFreeformCraft } from '@steekwerk/model';
+import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { PDFDocument, PDFName, type PDFPage } from 'pdf-lib';
-import { decodeChartCells } from './chartCells';
 import { chartNumbering, rangeText } from './chartNumbering';
 import { addRawContent, chartPageContent, chartPageResources } from './chartPage';
 import { drawCoverPage } from './coverPage';
@@ -32,23 +32,27 @@ export interface PdfPlan {
 
 /** The written pages' lines when the options ask for them; none otherwise. */
 function writtenPagesOf(
-  chart: ChartState,
+  snapshot: ChartSnapshot,
   options: PdfOptions,
   page: { width: number; height: number },
 ): WrappedLine[][] {
   if (!options.written) return [];
-  return layoutWrittenPages(writtenPatternForPdf(chart, options.writtenColourName), page, options.marginPt);
+  return layoutWrittenPages(
+    writtenPatternForPdf(snapshot, options.writtenColourName),
+    page,
+    options.marginPt,
+  );
 }
 
 /** How many pages the PDF will have, without writing it (the download screen shows it before exporting). */
-export function planChartPdf(chart: ChartState, options: PdfOptions): PdfPlan {
+export function planChartPdf(snapshot: ChartSnapshot, options: PdfOptions): PdfPlan {
   validatePdfOptions(options);
-  const cells = decodeChartCells(chart);
+  const { chart, cells } = snapshot;
   const layout = layoutChartPages(chart.grid.settings.size, options);
   const lines = keyLines(chart, buildKey(chart, cells), options);
   const keyPages = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt)).length;
   const page = { width: layout.pageWidth, height: layout.pageHeight };
-  const writtenPages = writtenPagesOf(chart, options, page).length;
+  const writtenPages = writtenPagesOf(snapshot, options, page).length;
   return {
     pages: 2 + keyPages + layout.tiles.length + writtenPages,
     chartPages: layout.tiles.length,
@@ -60,17 +64,22 @@ export function planChartPdf(chart: ChartState, options: PdfOptions): PdfPlan {
 const abortError = () => new DOMException('De export is afgebroken.', 'AbortError');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Writes the PDF, reporting its pages as they are done (the first three at once).
+ *
+ * @throws Error (a Dutch message) for a freeform chart, bad options, or when `signal` aborts
+ */
 export async function writeChartPdf(
-  chart: ChartState,
+  snapshot: ChartSnapshot,
   options: PdfOptions,
   onProgress?: (done: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<{ bytes: Uint8Array; pages: number }> {
   validatePdfOptions(options);
+  const { chart, cells } = snapshot;
   if (isFreeformCraft(chart.settings.craft))
     throw new Error('Een vrije-vorm-chart heeft geen raster om af te drukken.');
   if (signal?.aborted) throw abortError();
-  const cells = decodeChartCells(chart);
   const size = chart.grid.settings.size;
   const layout = layoutChartPages(size, options);
   const entries = buildKey(chart, cells);
@@ -91,7 +100,10 @@ export async function writeChartPdf(
   const lines = keyLines(chart, entries, options);
   const keyRanges = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt));
   const firstChartPage = 3 + keyRanges.length;
-  const writtenPages = writtenPagesOf(chart, options, { width: layout.pageWidth, height: layout.pageHeight });
+  const writtenPages = writtenPagesOf(snapshot, options, {
+    width: layout.pageWidth,
+    height: layout.pageHeight,
+  });
   const firstWrittenPage = firstChartPage + layout.tiles.length;
   const total = firstWrittenPage - 1 + writtenPages.length;
   const addPage = () => doc.addPage([layout.pageWidth, layout.pageHeight]);

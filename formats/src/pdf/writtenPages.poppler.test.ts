@@ -9,12 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPaletteStyle } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeChartCells } from './chartCells';
+import { rowsOfCells } from './testing/sampleChart';
 import { defaultPdfOptions, paperSizePt } from './pdfOptions';
 import { pdfFonts } from './testing/poppler';
 import { sampleChart } from './testing/sampleChart';
 import { planChartPdf, writeChartPdf } from './writeChartPdf';
 import { writtenPatternForPdf } from './writtenPages';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 
 const directory = mkdtempSync(join(tmpdir(), 'steekwerk-pdf-written-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -35,7 +36,7 @@ function ribbedChart() {
   for (let y = 0; y < rows; y += 1) {
     for (let x = 0; x < columns; x += 1) cells[y * columns + x] = (x * 7 + y * 13 + x * y) % 5 < 2 ? 1 : 2;
   }
-  chart.grid.rows = encodeChartCells(cells);
+  chart.grid.rows = rowsOfCells(cells);
   return chart;
 }
 
@@ -46,10 +47,10 @@ let pages = 0;
 let plainPages = 0;
 
 beforeAll(async () => {
-  const written = await writeChartPdf(chart, { ...defaultPdfOptions, written: true });
+  const written = await writeChartPdf(chartSnapshotOf(chart), { ...defaultPdfOptions, written: true });
   pages = written.pages;
   writeFileSync(withWritten, written.bytes);
-  const plain = await writeChartPdf(chart, defaultPdfOptions);
+  const plain = await writeChartPdf(chartSnapshotOf(chart), defaultPdfOptions);
   plainPages = plain.pages;
   writeFileSync(without, plain.bytes);
 }, 60_000);
@@ -60,7 +61,7 @@ const textOf = (file: string, from: number, to: number) =>
 
 describe('the written pages of the PDF', () => {
   it('come after the chart pages, counted by the plan and numbered on', () => {
-    const plan = planChartPdf(chart, { ...defaultPdfOptions, written: true });
+    const plan = planChartPdf(chartSnapshotOf(chart), { ...defaultPdfOptions, written: true });
     expect(plan.writtenPages).toBeGreaterThan(1);
     expect(pages).toBe(plainPages + plan.writtenPages);
     expect(plan.pages).toBe(pages);
@@ -81,7 +82,7 @@ describe('the written pages of the PDF', () => {
     expect(text).toContain('Sjaal met ribbels');
     expect(text).toMatch(/Afkortingen: r = recht av = averecht Naald 1: /);
     // Every line of the generator's text (the bottom panel's), in its order.
-    const lines = writtenPatternForPdf(chart).lines.filter((line) => line.text !== '');
+    const lines = writtenPatternForPdf(chartSnapshotOf(chart)).lines.filter((line) => line.text !== '');
     expect(lines.filter((line) => line.text.startsWith('Naald')).length).toBeGreaterThan(20);
     // A row may go on over a page break: the next page's heading is left out.
     const body = text.replace(/ Geschreven patroon \(vervolg\) Pagina \d+ van \d+/g, '');
@@ -134,7 +135,7 @@ describe('the written pages of the PDF', () => {
   });
 
   it('are left out without the option', () => {
-    expect(planChartPdf(chart, defaultPdfOptions).writtenPages).toBe(0);
+    expect(planChartPdf(chartSnapshotOf(chart), defaultPdfOptions).writtenPages).toBe(0);
     expect(run('pdftotext', without, '-')).not.toMatch(/Geschreven patroon|Afkortingen|Naald 1:/);
     expect(textOf(without, plainPages, plainPages)).toContain(`Pagina ${plainPages} van ${plainPages}`);
   });
@@ -143,7 +144,7 @@ describe('the written pages of the PDF', () => {
     const c2c = sampleChart(6, 6, 2, 'crochet');
     c2c.settings.type = 'c2c';
     const file = join(directory, 'c2c.pdf');
-    const written = await writeChartPdf(c2c, { ...defaultPdfOptions, written: true });
+    const written = await writeChartPdf(chartSnapshotOf(c2c), { ...defaultPdfOptions, written: true });
     writeFileSync(file, written.bytes);
     const text = textOf(file, written.pages, written.pages);
     expect(text).toContain('Blokjes per kleur');

@@ -5,7 +5,7 @@
  * chart pages'. The body is Arimo as the other pages' text, or the embedded DejaVu Sans when the text has
  * characters Arimo lacks.
  */
-import type { ChartState } from '@steekwerk/model';
+import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
 import { generateWritten, type WrittenPattern } from '../written/generateWritten';
 import { writtenChartOf } from '../written/writtenChart';
@@ -32,10 +32,10 @@ const sectionHeadings = new Set(['Afkortingen:', 'Blokjes per kleur:', 'Legenda:
  *   names); "kleur N" without it
  */
 export function writtenPatternForPdf(
-  chart: ChartState,
+  snapshot: ChartSnapshot,
   colourName?: (hexColour: string) => string,
 ): WrittenPattern {
-  const written = writtenChartOf(chart, colourName ? { colourName } : {});
+  const written = writtenChartOf(snapshot, colourName ? { colourName } : {});
   return generateWritten(written, { ...defaultWrittenSettingsOf(written), title: false });
 }
 

@@ -3,24 +3,18 @@
  * back, each distinct opaque colour becomes a style (most used first); a pixel less than half opaque is an empty
  * cell. A picture with more distinct colours than a palette holds is refused (photos go through picture import).
  */
-import {
-  createChartState,
-  hexToRgb,
-  rgbToHex,
-  createPaletteStyle,
-  type ChartState,
-  type GridCraft,
-} from '@steekwerk/model';
-import { decodeRowsPlain, encodeRowsPlain } from '@steekwerk/engine/plain';
+import { createChartState, hexToRgb, rgbToHex, createPaletteStyle, type GridCraft } from '@steekwerk/model';
+import { encodeRowsPlain } from '@steekwerk/engine/plain';
+import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { ChartFileError } from '../chart/chartFileError';
 import type { ImportedChart } from '../chart/importedChart';
 import { importLimits } from '../chart/importLimits';
 import { decodePng, encodePng } from './pngCodec';
 
 /** The chart as an indexed PNG of one pixel per cell. */
-export function writePixelPng(state: ChartState): Uint8Array<ArrayBuffer> {
+export function writePixelPng(snapshot: ChartSnapshot): Uint8Array<ArrayBuffer> {
+  const { chart: state, cells } = snapshot;
   const { columnCount, rowCount } = state.grid.settings.size;
-  const cells = decodeRowsPlain(state.grid.rows, columnCount, rowCount);
   const palette = new Uint8Array(256 * 3);
   palette.fill(255, 0, 3);
   for (const style of state.palette.styles) palette.set(hexToRgb(style.colorBackground), style.styleId * 3);

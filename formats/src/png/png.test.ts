@@ -4,6 +4,7 @@ import { bigChart, cellsOf, smallChart } from '../chart/testing/sampleChart';
 import { readPixelPng, writePixelPng } from './pixelPng';
 import { decodePng, encodePng } from './pngCodec';
 import { writeViewPng } from './viewPng';
+import { chartSnapshotOf } from '../chart/chartSnapshot';
 
 function errorOf(bytes: Uint8Array): string {
   try {
@@ -22,7 +23,7 @@ function pixelAt(image: { width: number; rgba: Uint8Array }, x: number, y: numbe
 describe('one pixel per cell', () => {
   it('round trip: the same cells and colours, empty cells transparent', () => {
     const state = smallChart();
-    const bytes = writePixelPng(state);
+    const bytes = writePixelPng(chartSnapshotOf(state));
     const image = decodePng(bytes, 1_000_000);
     expect([image.width, image.height]).toEqual([6, 4]);
     expect(pixelAt(image, 0, 0)).toEqual([0, 0, 0, 255]);
@@ -57,7 +58,7 @@ describe('one pixel per cell', () => {
     expect(errorOf(encodePng({ kind: 'rgb', width: 300, height: 1, pixels }))).toMatch(
       /meer dan 255 kleuren/,
     );
-    const good = writePixelPng(smallChart());
+    const good = writePixelPng(chartSnapshotOf(smallChart()));
     expect(errorOf(good.slice(0, good.length - 20))).toMatch(/^Het PNG-bestand klopt niet: /);
     expect(errorOf(new TextEncoder().encode('<chart/>'))).toBe(
       'Het PNG-bestand klopt niet: het is geen PNG-bestand.',
@@ -80,7 +81,7 @@ describe('one pixel per cell', () => {
 describe('the chart as seen', () => {
   it('is the asked width, with the cell colours, black 10-lines and ruler numbers', () => {
     const state = bigChart(40, 5);
-    const image = decodePng(writeViewPng(state, { size: 800 }), 10_000_000);
+    const image = decodePng(writeViewPng(chartSnapshotOf(state), { size: 800 }), 10_000_000);
     expect(image.width).toBeGreaterThan(760);
     expect(image.width).toBeLessThanOrEqual(800);
     const colours = new Set<string>();
@@ -95,8 +96,11 @@ describe('the chart as seen', () => {
 
   it('grows by the legend when asked', () => {
     const state = smallChart();
-    const plain = decodePng(writeViewPng(state, { size: 400 }), 10_000_000);
-    const withLegend = decodePng(writeViewPng(state, { size: 400, legend: true }), 10_000_000);
+    const plain = decodePng(writeViewPng(chartSnapshotOf(state), { size: 400 }), 10_000_000);
+    const withLegend = decodePng(
+      writeViewPng(chartSnapshotOf(state), { size: 400, legend: true }),
+      10_000_000,
+    );
     expect(withLegend.width).toBe(plain.width);
     expect(withLegend.height).toBeGreaterThan(plain.height);
   });
@@ -143,7 +147,7 @@ describe('knots and beads as seen', () => {
   }
 
   it('draws a knot as a filled dot and a bead as a ring about its size on Aida 14', () => {
-    const image = decodePng(writeViewPng(chartWithOrnaments(), { size: 400 }), 10_000_000);
+    const image = decodePng(writeViewPng(chartSnapshotOf(chartWithOrnaments()), { size: 400 }), 10_000_000);
     // The grid takes the width but for the ruler bands on both sides (a few digits wide).
     const cell = image.width / 6.4;
     const knot = shapeOf(image, [0, 255, 0]);
@@ -158,8 +162,36 @@ describe('knots and beads as seen', () => {
   });
 
   it('lists a colour used only for a knot or a bead in the legend', () => {
-    const plain = decodePng(writeViewPng(smallChart(), { size: 400, legend: true }), 10_000_000);
-    const more = decodePng(writeViewPng(chartWithOrnaments(), { size: 400, legend: true }), 10_000_000);
+    const plain = decodePng(
+      writeViewPng(chartSnapshotOf(smallChart()), { size: 400, legend: true }),
+      10_000_000,
+    );
+    const more = decodePng(
+      writeViewPng(chartSnapshotOf(chartWithOrnaments()), { size: 400, legend: true }),
+      10_000_000,
+    );
     expect(more.height).toBeGreaterThan(plain.height);
+  });
+});
+
+describe('the PNG codec', () => {
+  it('writes an RGB image that decodes to the same pixels, at any zlib level', () => {
+    const rgb = Uint8Array.from({ length: 5 * 3 * 3 }, (_, index) => (index * 37) % 256);
+    for (const level of [1, 9] as const) {
+      const image = decodePng(encodePng({ kind: 'rgb', width: 5, height: 3, pixels: rgb }, level), 100);
+      const back = new Uint8Array(5 * 3 * 3);
+      for (let pixel = 0; pixel < 15; pixel += 1)
+        back.set(image.rgba.subarray(pixel * 4, pixel * 4 + 3), pixel * 3);
+      expect({ width: image.width, height: image.height, back }).toEqual({ width: 5, height: 3, back: rgb });
+    }
+  });
+
+  it('refuses sizes that do not match the pixels', () => {
+    expect(() => encodePng({ kind: 'rgb', width: 0, height: 1, pixels: new Uint8Array(0) })).toThrow(
+      RangeError,
+    );
+    expect(() => encodePng({ kind: 'rgb', width: 2, height: 2, pixels: new Uint8Array(3) })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -1,5 +1,7 @@
 /**
- * A small PNG reader and writer over fflate's zlib (pure JS, the same in the worker and in Node). It writes 8-bit
+ * Steekwerk's one PNG codec (`@steekwerk/formats/png`): the chart files, the `convert` command and the API's
+ * thumbnails write through it. A small reader and writer over fflate's zlib (pure JS, the same in the worker and
+ * in Node). It writes 8-bit
  * RGB and indexed images (with transparency for index 0 when asked) and reads every non-interlaced PNG a chart or
  * pixel-art program writes: grey, RGB, indexed (1–8 bits), grey with alpha and RGBA, at 8 or 16 bits (16-bit
  * samples keep their high byte). Sizes are checked before anything is inflated.
@@ -64,6 +66,7 @@ export type PngImage =
  * Encodes an image as PNG. Each row is filtered with "Up" (charts repeat rows), the first with "Sub".
  *
  * @param level zlib level 1–9 (6 by default)
+ * @throws RangeError for a size below 1 × 1 or pixels that do not match it
  */
 export function encodePng(
   image: PngImage,
@@ -71,6 +74,12 @@ export function encodePng(
 ): Uint8Array<ArrayBuffer> {
   const { width, height, pixels } = image;
   const channels = image.kind === 'rgb' ? 3 : 1;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new RangeError(`encodePng: invalid size ${width}×${height}`);
+  }
+  if (pixels.length !== width * height * channels) {
+    throw new RangeError('encodePng: pixel data does not match the size');
+  }
   const stride = width * channels;
   const filtered = new Uint8Array((stride + 1) * height);
   for (let row = 0; row < height; row += 1) {

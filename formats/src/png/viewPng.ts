@@ -7,9 +7,9 @@
  *
  * Not drawn yet: the styles' symbols (SVG path data needs a path rasteriser; cells show their colours only).
  */
-import { contrastingForeground, hexToRgb, type ChartState } from '@steekwerk/model';
+import { contrastingForeground, hexToRgb } from '@steekwerk/model';
+import type { ChartMetadata, ChartSnapshot } from '../chart/chartSnapshot';
 import { beadRadiusInCells, knotRadiusCells } from '../chart/ornamentSizes';
-import { decodeRowsPlain } from '@steekwerk/engine/plain';
 import { drawText, glyphHeight, textWidth } from './pixelFont';
 import { encodePng } from './pngCodec';
 import { Raster, type Rgb } from './raster';
@@ -26,7 +26,7 @@ const printLine: Rgb = [0xbb, 0xbb, 0xbb];
 const printLine5: Rgb = [0x77, 0x77, 0x77];
 
 /** The label of a style in the legend: its brand and number, abbreviation, or colour. */
-function legendLabel(state: ChartState, styleId: number): string {
+function legendLabel(state: ChartMetadata, styleId: number): string {
   const style = state.palette.styles.find((candidate) => candidate.styleId === styleId)!;
   const product = /^([a-z0-9]+)-(.+)$/.exec(style.productId);
   if (product) return `${product[1]} ${product[2]}`;
@@ -34,9 +34,9 @@ function legendLabel(state: ChartState, styleId: number): string {
 }
 
 /** Renders the chart; `size` is clamped to 64–20000 pixels. */
-export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8Array<ArrayBuffer> {
+export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): Uint8Array<ArrayBuffer> {
+  const { chart: state, cells } = snapshot;
   const { columnCount, rowCount } = state.grid.settings.size;
-  const cells = decodeRowsPlain(state.grid.rows, columnCount, rowCount);
   const size = Math.max(64, Math.min(20_000, Math.round(options.size)));
   const longest = Math.max(columnCount, rowCount);
   // Ruler digits about half a cell high, 1 to 4 pixels per font pixel.
@@ -139,7 +139,7 @@ export function writeViewPng(state: ChartState, options: ViewPngOptions): Uint8A
 const viewFabricCount = 14;
 
 /** Knots and beads in their style's colour, each over a halo of the contrasting colour. */
-function drawOrnaments(raster: Raster, state: ChartState, cellSize: number, band: number): void {
+function drawOrnaments(raster: Raster, state: ChartMetadata, cellSize: number, band: number): void {
   const colours = new Map(state.palette.styles.map((style) => [style.styleId, style.colorBackground]));
   const halo = Math.max(1, cellSize * 0.06);
   const ringWidth = Math.max(1, cellSize * 0.12);
@@ -168,7 +168,7 @@ function isEvery(index: number, count: number, fromEnd: boolean, every: number):
 
 function drawGrid(
   raster: Raster,
-  state: ChartState,
+  state: ChartMetadata,
   cellSize: number,
   band: number,
   edgeX: (column: number) => number,
@@ -202,7 +202,7 @@ function drawGrid(
 
 function drawRulers(
   raster: Raster,
-  state: ChartState,
+  state: ChartMetadata,
   scale: number,
   band: number,
   edgeX: (column: number) => number,

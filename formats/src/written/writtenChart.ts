@@ -3,8 +3,8 @@
  * from the chart state so the generator is a pure function over plain data; {@link writtenChartOf} adapts a
  * chart state.
  */
-import { decodeRowsPlain } from '@steekwerk/engine/plain';
-import type { ChartState, ChartType, Craft, PaletteStyle } from '@steekwerk/model';
+import type { ChartType, Craft, PaletteStyle } from '@steekwerk/model';
+import type { ChartSnapshot } from '../chart/chartSnapshot';
 
 /** The order the rows are worked in and the direction each row is read. */
 export interface WorkOrder {
@@ -50,14 +50,12 @@ export interface WrittenChartOptions {
 }
 
 /**
- * The generator's input of a grid chart's state: the cells decoded, the work order from the grid's directions
+ * The generator's input of a grid chart's snapshot: its cells, the work order from the grid's directions
  * (`direction1` the rows' order, `direction2` the first row's direction).
- *
- * @throws GridRowsError when the state's rows do not decode to its size
  */
-export function writtenChartOf(state: ChartState, options: WrittenChartOptions = {}): WrittenChart {
+export function writtenChartOf(snapshot: ChartSnapshot, options: WrittenChartOptions = {}): WrittenChart {
+  const { chart: state, cells } = snapshot;
   const { size, direction1, direction2 } = state.grid.settings;
-  const cells = decodeRowsPlain(state.grid.rows, size.columnCount, size.rowCount);
   const craft = state.settings.craft;
   return {
     title: state.settings.title,

@@ -1,5 +1,5 @@
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
-import { writeOxs } from '@steekwerk/formats';
+import { writeOxs, chartSnapshotOf } from '@steekwerk/formats';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('Importeer een bestand', () => {
   it('opens an OXS file as a new chart in the editor', async () => {
     sessionStorage.clear();
     const router = renderImport(inProcessEngine);
-    choose('biggetjes.oxs', writeOxs(chart(4, 3)));
+    choose('biggetjes.oxs', writeOxs(chartSnapshotOf(chart(4, 3))));
     expect(await screen.findByText('Editor')).toBeTruthy();
     expect(router.state.location.search).toBe('?draft=1');
     const draft = readDraft(sessionStorage, 'new')!;
@@ -111,7 +111,7 @@ describe('Importeer een bestand', () => {
     done[0] = 1;
     done[5] = 1;
     const progress = { done: `1:${btoa(String.fromCharCode(...done))}`, doneCount: 2 };
-    choose('gestikt.oxs', writeOxs(chart(4, 3), progress));
+    choose('gestikt.oxs', writeOxs(chartSnapshotOf(chart(4, 3), progress)));
     expect(await screen.findByText('Editor')).toBeTruthy();
     expect(readDraftProgress(sessionStorage, readDraft(sessionStorage, 'new')!)).toBe(progress.done);
   });
@@ -119,7 +119,7 @@ describe('Importeer een bestand', () => {
   it('keeps no progress for a file without marked stitches', async () => {
     sessionStorage.clear();
     renderImport(inProcessEngine);
-    choose('biggetjes.oxs', writeOxs(chart(4, 3)));
+    choose('biggetjes.oxs', writeOxs(chartSnapshotOf(chart(4, 3))));
     expect(await screen.findByText('Editor')).toBeTruthy();
     expect(readDraftProgress(sessionStorage, readDraft(sessionStorage, 'new')!)).toBeUndefined();
   });

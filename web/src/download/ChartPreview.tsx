@@ -3,27 +3,31 @@
  * an export worker of its own (ended when done, so it never holds up or shares the export's cancel).
  */
 import { useEffect, useState } from 'react';
+import type { ChartSnapshot } from '@steekwerk/formats';
 import type { ExportClient } from '../engine/exportClient';
 import { nl } from '../i18n/nl';
 import { defaultExportSettings } from './exportSettings';
-import type { ExportSource } from './exportSource';
 
 const previewSize = 320;
 
-export function ChartPreview({ source, client }: { source: ExportSource; client: ExportClient }) {
+export function ChartPreview({
+  snapshot,
+  client,
+}: {
+  snapshot: Promise<ChartSnapshot>;
+  client: ExportClient;
+}) {
   const [url, setUrl] = useState<string | undefined>(undefined);
   useEffect(() => {
     let current = true;
     let made: string | undefined;
-    const snapshot = source.snapshot;
-    if (!snapshot) return;
-    void snapshot()
+    void snapshot
       .then((chart) =>
         current
           ? client.write(
               {
                 fileType: 'png',
-                chart,
+                snapshot: chart,
                 settings: {
                   ...defaultExportSettings,
                   fileType: 'png',
@@ -49,7 +53,7 @@ export function ChartPreview({ source, client }: { source: ExportSource; client:
       client.cancel();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [client, source.snapshot]);
+  }, [client, snapshot]);
   if (!url) return null;
   return (
     <figure className="download-screen__preview">

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportClient, ExportOutcome } from '../engine/exportClient';
 import { DownloadPage } from './DownloadPage';
 import { ExportSourceContext, type ExportSource } from './exportSource';
+import { chartSnapshotOf } from '@steekwerk/formats';
+import { testFileTypes } from './testing/fileTypes';
 
 const chart = createChartState({
   craft: 'crossStitch',
@@ -19,6 +21,7 @@ function fakeClient() {
   let finish: (outcome: ExportOutcome) => void = () => undefined;
   let progress: (done: number, total: number) => void = () => undefined;
   const client = {
+    fileTypes: vi.fn(async () => testFileTypes),
     plan: vi.fn(async (_job: unknown) => ({ pages: 9 })),
     write: vi.fn(
       (_job: unknown, onProgress: (done: number, total: number) => void) =>
@@ -41,19 +44,19 @@ function Address() {
   return <output aria-label="adres">{location.pathname + location.search}</output>;
 }
 
-function renderScreen(
+async function renderScreen(
   client: ExportClient,
   source: Partial<ExportSource> = {},
   path = '/nl/c/abc/download?fileType=pdf_doc',
 ) {
   const value: ExportSource = {
-    snapshot: async () => chart,
+    snapshot: async () => chartSnapshotOf(chart),
     mayExport: true,
     userId: 'u1',
     chartId: 'abc',
     ...source,
   };
-  return render(
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <ExportSourceContext.Provider value={value}>
         <Routes>
@@ -63,6 +66,8 @@ function renderScreen(
       </ExportSourceContext.Provider>
     </MemoryRouter>,
   );
+  await act(async () => undefined);
+  return view;
 }
 
 beforeEach(() => {
@@ -75,7 +80,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('DownloadPage', () => {
   it('offers the PDF with its settings and shows the page count before exporting', async () => {
     const { client } = fakeClient();
-    renderScreen(client);
+    await renderScreen(client);
     expect((screen.getByRole('radio', { name: /PDF-document/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Papierformaat') as HTMLInputElement).value).toBe(String('a4'));
     expect((screen.getByLabelText('Oriëntatie') as HTMLInputElement).value).toBe(String('portrait'));
@@ -88,7 +93,7 @@ describe('DownloadPage', () => {
   it('exports with a progress bar, saves the file and remembers the settings', async () => {
     const fake = fakeClient();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderScreen(fake.client);
+    await renderScreen(fake.client);
     fireEvent.change(screen.getByLabelText('Papierformaat'), { target: { value: 'a3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Downloaden' }));
     await waitFor(() => expect(fake.client.write).toHaveBeenCalled());
@@ -110,7 +115,7 @@ describe('DownloadPage', () => {
   it('adds the written instructions to the PDF when the box is ticked, counts again and remembers it', async () => {
     const fake = fakeClient();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const first = renderScreen(fake.client);
+    const first = await renderScreen(fake.client);
     const box = screen.getByRole('checkbox', { name: 'Geschreven patroon toevoegen' }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     await screen.findByText('Het bestand krijgt 9 pagina’s.');
@@ -129,20 +134,20 @@ describe('DownloadPage', () => {
     await act(async () => fake.finish({ status: 'done', bytes: new Uint8Array(10), pages: 12 }));
     expect(click).toHaveBeenCalledTimes(1);
     first.unmount();
-    renderScreen(fakeClient().client);
+    await renderScreen(fakeClient().client);
     expect(
       (screen.getByRole('checkbox', { name: 'Geschreven patroon toevoegen' }) as HTMLInputElement).checked,
     ).toBe(true);
   });
 
-  it('offers the written instructions only for the PDF', () => {
-    renderScreen(fakeClient().client, {}, '/nl/c/abc/download?fileType=png');
+  it('offers the written instructions only for the PDF', async () => {
+    await renderScreen(fakeClient().client, {}, '/nl/c/abc/download?fileType=png');
     expect(screen.queryByRole('checkbox', { name: 'Geschreven patroon toevoegen' })).toBeNull();
   });
 
   it('cancels a running export', async () => {
     const fake = fakeClient();
-    renderScreen(fake.client);
+    await renderScreen(fake.client);
     fireEvent.click(screen.getByRole('button', { name: 'Downloaden' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Annuleren' }));
     expect(await screen.findByText('Het exporteren is geannuleerd.')).toBeTruthy();
@@ -151,7 +156,7 @@ describe('DownloadPage', () => {
 
   it('shows why an export failed', async () => {
     const fake = fakeClient();
-    renderScreen(fake.client);
+    await renderScreen(fake.client);
     fireEvent.click(screen.getByRole('button', { name: 'Downloaden' }));
     await waitFor(() => expect(fake.client.write).toHaveBeenCalled());
     await act(async () =>
@@ -162,7 +167,7 @@ describe('DownloadPage', () => {
 
   it('refuses a bad number with a Dutch message and no export', async () => {
     const fake = fakeClient();
-    renderScreen(fake.client);
+    await renderScreen(fake.client);
     fireEvent.change(screen.getByLabelText(/Overlap/), { target: { value: '40' } });
     expect(screen.getByRole('alert').textContent).toContain('vul een getal van 0 tot 10 in');
     expect((screen.getByRole('button', { name: 'Downloaden' }) as HTMLButtonElement).disabled).toBe(true);
@@ -172,7 +177,7 @@ describe('DownloadPage', () => {
 
   it('falls back to the remembered type (the PNG at first) for an unknown file type in the address', async () => {
     const fake = fakeClient();
-    renderScreen(fake.client, {}, '/nl/c/abc/download?fileType=exe');
+    await renderScreen(fake.client, {}, '/nl/c/abc/download?fileType=exe');
     expect((screen.getByRole('radio', { name: /zoals je hem ziet/ }) as HTMLInputElement).checked).toBe(true);
     const pdf = screen.getByRole('radio', { name: /PDF-document/ });
     fireEvent.click(pdf);
@@ -180,9 +185,9 @@ describe('DownloadPage', () => {
     await screen.findByText('Het bestand krijgt 9 pagina’s.');
   });
 
-  it('tells a visitor when the owner does not allow downloading', () => {
+  it('tells a visitor when the owner does not allow downloading', async () => {
     const fake = fakeClient();
-    renderScreen(fake.client, { mayExport: false });
+    await renderScreen(fake.client, { mayExport: false });
     expect(screen.getByRole('alert').textContent).toContain('staat niet toe');
     expect(screen.queryByRole('button', { name: 'Downloaden' })).toBeNull();
   });

@@ -1,16 +1,17 @@
 /**
- * `/nl/c/{chartId}/download?fileType=…` (spec §2, §3): the file type (one row per writer of the table), its
- * settings, the page count before exporting, and the export itself in a worker with a progress bar and a cancel
- * button. Settings are remembered per user.
+ * `/nl/c/{chartId}/download?fileType=…` (spec §2, §3): the file type (one per row of formats' writer table, as the
+ * export worker lists them), its settings, the page count before exporting, and the export itself in a worker with
+ * a progress bar and a cancel button. The chart snapshot is made once when the screen opens; every page count and
+ * export is handed that snapshot. Settings are remembered per user.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fileNameOf } from '@steekwerk/formats';
+import { fileNameOf, type ChartSnapshot } from '@steekwerk/formats';
 import { useDocumentTitle } from '../ui/pageTitle';
 import { nl } from '../i18n/nl';
 import { pages } from './downloadTexts';
 import { createExportClient, type ExportClient } from '../engine/exportClient';
-import { exportFileTypes, findFileType, type ExportFileType } from './exportFileTypes';
+import { exportFileTypeOf, findFileType, type ExportFileType } from './exportFileTypes';
 import { loadExportSettings, saveExportSettings, type ExportSettings } from './exportSettings';
 import { useExportSource, type ExportSource } from './exportSource';
 import { ExportSettingsFields, settingsProblem } from './ExportSettingsFields';
@@ -36,39 +37,75 @@ export function DownloadPage({
 }: { client?: ExportClient; previewClient?: ExportClient } = {}) {
   const source = useExportSource();
   useDocumentTitle(pages.title);
+  const makeSnapshot = source?.snapshot;
+  const snapshot = useMemo(() => makeSnapshot?.(), [makeSnapshot]);
   return (
     <section className="download-screen">
       <h1>{pages.heading}</h1>
       <p>{pages.text}</p>
-      {!source?.snapshot ? (
+      {!source || !snapshot ? (
         <p role="status">{texts.notReady}</p>
       ) : !source.mayExport ? (
         <p role="alert">{texts.notAllowed}</p>
-      ) : exportFileTypes.length === 0 ? (
-        <p>{texts.noFileTypes}</p>
       ) : (
         <>
-          <PreviewOf source={source} given={previewClient} skip={client !== undefined} />
-          <DownloadForm source={source} client={client} />
+          <PreviewOf snapshot={snapshot} given={previewClient} skip={client !== undefined} />
+          <DownloadForm source={source} snapshot={snapshot} client={client} />
         </>
       )}
     </section>
   );
 }
 
-function PreviewOf({ source, given, skip }: { source: ExportSource; given?: ExportClient; skip: boolean }) {
+function PreviewOf({
+  snapshot,
+  given,
+  skip,
+}: {
+  snapshot: Promise<ChartSnapshot>;
+  given?: ExportClient;
+  skip: boolean;
+}) {
   const client = useMemo(() => given ?? (skip ? undefined : createExportClient()), [given, skip]);
-  return client ? <ChartPreview source={source} client={client} /> : null;
+  return client ? <ChartPreview snapshot={snapshot} client={client} /> : null;
 }
 
-function DownloadForm({ source, client: given }: { source: ExportSource; client: ExportClient | undefined }) {
-  const id = useId();
-  const [query, setQuery] = useSearchParams();
+interface FormProps {
+  readonly source: ExportSource;
+  readonly snapshot: Promise<ChartSnapshot>;
+}
+
+/** The form once the export worker has listed its file types. */
+function DownloadForm({ client: given, ...props }: FormProps & { client: ExportClient | undefined }) {
   const client = useMemo(() => given ?? createExportClient(), [given]);
   useEffect(() => () => client.cancel(), [client]);
+  const [rows, setRows] = useState<readonly ExportFileType[] | string | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void client.fileTypes().then((answer) => {
+      if (current) setRows('message' in answer ? answer.message : answer.map(exportFileTypeOf));
+    });
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  if (rows === undefined) return <p role="status">{texts.notReady}</p>;
+  if (typeof rows === 'string') return <p role="alert">{rows}</p>;
+  if (rows.length === 0) return <p>{texts.noFileTypes}</p>;
+  return <FileTypeForm {...props} client={client} rows={rows} />;
+}
+
+function FileTypeForm({
+  source,
+  snapshot,
+  client,
+  rows,
+}: FormProps & { client: ExportClient; rows: readonly ExportFileType[] }) {
+  const id = useId();
+  const [query, setQuery] = useSearchParams();
   // The address's file type (ctrl+P, a link) wins over the remembered one. The form then follows its own state, so
   // a chosen type shows at once; the address catches up in react-router's transition.
-  const addressType = findFileType(query.get('fileType'))?.fileType;
+  const addressType = findFileType(rows, query.get('fileType'))?.key;
   const [settings, setSettings] = useState<ExportSettings>(() => {
     const remembered = loadExportSettings(localStorage, source.userId);
     return addressType ? { ...remembered, fileType: addressType } : remembered;
@@ -79,13 +116,13 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
     setSeenAddressType(addressType);
     if (addressType && addressType !== settings.fileType) setSettings({ ...settings, fileType: addressType });
   }
-  const row: ExportFileType = findFileType(settings.fileType) ?? exportFileTypes[0]!;
+  const row: ExportFileType = findFileType(rows, settings.fileType) ?? rows[0]!;
   const problem = settingsProblem(row, settings);
   const [pageCount, setPageCount] = useState<number | string | undefined>(undefined);
   const [run, setRun] = useState<RunState>({ status: 'idle' });
   const publicLink = `${window.location.origin}/nl/c/${source.chartId}`;
-  // OXS carries the viewer's own progress as `marked` stitches, when they have some and want it.
-  const carriesProgress = row.fileType === 'oxs';
+  // OXS (as `marked` stitches) and the Steekwerk file carry the viewer's own progress, when they have some and want it.
+  const carriesProgress = row.carriesProgress;
   const progress = useViewerProgress(source, carriesProgress);
   const [includeProgress, setIncludeProgress] = useState(true);
 
@@ -108,35 +145,35 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
   // The page count before exporting, counted in the worker when the settings change.
   const counting = useRef(0);
   useEffect(() => {
-    if (!row.paged || problem !== undefined || !source.snapshot) return;
+    if (!row.paged || problem !== undefined) return;
     const ticket = ++counting.current;
-    const snapshot = source.snapshot;
     const timer = setTimeout(() => {
       setPageCount(undefined);
-      void snapshot()
-        .then((chart) => client.plan({ fileType: row.fileType, chart, settings, publicLink }))
+      void snapshot
+        .then((chart) => client.plan({ fileType: row.key, snapshot: chart, settings, publicLink }))
         .then((answer) => {
           if (ticket === counting.current) setPageCount('pages' in answer ? answer.pages : answer.message);
         });
     }, 150);
     return () => clearTimeout(timer);
-  }, [client, row, settings, problem, source.snapshot, publicLink]);
+  }, [client, row, settings, problem, snapshot, publicLink]);
 
   const start = async () => {
-    if (problem !== undefined || !source.snapshot) return;
+    if (problem !== undefined) return;
     setRun({ status: 'running', done: 0, total: 0 });
-    const chart = await source.snapshot();
-    const progressDone =
+    const made = await snapshot;
+    const { settings: chartSettings, grid } = made.chart;
+    const done =
       carriesProgress && includeProgress && progress
-        ? progressOnChart(progress, chart.grid.settings.size)
-        : '';
+        ? progressOnChart(progress, grid.settings.size)
+        : undefined;
     const outcome = await client.write(
-      { fileType: row.fileType, chart, settings, publicLink, ...(progressDone ? { progressDone } : {}) },
+      { fileType: row.key, snapshot: { ...made, done }, settings, publicLink },
       (done, total) =>
         setRun((current) => (current.status === 'running' ? { status: 'running', done, total } : current)),
     );
     if (outcome.status === 'done') {
-      const name = fileNameOf(chart.settings.title, row.extension);
+      const name = fileNameOf(chartSettings.title, row.extension);
       saveFile(outcome.bytes, name, row.mimeType);
       setRun({ status: 'done', text: texts.done(name, Math.ceil(outcome.bytes.length / 1024)) });
     } else if (outcome.status === 'failed') {
@@ -158,14 +195,14 @@ function DownloadForm({ source, client: given }: { source: ExportSource; client:
     >
       <fieldset disabled={running}>
         <legend>{texts.fileType}</legend>
-        {exportFileTypes.map((type) => (
-          <label key={type.fileType} className="download-screen__choice">
+        {rows.map((type) => (
+          <label key={type.key} className="download-screen__choice">
             <input
               type="radio"
               name={`${id}-fileType`}
-              value={type.fileType}
-              checked={type.fileType === row.fileType}
-              onChange={() => chooseFileType(type.fileType)}
+              value={type.key}
+              checked={type.key === row.key}
+              onChange={() => chooseFileType(type.key)}
             />
             {type.label}
           </label>

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportClient, ExportOutcome } from '../engine/exportClient';
 import { DownloadPage } from './DownloadPage';
 import { ExportSourceContext, type ExportSource } from './exportSource';
+import { chartSnapshotOf } from '@steekwerk/formats';
+import { testFileTypes } from './testing/fileTypes';
 
 const chart = createChartState({
   craft: 'crossStitch',
@@ -18,6 +20,7 @@ const chart = createChartState({
 function fakeClient() {
   let finish: (outcome: ExportOutcome) => void = () => undefined;
   const client = {
+    fileTypes: vi.fn(async () => testFileTypes),
     plan: vi.fn(async () => ({ pages: 2 })),
     write: vi.fn(
       (_job: unknown, _onProgress: unknown) =>
@@ -40,9 +43,14 @@ function PrintKey() {
   );
 }
 
-function renderScreen(client: ExportClient, fileType: string, previewClient?: ExportClient) {
-  const value: ExportSource = { snapshot: async () => chart, mayExport: true, userId: 'u1', chartId: 'abc' };
-  return render(
+async function renderScreen(client: ExportClient, fileType: string, previewClient?: ExportClient) {
+  const value: ExportSource = {
+    snapshot: async () => chartSnapshotOf(chart),
+    mayExport: true,
+    userId: 'u1',
+    chartId: 'abc',
+  };
+  const view = render(
     <MemoryRouter initialEntries={[`/nl/c/abc/download?fileType=${fileType}`]}>
       <ExportSourceContext.Provider value={value}>
         <Routes>
@@ -55,6 +63,8 @@ function renderScreen(client: ExportClient, fileType: string, previewClient?: Ex
       </ExportSourceContext.Provider>
     </MemoryRouter>,
   );
+  await act(async () => undefined);
+  return view;
 }
 
 const button = () => screen.getByRole('button', { name: 'Downloaden' }) as HTMLButtonElement;
@@ -85,20 +95,24 @@ async function download(fake: ReturnType<typeof fakeClient>) {
 }
 
 describe('DownloadPage file types', () => {
-  it('lists PNG as seen, PNG 1 pixel per cell, PDF, OXS and Steekwerk JSON, the PNG first', () => {
-    renderScreen(fakeClient().client, '');
-    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+  it('lists PNG as seen, PNG 1 pixel per cell, PDF, OXS, Steekwerk JSON and the written text, the PNG first', async () => {
+    await renderScreen(fakeClient().client, '');
+    const labels = screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent);
+    // Every row of formats' writer table, in its order; these six at least.
+    expect(labels).toEqual(testFileTypes.map((row) => row.label));
+    expect(labels.slice(0, 6)).toEqual([
       'PNG-afbeelding: de chart zoals je hem ziet',
       'PNG-afbeelding: 1 pixel per steek (om later weer te importeren)',
       'PDF-document: patroon om van te werken, ook voor Pattern Keeper',
       'OXS-bestand: voor andere borduurprogramma’s',
       'Steekwerk-bestand (.json): reservekopie van de hele chart',
+      'Tekstbestand: de geschreven instructies, rij voor rij',
     ]);
     expect((screen.getByRole('radio', { name: /zoals je hem ziet/ }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('shows the PNG as seen with size 2000 px and the legend only, no paper settings nor page count', () => {
-    renderScreen(fakeClient().client, 'png');
+  it('shows the PNG as seen with size 2000 px and the legend only, no paper settings nor page count', async () => {
+    await renderScreen(fakeClient().client, 'png');
     expect(valueOf('Grootte')).toBe('2000');
     expect(valueOf('Eenheid')).toBe('px');
     expect(screen.queryByLabelText('Resolutie (dpi)')).toBeNull();
@@ -116,7 +130,7 @@ describe('DownloadPage file types', () => {
 
   it('turns centimetres at a dpi into pixels and refuses a size the PNG writer cannot make', async () => {
     const fake = fakeClient();
-    renderScreen(fake.client, 'png');
+    await renderScreen(fake.client, 'png');
     fireEvent.change(screen.getByLabelText('Eenheid'), { target: { value: 'cm' } });
     fireEvent.change(screen.getByLabelText('Grootte'), { target: { value: '20' } });
     fireEvent.change(screen.getByLabelText('Resolutie (dpi)'), { target: { value: '300' } });
@@ -144,7 +158,7 @@ describe('DownloadPage file types', () => {
 
   it('downloads the PNG as seen with the chosen settings under a safe file name', async () => {
     const fake = fakeClient();
-    renderScreen(fake.client, 'png');
+    await renderScreen(fake.client, 'png');
     fireEvent.change(screen.getByLabelText('Grootte'), { target: { value: '800' } });
     fireEvent.change(screen.getByLabelText('Legenda'), { target: { value: 'none' } });
     await download(fake);
@@ -160,9 +174,10 @@ describe('DownloadPage file types', () => {
     ['png_pixel', 'Kat-hond-zomer-2026.png', 'image/png'],
     ['oxs', 'Kat-hond-zomer-2026.oxs', 'application/xml'],
     ['steekwerk_json', 'Kat-hond-zomer-2026.json', 'application/json'],
+    ['written_text', 'Kat-hond-zomer-2026.txt', 'text/plain'],
   ])('shows no settings for %s and saves it as %s (%s)', async (fileType, name, mimeType) => {
     const fake = fakeClient();
-    renderScreen(fake.client, fileType);
+    await renderScreen(fake.client, fileType);
     expect(screen.getByText('Dit bestandstype heeft geen instellingen.')).toBeTruthy();
     expect(screen.queryByLabelText('Grootte')).toBeNull();
     expect(screen.queryByLabelText('Legenda')).toBeNull();
@@ -176,7 +191,7 @@ describe('DownloadPage file types', () => {
 
   it('shows the progress bar while an OXS is made and cancels it', async () => {
     const fake = fakeClient();
-    renderScreen(fake.client, 'oxs');
+    await renderScreen(fake.client, 'oxs');
     fireEvent.click(button());
     const bar = await screen.findByRole('progressbar', { name: 'Voortgang van de export' });
     expect(bar.getAttribute('aria-valuetext')).toBe('De chart wordt voorbereid…');
@@ -187,7 +202,7 @@ describe('DownloadPage file types', () => {
 
   it('shows a small preview made by its own worker, which is ended afterwards', async () => {
     const preview = fakeClient();
-    renderScreen(fakeClient().client, 'oxs', preview.client);
+    await renderScreen(fakeClient().client, 'oxs', preview.client);
     await waitFor(() => expect(preview.client.write).toHaveBeenCalled());
     expect(preview.client.write.mock.calls[0]![0]).toMatchObject({
       fileType: 'png',
@@ -202,7 +217,7 @@ describe('DownloadPage file types', () => {
 
   it('shows no preview when it cannot be made', async () => {
     const preview = fakeClient();
-    renderScreen(fakeClient().client, 'oxs', preview.client);
+    await renderScreen(fakeClient().client, 'oxs', preview.client);
     await waitFor(() => expect(preview.client.write).toHaveBeenCalled());
     await act(async () => preview.finish({ status: 'failed', message: 'kapot' }));
     expect(screen.queryByRole('img')).toBeNull();
@@ -210,7 +225,7 @@ describe('DownloadPage file types', () => {
   });
 
   it('follows the address when it asks for another type while the screen is open', async () => {
-    renderScreen(fakeClient().client, 'oxs');
+    await renderScreen(fakeClient().client, 'oxs');
     expect((screen.getByRole('radio', { name: /OXS-bestand/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'ctrl+P' }));
     await waitFor(() =>
@@ -220,10 +235,10 @@ describe('DownloadPage file types', () => {
   });
 
   it('remembers the chosen file type for the next visit', async () => {
-    const first = renderScreen(fakeClient().client, 'png');
+    const first = await renderScreen(fakeClient().client, 'png');
     fireEvent.click(screen.getByRole('radio', { name: /OXS-bestand/ }));
     first.unmount();
-    renderScreen(fakeClient().client, '');
+    await renderScreen(fakeClient().client, '');
     expect((screen.getByRole('radio', { name: /OXS-bestand/ }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The file types of the download screen, one row each: its label, extension and the settings it uses. The export
- * worker has the matching row of writers (engine/exportWriters.ts) calling `@steekwerk/formats`. The first row is the
- * spec's default (`png`).
+ * The download screen's view of formats' writer table: the rows the export worker lists (label, extension, MIME
+ * type, pages or not), each with the settings the screen shows for the options its writer reads. A new row of the
+ * table shows here without a change as long as it reads options the screen knows.
  */
-import { nl } from '../i18n/nl';
+import type { ChartFileType, WriterOption } from '@steekwerk/formats';
 import type { LegendPlacement } from './exportSettings';
 
 /** A setting the screen shows for a file type. */
@@ -19,65 +19,31 @@ export type ExportSettingKey =
   | 'mode'
   | 'written';
 
-export interface ExportFileType {
-  readonly fileType: string;
-  readonly label: string;
-  readonly extension: string;
-  readonly mimeType: string;
+export interface ExportFileType extends ChartFileType {
   readonly settings: readonly ExportSettingKey[];
-  /** Paged file types show their page count before exporting. */
-  readonly paged: boolean;
   /** The legend placements the writer draws (types using `legendPlacement`); others are shown as the first one. */
   readonly legendPlacements?: readonly LegendPlacement[];
 }
 
-const labels = nl.chartScreens.download.fileTypes;
+/** The settings of each kind of writer options (exportJobs.ts turns them back into those options). */
+const settingsOfOption: Readonly<Record<WriterOption, readonly ExportSettingKey[]>> = {
+  view: ['size', 'legendPlacement'],
+  pdf: ['paper', 'orientation', 'margin', 'overlap', 'fabricCount', 'mode', 'written'],
+};
 
-export const exportFileTypes: readonly ExportFileType[] = [
-  {
-    fileType: 'png',
-    label: labels.png,
-    extension: 'png',
-    mimeType: 'image/png',
-    settings: ['size', 'legendPlacement'],
-    paged: false,
+/** A row of the table as the screen shows it. */
+export function exportFileTypeOf(row: ChartFileType): ExportFileType {
+  return {
+    ...row,
+    settings: row.reads.flatMap((option) => settingsOfOption[option]),
     // The PNG writer draws its legend below the chart.
-    legendPlacements: ['none', 'bottom'],
-  },
-  {
-    fileType: 'png_pixel',
-    label: labels.png_pixel,
-    extension: 'png',
-    mimeType: 'image/png',
-    settings: [],
-    paged: false,
-  },
-  {
-    fileType: 'pdf_doc',
-    label: labels.pdf_doc,
-    extension: 'pdf',
-    mimeType: 'application/pdf',
-    settings: ['paper', 'orientation', 'margin', 'overlap', 'fabricCount', 'mode', 'written'],
-    paged: true,
-  },
-  {
-    fileType: 'oxs',
-    label: labels.oxs,
-    extension: 'oxs',
-    mimeType: 'application/xml',
-    settings: [],
-    paged: false,
-  },
-  {
-    fileType: 'steekwerk_json',
-    label: labels.steekwerk_json,
-    extension: 'json',
-    mimeType: 'application/json',
-    settings: [],
-    paged: false,
-  },
-];
+    ...(row.reads.includes('view') ? { legendPlacements: ['none', 'bottom'] as const } : {}),
+  };
+}
 
-export function findFileType(fileType: string | null | undefined): ExportFileType | undefined {
-  return exportFileTypes.find((row) => row.fileType === fileType);
+export function findFileType(
+  rows: readonly ExportFileType[],
+  fileType: string | null | undefined,
+): ExportFileType | undefined {
+  return rows.find((row) => row.key === fileType);
 }

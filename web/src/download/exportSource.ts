@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { ChartState, GridSize } from '@steekwerk/model';
+import type { ChartSnapshot } from '@steekwerk/formats';
+import type { GridSize } from '@steekwerk/model';
 
 /** What the download screen gets from the open editor beneath it. */
 export interface ExportSource {
-  /** The chart as it is now (unsaved changes included); undefined while the chart is still opening. */
-  readonly snapshot: (() => Promise<ChartState>) | undefined;
+  /**
+   * The chart as it is now (unsaved changes included), its cells copied from the editor's document (never encoded);
+   * undefined while the chart is still opening. The screen makes it once (the editor beneath is inert).
+   */
+  readonly snapshot: (() => Promise<ChartSnapshot>) | undefined;
   /** The owner may always export; anyone else only when the server says the chart allows it (allowExport). */
   readonly mayExport: boolean;
   readonly userId: string;

@@ -5,14 +5,14 @@
  */
 import { ajaxActions, progressTrackerStatusResponseSchema, type GridSize } from '@steekwerk/model';
 import type { AjaxClient } from '../api/ajaxClient';
-import { decodeDone, encodeDone } from '../editor/tracker/doneEncoding';
+import { decodeDone } from '../editor/tracker/doneEncoding';
 import type { SavedProgress } from './exportSource';
 
-/** Done cells of `progress` on a chart of `size` (`"1:" + base64`), or `''` when none are done or they do not read. */
-export function progressOnChart(progress: SavedProgress, size: GridSize): string {
-  if (progress.done === '' || progress.columnCount < 1 || progress.rowCount < 1) return '';
+/** Done cells of `progress` on a chart of `size` (1 done, 0 not), or undefined when none are done or they do not read. */
+export function progressOnChart(progress: SavedProgress, size: GridSize): Uint8Array | undefined {
+  if (progress.done === '' || progress.columnCount < 1 || progress.rowCount < 1) return undefined;
   const cells = decodeDone(progress.done, progress, size);
-  return cells ? encodeDone(cells) : '';
+  return cells?.includes(1) ? cells : undefined;
 }
 
 /** The saved progress of a status answer, its done cells counted (none when they do not read). */

@@ -3,6 +3,7 @@
  * transferred cells become the document's; saving encodes the cells in the worker. A new chart, and a chart whose
  * cells this tab has at hand (a picture import), open from their cells without the worker.
  */
+import type { ChartSnapshot } from '@steekwerk/formats';
 import type { ChartState } from '@steekwerk/model';
 import type { EngineClient, EngineResult } from '../engine/engineClient';
 import type { ChartDocument } from './document/ChartDocument';
@@ -56,4 +57,14 @@ export async function serialiseChart(
   const rows = await engine.encodeRows(document.cells, document.columnCount, document.rowCount);
   if (!rows.ok) return rows;
   return { ok: true, value: stateFromDocument(document, rows.value, zoomLevel) };
+}
+
+/**
+ * The chart snapshot of a document (the download screen's): the metadata as saving would send it and a copy of the
+ * cells, which are never encoded on the way to a file.
+ */
+export function snapshotOfDocument(document: ChartDocument, zoomLevel?: number): ChartSnapshot {
+  const { grid, ...state } = stateFromDocument(document, '', zoomLevel);
+  const { rows: _rows, ...metadata } = grid;
+  return { chart: { ...state, grid: metadata }, cells: document.cells.slice() };
 }

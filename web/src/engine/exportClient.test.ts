@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { chartSnapshotOf } from '@steekwerk/formats';
 import { createChartState } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultExportSettings } from '../download/exportSettings';
@@ -7,12 +8,14 @@ import type { ExportWorkerApi } from './exportProtocol';
 
 const job = {
   fileType: 'pdf_doc',
-  chart: createChartState({
-    craft: 'crossStitch',
-    type: 'other',
-    size: { columnCount: 1, rowCount: 1 },
-    rows: '1:AA==',
-  }),
+  snapshot: chartSnapshotOf(
+    createChartState({
+      craft: 'crossStitch',
+      type: 'other',
+      size: { columnCount: 1, rowCount: 1 },
+      rows: '1:AA==',
+    }),
+  ),
   settings: { ...defaultExportSettings },
   publicLink: '',
 };
@@ -69,5 +72,23 @@ describe('createExportClient', () => {
     expect(first.terminate).toHaveBeenCalled();
     expect(await client.write(job, () => undefined)).toMatchObject({ status: 'done', pages: 1 });
     expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes the worker’s file types on, checked', async () => {
+    const row = {
+      key: 'png',
+      extension: 'png',
+      mimeType: 'image/png',
+      label: 'PNG',
+      reads: ['view'],
+      carriesProgress: false,
+      paged: false,
+    };
+    const good = fakeWorker({ fileTypes: () => [row] });
+    expect(await createExportClient(() => good.worker).fileTypes()).toEqual([row]);
+    const broken = fakeWorker({ fileTypes: () => [{ ...row, key: 'PNG!' }] });
+    expect(await createExportClient(() => broken.worker).fileTypes()).toEqual({
+      message: 'Het exporteren gaf een onverwacht antwoord.',
+    });
   });
 });

@@ -3,10 +3,11 @@
  * starts a fresh one), so the page stays responsive whatever the writer is doing. Replies are checked.
  */
 import * as Comlink from 'comlink';
-import type { ChartState } from '@steekwerk/model';
+import type { ChartFileType, ChartSnapshot } from '@steekwerk/formats';
 import type { ExportSettings } from '../download/exportSettings';
 import {
   exportReplySchema,
+  fileTypesReplySchema,
   planReplySchema,
   type ExportReply,
   type ExportWorkerApi,
@@ -14,12 +15,12 @@ import {
 } from './exportProtocol';
 
 export interface ExportJob {
+  /** The key of a row of formats' writer table. */
   fileType: string;
-  chart: ChartState;
+  /** The chart, made once by the screen (its `done`: the viewer's done cells, for the files that carry them). */
+  snapshot: ChartSnapshot;
   settings: ExportSettings;
   publicLink: string;
-  /** The viewer's done cells (`"1:" + base64`), for the file types that carry progress (OXS `marked`). */
-  progressDone?: string;
 }
 
 export type ExportOutcome =
@@ -28,6 +29,8 @@ export type ExportOutcome =
   | { status: 'cancelled' };
 
 export interface ExportClient {
+  /** The file types the worker writes, in the table's order. */
+  fileTypes(): Promise<readonly ChartFileType[] | { message: string }>;
   plan(job: ExportJob): Promise<{ pages: number } | { message: string }>;
   write(job: ExportJob, onProgress: (done: number, total: number) => void): Promise<ExportOutcome>;
   cancel(): void;
@@ -69,9 +72,15 @@ export function createExportClient(
     });
   };
   return {
+    async fileTypes() {
+      const reply = await guarded<unknown>((api) => api.fileTypes());
+      if (reply === 'failed' || reply === 'cancelled') return { message: workerFailed };
+      const parsed = fileTypesReplySchema.safeParse(reply);
+      return parsed.success ? parsed.data : { message: brokenReply };
+    },
     async plan(job) {
       const reply = await guarded<PlanReply>((api) =>
-        api.plan(job.fileType, job.chart, job.settings, job.publicLink),
+        api.plan(job.fileType, job.snapshot, job.settings, job.publicLink),
       );
       if (reply === 'failed' || reply === 'cancelled') return { message: workerFailed };
       const parsed = planReplySchema.safeParse(reply);
@@ -83,7 +92,7 @@ export function createExportClient(
         if (typeof done === 'number' && typeof total === 'number' && total > 0) onProgress(done, total);
       });
       const reply = await guarded<ExportReply>((api) =>
-        api.write(job.fileType, job.chart, job.settings, job.publicLink, progress, job.progressDone),
+        api.write(job.fileType, job.snapshot, job.settings, job.publicLink, progress),
       );
       if (reply === 'cancelled') return { status: 'cancelled' };
       if (reply === 'failed') return { status: 'failed', message: workerFailed };

@@ -1,19 +1,20 @@
 /** The messages between the download screen and the export worker, and the check of the worker's replies. */
+import type { ChartFileType, WriteProgress } from '@steekwerk/formats';
 import { z } from 'zod';
-import type { Progress } from './exportWriters';
 
 export type PlanReply = { ok: true; pages: number } | { ok: false; message: string };
 export type ExportReply = { ok: true; bytes: Uint8Array; pages: number } | { ok: false; message: string };
 
 export interface ExportWorkerApi {
-  plan(fileType: string, chart: unknown, settings: unknown, publicLink: string): PlanReply;
+  /** The rows of formats' writer table, without their code (the screen lists them). */
+  fileTypes(): ChartFileType[];
+  plan(fileType: string, snapshot: unknown, settings: unknown, publicLink: string): PlanReply;
   write(
     fileType: string,
-    chart: unknown,
+    snapshot: unknown,
     settings: unknown,
     publicLink: string,
-    onProgress: Progress,
-    progressDone?: unknown,
+    onProgress: WriteProgress,
   ): Promise<ExportReply>;
 }
 
@@ -37,3 +38,21 @@ export const exportReplySchema = z.union([
   }),
   failure,
 ]);
+
+const text = z.string().min(1).max(200);
+
+/** The worker's list of file types, as the screen reads it. */
+export const fileTypesReplySchema = z
+  .array(
+    z.object({
+      key: z.string().regex(/^[a-z_]{1,20}$/),
+      extension: z.string().regex(/^[a-z0-9]{1,8}$/),
+      mimeType: text,
+      label: text,
+      reads: z.array(z.enum(['pdf', 'view'])),
+      carriesProgress: z.boolean(),
+      paged: z.boolean(),
+    }),
+  )
+  .min(1)
+  .max(50);

@@ -553,13 +553,6 @@ export const nl = {
     },
     download: {
       fileType: 'Bestandstype',
-      fileTypes: {
-        png: 'PNG-afbeelding: de chart zoals je hem ziet',
-        png_pixel: 'PNG-afbeelding: 1 pixel per steek (om later weer te importeren)',
-        pdf_doc: 'PDF-document: patroon om van te werken, ook voor Pattern Keeper',
-        oxs: 'OXS-bestand: voor andere borduurprogramma’s',
-        steekwerk_json: 'Steekwerk-bestand (.json): reservekopie van de hele chart',
-      },
       settings: 'Instellingen',
       size: 'Grootte',
       sizeUnit: 'Eenheid',

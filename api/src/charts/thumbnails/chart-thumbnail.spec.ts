@@ -3,24 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { chartState, randomCells } from '../../testing/charts';
 import { decodePng } from '../../testing/png';
 import { hexToRgb, renderChartThumbnail, thumbnailMaxSide, thumbnailSize } from './chart-thumbnail';
-import { encodePng } from './png';
 
 const pixel = (image: { width: number; rgb: Uint8Array }, x: number, y: number) => [
   ...image.rgb.subarray((y * image.width + x) * 3, (y * image.width + x) * 3 + 3),
 ];
-
-describe('PNG writer', () => {
-  it('writes an image that decodes to the same pixels', () => {
-    const rgb = Uint8Array.from({ length: 5 * 3 * 3 }, (_, index) => (index * 37) % 256);
-    const image = decodePng(encodePng(5, 3, rgb));
-    expect(image).toEqual({ width: 5, height: 3, rgb });
-  });
-
-  it('refuses sizes that do not match the pixels', () => {
-    expect(() => encodePng(0, 1, new Uint8Array(0))).toThrow(RangeError);
-    expect(() => encodePng(2, 2, new Uint8Array(3))).toThrow(RangeError);
-  });
-});
 
 describe('chart thumbnails', () => {
   const styles = [

@@ -4,7 +4,7 @@
  * cell (and light grid lines once a cell is 8 px), large ones averaged down to {@link thumbnailMaxSide}.
  */
 import type { ChartState } from '@steekwerk/model';
-import { encodePng } from './png';
+import { encodePng } from '@steekwerk/formats/png';
 
 /** The longest side of a thumbnail in pixels (list thumbnails are shown up to 160 CSS px, sharp on 1.5× screens). */
 export const thumbnailMaxSide = 240;
@@ -137,5 +137,6 @@ export function thumbnailPixels(
 export function renderChartThumbnail(state: Pick<ChartState, 'palette' | 'grid'>, cells: Uint8Array): Buffer {
   const { width, height, rgb } = thumbnailPixels(state, cells);
   // The fastest deflate: a thumbnail is made with every save, and flat colours compress well at any level.
-  return encodePng(width, height, rgb, 1);
+  const png = encodePng({ kind: 'rgb', width, height, pixels: rgb }, 1);
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }

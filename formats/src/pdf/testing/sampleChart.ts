@@ -1,5 +1,5 @@
 import { createChartState, createPaletteStyle, type ChartState, type Craft } from '@steekwerk/model';
-import { encodeChartCells } from '../chartCells';
+import { encodeRowsPlain } from '@steekwerk/engine/plain';
 
 /** A chart of `columns` × `rows` cells painted with `colours` styles in bands, for tests and benchmarks. */
 export function sampleChart(
@@ -25,8 +25,13 @@ export function sampleChart(
     craft,
     type: 'other',
     size: { columnCount: columns, rowCount: rows },
-    rows: encodeChartCells(cells),
+    rows: encodeRowsPlain(cells, columns, rows),
     styles,
     title: 'Proefchart',
   });
+}
+
+/** The rows text of cells in the grid's order (one long row encodes the same text as the grid's rows). */
+export function rowsOfCells(cells: Uint8Array): string {
+  return encodeRowsPlain(cells, cells.length, 1);
 }

@@ -4,13 +4,14 @@
  * warns before leaving unsaved work and releases the write lock when the page closes. What the server answers
  * reaches the editor (its access) and the editor store (save status, notices for the user).
  */
+import type { ChartSnapshot } from '@steekwerk/formats';
 import { isLoggedIn, type AccessSession, type ChartFailureReason, type ChartState } from '@steekwerk/model';
 import type { ChartApi } from '../../api/chartApi';
 import type { EngineClient } from '../../engine/engineClient';
 import type { Timers } from '../../lib/timers';
 import type { Editor } from '../Editor';
 import { useEditorStore, type SyncNotice } from '../editorStore';
-import { serialiseChart } from '../openChart';
+import { serialiseChart, snapshotOfDocument } from '../openChart';
 import { levelFromZoom } from '../viewport/zoom';
 import { nl } from '../../i18n/nl';
 import { ProgressSync } from '../tracker/sync/ProgressSync';
@@ -207,6 +208,18 @@ export class ChartSession {
       ...state,
       settings: { ...state.settings, chartId: this.saves.chartId, revision: this.saves.revision },
     };
+  }
+
+  /** The chart as it is now for a file (the download screen), with its id and revision; no cells are encoded. */
+  exportSnapshot(): ChartSnapshot {
+    const { editor } = this.options;
+    const snapshot = snapshotOfDocument(editor.document, levelFromZoom(editor.camera.zoom));
+    const settings = {
+      ...snapshot.chart.settings,
+      chartId: this.saves.chartId,
+      revision: this.saves.revision,
+    };
+    return { ...snapshot, chart: { ...snapshot.chart, settings } };
   }
 
   /** Saves now (the save button, ctrl/cmd+S in the editor). */

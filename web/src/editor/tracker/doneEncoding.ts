@@ -3,12 +3,24 @@
  * of one byte per cell, row-major, 0 not done and 1 done, or `''` when nothing is done.
  */
 import type { GridSize } from '@steekwerk/model';
-import { bytesToBase64 } from '../../lib/base64';
+import { decodeRowsPlain, encodeRowsPlain } from '@steekwerk/engine/plain';
+
+/**
+ * Encodes done cells with the rows codec (their order is the grid's, so one long row encodes the same text);
+ * `''` for no cells.
+ */
+export function encodeDoneCells(done: Uint8Array): string {
+  if (done.length === 0) return '';
+  return encodeRowsPlain(
+    done.map((value) => (value === 0 ? 0 : 1)),
+    done.length,
+    1,
+  );
+}
 
 /** Encodes done cells for `chart/progress-tracker/save-grid-rows-done`; `''` when none is done. */
 export function encodeDone(done: Uint8Array): string {
-  if (!done.some((value) => value !== 0)) return '';
-  return `1:${bytesToBase64(done.map((value) => (value === 0 ? 0 : 1)))}`;
+  return done.some((value) => value !== 0) ? encodeDoneCells(done) : '';
 }
 
 /**
@@ -19,19 +31,17 @@ export function encodeDone(done: Uint8Array): string {
 export function decodeDone(encoded: string, savedSize: GridSize, chartSize: GridSize): Uint8Array | null {
   const done = new Uint8Array(chartSize.columnCount * chartSize.rowCount);
   if (encoded === '') return done;
-  if (!encoded.startsWith('1:')) return null;
-  let binary: string;
+  let saved: Uint8Array;
   try {
-    binary = atob(encoded.slice(2));
+    saved = decodeRowsPlain(encoded, savedSize.columnCount, savedSize.rowCount);
   } catch {
     return null;
   }
-  if (binary.length !== savedSize.columnCount * savedSize.rowCount) return null;
   const columns = Math.min(savedSize.columnCount, chartSize.columnCount);
   const rows = Math.min(savedSize.rowCount, chartSize.rowCount);
   for (let y = 0; y < rows; y += 1) {
     for (let x = 0; x < columns; x += 1) {
-      done[y * chartSize.columnCount + x] = binary.charCodeAt(y * savedSize.columnCount + x) === 0 ? 0 : 1;
+      done[y * chartSize.columnCount + x] = saved[y * savedSize.columnCount + x] === 0 ? 0 : 1;
     }
   }
   return done;

@@ -1,24 +1,24 @@
 import { useMemo } from 'react';
-import QRCode from 'qrcode';
+import { encode as encodeQrCode, type QrCodeGenerateResult } from 'uqr';
 
 /** An SVG path of the dark modules, one unit per module, offset by a quiet zone of `margin` modules. */
 export function qrPath(text: string, margin = 4): { path: string; side: number } | undefined {
-  let modules: QRCode.BitMatrix;
+  let modules: QrCodeGenerateResult;
   try {
-    modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+    modules = encodeQrCode(text, { ecc: 'M', border: 0 });
   } catch {
     return undefined;
   }
   const parts: string[] = [];
   for (let y = 0; y < modules.size; y += 1) {
     for (let x = 0; x < modules.size; x += 1) {
-      if (modules.get(y, x)) parts.push(`M${x + margin} ${y + margin}h1v1h-1z`);
+      if (modules.data[y]?.[x]) parts.push(`M${x + margin} ${y + margin}h1v1h-1z`);
     }
   }
   return { path: parts.join(''), side: modules.size + 2 * margin };
 }
 
-/** A QR code of `text` as SVG (the `qrcode` library, level M, 4 modules of quiet zone, dark on white also in dark mode). */
+/** A QR code of `text` as SVG (the `uqr` library, level M, 4 modules of quiet zone, dark on white also in dark mode). */
 export function QrCodeImage({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
   const code = useMemo(() => qrPath(text), [text]);
   if (!code) return null;

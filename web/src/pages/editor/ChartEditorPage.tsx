@@ -164,7 +164,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
 
   const exportSource = useMemo<ExportSource>(
     () => ({
-      snapshot: session ? () => session.snapshot() : undefined,
+      snapshot: session ? async () => session.exportSnapshot() : undefined,
       mayExport: facts.owner || facts.allowExport,
       userId: user.userId,
       chartId: createdId ?? request.chartId,

@@ -4,7 +4,7 @@
  */
 import type { ProgressTrackerExtras } from '@steekwerk/model';
 import type { ParkingMarker } from '../trackerState';
-import { encodeDone } from '../doneEncoding';
+import { encodeDoneCells } from '../doneEncoding';
 
 /**
  * The done cells after a refresh: a cell this device changed since `base` keeps its local value, every other cell
@@ -31,14 +31,11 @@ export function sameDone(first: Uint8Array, second: Uint8Array): boolean {
 }
 
 /**
- * The done cells as `save-grid-rows-done` takes them: like {@link encodeDone}, but a grid with nothing done is sent
+ * The done cells as `save-grid-rows-done` takes them: like `encodeDone`, but a grid with nothing done is sent
  * as its bytes too (clearing the last cell must reach the server).
  */
 export function encodeDoneForSave(done: Uint8Array): string {
-  const encoded = encodeDone(done);
-  if (encoded !== '' || done.length === 0) return encoded;
-  const zeros = String.fromCharCode(0).repeat(done.length);
-  return `1:${btoa(zeros)}`;
+  return encodeDoneCells(done);
 }
 
 /** A local value when this device changed it since `base` (compared as JSON), else the server's. */
