@@ -17,6 +17,12 @@ export default defineConfig({
       { find: /^@steekwerk\/model$/, replacement: fromHere('../model/src/index.ts') },
       { find: /^@steekwerk\/engine$/, replacement: fromHere('../engine-rs/js/index.ts') },
       { find: /^@steekwerk\/formats$/, replacement: fromHere('../formats/src/index.ts') },
+      // The entries by what each consumer needs (formats/package.json `exports`), so a page or worker that writes no
+      // PDF never bundles pdf-lib and its fonts.
+      { find: /^@steekwerk\/formats\/chart-files$/, replacement: fromHere('../formats/src/chartFiles.ts') },
+      { find: /^@steekwerk\/formats\/read$/, replacement: fromHere('../formats/src/read.ts') },
+      { find: /^@steekwerk\/formats\/written$/, replacement: fromHere('../formats/src/written.ts') },
+      { find: /^@steekwerk\/formats\/pdf$/, replacement: fromHere('../formats/src/pdf.ts') },
       // Keeps the query, so `@steekwerk/engine-wasm?url` yields the hashed asset URL.
       {
         find: /^@steekwerk\/engine-wasm(\?.*)?$/,
