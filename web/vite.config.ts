@@ -41,6 +41,9 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     // No source maps in the build: the app's source is not published (the API does not serve *.map either).
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each screen loads, for the size budget (scripts/bundle-budget.mjs).
+    // The API serves only dist/assets/ and index.html, never this file.
+    manifest: true,
   },
   server: {
     port: 5173,
