@@ -104,14 +104,20 @@ export function checkBudget(budget, dist) {
     }
   }
   const { marker, allowedIn } = budget.pdfWriter;
+  let markerSeen = false;
   for (const name of dist.assets) {
-    if (!/\.m?js$/.test(name) || allowedIn.some((prefix) => name.startsWith(prefix))) continue;
-    if (dist.textOf(`assets/${name}`).includes(marker)) {
+    if (!/\.m?js$/.test(name) || !dist.textOf(`assets/${name}`).includes(marker)) continue;
+    markerSeen = true;
+    if (!allowedIn.some((prefix) => name.startsWith(prefix))) {
       failures.push(
         `pdf-lib is in ${name}: only the export worker may load the PDF writer. Import @steekwerk/formats/read, ` +
           '/written or /chart-files instead of the main entry or /pdf.',
       );
     }
+  }
+  if (!markerSeen) {
+    // Else a changed library would pass the check unseen: the export worker itself must still show the marker.
+    failures.push(`No file contains "${marker}", not even the export worker: update pdfWriter.marker.`);
   }
   return { failures, figures };
 }

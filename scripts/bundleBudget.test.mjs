@@ -19,7 +19,9 @@ const sizes = {
 };
 const assets = Object.keys(sizes).map((file) => file.replace('assets/', ''));
 
-function distOf(texts = {}) {
+const pdfLibMarker = 'Producer: pdf-lib (https://github.com/Hopding/pdf-lib)';
+
+function distOf(texts = { 'assets/export.worker-g.js': pdfLibMarker }) {
   return {
     manifest,
     assets,
@@ -100,12 +102,17 @@ describe('checkBudget', () => {
   });
 
   it('fails when pdf-lib is in any file but the export worker', () => {
-    const marker = 'Producer: pdf-lib (https://github.com/Hopding/pdf-lib)';
     const { failures } = checkBudget(
       budgetOf(),
-      distOf({ 'assets/pixi-d.js': marker, 'assets/export.worker-g.js': marker }),
+      distOf({ 'assets/pixi-d.js': pdfLibMarker, 'assets/export.worker-g.js': pdfLibMarker }),
     );
     expect(failures).toEqual([expect.stringContaining('pdf-lib is in pixi-d.js: only the export worker')]);
+  });
+
+  it('fails when no file shows the marker, so a renamed library cannot pass unseen', () => {
+    expect(checkBudget(budgetOf(), distOf({})).failures).toEqual([
+      'No file contains "Hopding/pdf-lib", not even the export worker: update pdfWriter.marker.',
+    ]);
   });
 
   it('reports a budget that names what the build does not have, instead of passing it', () => {
