@@ -20,14 +20,16 @@ start: deps build
 test: deps check build
 	@$(ROOT)/scripts/test-all.sh
 
-## check: type checks, ESLint (layer rules), Prettier, cargo fmt and clippy
-## (the engine and model are built first: the other workspaces type-check against their declarations)
-check: deps build-engine build-model build-formats
+## check: type checks, ESLint (layer rules), Prettier, cargo fmt and clippy, the web's size budget
+## (the engine and model are built first: the other workspaces type-check against their declarations; the web is
+## built for the budget, scripts/bundle-budget.json)
+check: deps build-engine build-model build-formats build-web
 	npm run --silent typecheck
 	npx eslint --max-warnings 0 .
 	npx prettier --check --log-level warn .
 	cd engine-rs && cargo fmt --check
 	cd engine-rs && cargo clippy --all-targets --quiet -- -D warnings
+	node scripts/bundle-budget.mjs
 
 ## bench: benchmarks, printing JSON lines
 bench: deps build

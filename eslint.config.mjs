@@ -46,6 +46,23 @@ const editorFeaturesAboveTools = [
   '**/engine/**',
 ];
 
+const featuresAbovePages = {
+  group: ['**/pages', '**/pages/**'],
+  message:
+    'Features (editor, pictureImport, charts, account, api, engine, ui, services, chartSize, lib) never import a screen from pages/: move what they share out of pages/ (a widget to ui/, a helper to its feature).',
+};
+
+/**
+ * The entries of @steekwerk/formats that load pdf-lib, fontkit and the PDF's fonts: only the export worker
+ * (web/src/engine/export*.ts) imports them; elsewhere in the web only their types.
+ */
+const pdfWriterEntries = ['@steekwerk/formats', '@steekwerk/formats/pdf'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    'Only the export worker loads the PDF writer: import @steekwerk/formats/read, /written or /chart-files (types of /pdf are fine).',
+}));
+
 /** A no-restricted-imports rule forbidding the given packages, with the reason a reader sees. */
 function forbid(patterns, message) {
   return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] };
@@ -112,17 +129,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/pages', '**/pages/**'],
-              message:
-                'Features (editor, pictureImport, charts, account, api, engine, ui, services, chartSize, lib) never import a screen from pages/: move what they share out of pages/ (a widget to ui/, a helper to its feature).',
-            },
-          ],
-        },
+        { paths: pdfWriterEntries, patterns: [featuresAbovePages] },
       ],
     },
+  },
+  {
+    // Pages, the router and the test set-ups may reach into pages/, but load no PDF writer either.
+    files: [
+      'web/src/pages/**/*.{ts,tsx}',
+      'web/src/app/**/*.{ts,tsx}',
+      'web/src/main.tsx',
+      'web/src/test/**',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: pdfWriterEntries }] },
+  },
+  {
+    // The export worker and its writers are the one place that writes a PDF.
+    files: ['web/src/engine/export*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [featuresAbovePages] }] },
   },
   {
     files: ['web/src/engine/**/*.ts'],

@@ -24,6 +24,7 @@ const benchmarks = [
   'chart-files.node.mjs',
   'written.node.mjs',
   'written.browser.mjs',
+  'first-load.browser.mjs',
 ];
 
 let failed = 0;

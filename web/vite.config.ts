@@ -17,6 +17,12 @@ export default defineConfig({
       { find: /^@steekwerk\/model$/, replacement: fromHere('../model/src/index.ts') },
       { find: /^@steekwerk\/engine$/, replacement: fromHere('../engine-rs/js/index.ts') },
       { find: /^@steekwerk\/formats$/, replacement: fromHere('../formats/src/index.ts') },
+      // The entries by what each consumer needs (formats/package.json `exports`), so a page or worker that writes no
+      // PDF never bundles pdf-lib and its fonts.
+      { find: /^@steekwerk\/formats\/chart-files$/, replacement: fromHere('../formats/src/chartFiles.ts') },
+      { find: /^@steekwerk\/formats\/read$/, replacement: fromHere('../formats/src/read.ts') },
+      { find: /^@steekwerk\/formats\/written$/, replacement: fromHere('../formats/src/written.ts') },
+      { find: /^@steekwerk\/formats\/pdf$/, replacement: fromHere('../formats/src/pdf.ts') },
       // Keeps the query, so `@steekwerk/engine-wasm?url` yields the hashed asset URL.
       {
         find: /^@steekwerk\/engine-wasm(\?.*)?$/,
@@ -35,6 +41,9 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     // No source maps in the build: the app's source is not published (the API does not serve *.map either).
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each screen loads, for the size budget (scripts/bundle-budget.mjs).
+    // The API serves only dist/assets/ and index.html, never this file.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
-import { writeOxs, chartSnapshotOf } from '@steekwerk/formats';
+import { writeOxs, chartSnapshotOf } from '@steekwerk/formats/chart-files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

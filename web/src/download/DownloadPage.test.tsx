@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportClient, ExportOutcome } from '../engine/exportClient';
 import { DownloadPage } from './DownloadPage';
 import { ExportSourceContext, type ExportSource } from './exportSource';
-import { chartSnapshotOf } from '@steekwerk/formats';
+import { chartSnapshotOf } from '@steekwerk/formats/chart-files';
 import { testFileTypes } from './testing/fileTypes';
 
 const chart = createChartState({

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fileNameOf, type ChartSnapshot } from '@steekwerk/formats';
+import { fileNameOf, type ChartSnapshot } from '@steekwerk/formats/chart-files';
 import { useDocumentTitle } from '../ui/pageTitle';
 import { nl } from '../i18n/nl';
 import { pages } from './downloadTexts';

@@ -7,7 +7,7 @@ import { encodeDone } from '../editor/tracker/doneEncoding';
 import { DownloadPage } from './DownloadPage';
 import { ExportSourceContext, type ExportSource, type SavedProgress } from './exportSource';
 import { progressOnChart, savedProgressOf } from './viewerProgress';
-import { chartSnapshotOf } from '@steekwerk/formats';
+import { chartSnapshotOf } from '@steekwerk/formats/chart-files';
 import { testFileTypes } from './testing/fileTypes';
 
 const chart = createChartState({

@@ -5,7 +5,7 @@
  * field for them (spec §3 "User settings"), see docs/decisions.md.
  */
 import { z } from 'zod';
-import type { Orientation, PaperSize, PdfColourMode } from '@steekwerk/formats';
+import type { Orientation, PaperSize, PdfColourMode } from '@steekwerk/formats/pdf';
 
 // The main thread imports only types from @steekwerk/formats (its writers and font load in the export worker);
 // the worker checks the same values again with the library's own validation.

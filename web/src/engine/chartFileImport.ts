@@ -8,7 +8,7 @@ import {
   isImportFormat,
   readChartFile,
   type ImportedChart,
-} from '@steekwerk/formats';
+} from '@steekwerk/formats/read';
 import type { ChartFileReply, ChartFileStep } from './chartFileProtocol';
 
 const unexpected = 'Het bestand kon niet gelezen worden.';

@@ -19,7 +19,6 @@ import type {
   VersionReply,
   WorkerFailure,
 } from './engineProtocol';
-import { importChartFile } from './chartFileImport';
 import type { ChartFileReply, ChartFileStep } from './chartFileProtocol';
 import { decodePicture, previewPicture } from './pictureDecode';
 import { PicturePipeline } from './picturePipeline';
@@ -150,11 +149,14 @@ const api: EngineWorkerApi = {
     pictures.close(pictureId);
   },
 
-  importChartFile(
+  async importChartFile(
     file: Blob,
     fileName: string,
     onStep: (step: ChartFileStep) => void,
   ): Promise<ChartFileReply> {
+    // The file readers (with zod and the model's schemas, which check a Steekwerk file) load on the first import
+    // only: they are most of this worker's code, and every editor starts this worker before its first frame.
+    const { importChartFile } = await import('./chartFileImport');
     return importChartFile(file, fileName, (step) => void onStep(step));
   },
 

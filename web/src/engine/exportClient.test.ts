@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { chartSnapshotOf } from '@steekwerk/formats';
+import { chartSnapshotOf } from '@steekwerk/formats/chart-files';
 import { createChartState } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultExportSettings } from '../download/exportSettings';

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { defaultWrittenSettings } from '@steekwerk/formats';
+import { defaultWrittenSettings } from '@steekwerk/formats/written';
 import { createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createWrittenClient } from './writtenClient';

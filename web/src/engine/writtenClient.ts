@@ -4,7 +4,7 @@
  * for a stale chart. Replies are checked.
  */
 import * as Comlink from 'comlink';
-import type { WrittenPattern } from '@steekwerk/formats';
+import type { WrittenPattern } from '@steekwerk/formats/written';
 import { unpackPattern, writtenReplySchema, type WrittenJob, type WrittenWorkerApi } from './writtenProtocol';
 
 export type WrittenOutcome =

@@ -9,7 +9,7 @@ import {
   type WrittenLine,
   type WrittenPattern,
   type WrittenSettings,
-} from '@steekwerk/formats';
+} from '@steekwerk/formats/written';
 import { freeformCrafts, gridCrafts, paletteStyleSchema } from '@steekwerk/model';
 import { z } from 'zod';
 import { dutchColourName } from '../editor/paletteNames/dutchColourName';

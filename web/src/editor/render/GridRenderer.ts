@@ -12,7 +12,7 @@
  */
 // PixiJS without `new Function`: the page's Content-Security-Policy allows no `unsafe-eval` (api/src/http/security-headers.ts).
 import 'pixi.js/unsafe-eval';
-import { autoDetectRenderer, Container, RendererType, type Renderer, type WebGLRenderer } from 'pixi.js';
+import { Container, WebGLRenderer } from 'pixi.js';
 import { defaultGridTheme, rgbToHex, type GridTheme } from './gridTheme';
 import type { CellRect } from '../document/ChartDocument';
 import { scissorOfCells } from './scissorOfCells';
@@ -83,11 +83,14 @@ export class GridRenderer {
 
   /** Creates the WebGL 2 renderer on `canvas`; rejects with {@link WebGlUnavailableError} when that fails. */
   static async create(options: GridRendererOptions): Promise<GridRenderer> {
-    let renderer: Renderer;
+    // The WebGL renderer itself, not autoDetectRenderer: that one also offers WebGPU and canvas renderers, which
+    // the bundle then carries. `manageImports: false` skips PixiJS's browser extensions (its pointer events,
+    // accessibility, DOM and filters: the viewport handles input itself), 60 kB the editor need not fetch.
+    const renderer = new WebGLRenderer();
     try {
-      renderer = await autoDetectRenderer({
-        preference: ['webgl'],
+      await renderer.init({
         preferWebGLVersion: 2,
+        manageImports: false,
         canvas: options.canvas,
         width: options.width,
         height: options.height,
@@ -101,11 +104,11 @@ export class GridRenderer {
     } catch (error) {
       throw new WebGlUnavailableError({ cause: error });
     }
-    if (renderer.type !== RendererType.WEBGL || (renderer as WebGLRenderer).context.webGLVersion !== 2) {
+    if (renderer.context.webGLVersion !== 2) {
       renderer.destroy();
       throw new WebGlUnavailableError();
     }
-    return new GridRenderer(renderer as WebGLRenderer, options);
+    return new GridRenderer(renderer, options);
   }
 
   private constructor(

@@ -45,6 +45,8 @@ export async function loadChart(
   chartId: string,
   options: LoadChartOptions,
 ): Promise<LoadedChart> {
+  // The engine worker starts (its script fetched, its wasm compiled) while the chart is on its way, not after.
+  void engine.version();
   let response;
   try {
     response = await api.getChart(chartId, {
@@ -60,6 +62,8 @@ export async function loadChart(
   if (response.status !== 'ok') return { ok: false, reason: failureOf(response.reason) };
   if (response.needsRefresh && !options.refreshed) return { ok: false, reason: 'needsRefresh' };
   let accessSession = response.accessSession;
+  // The write lock is asked for while the worker decodes the rows: neither waits for the other.
+  const decoding = openChartState(engine, response.state);
   if (response.state.settings.revisionNumber <= 0) {
     let opened;
     try {
@@ -71,7 +75,7 @@ export async function loadChart(
     if (opened.status !== 'ok') return { ok: false, reason: failureOf(opened.reason) };
     accessSession = opened.accessSession;
   }
-  const opened = await openChartState(engine, response.state);
+  const opened = await decoding;
   if (!opened.ok) {
     return {
       ok: false,

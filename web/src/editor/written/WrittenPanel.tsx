@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { WrittenPattern } from '@steekwerk/formats';
+import type { WrittenPattern } from '@steekwerk/formats/written';
 import { nl } from '../../i18n/nl';
 import { createWrittenClient, type WrittenClient } from '../../engine/writtenClient';
 import { useEditorStore } from '../editorStore';

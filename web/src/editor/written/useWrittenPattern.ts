@@ -3,7 +3,7 @@
  * changes, and 300 ms after the last edit of the chart. Small charts are written on the page; large ones in the
  * worker (the page never waits), with `working` true meanwhile and the last pattern still shown.
  */
-import type { WrittenPattern } from '@steekwerk/formats';
+import type { WrittenPattern } from '@steekwerk/formats/written';
 import { useEffect, useRef, useState } from 'react';
 import { runWritten } from '../../engine/writtenProtocol';
 import type { WrittenClient } from '../../engine/writtenClient';

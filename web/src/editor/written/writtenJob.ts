@@ -3,7 +3,7 @@
  * title, craft and type, with the choices the user made in the panel (repeats, their form, title, legend). The
  * rest of the written-pattern settings are the spec's defaults for the chart.
  */
-import { cellsPerStitchOf, defaultWrittenSettingsOf } from '@steekwerk/formats';
+import { cellsPerStitchOf, defaultWrittenSettingsOf } from '@steekwerk/formats/written';
 import type { ChartDocument } from '../document/ChartDocument';
 import type { WrittenChartData, WrittenJob } from '../../engine/writtenProtocol';
 

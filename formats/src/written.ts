@@ -1,0 +1,17 @@
+/**
+ * The written instructions alone: the entry point `@steekwerk/formats/written` for the web's editor page and its
+ * written worker, which must load neither the PDF writer and its fonts nor the chart file readers.
+ */
+export { generateWritten, type WrittenLine, type WrittenPattern } from './written/generateWritten';
+export {
+  cellsPerStitchOf,
+  writtenChartOf,
+  type WorkOrder,
+  type WrittenChart,
+  type WrittenChartOptions,
+} from './written/writtenChart';
+export {
+  defaultWrittenSettings,
+  defaultWrittenSettingsOf,
+  type WrittenSettings,
+} from './written/writtenSettings';
