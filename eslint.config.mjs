@@ -4,15 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const uiLibraries = [
-  'react',
-  'react-dom',
-  'react-dom/*',
-  'react-router',
-  '@pixi/react',
-  'zustand',
-  'zustand/*',
-];
+const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-router', 'zustand', 'zustand/*'];
 const pixi = ['pixi.js', '@pixi/*'];
 const serverLibraries = ['@nestjs/*', 'typeorm', 'pg', 'fastify', '@fastify/*'];
 
