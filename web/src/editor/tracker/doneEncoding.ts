@@ -3,7 +3,7 @@
  * of one byte per cell, row-major, 0 not done and 1 done, or `''` when nothing is done.
  */
 import type { GridSize } from '@steekwerk/model';
-import { decodeRowsPlain, encodeRowsPlain } from '@steekwerk/engine/plain';
+import { decodeRowsPlain, encodeRowsPlain } from '../../engine/rowsCodec';
 
 /**
  * Encodes done cells with the rows codec (their order is the grid's, so one long row encodes the same text);
