@@ -24,9 +24,7 @@ test: deps check build
 ## (the engine and model are built first: the other workspaces type-check against their declarations; the web is
 ## built for the budget, scripts/bundle-budget.json)
 check: deps build-engine build-model build-formats build-web
-	npm run --silent typecheck
-	npx eslint --max-warnings 0 .
-	npx prettier --check --log-level warn .
+	node scripts/check.mjs
 	cd engine-rs && cargo fmt --check
 	cd engine-rs && cargo clippy --all-targets --quiet -- -D warnings
 	node scripts/bundle-budget.mjs

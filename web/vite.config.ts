@@ -68,10 +68,17 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Globals a test stubs (matchMedia, navigator) go back after it, as they did when each file had its own jsdom.
+    unstubGlobals: true,
     // A hang guard, not a timing: screens that load their lazy chunks took over 5 s on a loaded 2-core machine.
     testTimeout: 20_000,
     // Vitest uses one core less than the machine has: one worker on CI's two cores. The jsdom tests wait on each
     // other's CPU more than on anything shared, so two run side by side (370 → 250 s on two cores).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One jsdom and one module graph per worker instead of one per file: setting them up took more than half the
+    // suite's time (238 → about 150 s). So a test file never relies on `vi.mock` of a module the app imports (another
+    // file may have loaded it first); it stands in through an object seam (`externalNavigation`) or at the browser's
+    // edge (`test/capturedDownloads.ts`).
+    isolate: false,
   },
 });

@@ -1,6 +1,6 @@
 import { premiumPlans, type PremiumPlanId } from '@steekwerk/model';
 import { useState, type FormEvent } from 'react';
-import { leaveAppFor } from '../../lib/externalNavigation';
+import { externalNavigation } from '../../lib/externalNavigation';
 import { nl } from '../../i18n/nl';
 import { paymentErrorText } from './paymentErrorText';
 import { formatEuros, planName, yearSavingCents } from './premiumTerms';
@@ -35,7 +35,7 @@ export function OrderForm({ initialPlanId, returnTo, enabled }: OrderFormProps) 
     try {
       const { checkoutUrl } = await api.createPayment({ planId, returnTo });
       // The page stays busy until the provider's page has loaded in its place.
-      leaveAppFor(checkoutUrl);
+      externalNavigation.leaveAppFor(checkoutUrl);
     } catch (error) {
       setStatus({ kind: 'failed', message: paymentErrorText(error) });
     }

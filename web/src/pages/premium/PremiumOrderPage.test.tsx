@@ -1,14 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveAppFor } from '../../lib/externalNavigation';
+import { type MockInstance, beforeEach, describe, expect, it, vi } from 'vitest';
+import { externalNavigation } from '../../lib/externalNavigation';
 import { FakePaymentServer } from '../../test/fakePaymentServer';
 import { renderApp } from '../../test/renderApp';
 
-vi.mock('../../lib/externalNavigation', () => ({ leaveAppFor: vi.fn() }));
-
 const chartId = 'abc123def456';
 
-beforeEach(() => vi.mocked(leaveAppFor).mockClear());
+// jsdom cannot leave the app; the test sees where the page would have gone.
+let leaveAppFor: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveAppFor = vi.spyOn(externalNavigation, 'leaveAppFor').mockImplementation(() => undefined);
+});
 
 function paymentServer(options: { premium?: boolean; pending?: boolean; loggedIn?: boolean } = {}) {
   const server = new FakePaymentServer();

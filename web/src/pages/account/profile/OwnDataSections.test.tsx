@@ -1,10 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../download/saveFile';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CapturedDownload, captureDownloads } from '../../../test/capturedDownloads';
 import { loggedInServer, renderApp } from '../../../test/renderApp';
-
-// The browser's download (an object URL and a clicked link) is not jsdom's; the screens' part is handing it over.
-vi.mock('../../../download/saveFile', () => ({ saveFile: vi.fn() }));
 
 async function openProfile() {
   const server = loggedInServer();
@@ -13,8 +10,10 @@ async function openProfile() {
   return { server, app };
 }
 
-afterEach(() => {
-  vi.mocked(saveFile).mockClear();
+// The browser's download (an object URL and a clicked link) is not jsdom's; the screens' part is handing it over.
+let downloads: CapturedDownload[];
+beforeEach(() => {
+  downloads = captureDownloads();
 });
 
 describe('the profile’s "Mijn gegevens downloaden"', () => {
@@ -32,10 +31,10 @@ describe('the profile’s "Mijn gegevens downloaden"', () => {
     expect((await section.findByText('Je gegevens zijn gedownload.')).getAttribute('role')).toBe('status');
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(server.requests.filter((request) => request.url === '/nl/ajax/account/export')).toHaveLength(1);
-    const [file, name, type] = vi.mocked(saveFile).mock.calls[0]!;
-    expect((file as Blob).size).toBe(4);
-    expect(name).toBe('steekwerk-gegevens-2026-01-01.zip');
-    expect(type).toBe('application/zip');
+    expect(downloads).toHaveLength(1);
+    const [{ file, fileName }] = downloads as [CapturedDownload];
+    expect(fileName).toBe('steekwerk-gegevens-2026-01-01.zip');
+    expect(file.type).toBe('application/zip');
   });
 
   it('says in Dutch why a download failed, with the server’s own message', async () => {
@@ -50,7 +49,7 @@ describe('the profile’s "Mijn gegevens downloaden"', () => {
     expect((await section.findByRole('alert')).textContent).toBe(
       'Het downloaden van je gegevens is niet gelukt. Je gegevens worden al klaargemaakt. Wacht tot die download klaar is en probeer het dan opnieuw.',
     );
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
   });
 });
 
