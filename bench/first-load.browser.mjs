@@ -130,7 +130,25 @@ async function gridFirstFrame(page) {
     firstFrameMark,
     { timeout: 120_000 },
   );
-  return handle.jsonValue();
+  const frame = await handle.jsonValue();
+  // Where the time went (resource timing, ms from navigation): when each step started and ended.
+  const phases = await page.evaluate(() => {
+    const spans = {};
+    const steps = {
+      main_chunk: /\/assets\/index-[^/]*\.js$/,
+      editor_chunk: /\/assets\/ChartEditorPage-[^/]*\.js$/,
+      chart_get: /\/nl\/ajax\/chart\/get\//,
+    };
+    for (const entry of performance.getEntriesByType('resource')) {
+      for (const [step, pattern] of Object.entries(steps)) {
+        if (!spans[step] && pattern.test(new URL(entry.name).pathname)) {
+          spans[step] = [Math.round(entry.startTime), Math.round(entry.responseEnd)];
+        }
+      }
+    }
+    return spans;
+  });
+  return { ...frame, phases };
 }
 
 const screens = (chartId) => ({
@@ -214,6 +232,14 @@ try {
           throw new Error(`the first frame showed ${first.columns}×${first.rows} cells, not the 2000² chart`);
         }
         emitTime('first_frame_2000', 'ms', 'navigation to the 2000² chart’s first frame');
+        emit({
+          name: 'first-load.first_frame_2000_phases',
+          network: networkName,
+          runtime,
+          note: 'first visit: [start, response end] ms from navigation per request, then the first frame',
+          ...first.phases,
+          first_frame: round(first.ms),
+        });
       }
     }
   }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadPlugin } from './src/build/routePreload';
 
 const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 
@@ -10,7 +11,15 @@ const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativ
 const apiTarget = process.env.STEEKWERK_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The screen a page opens on downloads beside the main chunk, not after it ran (src/build/routePreload.ts).
+    routePreloadPlugin([
+      // The editor and its sub-screens; not the chart's login page.
+      { pattern: /^\/nl\/c\/[^/]+(?:\/?$|\/(?!login\/?$))/, page: 'src/pages/editor/ChartEditorPage.tsx' },
+      { pattern: /^\/(?:nl\/?)?$/, page: 'src/pages/home/HomePage.tsx' },
+    ]),
+  ],
   resolve: {
     alias: [
       // Source, not dist: the workspaces are compiled by this build, not beforehand.

@@ -71,6 +71,20 @@ export function buildAjaxUrl(
   return queryText === '' ? path : `${path}?${queryText}`;
 }
 
+/** The fetch options of a call (same-origin credentials, no cache, JSON); a POST sends `body` (`{}` when left out). */
+export function ajaxRequestInit(method: AjaxAction['method'], body?: unknown): RequestInit {
+  return {
+    method,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers:
+      method === 'POST'
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+  };
+}
+
 /** Whether an HTTP error status is worth another attempt: server errors and 408, not the other 4xx. */
 export function isRetryableStatus(status: number): boolean {
   return status < 400 || status >= 500 || status === 408;
@@ -104,14 +118,7 @@ export function createAjaxClient(options: AjaxClientOptions = {}): AjaxClient {
     let text: string;
     try {
       response = await fetchImpl(buildAjaxUrl(call.action, call.params, call.query), {
-        method: call.action.method,
-        credentials: 'same-origin',
-        cache: 'no-store',
-        headers:
-          call.action.method === 'POST'
-            ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-            : { Accept: 'application/json' },
-        ...(call.action.method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
+        ...ajaxRequestInit(call.action.method, call.body),
         signal: controller.signal,
       });
       text = await response.text();

@@ -37,6 +37,16 @@ export interface ChartGetOptions {
   readonly signal?: AbortSignal;
 }
 
+/** The query of `chart/get` (the boot's prefetch, app/chartPrefetch.ts, builds the very same address). */
+export function chartGetQuery(options: ChartGetOptions): Record<string, string | number | undefined> {
+  return {
+    s: options.s,
+    v: CHART_GET_VERSION,
+    revisionNumber: options.revisionNumber,
+    m: options.withBackups ? '1' : undefined,
+  };
+}
+
 /** Creates the chart calls over `client`; `fetchImpl` sends the keep-alive release. */
 export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   return {
@@ -48,12 +58,7 @@ export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (..
         action: ajaxActions.chartGet,
         response: chartGetResponseSchema,
         params: { chartId },
-        query: {
-          s: options.s,
-          v: CHART_GET_VERSION,
-          revisionNumber: options.revisionNumber,
-          m: options.withBackups ? '1' : undefined,
-        },
+        query: chartGetQuery(options),
         signal: options.signal,
       }),
 
