@@ -20,7 +20,8 @@ start: deps build
 test: deps check build
 	@$(ROOT)/scripts/test-all.sh
 
-## check: type checks, ESLint (layer rules), Prettier, cargo fmt and clippy, the web's size budget
+## check: type checks, ESLint (layer rules), Prettier, cargo fmt and clippy, the web's size budget, the audit of the
+## production dependencies (fails on high and critical advisories; says so when the audit endpoint is unreachable)
 ## (the engine and model are built first: the other workspaces type-check against their declarations; the web is
 ## built for the budget, scripts/bundle-budget.json)
 check: deps build-engine build-model build-formats build-web
@@ -28,6 +29,7 @@ check: deps build-engine build-model build-formats build-web
 	cd engine-rs && cargo fmt --check
 	cd engine-rs && cargo clippy --all-targets --quiet -- -D warnings
 	node scripts/bundle-budget.mjs
+	node scripts/dependency-audit.mjs
 
 ## bench: benchmarks, printing JSON lines
 bench: deps build
