@@ -28,7 +28,8 @@ function crc32(bytes: Uint8Array, start: number, end: number): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
@@ -104,12 +105,12 @@ export function encodePng(
   view.setUint32(4, height);
   header[8] = 8;
   header[9] = image.kind === 'rgb' ? 2 : 3;
-  const parts = [Uint8Array.from(signature), chunk('IHDR', header)];
+  const parts = [Uint8Array.from(signature), pngChunk('IHDR', header)];
   if (image.kind === 'indexed') {
-    parts.push(chunk('PLTE', image.palette));
-    if (image.transparentZero) parts.push(chunk('tRNS', Uint8Array.of(0)));
+    parts.push(pngChunk('PLTE', image.palette));
+    if (image.transparentZero) parts.push(pngChunk('tRNS', Uint8Array.of(0)));
   }
-  parts.push(chunk('IDAT', zlibSync(filtered, { level })), chunk('IEND', new Uint8Array(0)));
+  parts.push(pngChunk('IDAT', zlibSync(filtered, { level })), pngChunk('IEND', new Uint8Array(0)));
   return concat(parts);
 }
 
