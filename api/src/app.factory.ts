@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { CLOCK, type Clock } from './charts/chart-clock';
@@ -18,6 +19,7 @@ import { installProxyWarning } from './http/proxy-warning';
 import { installResponseHeaders } from './http/response-headers';
 import { installStrictTransportSecurity, securityHeaders } from './http/security-headers';
 import { SessionService } from './session/session.service';
+import type { DataSource } from 'typeorm';
 
 export interface CreateAppOptions {
   readonly config: AppConfig;
@@ -64,7 +66,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     installSaveGate(
       fastify,
       app.get(SessionService),
-      new SaveRateLimiter(options.saveRateLimit ?? defaultSaveRateLimit, app.get<Clock>(CLOCK)),
+      new SaveRateLimiter(
+        options.saveRateLimit ?? defaultSaveRateLimit,
+        app.get<Clock>(CLOCK),
+        app.get<DataSource>(getDataSourceToken()),
+      ),
     );
     // State-changing requests from other sites get 403 (Fetch Metadata, else Origin against Host).
     app.enableCsrfProtection({ trustedOrigins: trustedOriginsOf(config) });

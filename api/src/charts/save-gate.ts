@@ -50,7 +50,7 @@ export function installSaveGate(
       refuse(reply);
       throw new AppException(ErrorCode.AccountPending);
     }
-    if (!limiter.tryTake(session.user.id)) {
+    if (!(await limiter.tryTake(session.user.id))) {
       refuse(reply).header('retry-after', '1');
       throw new AppException(ErrorCode.TooManyRequests);
     }

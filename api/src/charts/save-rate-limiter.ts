@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import type { Clock } from './chart-clock';
 
 /** A token bucket: `burst` saves at once, refilled at `perSecond`. */
@@ -12,25 +13,30 @@ export interface SaveRateLimit {
  */
 export const defaultSaveRateLimit: SaveRateLimit = { perSecond: 1, burst: 10 };
 
-/** Buckets kept before full ones (users idle for `burst / perSecond` seconds) are dropped. */
-const sweepAbove = 10_000;
-
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
+/**
+ * Takes one token from the user's bucket in one statement: a missing bucket starts full, the tokens refill with the
+ * seconds since the last take (a clock that went back refills nothing), and the row changes only when a token is
+ * left to take, so a refused save takes nothing. Concurrent saves of one user queue on the row's lock.
+ */
+const takeToken = `
+  INSERT INTO "save_rate_buckets" AS bucket ("user_id", "tokens", "updated_at")
+  VALUES ($1, $2 - 1, $4)
+  ON CONFLICT ("user_id") DO UPDATE
+    SET "tokens" = LEAST($2, bucket."tokens" + GREATEST(0, EXTRACT(EPOCH FROM ($4 - bucket."updated_at"))) * $3) - 1,
+        "updated_at" = $4
+    WHERE LEAST($2, bucket."tokens" + GREATEST(0, EXTRACT(EPOCH FROM ($4 - bucket."updated_at"))) * $3) >= 1
+  RETURNING "tokens"`;
 
 /**
- * The per-user save limit, in this process's memory: behind several API replicas each counts on its own, so a
- * user gets at most the limit times the number of replicas (see docs/decisions.md). The time comes from the
+ * The per-user save limit, kept in PostgreSQL (`save_rate_buckets`) so that several API processes behind one load
+ * balancer share it: a user gets the limit once, whichever process answers (issue 26). The time comes from the
  * charts' clock, so tests move it instead of waiting.
  */
 export class SaveRateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-
   constructor(
     private readonly limit: SaveRateLimit,
     private readonly clock: Clock,
+    private readonly database: Pick<DataSource, 'query'>,
   ) {}
 
   /**
@@ -39,25 +45,13 @@ export class SaveRateLimiter {
    * @param userId the saving user
    * @returns whether the save may go ahead (a refused save takes nothing)
    */
-  tryTake(userId: string): boolean {
-    const now = this.clock.now().getTime();
-    if (this.buckets.size > sweepAbove) this.sweep(now);
-    const bucket = this.buckets.get(userId) ?? { tokens: this.limit.burst, updatedAt: now };
-    // A clock that went back (a test, a corrected server time) refills nothing and takes nothing away.
-    const elapsedSeconds = Math.max(0, now - bucket.updatedAt) / 1000;
-    bucket.tokens = Math.min(this.limit.burst, bucket.tokens + elapsedSeconds * this.limit.perSecond);
-    bucket.updatedAt = now;
-    this.buckets.set(userId, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
-  }
-
-  /** Drops the buckets that would be full by now: they carry no information. */
-  private sweep(now: number): void {
-    for (const [userId, bucket] of this.buckets) {
-      const refilled = bucket.tokens + (Math.max(0, now - bucket.updatedAt) / 1000) * this.limit.perSecond;
-      if (refilled >= this.limit.burst) this.buckets.delete(userId);
-    }
+  async tryTake(userId: string): Promise<boolean> {
+    const rows = (await this.database.query(takeToken, [
+      userId,
+      this.limit.burst,
+      this.limit.perSecond,
+      this.clock.now(),
+    ])) as unknown[];
+    return rows.length > 0;
   }
 }

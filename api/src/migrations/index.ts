@@ -8,6 +8,7 @@ import { ErrorReportsCreatedAtIndex1795720000000 } from './1795720000000-ErrorRe
 import { RevisionStoredBytes1795730000000 } from './1795730000000-RevisionStoredBytes';
 import { ProgressExtras1796100000000 } from './1796100000000-ProgressExtras';
 import { Payments1796200000000 } from './1796200000000-Payments';
+import { SharedLimits1796300000000 } from './1796300000000-SharedLimits';
 
 /**
  * Every migration, oldest first. Add new ones at the end; never edit one that has run anywhere.
@@ -24,4 +25,5 @@ export const migrations = [
   RevisionStoredBytes1795730000000,
   ProgressExtras1796100000000,
   Payments1796200000000,
+  SharedLimits1796300000000,
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * "Mijn gegevens downloaden": one ZIP with the account (`account.json`), every chart the user owns as Steekwerk
  * JSON and OXS (`charts/<title>-<chartId>.json|.oxs`, the bin included) and the user's progress on every chart
@@ -38,11 +39,12 @@ export function chartFileNames(chart: Pick<OwnChartRow, 'chartId' | 'title'>): {
   return { json: `${base}.json`, oxs: `${base}.oxs` };
 }
 
+/** How long an export's mark keeps a second one out at most (a process that died mid-export leaves its mark). */
+export const staleExportMs = 15 * 60 * 1000;
+
 @Injectable()
 export class DataExportService {
   private readonly logger = new Logger('DataExport');
-  /** Users whose export is being written by this server: one at a time each. */
-  private readonly running = new Set<string>();
 
   constructor(
     @Inject(OwnDataRepository) private readonly ownData: OwnDataRepository,
@@ -55,16 +57,25 @@ export class DataExportService {
 
   /**
    * Starts writing the user's ZIP; the caller sends its stream. A second export of the same user while the first
-   * is still being written is refused, so one user cannot make the server build many at once.
+   * is still being written is refused, so one user cannot make the servers build many at once: the mark is kept in
+   * PostgreSQL (`data_exports_running`), shared by every API process; a mark older than {@link staleExportMs} is a
+   * process that died mid-export and is taken over.
    *
    * @throws AppException `ExportBusy` (429)
    */
-  start(user: UserEntity): DataExport {
-    if (this.running.has(user.id)) throw new AppException(ErrorCode.ExportBusy);
-    this.running.add(user.id);
-    const zip = new ZipWriter();
-    zip.stream.once('close', () => this.running.delete(user.id));
+  async start(user: UserEntity): Promise<DataExport> {
     const now = this.clock.now();
+    const exportId = randomUUID();
+    const staleBefore = new Date(now.getTime() - staleExportMs);
+    if (!(await this.ownData.claimExport(user.id, exportId, now, staleBefore))) {
+      throw new AppException(ErrorCode.ExportBusy);
+    }
+    const zip = new ZipWriter();
+    zip.stream.once('close', () => {
+      void this.ownData.releaseExport(user.id, exportId).catch((error: unknown) => {
+        this.logger.warn(`Export mark of user ${user.id} not removed: ${String(error)}`);
+      });
+    });
     void this.write(zip, user, now).catch((error: unknown) => {
       if (error instanceof ZipClosedError) return;
       this.logger.error(`Export of user ${user.id} failed`, error instanceof Error ? error.stack : error);

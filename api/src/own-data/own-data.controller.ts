@@ -21,7 +21,7 @@ export class OwnDataController {
   @Get(ajaxActions.accountExport.path)
   @RequireLogin()
   async export(@SessionUser() user: UserEntity, @Res() reply: FastifyReply): Promise<void> {
-    const { stream, fileName } = this.exports.start(user);
+    const { stream, fileName } = await this.exports.start(user);
     await reply
       .type('application/zip')
       .header('content-disposition', `attachment; filename="${fileName}"`)

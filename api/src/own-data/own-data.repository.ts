@@ -32,6 +32,30 @@ export const exportPageSize = 50;
 export class OwnDataRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * Marks the user's export `exportId` as being written, unless another one is (in any API process) and started
+   * after `staleBefore`; an older mark is a process that died mid-export and is taken over.
+   *
+   * @returns whether this export may run
+   */
+  async claimExport(userId: string, exportId: string, now: Date, staleBefore: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO data_exports_running AS running (user_id, export_id, started_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET export_id = $2, started_at = $3 WHERE running.started_at < $4
+       RETURNING user_id`,
+      [userId, exportId, now, staleBefore],
+    );
+    return rows.length > 0;
+  }
+
+  /** Removes the mark of the export `exportId` (not a later one's). */
+  async releaseExport(userId: string, exportId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM data_exports_running WHERE user_id = $1 AND export_id = $2`, [
+      userId,
+      exportId,
+    ]);
+  }
+
   /** A page of the user's charts (the bin included), by id, after `afterId`. */
   async ownChartsPage(ownerId: string, afterId: string): Promise<OwnChartRow[]> {
     const rows: Array<{
