@@ -9,7 +9,8 @@ PG := $(ROOT)/scripts/pg.sh
 DATABASE_URL ?= $(shell $(PG) url steekwerk)
 export DATABASE_URL
 
-.PHONY: start test check bench dev build deps system-deps npm-deps db migrate clean \
+# soak: the crash and load runs of issue 26 (README, "Soak"); minutes, not part of make test
+.PHONY: start test check bench soak dev build deps system-deps npm-deps db migrate clean \
         build-engine build-model build-formats build-api build-web
 
 ## start: install, build, start PostgreSQL and serve http://localhost:8080/nl (Ctrl-C stops both)
@@ -34,6 +35,12 @@ check: deps build-engine build-model build-formats build-web
 ## bench: benchmarks, printing JSON lines
 bench: deps build
 	@node bench/run-all.mjs
+
+## soak: load on loopback (one API process, then two behind a proxy), then the crash run; its last line is
+## `saves acknowledged: N, crashes survived: N, saves lost: 0`
+soak: deps build
+	node scripts/soak/load.mjs
+	node scripts/soak/crash.mjs
 
 ## dev: Vite with hot reload, proxied to the API (started here on :8080)
 dev: deps build

@@ -6,13 +6,15 @@
 #   scripts/pg.sh createdb NAME   create database NAME if missing
 #   scripts/pg.sh dropdb NAME     drop database NAME if it exists
 #   scripts/pg.sh url [NAME]      print the connection URL
+#   scripts/pg.sh crash     stop at once, as a power cut would (`pg_ctl -m immediate`; make soak's crash run)
+# STEEKWERK_PG_PORT and STEEKWERK_PG_DATA choose another port and cluster folder (make soak runs its own).
 # initdb refuses to run as root, so as root the cluster belongs to the `postgres` user.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-data_dir="$root/.data/pg"
-socket_dir="$root/.data/pg-socket"
-log_file="$root/.data/pg.log"
+data_dir=${STEEKWERK_PG_DATA:-$root/.data/pg}
+socket_dir="$data_dir-socket"
+log_file="$data_dir.log"
 port=${STEEKWERK_PG_PORT:-54329}
 db_user=steekwerk
 
@@ -42,9 +44,9 @@ is_running() { [ -f "$data_dir/postmaster.pid" ] && pg_ctl_cmd status >/dev/null
 psql_cmd() { "$(find_bin psql)" -h 127.0.0.1 -p "$port" -U "$db_user" -v ON_ERROR_STOP=1 -qAt "$@"; }
 
 init_cluster() {
-  mkdir -p "$root/.data" "$socket_dir"
+  mkdir -p "$(dirname "$data_dir")" "$socket_dir"
   if [ "$(id -u)" = 0 ]; then
-    chown postgres "$root/.data" "$socket_dir"
+    chown postgres "$(dirname "$data_dir")" "$socket_dir"
   fi
   if [ ! -f "$data_dir/PG_VERSION" ]; then
     echo "Creating the PostgreSQL cluster in $data_dir"
@@ -75,6 +77,9 @@ case "${1:-}" in
   stop)
     if is_running; then pg_ctl_cmd -m fast -w stop >/dev/null && echo "PostgreSQL stopped"; fi
     ;;
+  crash)
+    if is_running; then pg_ctl_cmd -m immediate -w stop >/dev/null && echo "PostgreSQL stopped at once"; fi
+    ;;
   status)
     is_running
     ;;
@@ -92,7 +97,7 @@ case "${1:-}" in
     echo "postgres://$db_user@127.0.0.1:$port/${2:-steekwerk}"
     ;;
   *)
-    echo "usage: $0 start|stop|status|createdb NAME|dropdb NAME|url [NAME]" >&2
+    echo "usage: $0 start|stop|crash|status|createdb NAME|dropdb NAME|url [NAME]" >&2
     exit 2
     ;;
 esac
