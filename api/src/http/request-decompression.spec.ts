@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gzipBomb } from '../testing/gzip-bomb';
-import { boundedGunzip } from './request-decompression';
+import { boundedGunzip, inflateChunkBytes } from './request-decompression';
 
 /** Reads a stream to its end: the bytes, or the error it ended with. */
 async function drain(stream: NodeJS.ReadableStream): Promise<{ bytes?: Buffer; error?: Error }> {
@@ -40,15 +40,24 @@ describe('boundedGunzip', () => {
     expect(bytes).toBeUndefined();
     expect(error).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // The inflater's last piece (16 KiB) may pass the limit; the 256 MiB of the bomb are never made.
+    // The inflater's last step may pass the limit; the 256 MiB of the bomb are never made.
     expect(decoded.inflatedBytes).toBeGreaterThan(limit);
-    expect(decoded.inflatedBytes).toBeLessThanOrEqual(limit + 64 * 1024);
+    expect(decoded.inflatedBytes).toBeLessThanOrEqual(limit + 2 * inflateChunkBytes(limit));
   });
 
   it('ends with a 400 on bytes that are not gzip', async () => {
     const { error } = await drain(boundedGunzip(Readable.from([Buffer.from('plain text')]), 1024));
     expect(error).toMatchObject({ code: 'invalidCompressedBody' });
     expect((error as { getStatus(): number }).getStatus()).toBe(400);
+  });
+
+  it('inflates in steps of an eighth of the limit, from 16 KiB to 1 MiB', () => {
+    expect([64 * 1024, 1024 * 1024, 6 * 1024 * 1024, 24 * 1024 * 1024].map(inflateChunkBytes)).toEqual([
+      16 * 1024,
+      128 * 1024,
+      768 * 1024,
+      1024 * 1024,
+    ]);
   });
 
   it('passes on an error of the request stream', async () => {
