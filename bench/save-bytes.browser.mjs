@@ -131,9 +131,7 @@ async function editAndSave(cookie, chart, compression) {
     page.on('pageerror', (error) => console.error(`[save-bytes] ${error.message}`));
     await page.goto(`${base}/nl/c/${chartId}`);
     const grid = page.getByRole('application', { name: 'Chartraster' });
-    await page.waitForFunction(() => document.querySelector('[data-ready="true"]') !== null, undefined, {
-      timeout: 60_000,
-    });
+    await page.locator('[data-ready="true"]').waitFor({ timeout: 60_000 });
     const status = page.getByRole('status', { name: 'Opslagstatus' });
     await status.filter({ hasText: /^Opgeslagen/ }).waitFor({ timeout: 30_000 });
 

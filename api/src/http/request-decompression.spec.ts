@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { AppException } from '../errors/app.exception';
 import { gzipBomb } from '../testing/gzip-bomb';
 import { boundedGunzip, inflateChunkBytes } from './request-decompression';
 
@@ -48,7 +49,8 @@ describe('boundedGunzip', () => {
   it('ends with a 400 on bytes that are not gzip', async () => {
     const { error } = await drain(boundedGunzip(Readable.from([Buffer.from('plain text')]), 1024));
     expect(error).toMatchObject({ code: 'invalidCompressedBody' });
-    expect((error as { getStatus(): number }).getStatus()).toBe(400);
+    expect(error).toBeInstanceOf(AppException);
+    expect((error as AppException).getStatus()).toBe(400);
   });
 
   it('inflates in steps of an eighth of the limit, from 16 KiB to 1 MiB', () => {
