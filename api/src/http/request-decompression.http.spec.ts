@@ -67,6 +67,17 @@ describe('compressed request bodies', () => {
     expect(identity.body).toMatchObject({ sfRequest: 'ok', status: 'ok', revision: 2 });
   });
 
+  it('reads the encoding without regard to case or spaces', async () => {
+    const { chartId } = await createChart(server, author);
+    const request = { columnCount: 4, rowCount: 3, done: rowsOf(new Uint8Array(12)), s: newTabId() };
+    const saved = await postGzip(
+      `chart/progress-tracker/save-grid-rows-done/${chartId}`,
+      gzipSync(JSON.stringify(request)),
+      { 'content-type': 'application/json', 'content-encoding': ' GZip ' },
+    );
+    expect(saved.body).toEqual({ sfRequest: 'ok', progressTrackerRevision: 1 });
+  });
+
   it('saves tracker progress sent as gzip', async () => {
     const { chartId } = await createChart(server, author);
     const done = Uint8Array.from([1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0]);
