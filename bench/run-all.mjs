@@ -11,6 +11,8 @@ const benchmarks = [
   'api-changes-load.mjs',
   'api-charts-list.mjs',
   'api-progress-save.mjs',
+  'save-bytes.node.mjs',
+  'save-bytes.browser.mjs',
   'data-export.mjs',
   'picture-quality.node.mjs',
   'picture-speed.node.mjs',

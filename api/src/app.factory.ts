@@ -16,6 +16,7 @@ import { acceptJsonBodiesOnly } from './http/content-types';
 import { EnvelopeExceptionFilter, frameworkErrorHandler } from './http/envelope.filter';
 import { responseCompression } from './http/compression';
 import { installProxyWarning } from './http/proxy-warning';
+import { installRequestDecompression } from './http/request-decompression';
 import { installResponseHeaders } from './http/response-headers';
 import { installStrictTransportSecurity, securityHeaders } from './http/security-headers';
 import { SessionService } from './session/session.service';
@@ -49,6 +50,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const fastify = adapter.getInstance();
   installRouteBodyLimits(fastify);
   acceptJsonBodiesOnly(fastify);
+  installRequestDecompression(fastify);
   installResponseHeaders(fastify);
   installStrictTransportSecurity(fastify);
   installProxyWarning(fastify, config, options.warn ?? ((message) => new Logger('Steekwerk').warn(message)));

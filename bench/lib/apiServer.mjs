@@ -17,11 +17,13 @@ function pgRunning() {
   }
 }
 
-/** One HTTP request on a keep-alive agent; resolves with status, headers, raw body bytes and timings. */
+/** One HTTP request on a keep-alive agent (`body`: JSON, a text or bytes as they are); resolves with status, headers, raw body bytes and timings. */
 export function httpRequest({ port, method, path, body, headers = {}, agent }) {
   return new Promise((resolve, reject) => {
     const payload =
-      body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+      body === undefined || Buffer.isBuffer(body)
+        ? body
+        : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const started = performance.now();
     const req = request(
       {

@@ -14,9 +14,18 @@ function randomId(prefix: string): string {
  */
 export async function saveNewChart(
   page: Page,
-  options: { craft: Craft; type: ChartType; columns: number; rows: number; title: string },
+  options: {
+    craft: Craft;
+    type: ChartType;
+    columns: number;
+    rows: number;
+    title: string;
+    /** Style ids 1..3, one per cell, row by row (default: 1, 2, 3, 1, …). */
+    cells?: Uint8Array;
+  },
 ): Promise<string> {
-  const cells = new Uint8Array(options.columns * options.rows).map((_, index) => 1 + (index % 3));
+  const cells =
+    options.cells ?? new Uint8Array(options.columns * options.rows).map((_, index) => 1 + (index % 3));
   const state = createChartState({
     craft: options.craft,
     type: options.type,

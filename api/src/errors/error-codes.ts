@@ -23,6 +23,10 @@ export enum ErrorCode {
   MethodNotAllowed = 'methodNotAllowed',
   BodyTooLarge = 'bodyTooLarge',
   UnsupportedMediaType = 'unsupportedMediaType',
+  /** A body with a `Content-Encoding` other than gzip (or identity). */
+  UnsupportedContentEncoding = 'unsupportedContentEncoding',
+  /** A body said to be gzip that does not inflate. */
+  InvalidCompressedBody = 'invalidCompressedBody',
   TooManyRequests = 'tooManyRequests',
   TooManyErrorReports = 'tooManyErrorReports',
   /** Too many failed logins for the account, or from the client's network. */
@@ -90,6 +94,14 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   [ErrorCode.UnsupportedMediaType]: {
     status: 415,
     message: 'Dit soort gegevens wordt niet ondersteund; stuur JSON.',
+  },
+  [ErrorCode.UnsupportedContentEncoding]: {
+    status: 415,
+    message: 'Deze compressie wordt niet ondersteund; stuur de gegevens met gzip of zonder compressie.',
+  },
+  [ErrorCode.InvalidCompressedBody]: {
+    status: 400,
+    message: 'De gecomprimeerde gegevens zijn beschadigd (geen geldige gzip).',
   },
   [ErrorCode.TooManyRequests]: {
     status: 429,

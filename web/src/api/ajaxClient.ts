@@ -10,6 +10,7 @@
 import { ajaxUrl, isErrorEnvelope, type AjaxAction } from '@steekwerk/model';
 import { browserTimers, delay, type Timers } from '../lib/timers';
 import { AjaxError, ajaxErrorMessages } from './ajaxError';
+import { browserGzip, prepareBody, type Gzip, type PreparedBody } from './bodyCompression';
 
 /** Anything with zod's `safeParse`; the response schemas of `@steekwerk/model` are. */
 export interface ResponseSchema<Value> {
@@ -26,6 +27,11 @@ export interface AjaxCall<Value> {
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   /** The JSON body of a POST (`{}` when left out). */
   readonly body?: unknown;
+  /**
+   * Send the body gzipped (`Content-Encoding: gzip`) when it is large enough: chart and progress saves. It is
+   * compressed once for all attempts; when compression fails it goes uncompressed and the failure is reported.
+   */
+  readonly compress?: boolean;
   readonly signal?: AbortSignal;
 }
 
@@ -39,6 +45,10 @@ export interface AjaxClient {
 export interface AjaxClientOptions {
   readonly fetch?: typeof fetch;
   readonly timers?: Timers;
+  /** Compresses the bodies of calls with `compress` (default: the browser's `CompressionStream`; `null`: never). */
+  readonly gzip?: Gzip | null;
+  /** Told when a body could not be compressed (default: `console.error`); the coordinator wires the error reporter. */
+  readonly report?: (message: string) => void;
 }
 
 /** The timings of spec §7 and §9. */
@@ -71,17 +81,28 @@ export function buildAjaxUrl(
   return queryText === '' ? path : `${path}?${queryText}`;
 }
 
-/** The fetch options of a call (same-origin credentials, no cache, JSON); a POST sends `body` (`{}` when left out). */
-export function ajaxRequestInit(method: AjaxAction['method'], body?: unknown): RequestInit {
+/**
+ * The fetch options of a call (same-origin credentials, no cache, JSON); a POST sends `body` (`{}` when left out),
+ * or the `prepared` body (gzipped or not) when given.
+ */
+export function ajaxRequestInit(
+  method: AjaxAction['method'],
+  body?: unknown,
+  prepared?: PreparedBody,
+): RequestInit {
+  if (method !== 'POST')
+    return { method, credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } };
+  const sent = prepared ?? { body: JSON.stringify(body ?? {}) };
   return {
     method,
     credentials: 'same-origin',
     cache: 'no-store',
-    headers:
-      method === 'POST'
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
-    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(sent.encoding ? { 'Content-Encoding': sent.encoding } : {}),
+    },
+    body: sent.body,
   };
 }
 
@@ -100,8 +121,20 @@ interface AttemptLimit {
 export function createAjaxClient(options: AjaxClientOptions = {}): AjaxClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timers = options.timers ?? browserTimers;
+  const gzip = options.gzip === null ? undefined : (options.gzip ?? browserGzip());
+  const report = options.report ?? ((message: string) => console.error(message));
 
-  async function attempt<Value>(call: AjaxCall<Value>, limit: AttemptLimit): Promise<Value> {
+  /** The body of a POST with `compress`, made once for all its attempts. */
+  async function bodyOf(call: AjaxCall<unknown>): Promise<PreparedBody | undefined> {
+    if (call.action.method !== 'POST' || !call.compress) return undefined;
+    return prepareBody(JSON.stringify(call.body ?? {}), gzip, report, call.action.path);
+  }
+
+  async function attempt<Value>(
+    call: AjaxCall<Value>,
+    limit: AttemptLimit,
+    prepared: PreparedBody | undefined,
+  ): Promise<Value> {
     const name = call.action.path;
     const callerSignal = call.signal;
     if (callerSignal?.aborted) throw abortedError(name);
@@ -118,7 +151,7 @@ export function createAjaxClient(options: AjaxClientOptions = {}): AjaxClient {
     let text: string;
     try {
       response = await fetchImpl(buildAjaxUrl(call.action, call.params, call.query), {
-        ...ajaxRequestInit(call.action.method, call.body),
+        ...ajaxRequestInit(call.action.method, call.body, prepared),
         signal: controller.signal,
       });
       text = await response.text();
@@ -162,9 +195,10 @@ export function createAjaxClient(options: AjaxClientOptions = {}): AjaxClient {
     limit: AttemptLimit,
     giveUp: (last: AjaxError) => AjaxError,
   ): Promise<Value> {
+    const prepared = await bodyOf(call);
     for (let attemptNumber = 1; ; attemptNumber += 1) {
       try {
-        return await attempt(call, limit);
+        return await attempt(call, limit, prepared);
       } catch (error) {
         const ajaxError = toAjaxError(error, call.action.path);
         if (!ajaxError.retryable) throw ajaxError;

@@ -81,6 +81,8 @@ export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (..
         response: chartSaveResponseSchema,
         params: { chartId },
         body: request,
+        // Gzipped (api/src/http/request-decompression.ts): a 1000² photo chart is ~100 kB instead of 1.35 MB.
+        compress: true,
       }),
 
     sendChanges: (chartId: string, request: ChartChangesRequest) =>

@@ -25,13 +25,19 @@ export interface AppServicesOptions {
   readonly fetch?: typeof fetch;
   readonly timers?: Timers;
   readonly storage?: KeyValueStorage;
+  /** Told when a save's body could not be compressed (it is sent uncompressed); default `console.error`. */
+  readonly report?: (message: string) => void;
 }
 
 /** Creates the services over the browser's fetch, timers and storage, or the given stand-ins. */
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const timers = options.timers ?? browserTimers;
   const storage = options.storage ?? browserStorage();
-  const ajax = createAjaxClient({ timers, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const ajax = createAjaxClient({
+    timers,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.report ? { report: options.report } : {}),
+  });
   const accountApi = createAccountApi(ajax, options.fetch);
   return {
     ajax,

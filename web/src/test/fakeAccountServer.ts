@@ -10,7 +10,7 @@ import {
   type User,
   type UserSettings,
 } from '@steekwerk/model';
-import { jsonResponse, type RecordedRequest } from './fakeFetch';
+import { bodyTextOf, jsonResponse, type RecordedRequest } from './fakeFetch';
 
 /** A user as the fake server keeps it. */
 export interface StoredUser {
@@ -110,7 +110,7 @@ export class FakeAccountServer {
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
-    const bodyText = typeof init?.body === 'string' ? init.body : undefined;
+    const bodyText = bodyTextOf(init);
     const body = (bodyText === undefined ? undefined : JSON.parse(bodyText)) as Record<string, unknown>;
     this.requests.push({ method: init?.method ?? 'GET', url, body, init });
     const path = url.replace(/^\/nl\/ajax\//, '').replace(/\?.*$/, '');

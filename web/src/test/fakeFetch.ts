@@ -1,4 +1,5 @@
 /** Builders for the `fetch` the ajax client is given in tests. */
+import { gunzipSync } from 'node:zlib';
 
 /** A JSON response with the given status. */
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -34,7 +35,7 @@ export function scriptedFetch(
 ) {
   const requests: RecordedRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const bodyText = typeof init?.body === 'string' ? init.body : undefined;
+    const bodyText = bodyTextOf(init);
     requests.push({
       method: init?.method ?? 'GET',
       url: String(input),
@@ -48,4 +49,14 @@ export function scriptedFetch(
     return reply;
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+/** The JSON text of a request's body: the string, or the gzipped bytes of a compressed save inflated. */
+export function bodyTextOf(init: RequestInit | undefined): string | undefined {
+  const body = init?.body;
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array && new Headers(init?.headers).get('Content-Encoding') === 'gzip') {
+    return gunzipSync(body).toString('utf8');
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ import {
   type ChartsOrder,
   type Folder,
 } from '@steekwerk/model';
-import { jsonResponse, type RecordedRequest } from '../../test/fakeFetch';
+import { bodyTextOf, jsonResponse, type RecordedRequest } from '../../test/fakeFetch';
 import type { FakeAccountServer } from '../../test/fakeAccountServer';
 import { compareEntries } from '../listRules';
 
@@ -139,7 +139,7 @@ export class FakeChartServer {
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
-    const bodyText = typeof init?.body === 'string' ? init.body : undefined;
+    const bodyText = bodyTextOf(init);
     const body = (bodyText === undefined ? {} : JSON.parse(bodyText)) as Record<string, unknown>;
     this.requests.push({ method: init?.method ?? 'GET', url, body, init });
     const [path = '', search = ''] = url.replace(/^\/nl\/ajax\//, '').split('?');

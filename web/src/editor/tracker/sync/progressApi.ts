@@ -37,6 +37,8 @@ export function createProgressApi(client: AjaxClient, fetchImpl: typeof fetch = 
         response: saveGridRowsDoneResponseSchema,
         params: { chartId },
         body: request,
+        // Gzipped like a chart save: the done cells are base64 of one byte per cell.
+        compress: true,
       }),
 
     /** Keeps which styles of each kind the tracker counts (progressStyles.ts). */
