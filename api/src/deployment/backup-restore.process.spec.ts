@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChartThumbnails } from '../charts/thumbnails/chart-thumbnails.service';
 import { logIn } from '../testing/accounts';
 import { chartState, createAuthor, createChart, getChart, saveChart } from '../testing/charts';
 import { ensureDatabaseExists, testDatabaseUrl } from '../testing/database';
@@ -93,6 +94,8 @@ describe('pg_dump and pg_restore of the project database', () => {
       s,
     });
     expect(second.body.status).toBe('ok');
+    // Thumbnails are stored after the save's answer: the dump is taken once they are in.
+    await server.app.get(ChartThumbnails).settled();
 
     const dump = path.join(folder, 'steekwerk.dump');
     execFileSync(postgresProgram('pg_dump'), ['--format=custom', '--file', dump, '--dbname', sourceUrl]);
