@@ -110,6 +110,7 @@ describe('every action answers random and boundary input with a 2xx or a 4xx env
         }),
         { numRuns: runsPerAction },
       );
-    });
+      // 25 requests of up to 300 kB and two digests each: minutes on a loaded machine, never a hang.
+    }, 180_000);
   }
 });
