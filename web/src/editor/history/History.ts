@@ -53,6 +53,11 @@ export class History {
     return this.future.length;
   }
 
+  /** The name of the change the next undo would undo (the last one made). */
+  get lastName(): string | undefined {
+    return this.past.at(-1)?.name;
+  }
+
   /** Records a change already made; forgets anything that could be redone. */
   record(name: string, redo: Invocation, undo: Invocation): void {
     this.past.push({ name, redo, undo, time: this.options.clock.now() });
