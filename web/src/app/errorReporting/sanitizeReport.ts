@@ -11,6 +11,10 @@ const tokenLike =
   /\b[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]{22,}\b|\b[A-Za-z0-9+/_-]{40,}={0,2}/g;
 /** `?query` and `#fragment` of an address in a text (they may carry tokens: activation and reset links). */
 const addressTail = /(\b(?:https?|blob|file):\/\/[^\s?#'"()]*)[?#][^\s'"()]*/g;
+/** The query of a relative path (`/nl/activeren?token=…`). */
+const pathQuery = /((?:^|[\s(:'"])\/[^\s?#'"()]*)\?[^\s'"()]*/g;
+/** A `name=value` pair whose name says it is secret, wherever it stands. */
+const secretPair = /\b(token|code|key|secret|pass(?:word)?|session|sid|auth)=[^&\s'"()]+/gi;
 
 export const redactedText = '[verwijderd]';
 
@@ -23,6 +27,8 @@ export const redactedText = '[verwijderd]';
 export function sanitizeText(text: string, max: number): string {
   return text
     .replace(addressTail, '$1')
+    .replace(pathQuery, '$1')
+    .replace(secretPair, `$1=${redactedText}`)
     .replace(emailAddress, redactedText)
     .replace(tokenLike, redactedText)
     .slice(0, max);
