@@ -5,7 +5,7 @@ import path from 'node:path';
 const apiDist = path.join(__dirname, '..', '..', 'api', 'dist');
 const requireFromApi = createRequire(path.join(apiDist, 'cli', 'admin.js'));
 
-type RunAdminCommand = (argv: readonly string[]) => Promise<number>;
+type RunAdminCommand = (argv: readonly string[], print?: (line: string) => void) => Promise<number>;
 
 let runner: Promise<RunAdminCommand> | undefined;
 
@@ -22,15 +22,35 @@ export async function runAdminCommand(argv: readonly string[]): Promise<number> 
   return (await runner)(argv);
 }
 
+/**
+ * Runs an admin command (`errors:top …`) and gives back what it printed.
+ *
+ * @throws Error when the command fails
+ */
+export async function adminCommandOutput(argv: readonly string[]): Promise<string[]> {
+  runner ??= connect();
+  const lines: string[] = [];
+  const status = await (await runner)(argv, (line) => lines.push(line));
+  if (status !== 0)
+    throw new Error(`admin ${argv.join(' ')} failed with status ${status}: ${lines.join('\n')}`);
+  return lines;
+}
+
 /** What this file uses of the API's build (typed here: `api/dist` need not exist when the specs are type-checked). */
 interface ApiModules {
   commands: {
     parseAdminCommand(argv: readonly string[]): unknown;
     runAdminCommand(
       command: unknown,
-      context: { users: unknown; hasher: unknown; print: (line: string) => void },
+      context: {
+        users: unknown;
+        hasher: unknown;
+        print: (line: string) => void;
+        topErrorReports: (query: unknown) => Promise<unknown>;
+      },
     ): Promise<number>;
   };
+  errorReports: { findTopErrorReports(dataSource: unknown, query: unknown): Promise<unknown> };
   hashing: {
     PasswordHasher: new (parameters: object) => unknown;
     productionScryptParameters: object;
@@ -51,6 +71,7 @@ async function connect(): Promise<RunAdminCommand> {
     repository: requireFromApi('../account/users.repository') as ApiModules['repository'],
     config: requireFromApi('../config/config') as ApiModules['config'],
     database: requireFromApi('../database/dataSource') as ApiModules['database'],
+    errorReports: requireFromApi('../errors/error-reports-top') as ApiModules['errorReports'],
   };
   const dataSource = api.database.createDataSource(api.config.loadDatabaseUrl(process.env));
   await dataSource.initialize();
@@ -59,10 +80,11 @@ async function connect(): Promise<RunAdminCommand> {
     ...api.hashing.productionScryptParameters,
     logN: api.config.loadPasswordHashLogN(process.env),
   });
-  return (argv) =>
+  return (argv, print = () => undefined) =>
     api.commands.runAdminCommand(api.commands.parseAdminCommand(argv), {
       users,
       hasher,
-      print: () => undefined,
+      print,
+      topErrorReports: (query) => api.errorReports.findTopErrorReports(dataSource, query),
     });
 }
