@@ -141,4 +141,18 @@ test.describe('the app reports its own errors', () => {
     expect(sent).toMatchObject({ action: 'chart/get' });
     expect((await errorsTop('Failed to fetch chart: 503'))[2]).toMatch(/Failed to fetch chart: 503$/);
   });
+
+  test('a page without its root element reports it and shows nothing else', async ({ page }) => {
+    await page.route(/\/nl\/help$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<div id="root"></div>', '');
+      await route.fulfill({ response, body: html });
+    });
+    const reported = nextReport(page, 'Missing root element: #root');
+    await page.goto('/nl/help');
+    const { sent, status } = await reported;
+    expect(status).toBe(200);
+    expect(sent).toMatchObject({ action: 'main', url: expect.stringMatching(/\/nl\/help$/) });
+    expect((await errorsTop('Missing root element: #root'))[2]).toMatch(/Missing root element: #root$/);
+  });
 });
