@@ -11,6 +11,7 @@ const benchmarks = [
   'api-changes-load.mjs',
   'api-charts-list.mjs',
   'api-progress-save.mjs',
+  'error-reports.mjs',
   'data-export.mjs',
   'picture-quality.node.mjs',
   'picture-speed.node.mjs',

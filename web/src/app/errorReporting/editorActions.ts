@@ -1,6 +1,6 @@
 /**
  * The editor's actions for the trail of recent actions (errorReporting/actionTrail.ts): each command by its name
- * (`drawCells`, `insertLines`; a redo by the change it makes again), undo, and mode changes (`mode:progressTracker`). Names only, never
+ * (`drawCells`, `insertLines`), undo, redo and mode changes (`mode:progressTracker`). Names only, never
  * arguments, so nothing of the chart goes into a report.
  */
 import type { Editor } from '../../editor/Editor';
@@ -12,7 +12,7 @@ export function recordEditorActions(
   record: (name: string) => void = recordAction,
 ): () => void {
   let mode = editor.mode;
-  let undoCount = editor.history.undoCount;
+  let recordedCount = editor.history.recordedCount;
   let redoCount = editor.history.redoCount;
   return editor.subscribe((event) => {
     if (event.type !== 'state') return;
@@ -21,10 +21,10 @@ export function recordEditorActions(
       record(`mode:${mode}`);
     }
     const { history } = editor;
-    // A redo is recorded by the name of the change it made again.
-    if (history.redoCount > redoCount) record('undo');
-    else if (history.undoCount > undoCount) record(history.lastName ?? 'edit');
-    undoCount = history.undoCount;
+    if (history.recordedCount > recordedCount) record(history.lastName ?? 'edit');
+    else if (history.redoCount > redoCount) record('undo');
+    else if (history.redoCount < redoCount) record('redo');
+    recordedCount = history.recordedCount;
     redoCount = history.redoCount;
   });
 }
