@@ -5,6 +5,7 @@ import { adminCommandOutput } from '../pages/adminCommands';
 import { AppPage } from '../pages/AppPage';
 import { saveNewChart } from '../pages/Charts';
 import { Editor } from '../pages/Editor';
+import { Tracker } from '../pages/Tracker';
 
 const reportUrl = '/nl/ajax/log/javascripterror';
 
@@ -154,5 +155,41 @@ test.describe('the app reports its own errors', () => {
     expect(status).toBe(200);
     expect(sent).toMatchObject({ action: 'main', url: expect.stringMatching(/\/nl\/help$/) });
     expect((await errorsTop('Missing root element: #root'))[2]).toMatch(/Missing root element: #root$/);
+  });
+
+  test('progress whose done cells cannot be decoded starts empty with a Dutch notice, and is reported', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('bad-progress'));
+    await new AppPage(page).goto('/nl');
+    const chartId = await saveNewChart(page, {
+      craft: 'crossStitch',
+      type: 'colors',
+      columns: 8,
+      rows: 6,
+      title: 'Kapotte voortgang',
+    });
+    await page.route(new RegExp(`/nl/ajax/chart/progress-tracker/status/${chartId}`), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, revision: 2, done: '1:bm9wZQ==' } });
+    });
+    const reported = nextReport(page, /^Row or done-tracker decode failure: the saved done cells/);
+    const tracker = new Tracker(page);
+    await tracker.goto(`/nl/c/${chartId}`);
+    await tracker.waitUntilDrawn();
+    await tracker.open();
+
+    await expect(tracker.panel.getByRole('alert')).toHaveText(
+      'Je voortgang op deze chart kon niet worden gelezen en begint hier leeg. De fout is gemeld.',
+    );
+    await expect(tracker.panel.getByText('0 van 48 steken gedaan (0 %)')).toBeVisible();
+    const { sent, status } = await reported;
+    expect(status).toBe(200);
+    expect(sent).toMatchObject({
+      action: 'progressSync',
+      actions: expect.arrayContaining(['mode:progressTracker']),
+    });
   });
 });
