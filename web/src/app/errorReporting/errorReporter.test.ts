@@ -89,6 +89,8 @@ describe('the error reporter', () => {
     reporter.report('Timeout');
     reporter.report(' Timeout ');
     reporter.report('Failed to compress grid rows: Error: Invalid grid rows');
+    reporter.report('AjaxError: Timeout');
+    reporter.report('Error: Failed to compress grid rows: Error: Invalid grid rows');
     reporter.report('');
     await reporter.settled();
     expect(send).not.toHaveBeenCalled();

@@ -132,7 +132,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     try {
       const message = sanitizeText(String(rawMessage).trim(), javascriptErrorLimits.errorMsg);
       if (message === '' || refused || sent >= errorReportLimits.perPage) return;
-      if (ignoredJavascriptErrorMessages.includes(message) || seen.has(message)) return;
+      // "AjaxError: Timeout" (an unhandled rejection) is the spec's "Timeout" too.
+      const bare = message.replace(/^[A-Za-z]*(?:Error|Exception): /, '');
+      if (ignoredJavascriptErrorMessages.includes(bare) || seen.has(message)) return;
       // A failed report itself ("API request log/javascripterror failed") would only loop.
       if (message.includes('log/javascripterror')) return;
       if (message in rememberedIgnored()) return;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AjaxError } from '../../api/ajaxError';
 import { installGlobalErrorHandlers } from './globalHandlers';
 
 const stops: Array<() => void> = [];
@@ -65,6 +66,16 @@ describe('the window error handlers', () => {
       ],
       ['plain text', { action: 'unhandledrejection' }],
     ]);
+  });
+
+  it('leave cancelled requests alone', () => {
+    const target = new EventTarget();
+    const report = vi.fn();
+    stops.push(installGlobalErrorHandlers(target, report));
+    target.dispatchEvent(rejection(new AjaxError('aborted', 'Aborted', { action: 'chart/get' })));
+    target.dispatchEvent(rejection(new DOMException('The operation was aborted.', 'AbortError')));
+    target.dispatchEvent(rejection(new AjaxError('timeout', 'Timeout', { action: 'chart/changes' })));
+    expect(report.mock.calls).toEqual([['AjaxError: Timeout', expect.anything()]]);
   });
 
   it('stop when told', () => {

@@ -52,9 +52,14 @@ export function report(message: string, extra?: ErrorDetails): void {
 
 /** The message and details of something thrown: an `Error`'s message and stack, or the value as text. */
 export function describeThrown(thrown: unknown): { message: string; details: ErrorDetails } {
-  if (thrown instanceof Error) {
-    const name = thrown.name && thrown.name !== 'Error' ? `${thrown.name}: ` : '';
-    return { message: `${name}${thrown.message}`, details: thrown.stack ? { stack: thrown.stack } : {} };
+  // Error-like too: a DOMException is not an Error in every environment.
+  const { name, message, stack } = (thrown ?? {}) as { name?: unknown; message?: unknown; stack?: unknown };
+  if (thrown instanceof Error || (typeof name === 'string' && typeof message === 'string')) {
+    const prefix = typeof name === 'string' && name !== '' && name !== 'Error' ? `${name}: ` : '';
+    return {
+      message: `${prefix}${String(message)}`,
+      details: typeof stack === 'string' && stack !== '' ? { stack } : {},
+    };
   }
   try {
     return {
