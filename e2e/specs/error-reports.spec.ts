@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
-import { adminCommandOutput } from '../pages/adminCommands';
+import { adminCommandOutput, forgetRecentLoopbackErrorReports } from '../pages/adminCommands';
 import { AppPage } from '../pages/AppPage';
 import { saveNewChart } from '../pages/Charts';
 import { Editor } from '../pages/Editor';
@@ -29,6 +29,9 @@ function errorsTop(match: string): Promise<string[]> {
 }
 
 test.describe('the app reports its own errors', () => {
+  // Every spec's browser reports from loopback, one client for the server's limit (30 per 10 minutes).
+  test.beforeEach(() => forgetRecentLoopbackErrorReports());
+
   test('an uncaught error in the page reaches the server and the admin command lists it', async ({
     page,
   }) => {
