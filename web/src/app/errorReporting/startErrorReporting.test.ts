@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAjaxClient } from '../../api/ajaxClient';
-import { memoryStorage } from '../../lib/localStore';
+import { memoryStorage, writeJson } from '../../lib/localStore';
 import { jsonResponse, scriptedFetch } from '../../test/fakeFetch';
 import { report } from './report';
 import { startErrorReporting, type ErrorReporting } from './startErrorReporting';
@@ -43,6 +43,29 @@ describe('the page error reporting', () => {
       errorMsg: 'Failed to fetch chart: 500',
       action: 'chart/get',
     });
+  });
+
+  it('reports a failed storage write once, with the key that failed', async () => {
+    const server = scriptedFetch(jsonResponse({ sfRequest: 'ok', status: 'stored' }));
+    started = startErrorReporting({
+      ajax: createAjaxClient({ fetch: server.fetch }),
+      target: new EventTarget(),
+    });
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    writeJson(full, 'steekwerk.settings', { zoom: 3 });
+    writeJson(full, 'steekwerk.settings', { zoom: 4 });
+    await started.reporter.settled();
+    expect(server.requests.map((request) => request.body)).toEqual([
+      expect.objectContaining({
+        errorMsg: 'Storage failure: QuotaExceededError: The quota has been exceeded.',
+        action: 'storage:steekwerk.settings',
+      }),
+    ]);
   });
 
   it('stays quiet when the server refuses (429): no retry, no report of the failure', async () => {

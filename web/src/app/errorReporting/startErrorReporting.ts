@@ -4,11 +4,11 @@
  */
 import { ajaxActions, logJavascriptErrorResponseSchema } from '@steekwerk/model';
 import type { AjaxClient } from '../../api/ajaxClient';
-import type { KeyValueStorage } from '../../lib/localStore';
+import { onStorageFailure, type KeyValueStorage } from '../../lib/localStore';
 import { createActionTrail, type ActionTrail } from './actionTrail';
 import { createErrorReporter, type ErrorReporter } from './errorReporter';
 import { installGlobalErrorHandlers } from './globalHandlers';
-import { installErrorReporter } from './report';
+import { describeThrown, installErrorReporter } from './report';
 
 export interface ErrorReportingOptions {
   readonly ajax: AjaxClient;
@@ -47,11 +47,17 @@ export function startErrorReporting(options: ErrorReportingOptions): ErrorReport
   const stopHandlers = installGlobalErrorHandlers(options.target, (message, details) =>
     reporter.report(message, details),
   );
+  // Spec §8: storage errors are reported silently. The key says which feature; the message (e.g. a full quota) why.
+  onStorageFailure((key, error) => {
+    const { message } = describeThrown(error);
+    reporter.report(`Storage failure: ${message}`, { action: `storage:${key}` });
+  });
   return {
     reporter,
     trail,
     stop: () => {
       stopHandlers();
+      onStorageFailure(undefined);
       uninstall();
     },
   };
