@@ -13,6 +13,7 @@ const benchmarks = [
   'api-progress-save.mjs',
   'save-bytes.node.mjs',
   'save-bytes.browser.mjs',
+  'error-reports.mjs',
   'data-export.mjs',
   'picture-quality.node.mjs',
   'picture-speed.node.mjs',

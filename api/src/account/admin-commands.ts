@@ -1,5 +1,11 @@
 import { emailAddressSchema, newPasswordSchema } from '@steekwerk/model';
 import { parseArgs } from 'node:util';
+import {
+  formatTopErrorReports,
+  parsePointInTime,
+  type TopErrorReports,
+  type TopErrorReportsQuery,
+} from '../errors/error-reports-top';
 import type { PasswordHasher } from './password-hasher';
 import type { UsersRepository } from './users.repository';
 
@@ -12,7 +18,12 @@ export const adminUsage = [
   'usage: npm run --silent admin -- <command>',
   '  user:create --email <address> --password <password> [--activated] [--premium]',
   '  user:premium --email <address> --on|--off',
+  '  errors:top [--since 7d|<date>] [--until <date>] [--match <text>] [--limit 20]',
+  '    the most frequent error reports of the web app (durations: 30m, 12h, 7d, 2w)',
 ].join('\n');
+
+/** The most messages `errors:top` lists. */
+export const maxTopErrorReports = 500;
 
 /** Exit statuses: 0 done, 1 refused (the user exists or does not), 2 wrong arguments. */
 export const adminExit = { ok: 0, refused: 1, usage: 2 } as const;
@@ -26,7 +37,8 @@ export type AdminCommand =
       readonly activated: boolean;
       readonly premium: boolean;
     }
-  | { readonly name: 'user:premium'; readonly email: string; readonly premium: boolean };
+  | { readonly name: 'user:premium'; readonly email: string; readonly premium: boolean }
+  | { readonly name: 'errors:top'; readonly query: TopErrorReportsQuery; readonly period: string };
 
 /** Arguments the commands cannot use; the message says why. */
 export class AdminUsageError extends Error {
@@ -39,7 +51,7 @@ export class AdminUsageError extends Error {
  * @param argv e.g. `['user:premium', '--email', 'a@b.nl', '--on']`
  * @throws AdminUsageError for an unknown command or option, or a missing or invalid value
  */
-export function parseAdminCommand(argv: readonly string[]): AdminCommand {
+export function parseAdminCommand(argv: readonly string[], now: Date = new Date()): AdminCommand {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') return { name: 'help' };
   if (name === 'user:create') {
@@ -69,7 +81,41 @@ export function parseAdminCommand(argv: readonly string[]): AdminCommand {
       throw new AdminUsageError('give either --on or --off');
     return { name, email: parseEmail(values.email), premium: values.on === true };
   }
+  if (name === 'errors:top') return parseErrorsTop(rest, now);
   throw new AdminUsageError(`unknown command "${name}"`);
+}
+
+function parseErrorsTop(args: string[], now: Date): AdminCommand {
+  const values = parseOptions(args, {
+    since: { type: 'string' },
+    until: { type: 'string' },
+    match: { type: 'string' },
+    limit: { type: 'string' },
+  });
+  const sinceText = typeof values.since === 'string' ? values.since : '7d';
+  const since = parsePointInTime(sinceText, now);
+  if (!since) throw new AdminUsageError(`--since: "${sinceText}" is neither a duration (7d) nor a date`);
+  let until: Date | undefined;
+  if (typeof values.until === 'string') {
+    until = parsePointInTime(values.until, now);
+    if (!until) throw new AdminUsageError(`--until: "${values.until}" is neither a duration nor a date`);
+    if (until <= since) throw new AdminUsageError('--until must be later than --since');
+  }
+  const limitText = typeof values.limit === 'string' ? values.limit : '20';
+  const limit = /^\d{1,4}$/.test(limitText) ? Number(limitText) : Number.NaN;
+  if (!(limit >= 1 && limit <= maxTopErrorReports))
+    throw new AdminUsageError(`--limit: give a number from 1 to ${maxTopErrorReports}`);
+  const match = typeof values.match === 'string' && values.match !== '' ? values.match : undefined;
+  const period = [
+    `since ${sinceText}`,
+    ...(typeof values.until === 'string' ? [`until ${values.until}`] : []),
+    ...(match ? [`matching "${match}"`] : []),
+  ].join(' ');
+  return {
+    name: 'errors:top',
+    query: { since, limit, ...(until ? { until } : {}), ...(match ? { match } : {}) },
+    period,
+  };
 }
 
 /** What the commands need. */
@@ -78,6 +124,8 @@ export interface AdminContext {
   readonly hasher: PasswordHasher;
   /** Prints a line for the operator. */
   readonly print: (line: string) => void;
+  /** The error reports' query (`errors:top`). */
+  readonly topErrorReports?: (query: TopErrorReportsQuery) => Promise<TopErrorReports>;
 }
 
 /**
@@ -116,6 +164,12 @@ export async function runAdminCommand(command: AdminCommand, context: AdminConte
       context.print(
         `User ${user.id} <${user.email}> ${user.premium ? 'is premium now' : 'is no longer premium'}.`,
       );
+      return adminExit.ok;
+    }
+    case 'errors:top': {
+      if (!context.topErrorReports) throw new Error('errors:top needs the error reports');
+      const top = await context.topErrorReports(command.query);
+      for (const line of formatTopErrorReports(top, command.period)) context.print(line);
       return adminExit.ok;
     }
   }

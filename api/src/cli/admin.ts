@@ -10,12 +10,14 @@ import {
 } from '../account/admin-commands';
 import type { AdminCommand } from '../account/admin-commands';
 import { loadPasswordHashLogN } from '../config/config';
+import { findTopErrorReports } from '../errors/error-reports-top';
 import { messageOf, withDatabase } from './withDatabase';
 
 /**
  * Operator commands against `DATABASE_URL` (the server's database), from the repository root:
  * `npm run --silent admin -- user:create --email E --password P [--activated] [--premium]` and
- * `npm run --silent admin -- user:premium --email E --on|--off`.
+ * `npm run --silent admin -- user:premium --email E --on|--off` and
+ * `npm run --silent admin -- errors:top --since 7d [--until D] [--match TEXT] [--limit N]`.
  */
 async function main(argv: readonly string[]): Promise<number> {
   let command: AdminCommand;
@@ -37,7 +39,12 @@ async function main(argv: readonly string[]): Promise<number> {
   });
   return withDatabase((dataSource) => {
     const print = (line: string) => console.log(line);
-    return runAdminCommand(command, { users: new UsersRepository(dataSource), hasher, print });
+    return runAdminCommand(command, {
+      users: new UsersRepository(dataSource),
+      hasher,
+      print,
+      topErrorReports: (query) => findTopErrorReports(dataSource, query),
+    });
   });
 }
 

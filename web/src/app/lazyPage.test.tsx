@@ -2,7 +2,8 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazyPage';
+import { installErrorReporter } from './errorReporting/report';
+import { chunkLoadMessage, lazyPage } from './lazyPage';
 
 function LoadedPage() {
   return <h1>Geladen</h1>;
@@ -119,3 +120,33 @@ class OuterBoundary extends Component<{ children: ReactNode }, { error: Error | 
     return this.state.error ? <p>Andere fout: {this.state.error.message}</p> : this.props.children;
   }
 }
+
+describe('a failed section load', () => {
+  it('is reported as "Loading chunk {id} failed" with its type', async () => {
+    const reporter = { report: vi.fn(), settled: () => Promise.resolve() };
+    const uninstall = installErrorReporter(reporter);
+    try {
+      const error = new TypeError(
+        `Failed to fetch dynamically imported module: ${window.location.origin}/assets/HelpPage-Ab12.js`,
+      );
+      const Page = lazyPage(flakyImporter(error), (m) => m.LoadedPage);
+      renderPage(Page);
+      expect(await screen.findByRole('heading', { name: 'Pagina kon niet worden geladen' })).toBeTruthy();
+      expect(reporter.report).toHaveBeenCalledWith(
+        'Loading chunk HelpPage-Ab12.js failed',
+        expect.objectContaining({
+          action: 'sectionLoad:error',
+          stack: expect.stringContaining(error.message),
+        }),
+      );
+    } finally {
+      uninstall();
+    }
+  });
+
+  it('names an unknown chunk when the browser does not say which', () => {
+    expect(chunkLoadMessage(new TypeError('Importing a module script failed.'))).toBe(
+      'Loading chunk unknown failed',
+    );
+  });
+});

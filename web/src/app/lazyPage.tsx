@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PageLoadFailed, PageLoading } from './PageLoadViews';
-import { retryableImport, type UrlImporter } from './retryableImport';
+import { report } from './errorReporting/report';
+import { failedModuleUrl, retryableImport, type UrlImporter } from './retryableImport';
 
 /** A screen's code could not be loaded (a failed chunk import). */
 export class PageLoadError extends Error {
@@ -31,6 +32,24 @@ class PageLoadBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+/**
+ * The message of a failed section load (spec §8): "Loading chunk {id} failed", the id being the chunk's file name
+ * when the browser names it (Chromium and Firefox do), else `unknown`.
+ */
+export function chunkLoadMessage(error: unknown): string {
+  const url = failedModuleUrl(error);
+  const id = url ? (new URL(url).pathname.split('/').pop() ?? 'unknown') : 'unknown';
+  return `Loading chunk ${id} failed`;
+}
+
+/** The spec's type of a failed section load: `timeout`, `missing` or `error`. */
+function chunkFailureType(error: unknown): 'timeout' | 'missing' | 'error' {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/time(d)? ?out/i.test(message)) return 'timeout';
+  if (/\b404\b|not found/i.test(message)) return 'missing';
+  return 'error';
+}
+
 export interface LazyPageOptions {
   /** Imports a module by URL, for retries; tests inject it. */
   readonly importUrl?: UrlImporter;
@@ -55,6 +74,10 @@ export function lazyPage<Module, Props extends object>(
       } catch (error) {
         // Forget the failed attempt, so a retry (or the next visit) imports again.
         loaded = undefined;
+        report(chunkLoadMessage(error), {
+          action: `sectionLoad:${chunkFailureType(error)}`,
+          stack: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+        });
         throw new PageLoadError(error);
       }
     });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installErrorReporter } from '../app/errorReporting/report';
 import { EngineClient } from './engineClient';
 import { closeFakeWorkers, fakeWorkers } from './testing/fakeEngineWorkers';
 
@@ -167,5 +168,33 @@ describe('EngineClient order and crashes', () => {
       ok: false,
       error: { code: 'engineUnavailable', message: 'Engine unavailable' },
     });
+  });
+
+  it('sends a crash and a worker that cannot start to the page error reporter (spec §8)', async () => {
+    const reporter = { report: vi.fn(), settled: () => Promise.resolve() };
+    const uninstall = installErrorReporter(reporter);
+    try {
+      const { client } = fakeWorkers(() => ({
+        decodeRows: () => {
+          throw new Error('RuntimeError: unreachable');
+        },
+      }));
+      await client.decodeRows('1:', 100, 100);
+      await new EngineClient(() => {
+        throw new Error('Worker is not defined');
+      }).version();
+      expect(reporter.report.mock.calls).toEqual([
+        [
+          expect.stringMatching(/^The engine worker failed: .*unreachable/),
+          expect.objectContaining({ action: 'engine' }),
+        ],
+        [
+          'Starting the engine worker failed: Worker is not defined',
+          expect.objectContaining({ action: 'engine' }),
+        ],
+      ]);
+    } finally {
+      uninstall();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   type WorkerErrorCode,
 } from './engineProtocol';
 import { readChartFileReply, type ChartFileReply, type ChartFileStep } from './chartFileProtocol';
+import { reportThrown } from '../app/errorReporting/report';
 import { readConvertReply, readOpenReply, readTextReply } from './pictureReplies';
 
 export {
@@ -304,6 +305,7 @@ export class EngineClient {
         worker = this.ensureWorker();
       } catch (error) {
         console.error('[engine] starting the worker failed', error);
+        reportThrown('Starting the engine worker failed', error, { action: 'engine' });
         return failure('engineUnavailable');
       }
       let reply: unknown;
@@ -312,6 +314,7 @@ export class EngineClient {
       } catch (error) {
         // A dead worker, a wasm trap or a message that could not be cloned: start afresh next time.
         console.error('[engine] the worker failed', error);
+        reportThrown('The engine worker failed', error, { action: 'engine' });
         this.discard(worker);
         return failure('engineCrashed');
       }

@@ -901,6 +901,10 @@ export const nl = {
     renderFailed: 'De chart kan niet worden getoond door een fout bij het tekenen.',
     engineUnavailable: 'De chart kan niet worden voorbereid: de rekenmodule kon niet worden gestart.',
     invalidGridRows: 'De chart kan niet worden geopend: de rasterrijen zijn ongeldig.',
+    rowsUnreadable:
+      'De steken van deze chart konden niet worden gelezen; de chart is leeg geopend. De fout is gemeld. Zolang je niets wijzigt, blijft de opgeslagen versie bewaard.',
+    progressUnreadable:
+      'Je voortgang op deze chart kon niet worden gelezen en begint hier leeg. De fout is gemeld.',
     readOnly: 'Alleen bekijken: deze chart kan nu niet worden bewerkt.',
     readOnlyReasons: {
       notMine: 'Alleen bekijken: dit is de chart van iemand anders.',

@@ -40,12 +40,25 @@ export function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-/** Stores a value as JSON, or removes the key for `undefined`; failures are ignored. */
+/** Hears a failed write (spec §8: storage errors are reported silently); set by the page's error reporting. */
+let storageFailureListener: ((key: string, error: unknown) => void) | undefined;
+
+/** Sets (or with `undefined` clears) who hears failed writes of {@link writeJson}. */
+export function onStorageFailure(listener: ((key: string, error: unknown) => void) | undefined): void {
+  storageFailureListener = listener;
+}
+
+/** Stores a value as JSON, or removes the key for `undefined`; a failure is only reported, never thrown. */
 export function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
   try {
     if (value === undefined) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(value));
-  } catch {
+  } catch (error) {
     // Full or blocked storage: the value is simply not kept.
+    try {
+      storageFailureListener?.(key, error);
+    } catch {
+      // A listener never makes a write throw.
+    }
   }
 }

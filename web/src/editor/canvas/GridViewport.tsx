@@ -10,6 +10,7 @@ import { zoomAfterWheel } from '../viewport/zoom';
 import { connectLayers } from './layerConnections';
 import { styleVisuals } from './styleVisuals';
 import { TouchPinch } from './touchPinch';
+import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
 
 /** The performance mark of the grid's first drawn frame with the open chart's cells (one per renderer). */
@@ -186,6 +187,9 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error('[editor] drawing the grid failed', error);
+        // A browser without WebGL 2 is no error of the app; a renderer that fails to start is (spec §8).
+        if (!(error instanceof WebGlUnavailableError))
+          reportThrown('Drawing the grid failed', error, { action: 'render' });
         onFailureRef.current(error instanceof WebGlUnavailableError ? 'webglUnavailable' : 'renderFailed');
       });
     const observer = new ResizeObserver(() => {

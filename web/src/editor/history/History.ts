@@ -32,6 +32,7 @@ export class History {
   private pruneTimer: unknown;
   private readonly listeners = new Set<() => void>();
   private readonly limit: number;
+  private recorded = 0;
 
   constructor(private readonly options: HistoryOptions) {
     this.limit = options.limit ?? historyLimits.desktop;
@@ -53,8 +54,19 @@ export class History {
     return this.future.length;
   }
 
+  /** The name of the change the next undo would undo (the last one made). */
+  get lastName(): string | undefined {
+    return this.past.at(-1)?.name;
+  }
+
+  /** How many changes were recorded so far (never goes down; undo and redo leave it). */
+  get recordedCount(): number {
+    return this.recorded;
+  }
+
   /** Records a change already made; forgets anything that could be redone. */
   record(name: string, redo: Invocation, undo: Invocation): void {
+    this.recorded += 1;
     this.past.push({ name, redo, undo, time: this.options.clock.now() });
     if (this.past.length > this.limit) this.past.splice(0, this.past.length - this.limit);
     this.future = [];

@@ -7,6 +7,7 @@
 import type { ChartSnapshot } from '@steekwerk/formats';
 import { isLoggedIn, type AccessSession, type ChartFailureReason, type ChartState } from '@steekwerk/model';
 import type { ChartApi } from '../../api/chartApi';
+import { report } from '../../app/errorReporting/report';
 import type { EngineClient } from '../../engine/engineClient';
 import type { Timers } from '../../lib/timers';
 import type { Editor } from '../Editor';
@@ -295,6 +296,7 @@ export class ChartSession {
         return isLoggedIn(options.userId()) ? 'pending' : 'anonymous';
       },
       queue: (action) => this.changes.queue(action),
+      report: (message) => report(message, { action: 'progressSync' }),
       target: options.target,
       encode: async (done, columnCount, rowCount) => {
         const encoded = await options.engine.encodeRows(done, columnCount, rowCount);

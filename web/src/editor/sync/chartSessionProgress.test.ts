@@ -5,6 +5,7 @@
 import { type ChartChangesRequest, type ChartSaveRequest, type ChartSaveResponse } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartApi } from '../../api/chartApi';
+import { installErrorReporter } from '../../app/errorReporting/report';
 import type { EngineClient } from '../../engine/engineClient';
 import { FakeClock } from '../../test/fakeClock';
 import { TestEditor } from '../testing/TestEditor';
@@ -120,5 +121,27 @@ describe('ChartSession and the tracker progress', () => {
     expect(progress.doneCells()).toEqual([0]);
     expect(session.progress?.status).toBe('saved');
     session.dispose();
+  });
+
+  it('reports a failed progress save to the page reporter (spec §8)', async () => {
+    const reporter = { report: vi.fn(), settled: () => Promise.resolve() };
+    const uninstall = installErrorReporter(reporter);
+    try {
+      const { test, clock, session, api } = setUp();
+      test.editor.setMode('progressTracker');
+      await clock.advance(0);
+      api.saveProgressDone.mockImplementation(() =>
+        Promise.reject(new Error('API request chart/progress-tracker/save-grid-rows-done failed')),
+      );
+      test.click(3, 3);
+      await session.pendingWork.save().catch(() => undefined);
+      expect(reporter.report).toHaveBeenCalledWith(
+        'Progress-grid save failure: API request chart/progress-tracker/save-grid-rows-done failed',
+        { action: 'progressSync' },
+      );
+      session.dispose();
+    } finally {
+      uninstall();
+    }
   });
 });

@@ -5,8 +5,10 @@ import {
   type ChartOpenResponse,
   type ChartState,
 } from '@steekwerk/model';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AjaxError } from '../../api/ajaxError';
 import type { ChartApi } from '../../api/chartApi';
+import { installErrorReporter } from '../../app/errorReporting/report';
 import { closeFakeWorkers, fakeWorkers } from '../../engine/testing/fakeEngineWorkers';
 import { loadChart } from './loadChart';
 
@@ -99,5 +101,72 @@ describe('loading a saved chart', () => {
       reason: 'deleted',
     });
     vi.restoreAllMocks();
+  });
+});
+
+describe('a chart that fails to load or decode (spec §8)', () => {
+  const reporter = { report: vi.fn(), settled: () => Promise.resolve() };
+  let uninstall: () => void = () => undefined;
+  beforeEach(() => {
+    reporter.report.mockClear();
+    uninstall = installErrorReporter(reporter);
+  });
+  afterEach(() => uninstall());
+
+  const opened = () =>
+    Promise.resolve<ChartOpenResponse>({
+      sfRequest: 'ok',
+      status: 'ok',
+      revision: 3,
+      accessSession: { hasWriteAccess: true, hasWriteLock: true },
+    });
+
+  it('opens undecodable rows as an empty grid, says so and reports it', async () => {
+    const api = apiOf(savedState(), opened);
+    const badRows = fakeWorkers(() => ({
+      decodeRows: () => ({ ok: false, code: 'invalidGridRows' }),
+    })).client;
+
+    const loaded = await loadChart(api, badRows, 'abc123def456', options);
+
+    expect(loaded).toMatchObject({ ok: true, rowsUnreadable: true, accessSession: { hasWriteLock: true } });
+    if (!loaded.ok) throw new Error('expected the chart to open');
+    expect([...loaded.document.cells]).toEqual([0, 0, 0, 0]);
+    expect(loaded.document.columnCount).toBe(2);
+    expect(reporter.report).toHaveBeenCalledWith('Row or done-tracker decode failure: Invalid grid rows', {
+      action: 'loadChart',
+    });
+  });
+
+  it.each([
+    [new AjaxError('failed', 'API request chart/get failed', { action: 'chart/get', status: 500 }), '500'],
+    [new AjaxError('status', 'Request failed (404)', { action: 'chart/get', status: 404 }), '404'],
+    [
+      new AjaxError('failed', 'API request chart/get failed', {
+        action: 'chart/get',
+        cause: new AjaxError('network', 'Network request failed', { action: 'chart/get' }),
+      }),
+      'network',
+    ],
+    [new TypeError('boom'), 'unknown'],
+  ])('reports a failed chart/get as "Failed to fetch chart: <status>" (%s)', async (error, status) => {
+    const api = apiOf(savedState(), opened);
+    api.getChart.mockImplementation(() => Promise.reject(error));
+    expect(await loadChart(api, engine(), 'abc123def456', options)).toEqual({ ok: false, reason: 'unknown' });
+    expect(reporter.report).toHaveBeenCalledWith(
+      `Failed to fetch chart: ${status}`,
+      expect.objectContaining({ action: 'chart/get' }),
+    );
+  });
+
+  it('does not report a load the page cancelled', async () => {
+    const api = apiOf(savedState(), opened);
+    const controller = new AbortController();
+    controller.abort();
+    api.getChart.mockImplementation(() =>
+      Promise.reject(new AjaxError('aborted', 'Aborted', { action: 'chart/get' })),
+    );
+    await loadChart(api, engine(), 'abc123def456', { ...options, signal: controller.signal });
+    expect(reporter.report).not.toHaveBeenCalled();
   });
 });

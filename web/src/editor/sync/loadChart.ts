@@ -4,9 +4,12 @@
  * engine worker into the document. Every way this can fail becomes a reason the page shows in Dutch.
  */
 import type { AccessSession, BackupSnapshot, ChartFailureReason, ChartState } from '@steekwerk/model';
+import { AjaxError } from '../../api/ajaxError';
 import type { ChartApi } from '../../api/chartApi';
+import { report } from '../../app/errorReporting/report';
 import type { EngineClient } from '../../engine/engineClient';
 import type { ChartDocument } from '../document/ChartDocument';
+import { documentFromState } from '../document/chartState';
 import { openChartState } from '../openChart';
 
 /** Why a chart did not open. `notFound` is shown as deleted (spec §8); `unknown` is a network failure. */
@@ -26,6 +29,11 @@ export type LoadedChart =
       readonly state: ChartState;
       readonly accessSession: AccessSession;
       readonly backups: readonly BackupSnapshot[];
+      /**
+       * The saved rows could not be decoded (spec §8: reported and ignored): the chart opened with an empty grid
+       * and the page says so. Nothing is saved until the user edits; the unreadable revision stays a backup.
+       */
+      readonly rowsUnreadable?: true;
     }
   | { readonly ok: false; readonly reason: LoadFailure };
 
@@ -56,7 +64,7 @@ export async function loadChart(
       signal: options.signal,
     });
   } catch (error) {
-    console.error(`Failed to fetch chart: ${error instanceof Error ? error.message : String(error)}`);
+    reportRequestFailure('Failed to fetch chart', 'chart/get', error, options.signal);
     return { ok: false, reason: 'unknown' };
   }
   if (response.status !== 'ok') return { ok: false, reason: failureOf(response.reason) };
@@ -69,26 +77,37 @@ export async function loadChart(
     try {
       opened = await api.openChart(chartId, options.sessionId, options.signal);
     } catch (error) {
-      console.error(`Failed to open chart: ${error instanceof Error ? error.message : String(error)}`);
+      reportRequestFailure('Failed to open chart', 'chart/open', error, options.signal);
       return { ok: false, reason: 'unknown' };
     }
     if (opened.status !== 'ok') return { ok: false, reason: failureOf(opened.reason) };
     accessSession = opened.accessSession;
   }
   const opened = await decoding;
+  const backups = response.backups ?? [];
   if (!opened.ok) {
-    return {
-      ok: false,
-      reason: opened.error.code === 'invalidGridRows' ? 'invalidGridRows' : 'engineUnavailable',
-    };
+    if (opened.error.code !== 'invalidGridRows') return { ok: false, reason: 'engineUnavailable' };
+    report('Row or done-tracker decode failure: Invalid grid rows', { action: 'loadChart' });
+    const { columnCount, rowCount } = response.state.grid.settings.size;
+    const document = documentFromState(response.state, new Uint8Array(columnCount * rowCount));
+    return { ok: true, document, state: response.state, accessSession, backups, rowsUnreadable: true };
   }
-  return {
-    ok: true,
-    document: opened.value,
-    state: response.state,
-    accessSession,
-    backups: response.backups ?? [],
-  };
+  return { ok: true, document: opened.value, state: response.state, accessSession, backups };
+}
+
+/**
+ * Reports a failed chart request as "{prefix}: {status}" (spec §8), the HTTP status or, without an answer, the kind
+ * of failure (`network`, `networkTimeout`); a request the page cancelled is not reported.
+ */
+function reportRequestFailure(prefix: string, action: string, error: unknown, signal?: AbortSignal): void {
+  if (signal?.aborted) return;
+  if (error instanceof AjaxError && error.kind === 'aborted') return;
+  const cause = error instanceof AjaxError && error.cause instanceof AjaxError ? error.cause : undefined;
+  const status = error instanceof AjaxError ? (error.status ?? cause?.kind ?? error.kind) : 'unknown';
+  report(`${prefix}: ${status}`, {
+    action,
+    ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+  });
 }
 
 function failureOf(reason: ChartFailureReason): LoadFailure {

@@ -24,6 +24,12 @@ export function useProgressSyncStatus(editor: Editor): ProgressSyncStatus | unde
   return useSyncExternalStore(useSyncSubscription(sync), () => sync?.status);
 }
 
+/** Whether the saved progress could not be read (the sync reported it and started from this device's cells). */
+export function useProgressDoneUnreadable(editor: Editor): boolean {
+  const sync = useProgressSync(editor);
+  return useSyncExternalStore(useSyncSubscription(sync), () => sync?.doneUnreadable ?? false);
+}
+
 /** Repeats and reminders, as the row helpers change them. */
 export type RowHelpers = Pick<ProgressTrackerExtras, 'repeats' | 'reminders'>;
 

@@ -21,6 +21,7 @@ import { browserStorage } from '../../lib/localStore';
 import { TrackerSettingsContext } from '../../editor/tracker/panel/TrackerSettingsForm';
 import { ChartMenu } from './ChartMenu';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
+import { RowsUnreadableNotice } from './RowsUnreadableNotice';
 import { useChartBackups } from './useChartBackups';
 import { useLeaveBackupMode } from './useLeaveBackupMode';
 import { useChartFacts } from './useChartFacts';
@@ -217,10 +218,11 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
         heading={heading}
         onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
         status={
-          status && chart.draftDoneCount !== undefined ? (
+          status && (chart.draftDoneCount !== undefined || chart.rowsUnreadable) ? (
             <>
               {status}
-              <DraftProgressNotice count={chart.draftDoneCount} />
+              {chart.draftDoneCount !== undefined && <DraftProgressNotice count={chart.draftDoneCount} />}
+              {chart.rowsUnreadable && <RowsUnreadableNotice />}
             </>
           ) : (
             status

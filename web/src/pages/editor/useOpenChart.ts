@@ -7,6 +7,7 @@ import type { AccessSession, ChartState } from '@steekwerk/model';
 import { useEffect, useState } from 'react';
 import type { ChartApi } from '../../api/chartApi';
 import { loadDraftProgress } from '../../chartFiles/importedProgress';
+import { recordEditorActions } from '../../app/errorReporting/editorActions';
 import { getEngineClient } from '../../engine/engineClient';
 import type { ChartDocument } from '../../editor/document/ChartDocument';
 import { mobileBreakpoint } from '../../editor/document/editability';
@@ -40,6 +41,8 @@ export interface OpenedChart {
   readonly openedChangeCount: number;
   /** Stitches the draft came with as done (an imported file's marked ones), now in the tracker. */
   readonly draftDoneCount?: number;
+  /** The saved rows could not be read: the chart opened with an empty grid (loadChart.ts). */
+  readonly rowsUnreadable?: true;
 }
 
 export type OpenChartResult =
@@ -86,6 +89,7 @@ async function openDocument(
       draftSource?: DraftSource;
       /** The done cells kept with the tab's draft. */
       draftProgress?: string;
+      rowsUnreadable?: true;
     }
   | { ok: false; reason: LoadFailure }
 > {
@@ -144,6 +148,7 @@ async function openDocument(
     state: loaded.state,
     access: loaded.accessSession,
     fromDraft: false,
+    ...(loaded.rowsUnreadable ? { rowsUnreadable: true as const } : {}),
   };
 }
 
@@ -166,6 +171,7 @@ export function useOpenChart(
     const controller = new AbortController();
     let editor: Editor | undefined;
     let disconnect: (() => void) | undefined;
+    let stopRecording: (() => void) | undefined;
     const setResult = (result: OpenChartResult) =>
       setSettled({ key: `${chartId}?${query}#${attempt}`, result });
     useEditorStore.getState().startLoading(chartId);
@@ -204,6 +210,7 @@ export function useOpenChart(
       });
       const draftDoneCount = opened.draftProgress ? loadDraftProgress(editor, opened.draftProgress) : 0;
       disconnect = connectEditorToStore(editor);
+      stopRecording = recordEditorActions(editor);
       useEditorStore.setState({ loadStatus: 'ready', chartId });
       const chart: OpenedChart = {
         editor,
@@ -213,12 +220,14 @@ export function useOpenChart(
         openedChangeCount: editor.changeCount,
         ...(opened.draftSource ? { draftSource: opened.draftSource } : {}),
         ...(draftDoneCount > 0 ? { draftDoneCount } : {}),
+        ...(opened.rowsUnreadable ? { rowsUnreadable: true as const } : {}),
       };
       setResult({ status: 'ready', chart });
     });
     return () => {
       controller.abort();
       disconnect?.();
+      stopRecording?.();
       editor?.dispose();
     };
     // The context's functions are read when opening; only a new chart, query or attempt opens again.

@@ -5,7 +5,11 @@
 import type { Craft, RowReminder } from '@steekwerk/model';
 import type { Editor } from '../../Editor';
 import { useEditorStore } from '../../editorStore';
-import { useProgressExtras, useProgressSyncStatus } from '../../sync/useProgressSync';
+import {
+  useProgressDoneUnreadable,
+  useProgressExtras,
+  useProgressSyncStatus,
+} from '../../sync/useProgressSync';
 import type { TrackerSession } from '../TrackerSession';
 import { nl } from '../../../i18n/nl';
 import { remindersFor, rowWordsOf } from '../rowHelpers/rowHelpers';
@@ -16,13 +20,21 @@ import { progressSyncText } from '../sync/progressSyncRegistry';
 /** "Voortgang bewaard", "Log in om je voortgang te bewaren." …; nothing while no chart session runs. */
 export function ProgressSyncLine({ editor }: { readonly editor: Editor }) {
   const status = useProgressSyncStatus(editor);
+  const unreadable = useProgressDoneUnreadable(editor);
   const chartId = useEditorStore((state) => state.settings?.chartId ?? '');
   if (status === undefined) return null;
   const newChart = chartId === '' || chartId === 'new';
   return (
-    <p className={`tracker-panel__sync tracker-panel__sync--${status}`} role="status">
-      {progressSyncText(status, newChart)}
-    </p>
+    <>
+      <p className={`tracker-panel__sync tracker-panel__sync--${status}`} role="status">
+        {progressSyncText(status, newChart)}
+      </p>
+      {unreadable && (
+        <p className="tracker-panel__sync tracker-panel__sync--failed" role="alert">
+          {nl.editor.progressUnreadable}
+        </p>
+      )}
+    </>
   );
 }
 

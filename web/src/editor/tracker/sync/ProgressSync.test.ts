@@ -263,8 +263,10 @@ describe('ProgressSync', () => {
     server.mode = 'perGridCell';
     server.position = 2;
     server.doneText = '1:bm9wZQ==';
+    expect(context.sync.doneUnreadable).toBe(false);
     await entered(context);
     expect(reports).toEqual([expect.stringContaining('decode')]);
+    expect(context.sync.doneUnreadable).toBe(true);
     expect(doneCells()).toEqual([]);
     expect(tool.tracker.position).toBe(2);
     server.doneText = 'niet base64 %%%';

@@ -87,6 +87,9 @@ export class ProgressSync {
     this.lastStatus = this.computeStatus();
   }
 
+  /** The saved done cells could not be decoded (reported and ignored, spec §8): the panel says so. */
+  doneUnreadable = false;
+
   /** The panel's status; {@link subscribe} hears when it changes. */
   get status(): ProgressSyncStatus {
     return this.lastStatus;
@@ -338,6 +341,7 @@ export class ProgressSync {
     if (theirs === null) {
       // Spec §8: reported and ignored; the next save sends this device's cells.
       this.report('Row or done-tracker decode failure: the saved done cells do not fit this chart');
+      this.doneUnreadable = true;
       theirs = shared.done;
     }
     const local = tracker.done;
