@@ -31,7 +31,11 @@ if (rootElement) {
   // A saved chart's rows are on their way while the editor's code still loads (app/chartPrefetch.ts).
   const { pathname, search } = window.location;
   const prefetch = startChartPrefetch({ location: { pathname, search }, sessionId: tabSessionId });
-  const services = createAppServices({ fetch: prefetch.fetch });
+  const services = createAppServices({
+    fetch: prefetch.fetch,
+    // A save whose body could not be compressed goes out as it is; the failure is reported (spec §8).
+    report: (message) => report(message, { action: 'compressRequest' }),
+  });
   account = services.account;
   useSymbolStore.getState().setSource(serverSymbolSource((ids) => services.chartApi.fetchSymbols(ids)));
   const router = createAppRouter();
