@@ -23,6 +23,9 @@ import { watchPageLifecycle } from './pageLifecycle';
 import { SaveQueue, saveTimings, type SaveRecord } from './saveQueue';
 import { savingNotice } from './savingNotice';
 import { newSaveId } from './tabSession';
+import { keepSessionUnsaved } from './unsaved/sessionKeeper';
+import type { UnsavedKeeper } from './unsaved/unsavedKeeper';
+import type { UnsavedStore } from './unsaved/unsavedStore';
 import { writeLockNotice, writeLockNotices } from './writeLockNotice';
 
 export interface ChartSessionOptions {
@@ -35,6 +38,13 @@ export interface ChartSessionOptions {
   readonly target: EventTarget;
   /** The charts the browser's tabs have open: says who holds the lock, hears of a takeover at once. */
   readonly openCharts?: OpenChartsInBrowser;
+  /** Where unsaved changes are kept on this device (IndexedDB); none: they live in the tab only. */
+  readonly unsaved?: UnsavedStore;
+  /**
+   * The server no longer speaks this app's save protocol (a deploy): the unsaved changes are on the device; reload
+   * the app, which restores and saves them.
+   */
+  onAppOutdated?(): void;
   /** A new chart restored after logging in: unsaved from the start, so it is saved at once. */
   readonly unsavedFromStart?: boolean;
   /** The change count the chart had when it was opened (default: the editor's now); later edits are unsaved. */
@@ -98,6 +108,8 @@ export class ChartSession {
   readonly changes: ChangesLoop;
   /** The maker's progress on the chart (issue 17); undefined for an editor without the tracker. */
   readonly progress: ProgressSync | undefined;
+  /** Keeps unsaved changes on the device (issue 26); undefined without {@link ChartSessionOptions.unsaved}. */
+  readonly keeper: UnsavedKeeper | undefined;
   private readonly stops: Array<() => void> = [];
   private lastZoom: number;
   private lastScroll: { x: number; y: number };
@@ -139,7 +151,9 @@ export class ChartSession {
           options.onCreated(saved.chartId);
         }
         this.progress?.chartSaved();
+        this.keeper?.saved();
       },
+      onOutdated: () => void this.appOutdated(),
       onNotLoggedIn: () => options.onNotLoggedIn(),
       onRefused: (reason) => {
         const notice = noticeOfRefusal[reason];
@@ -168,6 +182,7 @@ export class ChartSession {
       },
     });
     this.progress = this.startProgress();
+    this.keeper = this.startKeeper();
     store.setSaveStatus(this.saves.status);
     store.setSyncNotice(this.initialNotice());
     this.markOpen(settings.chartId);
@@ -188,6 +203,12 @@ export class ChartSession {
       watchPageLifecycle(options.target, {
         hasUnsavedChanges: () => this.saves.hasUnsavedChanges(),
         onExit: () => this.releaseLock(),
+        onHide: () => void this.keeper?.flush(),
+        onOnline: () => {
+          void this.saves.save().catch(() => undefined);
+          void this.progress?.flush();
+          this.changes.refresh();
+        },
         onBlur: () => {
           void this.saves.save().catch(() => undefined);
           void this.progress?.flush();
@@ -278,6 +299,31 @@ export class ChartSession {
         await progress?.flush();
       },
     };
+  }
+
+  /** Keeps what is unsaved on the device; a chart opened with unsaved changes (a draft, a restore) at once. */
+  private startKeeper(): UnsavedKeeper | undefined {
+    const { unsaved, editor, timers, sessionId, userId } = this.options;
+    if (!unsaved) return undefined;
+    const kept = keepSessionUnsaved({
+      editor,
+      saves: this.saves,
+      progress: this.progress,
+      store: unsaved,
+      timers,
+      sessionId,
+      userId,
+    });
+    this.stops.push(kept.stop);
+    if (this.saves.hasUnsavedChanges()) kept.keeper.changed();
+    return kept.keeper;
+  }
+
+  /** The app is a protocol version behind: the changes go to the device first, then the app reloads. */
+  private async appOutdated(): Promise<void> {
+    this.keeper?.changed();
+    await this.keeper?.flush();
+    if (!this.disposed) this.options.onAppOutdated?.();
   }
 
   /** The progress sync of the editor's tracker, attached to the editor for the tracker's screens. */

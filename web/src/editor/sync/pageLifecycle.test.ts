@@ -8,6 +8,8 @@ function setUp(unsaved: boolean) {
     onExit: vi.fn(),
     onBlur: vi.fn(),
     onFocus: vi.fn(),
+    onHide: vi.fn(),
+    onOnline: vi.fn(),
   };
   const stop = watchPageLifecycle(target, handlers);
   return { target, handlers, stop };
@@ -32,6 +34,30 @@ describe('page lifecycle (spec §4)', () => {
     expect(event.defaultPrevented).toBe(false);
     target.dispatchEvent(new Event('pagehide'));
     expect(handlers.onExit).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the changes and releases the lock when the page closes with unsaved changes (issue 26)', () => {
+    const { target, handlers } = setUp(true);
+    const event = new Event('beforeunload', { cancelable: true });
+    Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+    target.dispatchEvent(event);
+    expect(handlers.onHide).toHaveBeenCalledOnce();
+    expect(handlers.onExit).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event('pagehide'));
+    expect(handlers.onHide).toHaveBeenCalledTimes(2);
+    expect(handlers.onExit).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the changes when the page is hidden, and hears the connection come back', () => {
+    const { target, handlers } = setUp(true);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    target.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockReturnValue('visible');
+    target.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(handlers.onHide).toHaveBeenCalledOnce();
+    target.dispatchEvent(new Event('online'));
+    expect(handlers.onOnline).toHaveBeenCalledOnce();
   });
 
   it('saves on blur, refreshes on focus, and stops listening', () => {

@@ -12,8 +12,8 @@ import type {
   ChartSaveResponse,
   ChartState,
 } from '@steekwerk/model';
-import { SAVE_PROTOCOL_VERSION } from '@steekwerk/model';
-import { isRefusedAsInvalid, serverMessageInDutch } from '../../api/ajaxError';
+import { outdatedAppMessage, SAVE_PROTOCOL_VERSION } from '@steekwerk/model';
+import { isRefusedAsInvalid, serverMessageInDutch, serverMessageOf } from '../../api/ajaxError';
 import { nl } from '../../i18n/nl';
 import type { TimerHandle, Timers } from '../../lib/timers';
 
@@ -103,6 +103,11 @@ export interface SaveQueueOptions {
   onRefused?(reason: ChartFailureReason): void;
   /** Shows a flash message; returns a function that hides it. */
   flash?(text: string, durationMs: number): () => void;
+  /**
+   * The server no longer speaks this app's save protocol (a deploy while the tab was open): the changes stay
+   * unsaved and the app should reload (the reloaded app restores them from the device and saves them).
+   */
+  onOutdated?(): void;
 }
 
 interface Waiter {
@@ -283,6 +288,11 @@ export class SaveQueue {
 
   private fail(error: unknown, changeCount: number): void {
     this.refused = undefined;
+    if (isRefusedAsInvalid(error) && serverMessageOf(error)?.includes(outdatedAppMessage)) {
+      this.setStatus('failed');
+      this.options.onOutdated?.();
+      return;
+    }
     if (isRefusedAsInvalid(error)) {
       this.refuse(changeCount, serverMessageInDutch(error));
       return;

@@ -1,0 +1,124 @@
+/**
+ * Writes the open chart's unsaved changes to the device ({@link UnsavedStore}) as they happen: at most once per
+ * {@link unsavedTimings.throttleMs} while the maker edits (a 2000² chart's cells are 4 MB to clone), and at once
+ * when the page hides or goes away (`flush`, started synchronously so it also runs in `pagehide`). The entry is
+ * removed once the server acknowledged a save of everything (`saved`); with changes left, it is written again
+ * with the new base revision.
+ */
+import type { TimerHandle, Timers } from '../../../lib/timers';
+import type { UnsavedEntry, UnsavedStore } from './unsavedStore';
+
+export const unsavedTimings = {
+  /** The latest state is written at most this often while editing. */
+  throttleMs: 1000,
+} as const;
+
+/** What the keeper reads of the open chart. */
+export interface UnsavedSource {
+  readonly sessionId: string;
+  userId(): string;
+  chartId(): string;
+  baseRevision(): number;
+  /** Whether the chart has unsaved changes. */
+  chartUnsaved(): boolean;
+  /** Whether the tracker's done cells are unsaved. */
+  progressUnsaved(): boolean;
+  /** The chart as it is now (metadata with empty rows, and a copy of the cells), taken synchronously. */
+  capture(): Pick<UnsavedEntry, 'state' | 'cells'>;
+  /** A copy of the tracker's done cells. */
+  done(): Uint8Array | undefined;
+  now(): number;
+}
+
+export class UnsavedKeeper {
+  private timer: TimerHandle | undefined;
+  private dirty = false;
+  /** The key written last (user and chart), so a new chart's entry moves with its first save. */
+  private written: { userId: string; chartId: string } | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly store: UnsavedStore,
+    private readonly timers: Timers,
+    private readonly source: UnsavedSource,
+  ) {}
+
+  /** Something changed (a drawing, a tracker mark): written within the throttle. */
+  changed(): void {
+    if (this.stopped) return;
+    this.dirty = true;
+    if (this.timer !== undefined) return;
+    this.timer = this.timers.setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, unsavedTimings.throttleMs);
+  }
+
+  /**
+   * Writes the latest state now when it changed since the last write (the page hides, closes, or the app
+   * reloads); the IndexedDB request starts before this returns. Resolves when it is kept.
+   */
+  flush(): Promise<boolean> {
+    this.clearTimer();
+    if (this.stopped || !this.dirty) return Promise.resolve(true);
+    this.dirty = false;
+    const { source } = this;
+    const chartUnsaved = source.chartUnsaved();
+    const progressUnsaved = source.progressUnsaved();
+    if (!chartUnsaved && !progressUnsaved) return Promise.resolve(true);
+    const done = progressUnsaved ? source.done() : undefined;
+    const entry: UnsavedEntry = {
+      format: 1,
+      userId: source.userId(),
+      chartId: source.chartId(),
+      baseRevision: source.baseRevision(),
+      sessionId: source.sessionId,
+      keptAt: source.now(),
+      ...source.capture(),
+      chartUnsaved,
+      ...(done ? { done } : {}),
+    };
+    this.moveFrom(entry.userId, entry.chartId);
+    return this.store.write(entry);
+  }
+
+  /**
+   * The server acknowledged a save (of the chart or the progress): with nothing left unsaved the entry goes;
+   * otherwise the rest is written again on its new base.
+   */
+  saved(): void {
+    if (this.stopped) return;
+    const { source } = this;
+    if (source.chartUnsaved() || source.progressUnsaved()) {
+      this.changed();
+      return;
+    }
+    this.clearTimer();
+    this.dirty = false;
+    const userId = source.userId();
+    const chartId = source.chartId();
+    this.moveFrom(userId, chartId);
+    this.written = undefined;
+    void this.store.remove(userId, chartId);
+  }
+
+  /** The chart closes: a last write of what is unsaved, then nothing more. */
+  stop(): void {
+    if (this.stopped) return;
+    void this.flush();
+    this.stopped = true;
+  }
+
+  /** A new chart got its id (or the user changed): the entry under the old key goes. */
+  private moveFrom(userId: string, chartId: string): void {
+    const before = this.written;
+    this.written = { userId, chartId };
+    if (before && (before.userId !== userId || before.chartId !== chartId))
+      void this.store.remove(before.userId, before.chartId);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
