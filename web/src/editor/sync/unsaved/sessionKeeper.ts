@@ -22,7 +22,10 @@ export interface SessionKeeperOptions {
 }
 
 /** The keeper, listening to the editor's drawing and the tracker's marks; `stop` ends both. */
-export function keepSessionUnsaved(options: SessionKeeperOptions): { keeper: UnsavedKeeper; stop: () => void } {
+export function keepSessionUnsaved(options: SessionKeeperOptions): {
+  keeper: UnsavedKeeper;
+  stop: () => void;
+} {
   const { editor, saves, progress } = options;
   const tracker = editor.sessions.tracker;
   const keeper = new UnsavedKeeper(options.store, options.timers, {
@@ -38,7 +41,10 @@ export function keepSessionUnsaved(options: SessionKeeperOptions): { keeper: Uns
     capture: () => {
       const state = stateFromDocument(editor.document, '', levelFromZoom(editor.camera.zoom));
       return {
-        state: { ...state, settings: { ...state.settings, chartId: saves.chartId, revision: saves.revision } },
+        state: {
+          ...state,
+          settings: { ...state.settings, chartId: saves.chartId, revision: saves.revision },
+        },
         cells: editor.document.cells.slice(),
       };
     },

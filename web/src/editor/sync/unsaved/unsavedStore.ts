@@ -59,6 +59,11 @@ export function indexedDbBackend(): UnsavedBackend | undefined {
   };
 }
 
+/** A `Uint8Array`, also one made in another realm (a test's structured clone). */
+function isBytes(value: unknown): value is Uint8Array {
+  return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]';
+}
+
 /** Whether `value`, read from the device, is an entry this app can open; bad entries are never trusted. */
 export function parseUnsavedEntry(value: unknown): UnsavedEntry | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -68,14 +73,18 @@ export function parseUnsavedEntry(value: unknown): UnsavedEntry | undefined {
     return undefined;
   if (typeof entry.sessionId !== 'string' || typeof entry.keptAt !== 'number') return undefined;
   if (typeof entry.chartUnsaved !== 'boolean') return undefined;
-  if (typeof entry.baseRevision !== 'number' || !Number.isInteger(entry.baseRevision) || entry.baseRevision < 0)
+  if (
+    typeof entry.baseRevision !== 'number' ||
+    !Number.isInteger(entry.baseRevision) ||
+    entry.baseRevision < 0
+  )
     return undefined;
-  if (!(entry.cells instanceof Uint8Array)) return undefined;
+  if (!isBytes(entry.cells)) return undefined;
   const parsed = chartStateSchema.safeParse(entry.state);
   if (!parsed.success) return undefined;
   const { columnCount, rowCount } = parsed.data.grid.settings.size;
   if (entry.cells.length !== columnCount * rowCount) return undefined;
-  if (entry.done !== undefined && !(entry.done instanceof Uint8Array && entry.done.length === entry.cells.length))
+  if (entry.done !== undefined && !(isBytes(entry.done) && entry.done.length === entry.cells.length))
     return undefined;
   return { ...(entry as UnsavedEntry), state: parsed.data };
 }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock, flushMicrotasks } from '../../../test/fakeClock';
+import { entryOf, MemoryBackend, smallState } from './unsavedFixtures';
+import { UnsavedKeeper, unsavedTimings, type UnsavedSource } from './unsavedKeeper';
+import { unsavedKey, UnsavedStore } from './unsavedStore';
+
+function setUp() {
+  const clock = new FakeClock();
+  const backend = new MemoryBackend();
+  const live = {
+    chartId: 'c1',
+    revision: 3,
+    chartUnsaved: false,
+    progressUnsaved: false,
+    captures: 0,
+    value: 1,
+  };
+  const source: UnsavedSource = {
+    sessionId: 'tAAAAAAAAAAAAAAAAAAAA',
+    userId: () => 'u1',
+    chartId: () => live.chartId,
+    baseRevision: () => live.revision,
+    chartUnsaved: () => live.chartUnsaved,
+    progressUnsaved: () => live.progressUnsaved,
+    capture: () => {
+      live.captures += 1;
+      return { state: smallState(), cells: new Uint8Array(12).fill(live.value) };
+    },
+    done: () => new Uint8Array(12).fill(1),
+    now: () => 1000,
+  };
+  const keeper = new UnsavedKeeper(new UnsavedStore(backend), clock, source);
+  const stored = (chartId = live.chartId) =>
+    backend.map.get(unsavedKey('u1', chartId)) as ReturnType<typeof entryOf>;
+  return { clock, backend, live, keeper, stored };
+}
+
+describe('keeping unsaved changes as they happen', () => {
+  it('writes the latest state at most once a second while editing', async () => {
+    const { clock, live, keeper, stored } = setUp();
+    live.chartUnsaved = true;
+    for (let edit = 0; edit < 15; edit += 1) {
+      live.value = edit;
+      keeper.changed();
+      await clock.advance(100);
+    }
+    await flushMicrotasks();
+    expect(live.captures).toBe(1);
+    expect(stored()?.cells[0]).toBe(9);
+    await clock.advance(unsavedTimings.throttleMs / 2);
+    await flushMicrotasks();
+    expect(live.captures).toBe(2);
+    expect(stored()?.cells[0]).toBe(14);
+    expect(stored()).toMatchObject({ userId: 'u1', chartId: 'c1', baseRevision: 3, chartUnsaved: true });
+    expect(stored()?.done).toBeUndefined();
+  });
+
+  it('writes at once when the page hides, and only what changed since', async () => {
+    const { live, keeper, stored } = setUp();
+    live.chartUnsaved = true;
+    keeper.changed();
+    const writing = keeper.flush();
+    expect(live.captures).toBe(1);
+    expect(await writing).toBe(true);
+    expect(stored()?.cells[0]).toBe(1);
+    await keeper.flush();
+    expect(live.captures).toBe(1);
+  });
+
+  it('keeps the tracker progress too, and removes the entry once the server acknowledged everything', async () => {
+    const { live, keeper, stored, backend, clock } = setUp();
+    live.progressUnsaved = true;
+    keeper.changed();
+    await keeper.flush();
+    expect(stored()).toMatchObject({ chartUnsaved: false });
+    expect(Array.from(stored()?.done ?? [])).toEqual(Array(12).fill(1));
+    // A save acknowledged while the progress is still unsaved: written again, not removed.
+    keeper.saved();
+    await clock.advance(unsavedTimings.throttleMs);
+    await flushMicrotasks();
+    expect(backend.map.size).toBe(1);
+    live.progressUnsaved = false;
+    keeper.saved();
+    await flushMicrotasks();
+    expect(backend.map.size).toBe(0);
+  });
+
+  it('moves the entry of a new chart to its id after its first save, with the new base revision', async () => {
+    const { live, keeper, stored, backend } = setUp();
+    live.chartId = 'new';
+    live.revision = 0;
+    live.chartUnsaved = true;
+    keeper.changed();
+    await keeper.flush();
+    expect(stored('new')).toBeDefined();
+    live.chartId = 'c9';
+    live.revision = 1;
+    keeper.saved();
+    await keeper.flush();
+    expect([...backend.map.keys()]).toEqual(['u1/c9']);
+    expect(stored('c9')?.baseRevision).toBe(1);
+  });
+
+  it('writes nothing when nothing is unsaved, and nothing after it stopped', async () => {
+    const { live, keeper, backend, clock } = setUp();
+    keeper.changed();
+    await keeper.flush();
+    expect(backend.map.size).toBe(0);
+    live.chartUnsaved = true;
+    keeper.changed();
+    keeper.stop();
+    await flushMicrotasks();
+    expect(backend.map.size).toBe(1);
+    backend.map.clear();
+    keeper.changed();
+    await clock.advance(5000);
+    await keeper.flush();
+    expect(backend.map.size).toBe(0);
+  });
+});
