@@ -25,7 +25,7 @@ import { savingNotice } from './savingNotice';
 import { newSaveId } from './tabSession';
 import { keepSessionUnsaved } from './unsaved/sessionKeeper';
 import type { UnsavedKeeper } from './unsaved/unsavedKeeper';
-import type { UnsavedStore } from './unsaved/unsavedStore';
+import type { UnsavedOwner, UnsavedStore } from './unsaved/unsavedStore';
 import { writeLockNotice, writeLockNotices } from './writeLockNotice';
 
 export interface ChartSessionOptions {
@@ -40,6 +40,8 @@ export interface ChartSessionOptions {
   readonly openCharts?: OpenChartsInBrowser;
   /** Where unsaved changes are kept on this device (IndexedDB); none: they live in the tab only. */
   readonly unsaved?: UnsavedStore;
+  /** The kept entry (of another tab session) the chart was restored from: removed once this session keeps it. */
+  readonly restoredFrom?: UnsavedOwner;
   /**
    * The server no longer speaks this app's save protocol (a deploy): the unsaved changes are on the device; reload
    * the app, which restores and saves them.
@@ -303,7 +305,7 @@ export class ChartSession {
 
   /** Keeps what is unsaved on the device; a chart opened with unsaved changes (a draft, a restore) at once. */
   private startKeeper(): UnsavedKeeper | undefined {
-    const { unsaved, editor, timers, sessionId, userId } = this.options;
+    const { unsaved, editor, timers, sessionId, userId, restoredFrom } = this.options;
     if (!unsaved) return undefined;
     const kept = keepSessionUnsaved({
       editor,
@@ -313,6 +315,7 @@ export class ChartSession {
       timers,
       sessionId,
       userId,
+      ...(restoredFrom ? { replaces: restoredFrom } : {}),
     });
     this.stops.push(kept.stop);
     if (this.saves.hasUnsavedChanges()) kept.keeper.changed();

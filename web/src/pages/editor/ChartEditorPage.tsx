@@ -314,6 +314,7 @@ function useChartSession(
       onNotLoggedIn: () => handlersRef.current.onNotLoggedIn(session),
       onUserChanged: () => void account.getState().load(),
       unsaved: unsavedStore(),
+      ...(openChart.restoredFrom ? { restoredFrom: openChart.restoredFrom } : {}),
       onAppOutdated: () => {
         // The changes are on the device: the reloaded app restores and saves them (appReload.ts).
         if (!markReloadForNewerApp(sessionStorage, session.saves.chartId, Date.now())) return;

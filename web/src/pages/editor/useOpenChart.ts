@@ -43,6 +43,8 @@ export interface OpenedChart {
   readonly draftDoneCount?: number;
   /** The tracker's done cells restored from the device, for the progress sync to take over (issue 26). */
   readonly restoredDone?: Uint8Array;
+  /** The kept entry the chart was opened from (restored on top), removed once the new session keeps it. */
+  readonly restoredFrom?: UnsavedEntry;
 }
 
 export type OpenChartResult =
@@ -246,6 +248,7 @@ export function useOpenChart(
         ...(opened.draftSource ? { draftSource: opened.draftSource } : {}),
         ...(draftDoneCount > 0 ? { draftDoneCount } : {}),
         ...(restore?.done && restore.chartId === chartId ? { restoredDone: restore.done } : {}),
+        ...(restore && opened.fromDraft ? { restoredFrom: restore } : {}),
       };
       setResult({ status: 'ready', chart });
     });

@@ -52,9 +52,13 @@ export function useUnsavedOffer(
     (entry: UnsavedEntry) => {
       setFound(undefined);
       if (entry.chartUnsaved || entry.chartId === 'new') handlersRef.current.reopenWith(entry);
-      else if (entry.done) session?.progress?.restoreDone(entry.done);
+      else if (entry.done && session) {
+        session.progress?.restoreDone(entry.done);
+        session.keeper?.changed();
+        if (entry.sessionId !== chart?.sessionId) void unsavedStore().remove(entry);
+      }
     },
-    [session],
+    [session, chart],
   );
 
   useEffect(() => {
@@ -65,18 +69,16 @@ export function useUnsavedOffer(
     let cancelled = false;
     const store = unsavedStore();
     void (async () => {
-      const entry = await store.read(userId, chartId);
+      const entry = await newestOfDeadTabs(await store.read(userId, chartId), chart.sessionId);
       if (!entry || cancelled) return;
       if (entry.chartUnsaved && chartId !== 'new' && !chart.editor.access.hasWriteLock) return;
-      if (await keptByLiveTab(entry, chart.sessionId)) return;
-      if (cancelled) return;
       const choice = restoreChoiceOf(entry, {
         revision: chart.base.settings.revision,
         state: chart.base,
         cells: chart.editor.document.cells,
       });
       if (choice === 'same') {
-        await store.remove(userId, chartId);
+        await store.remove(entry);
         return;
       }
       if (choice === 'restore' && reloadedToRestore(sessionStorage, chartId, Date.now())) {
@@ -108,7 +110,7 @@ export function useUnsavedOffer(
     },
     dismiss: () => {
       setFound(undefined);
-      void unsavedStore().remove(entry.userId, entry.chartId);
+      void unsavedStore().remove(entry);
     },
   };
 }
@@ -124,6 +126,15 @@ async function keepAsCopy(entry: UnsavedEntry): Promise<boolean> {
     copyStateOf(entry, rows.value, texts.copySuffix, chartTextLimits.title),
     entry.cells.slice(),
   );
-  await unsavedStore().remove(entry.userId, entry.chartId);
+  await unsavedStore().remove(entry);
   return true;
+}
+
+/** The newest of `entries` whose tab no longer lives (this page's own, after a reload, included). */
+async function newestOfDeadTabs(
+  entries: readonly UnsavedEntry[],
+  ownSessionId: string,
+): Promise<UnsavedEntry | undefined> {
+  for (const entry of entries) if (!(await keptByLiveTab(entry, ownSessionId))) return entry;
+  return undefined;
 }

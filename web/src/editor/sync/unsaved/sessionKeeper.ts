@@ -9,7 +9,7 @@ import { levelFromZoom } from '../../viewport/zoom';
 import type { SaveQueue } from '../saveQueue';
 import type { Timers } from '../../../lib/timers';
 import { UnsavedKeeper } from './unsavedKeeper';
-import type { UnsavedStore } from './unsavedStore';
+import type { UnsavedOwner, UnsavedStore } from './unsavedStore';
 
 export interface SessionKeeperOptions {
   readonly editor: Editor;
@@ -18,6 +18,8 @@ export interface SessionKeeperOptions {
   readonly store: UnsavedStore;
   readonly timers: Timers;
   readonly sessionId: string;
+  /** The entry of another tab session this chart was restored from. */
+  readonly replaces?: UnsavedOwner;
   userId(): string;
 }
 
@@ -28,29 +30,34 @@ export function keepSessionUnsaved(options: SessionKeeperOptions): {
 } {
   const { editor, saves, progress } = options;
   const tracker = editor.sessions.tracker;
-  const keeper = new UnsavedKeeper(options.store, options.timers, {
-    sessionId: options.sessionId,
-    userId: options.userId,
-    chartId: () => saves.chartId,
-    baseRevision: () => saves.revision,
-    chartUnsaved: () => saves.hasUnsavedChanges(),
-    // A chart without an id (or an account that cannot save) keeps its marks only here: they count as unsaved.
-    progressUnsaved: () =>
-      (progress?.hasUnsavedProgress() ?? false) ||
-      (saves.hasUnsavedChanges() && tracker.started && tracker.tracker.done.some((value) => value !== 0)),
-    capture: () => {
-      const state = stateFromDocument(editor.document, '', levelFromZoom(editor.camera.zoom));
-      return {
-        state: {
-          ...state,
-          settings: { ...state.settings, chartId: saves.chartId, revision: saves.revision },
-        },
-        cells: editor.document.cells.slice(),
-      };
+  const keeper = new UnsavedKeeper(
+    options.store,
+    options.timers,
+    {
+      sessionId: options.sessionId,
+      userId: options.userId,
+      chartId: () => saves.chartId,
+      baseRevision: () => saves.revision,
+      chartUnsaved: () => saves.hasUnsavedChanges(),
+      // A chart without an id (or an account that cannot save) keeps its marks only here: they count as unsaved.
+      progressUnsaved: () =>
+        (progress?.hasUnsavedProgress() ?? false) ||
+        (saves.hasUnsavedChanges() && tracker.started && tracker.tracker.done.some((value) => value !== 0)),
+      capture: () => {
+        const state = stateFromDocument(editor.document, '', levelFromZoom(editor.camera.zoom));
+        return {
+          state: {
+            ...state,
+            settings: { ...state.settings, chartId: saves.chartId, revision: saves.revision },
+          },
+          cells: editor.document.cells.slice(),
+        };
+      },
+      done: () => (tracker.started ? tracker.tracker.done.slice() : undefined),
+      now: () => Date.now(),
     },
-    done: () => (tracker.started ? tracker.tracker.done.slice() : undefined),
-    now: () => Date.now(),
-  });
+    options.replaces,
+  );
   const stops = [
     editor.subscribe((event) => {
       if (event.type === 'document') keeper.changed();

@@ -46,4 +46,9 @@ export class MemoryBackend implements UnsavedBackend {
     await Promise.resolve();
     this.map.delete(key);
   }
+  async keys(): Promise<string[]> {
+    await Promise.resolve();
+    if (this.failing) throw new Error('QuotaExceededError');
+    return [...this.map.keys()];
+  }
 }

@@ -4,7 +4,7 @@ import { entryOf, MemoryBackend, smallState } from './unsavedFixtures';
 import { UnsavedKeeper, unsavedTimings, type UnsavedSource } from './unsavedKeeper';
 import { unsavedKey, UnsavedStore } from './unsavedStore';
 
-function setUp() {
+function setUp(replaces?: { userId: string; chartId: string; sessionId: string }) {
   const clock = new FakeClock();
   const backend = new MemoryBackend();
   const live = {
@@ -29,9 +29,11 @@ function setUp() {
     done: () => new Uint8Array(12).fill(1),
     now: () => 1000,
   };
-  const keeper = new UnsavedKeeper(new UnsavedStore(backend), clock, source);
+  const keeper = new UnsavedKeeper(new UnsavedStore(backend), clock, source, replaces);
   const stored = (chartId = live.chartId) =>
-    backend.map.get(unsavedKey('u1', chartId)) as ReturnType<typeof entryOf>;
+    backend.map.get(unsavedKey({ userId: 'u1', chartId, sessionId: source.sessionId })) as ReturnType<
+      typeof entryOf
+    >;
   return { clock, backend, live, keeper, stored };
 }
 
@@ -97,8 +99,19 @@ describe('keeping unsaved changes as they happen', () => {
     live.revision = 1;
     keeper.saved();
     await keeper.flush();
-    expect([...backend.map.keys()]).toEqual(['u1/c9']);
+    expect([...backend.map.keys()]).toEqual(['u1/c9/tAAAAAAAAAAAAAAAAAAAA']);
     expect(stored('c9')?.baseRevision).toBe(1);
+  });
+
+  it('removes the entry of another tab it was restored from once it kept the changes itself', async () => {
+    const old = entryOf({ sessionId: 'tOld' });
+    const { live, keeper, backend } = setUp(old);
+    backend.map.set(unsavedKey(old), old);
+    live.chartUnsaved = true;
+    keeper.changed();
+    await keeper.flush();
+    await flushMicrotasks();
+    expect([...backend.map.keys()]).toEqual(['u1/c1/tAAAAAAAAAAAAAAAAAAAA']);
   });
 
   it('writes nothing when nothing is unsaved, and nothing after it stopped', async () => {

@@ -6,7 +6,7 @@
  * with the new base revision.
  */
 import type { TimerHandle, Timers } from '../../../lib/timers';
-import type { UnsavedEntry, UnsavedStore } from './unsavedStore';
+import { unsavedKey, type UnsavedEntry, type UnsavedOwner, type UnsavedStore } from './unsavedStore';
 
 export const unsavedTimings = {
   /** The latest state is written at most this often while editing. */
@@ -33,14 +33,19 @@ export interface UnsavedSource {
 export class UnsavedKeeper {
   private timer: TimerHandle | undefined;
   private dirty = false;
-  /** The key written last (user and chart), so a new chart's entry moves with its first save. */
-  private written: { userId: string; chartId: string } | undefined;
+  /** The entry written last, so a new chart's entry moves with its first save. */
+  private written: UnsavedOwner | undefined;
   private stopped = false;
 
+  /**
+   * @param replaces the entry (of another tab session) this chart was restored from: removed once this session
+   *   kept the changes itself, or saved them
+   */
   constructor(
     private readonly store: UnsavedStore,
     private readonly timers: Timers,
     private readonly source: UnsavedSource,
+    private replaces?: UnsavedOwner,
   ) {}
 
   /** Something changed (a drawing, a tracker mark): written within the throttle. */
@@ -78,8 +83,11 @@ export class UnsavedKeeper {
       chartUnsaved,
       ...(done ? { done } : {}),
     };
-    this.moveFrom(entry.userId, entry.chartId);
-    return this.store.write(entry);
+    this.moveFrom(entry);
+    return this.store.write(entry).then((kept) => {
+      if (kept) this.dropReplaced();
+      return kept;
+    });
   }
 
   /**
@@ -95,11 +103,11 @@ export class UnsavedKeeper {
     }
     this.clearTimer();
     this.dirty = false;
-    const userId = source.userId();
-    const chartId = source.chartId();
-    this.moveFrom(userId, chartId);
+    const owner = { userId: source.userId(), chartId: source.chartId(), sessionId: source.sessionId };
+    this.moveFrom(owner);
     this.written = undefined;
-    void this.store.remove(userId, chartId);
+    this.dropReplaced();
+    void this.store.remove(owner);
   }
 
   /** The chart closes: a last write of what is unsaved, then nothing more. */
@@ -110,11 +118,22 @@ export class UnsavedKeeper {
   }
 
   /** A new chart got its id (or the user changed): the entry under the old key goes. */
-  private moveFrom(userId: string, chartId: string): void {
+  private moveFrom(owner: UnsavedOwner): void {
     const before = this.written;
-    this.written = { userId, chartId };
-    if (before && (before.userId !== userId || before.chartId !== chartId))
-      void this.store.remove(before.userId, before.chartId);
+    this.written = { userId: owner.userId, chartId: owner.chartId, sessionId: owner.sessionId };
+    if (before && unsavedKey(before) !== unsavedKey(owner)) void this.store.remove(before);
+  }
+
+  /** The restored entry of another session is now this session's own (or saved): it goes. */
+  private dropReplaced(): void {
+    const replaced = this.replaces;
+    this.replaces = undefined;
+    const own = {
+      userId: this.source.userId(),
+      chartId: this.source.chartId(),
+      sessionId: this.source.sessionId,
+    };
+    if (replaced && unsavedKey(replaced) !== unsavedKey(own)) void this.store.remove(replaced);
   }
 
   private clearTimer(): void {

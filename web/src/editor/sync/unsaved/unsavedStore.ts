@@ -3,14 +3,16 @@
  * as the editor has it (its metadata, its cells as they are, the tracker's done cells) and the revision it is
  * based on, one entry per user and chart (`new` for a chart never saved), in IndexedDB. An entry is written while
  * changes are unsaved and removed once the server acknowledged a save of that state; opening the chart again
- * offers to restore it ("Niet-opgeslagen wijzigingen herstellen").
+ * offers to restore it ("Niet-opgeslagen wijzigingen herstellen"). Each tab session keeps its own entry (a second tab
+ * on the chart, or a tab that restored another's entry, never overwrites what is offered); a reload keeps the tab's
+ * session id, so it finds its own entry again.
  *
  * The cells are kept as they are (a `Uint8Array`, structured-cloned by IndexedDB) rather than encoded: writing is
  * synchronous up to the IndexedDB request, so it also starts in `pagehide`, where the engine worker cannot answer.
  * IndexedDB is reached through `idb-keyval`; tests pass an in-memory {@link UnsavedBackend}.
  */
 import { chartStateSchema, type ChartState } from '@steekwerk/model';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 
 /** One user's unsaved state of one chart. */
 export interface UnsavedEntry {
@@ -40,11 +42,15 @@ export interface UnsavedBackend {
   get(key: string): Promise<unknown>;
   set(key: string, value: UnsavedEntry): Promise<void>;
   del(key: string): Promise<void>;
+  keys(): Promise<string[]>;
 }
 
-/** The key of a user's entry of a chart. */
-export function unsavedKey(userId: string, chartId: string): string {
-  return `${userId}/${chartId}`;
+/** Who kept an entry: the user, the chart and the tab session. */
+export type UnsavedOwner = Pick<UnsavedEntry, 'userId' | 'chartId' | 'sessionId'>;
+
+/** The key of an entry: `user/chart/session`. */
+export function unsavedKey({ userId, chartId, sessionId }: UnsavedOwner): string {
+  return `${userId}/${chartId}/${sessionId}`;
 }
 
 /** The browser's IndexedDB (database `steekwerk-unsaved`, store `entries`); undefined where there is none. */
@@ -56,6 +62,7 @@ export function indexedDbBackend(): UnsavedBackend | undefined {
     get: (key) => get(key, entries()),
     set: (key, value) => set(key, value, entries()),
     del: (key) => del(key, entries()),
+    keys: async () => (await keys(entries())).map(String),
   };
 }
 
@@ -96,31 +103,32 @@ export class UnsavedStore {
     private readonly onError: (message: string) => void = () => undefined,
   ) {}
 
-  /** The user's entry of the chart, or undefined (none, unreadable, or of a format this app does not know). */
-  async read(userId: string, chartId: string): Promise<UnsavedEntry | undefined> {
-    if (!this.backend) return undefined;
-    const key = unsavedKey(userId, chartId);
-    let value: unknown;
+  /**
+   * The user's entries of the chart, newest first; unreadable ones (or of a format this app does not know) are
+   * removed.
+   */
+  async read(userId: string, chartId: string): Promise<UnsavedEntry[]> {
+    if (!this.backend) return [];
+    const prefix = `${userId}/${chartId}/`;
+    const found: UnsavedEntry[] = [];
     try {
-      value = await this.backend.get(key);
+      for (const key of await this.backend.keys()) {
+        if (!key.startsWith(prefix)) continue;
+        const entry = parseUnsavedEntry(await this.backend.get(key));
+        if (entry && unsavedKey(entry) === key) found.push(entry);
+        else await this.backend.del(key);
+      }
     } catch (error) {
       this.onError(`Unsaved changes read failure: ${messageOf(error)}`);
-      return undefined;
     }
-    if (value === undefined) return undefined;
-    const entry = parseUnsavedEntry(value);
-    if (!entry || entry.userId !== userId || entry.chartId !== chartId) {
-      await this.remove(userId, chartId);
-      return undefined;
-    }
-    return entry;
+    return found.sort((a, b) => b.keptAt - a.keptAt);
   }
 
   /** Keeps `entry`; resolves once IndexedDB has it (false: it could not be kept, e.g. the device is full). */
   async write(entry: UnsavedEntry): Promise<boolean> {
     if (!this.backend) return false;
     try {
-      await this.backend.set(unsavedKey(entry.userId, entry.chartId), entry);
+      await this.backend.set(unsavedKey(entry), entry);
       return true;
     } catch (error) {
       this.onError(`Unsaved changes write failure: ${messageOf(error)}`);
@@ -128,10 +136,10 @@ export class UnsavedStore {
     }
   }
 
-  async remove(userId: string, chartId: string): Promise<void> {
+  async remove(owner: UnsavedOwner): Promise<void> {
     if (!this.backend) return;
     try {
-      await this.backend.del(unsavedKey(userId, chartId));
+      await this.backend.del(unsavedKey(owner));
     } catch (error) {
       this.onError(`Unsaved changes remove failure: ${messageOf(error)}`);
     }
