@@ -38,20 +38,26 @@ function setUp(replaces?: { userId: string; chartId: string; sessionId: string }
 }
 
 describe('keeping unsaved changes as they happen', () => {
-  it('writes the latest state at most once a second while editing', async () => {
+  it('writes the first change at once, then the latest state at most once a second while editing', async () => {
     const { clock, live, keeper, stored } = setUp();
     live.chartUnsaved = true;
-    for (let edit = 0; edit < 15; edit += 1) {
-      live.value = edit;
-      keeper.changed();
-      await clock.advance(100);
-    }
+    live.value = 0;
+    keeper.changed();
     await flushMicrotasks();
     expect(live.captures).toBe(1);
-    expect(stored()?.cells[0]).toBe(9);
-    await clock.advance(unsavedTimings.throttleMs / 2);
+    expect(stored()?.cells[0]).toBe(0);
+    for (let edit = 1; edit < 15; edit += 1) {
+      await clock.advance(100);
+      live.value = edit;
+      keeper.changed();
+    }
     await flushMicrotasks();
+    // At 1000 ms the trailing write took edit 10; edits 11–14 wait for the next one, at 2000 ms.
     expect(live.captures).toBe(2);
+    expect(stored()?.cells[0]).toBe(9);
+    await clock.advance(unsavedTimings.throttleMs);
+    await flushMicrotasks();
+    expect(live.captures).toBe(3);
     expect(stored()?.cells[0]).toBe(14);
     expect(stored()).toMatchObject({ userId: 'u1', chartId: 'c1', baseRevision: 3, chartUnsaved: true });
     expect(stored()?.done).toBeUndefined();
@@ -61,12 +67,16 @@ describe('keeping unsaved changes as they happen', () => {
     const { live, keeper, stored } = setUp();
     live.chartUnsaved = true;
     keeper.changed();
+    await flushMicrotasks();
+    expect(live.captures).toBe(1);
+    live.value = 2;
+    keeper.changed();
     const writing = keeper.flush();
-    expect(live.captures).toBe(1);
+    expect(live.captures).toBe(2);
     expect(await writing).toBe(true);
-    expect(stored()?.cells[0]).toBe(1);
+    expect(stored()?.cells[0]).toBe(2);
     await keeper.flush();
-    expect(live.captures).toBe(1);
+    expect(live.captures).toBe(2);
   });
 
   it('keeps the tracker progress too, and removes the entry once the server acknowledged everything', async () => {

@@ -1,6 +1,7 @@
 /**
- * Writes the open chart's unsaved changes to the device ({@link UnsavedStore}) as they happen: at most once per
- * {@link unsavedTimings.throttleMs} while the maker edits (a 2000² chart's cells are 4 MB to clone), and at once
+ * Writes the open chart's unsaved changes to the device ({@link UnsavedStore}) as they happen: the first change
+ * after a pause at once (a tab closed right after an edit then already has it on the device), then at most once
+ * per {@link unsavedTimings.throttleMs} while the maker edits (a 2000² chart's cells are 4 MB to clone), and at once
  * when the page hides or goes away (`flush`, started synchronously so it also runs in `pagehide`). The entry is
  * removed once the server acknowledged a save of everything (`saved`); with changes left, it is written again
  * with the new base revision.
@@ -36,6 +37,8 @@ export class UnsavedKeeper {
   /** The entry written last, so a new chart's entry moves with its first save. */
   private written: UnsavedOwner | undefined;
   private stopped = false;
+  /** When the last write started (the injected clock), for the throttle. */
+  private lastWriteAt = Number.NEGATIVE_INFINITY;
 
   /**
    * @param replaces the entry (of another tab session) this chart was restored from: removed once this session
@@ -53,10 +56,15 @@ export class UnsavedKeeper {
     if (this.stopped) return;
     this.dirty = true;
     if (this.timer !== undefined) return;
+    const sinceLast = this.timers.now() - this.lastWriteAt;
+    if (sinceLast >= unsavedTimings.throttleMs) {
+      void this.flush();
+      return;
+    }
     this.timer = this.timers.setTimeout(() => {
       this.timer = undefined;
       void this.flush();
-    }, unsavedTimings.throttleMs);
+    }, unsavedTimings.throttleMs - sinceLast);
   }
 
   /**
@@ -67,6 +75,7 @@ export class UnsavedKeeper {
     this.clearTimer();
     if (this.stopped || !this.dirty) return Promise.resolve(true);
     this.dirty = false;
+    this.lastWriteAt = this.timers.now();
     const { source } = this;
     const chartUnsaved = source.chartUnsaved();
     const progressUnsaved = source.progressUnsaved();

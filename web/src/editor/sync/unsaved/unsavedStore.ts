@@ -53,11 +53,19 @@ export function unsavedKey({ userId, chartId, sessionId }: UnsavedOwner): string
   return `${userId}/${chartId}/${sessionId}`;
 }
 
-/** The browser's IndexedDB (database `steekwerk-unsaved`, store `entries`); undefined where there is none. */
+/**
+ * The browser's IndexedDB (database `steekwerk-unsaved`, store `entries`); undefined where there is none. The
+ * database opens at once, so a write as the page closes needs no more than its transaction.
+ */
 export function indexedDbBackend(): UnsavedBackend | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
-  let store: ReturnType<typeof createStore> | undefined;
-  const entries = () => (store ??= createStore('steekwerk-unsaved', 'entries'));
+  let store: ReturnType<typeof createStore>;
+  try {
+    store = createStore('steekwerk-unsaved', 'entries');
+  } catch {
+    return undefined;
+  }
+  const entries = () => store;
   return {
     get: (key) => get(key, entries()),
     set: (key, value) => set(key, value, entries()),
