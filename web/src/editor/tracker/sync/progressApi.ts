@@ -54,7 +54,10 @@ export function createProgressApi(client: AjaxClient, fetchImpl: typeof fetch = 
      * the device, until an answer said so); false when it was not sent (too large for a keep-alive request),
      * failed, or was refused.
      */
-    saveProgressDoneOnExit(chartId: string, request: SaveGridRowsDoneRequest): Promise<{ progressTrackerRevision: number } | undefined> {
+    saveProgressDoneOnExit(
+      chartId: string,
+      request: SaveGridRowsDoneRequest,
+    ): Promise<{ progressTrackerRevision: number } | undefined> {
       const body = JSON.stringify(request);
       if (body.length > maxKeepAliveBodyBytes) return Promise.resolve(undefined);
       let sent: Promise<Response>;
@@ -70,14 +73,16 @@ export function createProgressApi(client: AjaxClient, fetchImpl: typeof fetch = 
       } catch {
         return Promise.resolve(undefined);
       }
-      return sent.then(
-        async (response) => {
-          if (!response.ok) return undefined;
-          const parsed = saveGridRowsDoneResponseSchema.safeParse(await response.json());
-          return parsed.success ? parsed.data : undefined;
-        },
-        () => undefined,
-      ).catch(() => undefined);
+      return sent
+        .then(
+          async (response) => {
+            if (!response.ok) return undefined;
+            const parsed = saveGridRowsDoneResponseSchema.safeParse(await response.json());
+            return parsed.success ? parsed.data : undefined;
+          },
+          () => undefined,
+        )
+        .catch(() => undefined);
     },
   };
 }
