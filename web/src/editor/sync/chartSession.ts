@@ -1,11 +1,12 @@
 /**
  * Keeps an open chart in step with the server (spec §4, §7, §8): edits go through the {@link SaveQueue}, zoom,
  * scroll and mode through the {@link ChangesLoop}, and the page's lifecycle saves on blur, refreshes on focus,
- * warns before leaving unsaved work and releases the write lock when the page closes. What the server answers
- * reaches the editor (its access) and the editor store (save status, notices for the user).
+ * warns before leaving unsaved work, keeps it on the device (issue 26: `unsaved/`) and releases the write lock
+ * whenever the page closes; the connection coming back saves. What the server answers reaches the editor (its
+ * access) and the editor store (save status, notices for the user).
  */
 import type { ChartSnapshot } from '@steekwerk/formats';
-import { isLoggedIn, type AccessSession, type ChartFailureReason, type ChartState } from '@steekwerk/model';
+import { isLoggedIn, type AccessSession, type ChartState } from '@steekwerk/model';
 import type { ChartApi } from '../../api/chartApi';
 import type { EngineClient } from '../../engine/engineClient';
 import type { Timers } from '../../lib/timers';
@@ -20,9 +21,10 @@ import { trackedStylesOf } from '../tracker/sync/progressStyles';
 import { ChangesLoop } from './changesLoop';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { watchPageLifecycle } from './pageLifecycle';
-import { SaveQueue, saveTimings, type SaveRecord } from './saveQueue';
+import { SaveQueue, saveTimings } from './saveQueue';
 import { savingNotice } from './savingNotice';
 import { newSaveId } from './tabSession';
+import { noticeOfRefusal, savedInDocumentAndStore } from './sessionRecord';
 import { keepSessionUnsaved } from './unsaved/sessionKeeper';
 import type { UnsavedKeeper } from './unsaved/unsavedKeeper';
 import type { UnsavedOwner, UnsavedStore } from './unsaved/unsavedStore';
@@ -67,43 +69,6 @@ export interface ChartSessionOptions {
 
 /** What "Hier verder bewerken" led to: the page loads the chart again, or this tab edits on (unsaved changes). */
 export type TakeOverOutcome = 'reopen' | 'editing' | 'refused' | 'failed';
-
-const noticeOfRefusal: Partial<Record<ChartFailureReason, SyncNotice>> = {
-  staleRevision: 'staleRevision',
-  deleted: 'deleted',
-  notFound: 'deleted',
-  accessDenied: 'accessDenied',
-  accessDeniedAnonymous: 'accessDenied',
-  locked: 'accessDenied',
-  storageFull: 'storageFull',
-};
-
-/**
- * What is saved of the editor's chart: its id and revision in the document (which serialises them), the change
- * count saved here, owned by this session. The editor's store shows a copy (the unsaved hint and the leave guard
- * read it) that this record writes; the session never reads the store back, so nothing else that writes the
- * shared store (another editor connecting, a reset) can make a change look saved.
- */
-function savedInDocumentAndStore(editor: Editor, savedAtStart: number): SaveRecord {
-  let savedChangeCount = savedAtStart;
-  useEditorStore.getState().markSaved(savedAtStart);
-  return {
-    get chartId() {
-      return editor.document.meta.settings.chartId;
-    },
-    get revision() {
-      return editor.document.meta.settings.revision;
-    },
-    get savedChangeCount() {
-      return savedChangeCount;
-    },
-    record(chartId, revision, saved) {
-      savedChangeCount = saved;
-      editor.document.identify(chartId, revision);
-      useEditorStore.setState({ chartId, settings: editor.document.meta.settings, savedChangeCount: saved });
-    },
-  };
-}
 
 export class ChartSession {
   readonly saves: SaveQueue;
