@@ -171,6 +171,7 @@ export class ChartSession {
         hasUnsavedChanges: () => this.saves.hasUnsavedChanges(),
         onExit: () => this.releaseLock(),
         onHide: () => void this.keeper?.flush(),
+        onLeaving: (leaving) => this.saves.hold(leaving),
         onOnline: () => {
           void this.saves.save().catch(() => undefined);
           void this.progress?.flush();

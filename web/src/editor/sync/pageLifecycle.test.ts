@@ -10,6 +10,7 @@ function setUp(unsaved: boolean) {
     onFocus: vi.fn(),
     onHide: vi.fn(),
     onOnline: vi.fn(),
+    onLeaving: vi.fn(),
   };
   const stop = watchPageLifecycle(target, handlers);
   return { target, handlers, stop };
@@ -46,6 +47,23 @@ describe('page lifecycle (spec §4)', () => {
     target.dispatchEvent(new Event('pagehide'));
     expect(handlers.onHide).toHaveBeenCalledTimes(2);
     expect(handlers.onExit).toHaveBeenCalledOnce();
+  });
+
+  it('says the page is leaving on the leave question and on pagehide, and staying on focus or a cached return', () => {
+    const { target, handlers } = setUp(true);
+    const event = new Event('beforeunload', { cancelable: true });
+    Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+    target.dispatchEvent(event);
+    expect(handlers.onLeaving).toHaveBeenLastCalledWith(true);
+    target.dispatchEvent(new Event('focus'));
+    expect(handlers.onLeaving).toHaveBeenLastCalledWith(false);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(handlers.onLeaving).toHaveBeenLastCalledWith(true);
+    const shown = new Event('pageshow');
+    Object.defineProperty(shown, 'persisted', { value: true });
+    target.dispatchEvent(shown);
+    expect(handlers.onLeaving).toHaveBeenLastCalledWith(false);
+    expect(handlers.onLeaving).toHaveBeenCalledTimes(4);
   });
 
   it('keeps the changes when the page is hidden, and hears the connection come back', () => {

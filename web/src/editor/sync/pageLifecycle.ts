@@ -21,6 +21,11 @@ export interface PageLifecycleHandlers {
   onFocus(): void;
   /** The browser is online again (`online`). */
   onOnline?(): void;
+  /**
+   * The page may be leaving (`beforeunload` with unsaved changes, `pagehide`: true) or stays after all (`focus`
+   * after the leave question, `pageshow` from the back-forward cache: false).
+   */
+  onLeaving?(leaving: boolean): void;
 }
 
 /**
@@ -32,23 +37,32 @@ export function watchPageLifecycle(target: EventTarget, handlers: PageLifecycleH
   const beforeUnload = (event: Event) => {
     if (!handlers.hasUnsavedChanges()) return;
     handlers.onHide?.();
+    handlers.onLeaving?.(true);
     event.preventDefault();
     // Older browsers show the text set here; newer ones show their own warning.
     (event as BeforeUnloadEvent).returnValue = leaveWarning;
   };
   const pageHide = () => {
+    handlers.onLeaving?.(true);
     handlers.onHide?.();
     handlers.onExit();
+  };
+  const pageShow = (event: Event) => {
+    if ((event as PageTransitionEvent).persisted) handlers.onLeaving?.(false);
   };
   const visibilityChange = () => {
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') handlers.onHide?.();
   };
   const blur = () => handlers.onBlur();
-  const focus = () => handlers.onFocus();
+  const focus = () => {
+    handlers.onLeaving?.(false);
+    handlers.onFocus();
+  };
   const online = () => handlers.onOnline?.();
   const listeners: Array<[string, (event: Event) => void]> = [
     ['beforeunload', beforeUnload],
     ['pagehide', pageHide],
+    ['pageshow', pageShow],
     ['visibilitychange', visibilityChange],
     ['blur', blur],
     ['focus', focus],

@@ -137,6 +137,8 @@ export class SaveQueue {
   private savedFlagTimer: TimerHandle | undefined;
   private hideFlash: (() => void) | undefined;
   private stopped = false;
+  /** The page is going away: no new save starts (the changes are on the device; see {@link hold}). */
+  private held = false;
   private refusedFor: ChartFailureReason | undefined;
   /** The save refused as invalid: the change count it carried (not sent again) and why, for the user. */
   private refused: { changeCount: number; text: string } | undefined;
@@ -193,7 +195,7 @@ export class SaveQueue {
    * chart is as the server refused it); during a running save, settles with that save's outcome.
    */
   save(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+    if (this.stopped || this.held) return Promise.resolve();
     if (this.running) {
       return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
     }
@@ -206,6 +208,17 @@ export class SaveQueue {
       return Promise.resolve();
     }
     return this.run();
+  }
+
+  /**
+   * While the page goes away (`held`), no save starts: one starting then could reach the server after the page
+   * released its write lock and take it again for a session that is gone. The changes stay unsaved (and on the
+   * device); releasing the hold (the user stayed) saves them as usual.
+   */
+  hold(held: boolean): void {
+    if (this.held === held) return;
+    this.held = held;
+    if (!held && this.hasUnsavedChanges()) this.changed();
   }
 
   /** Stops timers; later calls do nothing. */
@@ -235,7 +248,7 @@ export class SaveQueue {
       this.running = false;
     }
     // Changes made while saving get a save of their own; its outcome is its own, not this save's.
-    if (this.hasUnsavedChanges() && !this.stopped) void this.run().catch(() => undefined);
+    if (this.hasUnsavedChanges() && !this.stopped && !this.held) void this.run().catch(() => undefined);
   }
 
   private async attemptSave(changeCount: number): Promise<SavedChart> {

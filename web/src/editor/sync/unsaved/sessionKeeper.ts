@@ -58,9 +58,13 @@ export function keepSessionUnsaved(options: SessionKeeperOptions): {
     },
     options.replaces,
   );
+  // A drag's preview also tells of the document; only an edit (a new change count) is worth keeping.
+  let changeCount = editor.changeCount;
   const stops = [
     editor.subscribe((event) => {
-      if (event.type === 'document') keeper.changed();
+      if (event.type !== 'document' || editor.changeCount === changeCount) return;
+      changeCount = editor.changeCount;
+      keeper.changed();
     }),
     tracker.subscribe((event) => {
       if (event.fromUser && event.cells !== null && event.cells.length > 0) keeper.changed();

@@ -12,7 +12,7 @@
  * IndexedDB is reached through `idb-keyval`; tests pass an in-memory {@link UnsavedBackend}.
  */
 import { chartStateSchema, type ChartState } from '@steekwerk/model';
-import { createStore, del, get, keys, set } from 'idb-keyval';
+import { createStore, del, get, keys, promisifyRequest } from 'idb-keyval';
 
 /** One user's unsaved state of one chart. */
 export interface UnsavedEntry {
@@ -62,13 +62,21 @@ export function indexedDbBackend(): UnsavedBackend | undefined {
   let store: ReturnType<typeof createStore>;
   try {
     store = createStore('steekwerk-unsaved', 'entries');
+    // idb-keyval opens the database on first use: use it now.
+    void store('readonly', (objects) => promisifyRequest(objects.count())).catch(() => undefined);
   } catch {
     return undefined;
   }
   const entries = () => store;
   return {
     get: (key) => get(key, entries()),
-    set: (key, value) => set(key, value, entries()),
+    // The transaction is committed at once (not when the task ends): a page closing right after still keeps it.
+    set: (key, value) =>
+      store('readwrite', (objects) => {
+        objects.put(value, key);
+        objects.transaction.commit?.();
+        return promisifyRequest(objects.transaction).then(() => undefined);
+      }),
     del: (key) => del(key, entries()),
     keys: async () => (await keys(entries())).map(String),
   };
