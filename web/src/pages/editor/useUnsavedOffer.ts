@@ -123,7 +123,12 @@ async function keepAsCopy(entry: UnsavedEntry): Promise<boolean> {
   const texts = nl.editor.unsaved;
   keepDraft(
     sessionStorage,
-    copyStateOf(entry, rows.value, texts.copySuffix, chartTextLimits.title),
+    copyStateOf(
+      entry,
+      rows.value,
+      { suffix: texts.copySuffix, untitled: nl.editor.untitled },
+      chartTextLimits.title,
+    ),
     entry.cells.slice(),
   );
   await unsavedStore().remove(entry);

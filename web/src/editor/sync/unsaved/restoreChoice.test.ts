@@ -30,12 +30,16 @@ describe('what opening a chart offers for the changes kept on the device', () =>
   });
 
   it('makes the copy a new chart with "(kopie)" in its title, within the title limit', () => {
-    const copy = copyStateOf(entryOf(), '1:AAAA', ' (kopie)', 200);
+    const texts = { suffix: ' (kopie)', untitled: 'Naamloos' };
+    const copy = copyStateOf(entryOf(), '1:AAAA', texts, 200);
     expect(copy.settings).toMatchObject({ chartId: 'new', revision: 0, title: 'Sjaal (kopie)' });
     expect(copy.grid.rows).toBe('1:AAAA');
-    const long = copyStateOf(entryOf({ state: smallState('x'.repeat(200)) }), '', ' (kopie)', 200);
+    const long = copyStateOf(entryOf({ state: smallState('x'.repeat(200)) }), '', texts, 200);
     expect(long.settings.title).toHaveLength(200);
     expect(long.settings.title.endsWith(' (kopie)')).toBe(true);
+    expect(copyStateOf(entryOf({ state: smallState('  ') }), '', texts, 200).settings.title).toBe(
+      'Naamloos (kopie)',
+    );
   });
 
   it('leaves the changes of a tab that still lives to that tab; its own, after a reload, are offered', async () => {

@@ -61,10 +61,17 @@ export async function keptByLiveTab(
   }
 }
 
-/** The kept chart as a new chart (its copy): no id, no revision, the title marked as a copy. */
-export function copyStateOf(entry: UnsavedEntry, rows: string, suffix: string, maxTitle: number): ChartState {
+/** The kept chart as a new chart (its copy): no id, no revision, the title (or "Naamloos") marked as a copy. */
+export function copyStateOf(
+  entry: UnsavedEntry,
+  rows: string,
+  texts: { readonly suffix: string; readonly untitled: string },
+  maxTitle: number,
+): ChartState {
   const { state } = entry;
-  const title = `${state.settings.title.slice(0, Math.max(0, maxTitle - suffix.length))}${suffix}`;
+  const { suffix } = texts;
+  const original = state.settings.title.trim() || texts.untitled;
+  const title = `${original.slice(0, Math.max(0, maxTitle - suffix.length))}${suffix}`;
   return {
     ...state,
     settings: { ...state.settings, chartId: 'new', revision: 0, title },
