@@ -314,7 +314,12 @@ function useChartSession(
       onNotLoggedIn: () => handlersRef.current.onNotLoggedIn(session),
       onUserChanged: () => void account.getState().load(),
       unsaved: unsavedStore(),
-      ...(openChart.restoredFrom ? { restoredFrom: openChart.restoredFrom } : {}),
+      // A draft kept through logging in was kept on the device as the visitor's: it becomes the user's.
+      ...(openChart.restoredFrom
+        ? { restoredFrom: openChart.restoredFrom }
+        : openChart.draftSource === 'tab'
+          ? { restoredFrom: { userId: '', chartId: 'new', sessionId: openChart.sessionId } }
+          : {}),
       onAppOutdated: () => {
         // The changes are on the device: the reloaded app restores and saves them (appReload.ts).
         if (!markReloadForNewerApp(sessionStorage, session.saves.chartId, Date.now())) return;
