@@ -19,7 +19,7 @@ try {
       async ([size, samples]) => {
         const open = () =>
           new Promise((resolve, reject) => {
-            const request = indexedDB.open('steekwerk-unsaved');
+            const request = globalThis.indexedDB.open('steekwerk-unsaved');
             request.onupgradeneeded = () => request.result.createObjectStore('entries');
             request.onsuccess = () => resolve(request.result);
             request.onerror = () => reject(request.error);
