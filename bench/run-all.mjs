@@ -28,6 +28,7 @@ const benchmarks = [
   'written.node.mjs',
   'written.browser.mjs',
   'first-load.browser.mjs',
+  'unsaved-keep.browser.mjs',
 ];
 
 let failed = 0;

@@ -83,6 +83,9 @@ export type ChartGetResponse = z.infer<typeof chartGetResponseSchema>;
 /** The chart version `chart/get` sends (spec §9). */
 export const chartGetVersion = CHART_GET_VERSION;
 
+/** The server's answer to a save of an older protocol version (a tab left open over a deploy): reload the app. */
+export const outdatedAppMessage = 'Verouderde versie van de app; laad de pagina opnieuw.';
+
 /**
  * `POST chart/save/{chartId|new}`: the whole state (without local state and progress tracker). `saveId` is made
  * by the client per save attempt and kept across its retries, so a retry never makes a second revision.
@@ -91,7 +94,7 @@ export const chartGetVersion = CHART_GET_VERSION;
 export const chartSaveRequestSchema = z.object({
   state: chartStateSchema,
   s: clientSessionIdSchema,
-  v: z.literal(SAVE_PROTOCOL_VERSION, { error: `Verouderde versie van de app; laad de pagina opnieuw.` }),
+  v: z.literal(SAVE_PROTOCOL_VERSION, { error: outdatedAppMessage }),
   saveId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Ongeldige opslag-id.' }),
 });
 export type ChartSaveRequest = z.infer<typeof chartSaveRequestSchema>;

@@ -4,7 +4,7 @@ import { memoryStorage, readJson } from '../lib/localStore';
 import { FakeAccountServer } from '../test/fakeAccountServer';
 import { FakeClock } from '../test/fakeClock';
 import { createAccountApi } from './accountApi';
-import { createAccountStore, localSettingsKey, sameUser } from './accountStore';
+import { createAccountStore, localSettingsKey, sameUser, unsentSettingsKey } from './accountStore';
 
 function setUp(server = new FakeAccountServer(), storage = memoryStorage()) {
   const clock = new FakeClock();
@@ -166,6 +166,51 @@ describe('the account store', () => {
     await store.getState().logout();
     expect(server.settingsOf('anna@example.nl')?.darkMode).toBe('yes');
     expect(server.loggedInEmail).toBeUndefined();
+  });
+
+  it('keeps a change it could not send before logging out (offline), and sends it when that user is back', async () => {
+    const server = new FakeAccountServer();
+    server.addUser({ emailAddress: 'anna@example.nl', password: 'geheim-wachtwoord', loggedIn: true });
+    const { store, storage, clock } = setUp(server);
+    await store.getState().load();
+    const annaId = store.getState().user.userId;
+    store.getState().changeSettings({ darkMode: 'yes' });
+    // The request helper tries 4 times; every attempt meets no server.
+    server.failNext('account/settings', 503, 'Storing.', 4);
+    const leaving = store.getState().logout();
+    await clock.advance(10_000);
+    await leaving;
+    expect(server.loggedInEmail).toBeUndefined();
+    expect(server.settingsOf('anna@example.nl')?.darkMode).not.toBe('yes');
+    expect(readJson(storage, unsentSettingsKey)).toEqual({ userId: annaId, change: { darkMode: 'yes' } });
+    // The visitor after her does not get her settings.
+    expect(store.getState().settings.darkMode).not.toBe('yes');
+
+    expect(
+      await store.getState().login({ emailAddress: 'anna@example.nl', password: 'geheim-wachtwoord' }),
+    ).toBe('ok');
+    expect(store.getState().settings.darkMode).toBe('yes');
+    await clock.advance(2000);
+    expect(server.settingsOf('anna@example.nl')?.darkMode).toBe('yes');
+    expect(readJson(storage, unsentSettingsKey)).toBeUndefined();
+  });
+
+  it('ignores a kept change of another user, or one that is not a settings change', async () => {
+    const server = new FakeAccountServer();
+    server.addUser({ emailAddress: 'anna@example.nl', loggedIn: true });
+    const storage = memoryStorage({
+      [unsentSettingsKey]: JSON.stringify({ userId: 'someone-else', change: { darkMode: 'yes' } }),
+    });
+    const { store } = setUp(server, storage);
+    await store.getState().load();
+    expect(store.getState().settings.darkMode).not.toBe('yes');
+    storage.setItem(
+      unsentSettingsKey,
+      JSON.stringify({ userId: store.getState().user.userId, change: { darkMode: 42, nonsense: true } }),
+    );
+    await store.getState().load();
+    expect(store.getState().settingsSave).not.toBe('pending');
+    expect(readJson(storage, unsentSettingsKey)).toBeUndefined();
   });
 
   it('reloads a logged-in user after activation, so pending clears', async () => {

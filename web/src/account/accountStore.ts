@@ -10,6 +10,7 @@ import {
   type AccountDeleteRequest,
   isLoggedIn,
   resolveUserSettings,
+  userSettingsChangeSchema,
   type LoginRequest,
   type PasswordRequest,
   type Profile,
@@ -28,6 +29,12 @@ export const settingsDebounceMs = 2000;
 
 /** Where an anonymous visitor's settings are kept. */
 export const localSettingsKey = 'steekwerk.settings';
+
+/**
+ * A logged-in user's settings change that could not be sent before logging out (offline): kept in this browser
+ * for that user, and sent when they are logged in here again.
+ */
+export const unsentSettingsKey = 'steekwerk.unsentSettings';
 
 /** `idle` before the first load, `failed` when `account/user` could not be loaded. */
 export type AccountStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -134,6 +141,26 @@ export function createAccountStore({ api, timers, storage }: AccountStoreDepende
 
     const settingsDebounce = debounce(timers, settingsDebounceMs, () => void sendSettings());
 
+    /** Keeps a change that could not be sent for `userId`, for the next time they are logged in here. */
+    const keepUnsent = (userId: string) => {
+      if (Object.keys(unsentChange).length === 0) return;
+      writeJson(storage, unsentSettingsKey, { userId, change: unsentChange });
+    };
+
+    /** The user is logged in: a change kept for them (see {@link keepUnsent}) applies again and is sent. */
+    const resumeUnsent = (user: User) => {
+      if (!isLoggedIn(user)) return;
+      const kept = readJson(storage, unsentSettingsKey) as { userId?: unknown; change?: unknown } | undefined;
+      if (!kept || kept.userId !== user.userId) return;
+      storage.removeItem(unsentSettingsKey);
+      const parsed = userSettingsChangeSchema.safeParse(kept.change);
+      if (!parsed.success || Object.keys(parsed.data).length === 0) return;
+      const change = parsed.data;
+      unsentChange = { ...change, ...unsentChange };
+      set({ settings: resolveUserSettings({ ...get().settings, ...change }), settingsSave: 'pending' });
+      settingsDebounce.schedule();
+    };
+
     /** After logging out or deleting the account: no user, and this browser's own settings again. */
     const becomeAnonymous = () => {
       settingsDebounce.cancel();
@@ -164,6 +191,7 @@ export function createAccountStore({ api, timers, storage }: AccountStoreDepende
             const loggedIn = isLoggedIn(response.user);
             setSession(response.user, loggedIn ? response.settings : localSettings());
             set({ status: 'ready', loadError: undefined });
+            resumeUnsent(response.user);
           } catch (error) {
             set(refreshing ? { loadError: error } : { status: 'failed', loadError: error });
           } finally {
@@ -180,6 +208,7 @@ export function createAccountStore({ api, timers, storage }: AccountStoreDepende
         unsentChange = {};
         setSession(response.user, response.settings);
         set({ status: 'ready', settingsSave: 'idle' });
+        resumeUnsent(response.user);
         return 'ok';
       },
 
@@ -188,7 +217,10 @@ export function createAccountStore({ api, timers, storage }: AccountStoreDepende
       },
 
       async logout() {
-        if (isLoggedIn(get().user)) await flushSettings().catch(() => undefined);
+        const user = get().user;
+        if (isLoggedIn(user)) await flushSettings().catch(() => undefined);
+        // A change the server did not take (offline) is kept for this user rather than dropped.
+        keepUnsent(user.userId);
         await api.logout();
         becomeAnonymous();
       },

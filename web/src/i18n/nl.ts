@@ -888,6 +888,22 @@ export const nl = {
     },
     /** A sub-screen shown over the editor. */
     screen: { label: 'Chartscherm', back: 'Terug naar de chart' },
+    /** Unsaved changes kept on this device (issue 26). */
+    unsaved: {
+      label: 'Niet-opgeslagen wijzigingen herstellen',
+      restoreText: 'Op dit apparaat staan wijzigingen aan deze chart die nog niet zijn opgeslagen.',
+      newChartText: 'Op dit apparaat staat een nieuwe chart die nog niet is opgeslagen.',
+      copyText:
+        'Op dit apparaat staan wijzigingen aan deze chart die nog niet zijn opgeslagen, maar intussen is er elders een nieuwere versie opgeslagen. Bewaar je wijzigingen als kopie; de opgeslagen versie blijft zoals hij is.',
+      restore: 'Niet-opgeslagen wijzigingen herstellen',
+      keepAsCopy: 'Bewaren als kopie',
+      dismiss: 'Weggooien',
+      copySuffix: ' (kopie)',
+      restored: 'Je niet-opgeslagen wijzigingen zijn hersteld.',
+      copyFailed: 'De kopie kon niet worden gemaakt.',
+      offline:
+        'Geen verbinding — je wijzigingen worden bewaard op dit apparaat en opgeslagen zodra je weer online bent',
+    },
     load: {
       loading: 'Chart wordt geladen…',
       deleted: 'Deze chart bestaat niet (meer).',

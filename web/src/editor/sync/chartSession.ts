@@ -1,11 +1,12 @@
 /**
  * Keeps an open chart in step with the server (spec §4, §7, §8): edits go through the {@link SaveQueue}, zoom,
  * scroll and mode through the {@link ChangesLoop}, and the page's lifecycle saves on blur, refreshes on focus,
- * warns before leaving unsaved work and releases the write lock when the page closes. What the server answers
- * reaches the editor (its access) and the editor store (save status, notices for the user).
+ * warns before leaving unsaved work, keeps it on the device (issue 26: `unsaved/`) and releases the write lock
+ * whenever the page closes; the connection coming back saves. What the server answers reaches the editor (its
+ * access) and the editor store (save status, notices for the user).
  */
 import type { ChartSnapshot } from '@steekwerk/formats';
-import { isLoggedIn, type AccessSession, type ChartFailureReason, type ChartState } from '@steekwerk/model';
+import { isLoggedIn, type AccessSession, type ChartState } from '@steekwerk/model';
 import type { ChartApi } from '../../api/chartApi';
 import { report } from '../../app/errorReporting/report';
 import type { EngineClient } from '../../engine/engineClient';
@@ -21,9 +22,13 @@ import { trackedStylesOf } from '../tracker/sync/progressStyles';
 import { ChangesLoop } from './changesLoop';
 import type { OpenChartsInBrowser } from './openChartsInBrowser';
 import { watchPageLifecycle } from './pageLifecycle';
-import { SaveQueue, saveTimings, type SaveRecord } from './saveQueue';
+import { SaveQueue, saveTimings } from './saveQueue';
 import { savingNotice } from './savingNotice';
 import { newSaveId } from './tabSession';
+import { noticeOfRefusal, savedInDocumentAndStore } from './sessionRecord';
+import { keepSessionUnsaved } from './unsaved/sessionKeeper';
+import type { UnsavedKeeper } from './unsaved/unsavedKeeper';
+import type { UnsavedOwner, UnsavedStore } from './unsaved/unsavedStore';
 import { writeLockNotice, writeLockNotices } from './writeLockNotice';
 
 export interface ChartSessionOptions {
@@ -36,6 +41,15 @@ export interface ChartSessionOptions {
   readonly target: EventTarget;
   /** The charts the browser's tabs have open: says who holds the lock, hears of a takeover at once. */
   readonly openCharts?: OpenChartsInBrowser;
+  /** Where unsaved changes are kept on this device (IndexedDB); none: they live in the tab only. */
+  readonly unsaved?: UnsavedStore;
+  /** The kept entry (of another tab session) the chart was restored from: removed once this session keeps it. */
+  readonly restoredFrom?: UnsavedOwner;
+  /**
+   * The server no longer speaks this app's save protocol (a deploy): the unsaved changes are on the device; reload
+   * the app, which restores and saves them.
+   */
+  onAppOutdated?(): void;
   /** A new chart restored after logging in: unsaved from the start, so it is saved at once. */
   readonly unsavedFromStart?: boolean;
   /** The change count the chart had when it was opened (default: the editor's now); later edits are unsaved. */
@@ -57,48 +71,13 @@ export interface ChartSessionOptions {
 /** What "Hier verder bewerken" led to: the page loads the chart again, or this tab edits on (unsaved changes). */
 export type TakeOverOutcome = 'reopen' | 'editing' | 'refused' | 'failed';
 
-const noticeOfRefusal: Partial<Record<ChartFailureReason, SyncNotice>> = {
-  staleRevision: 'staleRevision',
-  deleted: 'deleted',
-  notFound: 'deleted',
-  accessDenied: 'accessDenied',
-  accessDeniedAnonymous: 'accessDenied',
-  locked: 'accessDenied',
-  storageFull: 'storageFull',
-};
-
-/**
- * What is saved of the editor's chart: its id and revision in the document (which serialises them), the change
- * count saved here, owned by this session. The editor's store shows a copy (the unsaved hint and the leave guard
- * read it) that this record writes; the session never reads the store back, so nothing else that writes the
- * shared store (another editor connecting, a reset) can make a change look saved.
- */
-function savedInDocumentAndStore(editor: Editor, savedAtStart: number): SaveRecord {
-  let savedChangeCount = savedAtStart;
-  useEditorStore.getState().markSaved(savedAtStart);
-  return {
-    get chartId() {
-      return editor.document.meta.settings.chartId;
-    },
-    get revision() {
-      return editor.document.meta.settings.revision;
-    },
-    get savedChangeCount() {
-      return savedChangeCount;
-    },
-    record(chartId, revision, saved) {
-      savedChangeCount = saved;
-      editor.document.identify(chartId, revision);
-      useEditorStore.setState({ chartId, settings: editor.document.meta.settings, savedChangeCount: saved });
-    },
-  };
-}
-
 export class ChartSession {
   readonly saves: SaveQueue;
   readonly changes: ChangesLoop;
   /** The maker's progress on the chart (issue 17); undefined for an editor without the tracker. */
   readonly progress: ProgressSync | undefined;
+  /** Keeps unsaved changes on the device (issue 26); undefined without {@link ChartSessionOptions.unsaved}. */
+  readonly keeper: UnsavedKeeper | undefined;
   private readonly stops: Array<() => void> = [];
   private lastZoom: number;
   private lastScroll: { x: number; y: number };
@@ -140,7 +119,9 @@ export class ChartSession {
           options.onCreated(saved.chartId);
         }
         this.progress?.chartSaved();
+        this.keeper?.saved();
       },
+      onOutdated: () => void this.appOutdated(),
       onNotLoggedIn: () => options.onNotLoggedIn(),
       onRefused: (reason) => {
         const notice = noticeOfRefusal[reason];
@@ -169,6 +150,7 @@ export class ChartSession {
       },
     });
     this.progress = this.startProgress();
+    this.keeper = this.startKeeper();
     store.setSaveStatus(this.saves.status);
     store.setSyncNotice(this.initialNotice());
     this.markOpen(settings.chartId);
@@ -189,6 +171,13 @@ export class ChartSession {
       watchPageLifecycle(options.target, {
         hasUnsavedChanges: () => this.saves.hasUnsavedChanges(),
         onExit: () => this.releaseLock(),
+        onHide: () => void this.keeper?.flush(),
+        onLeaving: (leaving) => this.saves.hold(leaving),
+        onOnline: () => {
+          void this.saves.save().catch(() => undefined);
+          void this.progress?.flush();
+          this.changes.refresh();
+        },
         onBlur: () => {
           void this.saves.save().catch(() => undefined);
           void this.progress?.flush();
@@ -279,6 +268,32 @@ export class ChartSession {
         await progress?.flush();
       },
     };
+  }
+
+  /** Keeps what is unsaved on the device; a chart opened with unsaved changes (a draft, a restore) at once. */
+  private startKeeper(): UnsavedKeeper | undefined {
+    const { unsaved, editor, timers, sessionId, userId, restoredFrom } = this.options;
+    if (!unsaved) return undefined;
+    const kept = keepSessionUnsaved({
+      editor,
+      saves: this.saves,
+      progress: this.progress,
+      store: unsaved,
+      timers,
+      sessionId,
+      userId,
+      ...(restoredFrom ? { replaces: restoredFrom } : {}),
+    });
+    this.stops.push(kept.stop);
+    if (this.saves.hasUnsavedChanges()) kept.keeper.changed();
+    return kept.keeper;
+  }
+
+  /** The app is a protocol version behind: the changes go to the device first, then the app reloads. */
+  private async appOutdated(): Promise<void> {
+    this.keeper?.changed();
+    await this.keeper?.flush();
+    if (!this.disposed) this.options.onAppOutdated?.();
   }
 
   /** The progress sync of the editor's tracker, attached to the editor for the tracker's screens. */

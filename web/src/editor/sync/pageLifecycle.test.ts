@@ -8,6 +8,9 @@ function setUp(unsaved: boolean) {
     onExit: vi.fn(),
     onBlur: vi.fn(),
     onFocus: vi.fn(),
+    onHide: vi.fn(),
+    onOnline: vi.fn(),
+    onLeaving: vi.fn(),
   };
   const stop = watchPageLifecycle(target, handlers);
   return { target, handlers, stop };
@@ -32,6 +35,47 @@ describe('page lifecycle (spec §4)', () => {
     expect(event.defaultPrevented).toBe(false);
     target.dispatchEvent(new Event('pagehide'));
     expect(handlers.onExit).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the changes and releases the lock when the page closes with unsaved changes (issue 26)', () => {
+    const { target, handlers } = setUp(true);
+    const event = new Event('beforeunload', { cancelable: true });
+    Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+    target.dispatchEvent(event);
+    expect(handlers.onHide).toHaveBeenCalledOnce();
+    expect(handlers.onExit).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event('pagehide'));
+    expect(handlers.onHide).toHaveBeenCalledTimes(2);
+    expect(handlers.onExit).toHaveBeenCalledOnce();
+  });
+
+  it('says the page is leaving on the leave question and on pagehide, and staying on focus or a cached return', () => {
+    const { target, handlers } = setUp(true);
+    const event = new Event('beforeunload', { cancelable: true });
+    Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+    target.dispatchEvent(event);
+    expect(handlers.onLeaving).toHaveBeenLastCalledWith(true);
+    target.dispatchEvent(new Event('focus'));
+    expect(handlers.onLeaving).toHaveBeenLastCalledWith(false);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(handlers.onLeaving).toHaveBeenLastCalledWith(true);
+    const shown = new Event('pageshow');
+    Object.defineProperty(shown, 'persisted', { value: true });
+    target.dispatchEvent(shown);
+    expect(handlers.onLeaving).toHaveBeenLastCalledWith(false);
+    expect(handlers.onLeaving).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the changes when the page is hidden, and hears the connection come back', () => {
+    const { target, handlers } = setUp(true);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    target.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockReturnValue('visible');
+    target.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(handlers.onHide).toHaveBeenCalledOnce();
+    target.dispatchEvent(new Event('online'));
+    expect(handlers.onOnline).toHaveBeenCalledOnce();
   });
 
   it('saves on blur, refreshes on focus, and stops listening', () => {

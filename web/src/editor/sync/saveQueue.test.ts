@@ -239,4 +239,21 @@ describe('the save queue (spec §4)', () => {
     expect(h.queue.hasUnsavedChanges()).toBe(false);
     expect(h.queue.status).toBe('recentlySaved');
   });
+
+  it('starts no save while the page goes away, and saves as usual when the user stays', async () => {
+    const h = harness({ chartId: 'c1', revision: 1 });
+    h.edit();
+    h.queue.hold(true);
+    await h.clock.advance(3000);
+    await h.queue.save();
+    expect(h.requests).toHaveLength(0);
+    expect(h.queue.hasUnsavedChanges()).toBe(true);
+    h.queue.hold(false);
+    await h.clock.advance(2999);
+    expect(h.requests).toHaveLength(0);
+    await h.clock.advance(1);
+    expect(h.requests).toHaveLength(1);
+    await h.answer(ok('c1', 2));
+    expect(h.queue.hasUnsavedChanges()).toBe(false);
+  });
 });

@@ -12,8 +12,8 @@ import type {
   ChartSaveResponse,
   ChartState,
 } from '@steekwerk/model';
-import { SAVE_PROTOCOL_VERSION } from '@steekwerk/model';
-import { isRefusedAsInvalid, serverMessageInDutch } from '../../api/ajaxError';
+import { outdatedAppMessage, SAVE_PROTOCOL_VERSION } from '@steekwerk/model';
+import { isRefusedAsInvalid, serverMessageInDutch, serverMessageOf } from '../../api/ajaxError';
 import { nl } from '../../i18n/nl';
 import type { TimerHandle, Timers } from '../../lib/timers';
 
@@ -103,6 +103,11 @@ export interface SaveQueueOptions {
   onRefused?(reason: ChartFailureReason): void;
   /** Shows a flash message; returns a function that hides it. */
   flash?(text: string, durationMs: number): () => void;
+  /**
+   * The server no longer speaks this app's save protocol (a deploy while the tab was open): the changes stay
+   * unsaved and the app should reload (the reloaded app restores them from the device and saves them).
+   */
+  onOutdated?(): void;
 }
 
 interface Waiter {
@@ -132,6 +137,8 @@ export class SaveQueue {
   private savedFlagTimer: TimerHandle | undefined;
   private hideFlash: (() => void) | undefined;
   private stopped = false;
+  /** The page is going away: no new save starts (the changes are on the device; see {@link hold}). */
+  private held = false;
   private refusedFor: ChartFailureReason | undefined;
   /** The save refused as invalid: the change count it carried (not sent again) and why, for the user. */
   private refused: { changeCount: number; text: string } | undefined;
@@ -188,7 +195,7 @@ export class SaveQueue {
    * chart is as the server refused it); during a running save, settles with that save's outcome.
    */
   save(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+    if (this.stopped || this.held) return Promise.resolve();
     if (this.running) {
       return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
     }
@@ -201,6 +208,17 @@ export class SaveQueue {
       return Promise.resolve();
     }
     return this.run();
+  }
+
+  /**
+   * While the page goes away (`held`), no save starts: one starting then could reach the server after the page
+   * released its write lock and take it again for a session that is gone. The changes stay unsaved (and on the
+   * device); releasing the hold (the user stayed) saves them as usual.
+   */
+  hold(held: boolean): void {
+    if (this.held === held) return;
+    this.held = held;
+    if (!held && this.hasUnsavedChanges()) this.changed();
   }
 
   /** Stops timers; later calls do nothing. */
@@ -230,7 +248,7 @@ export class SaveQueue {
       this.running = false;
     }
     // Changes made while saving get a save of their own; its outcome is its own, not this save's.
-    if (this.hasUnsavedChanges() && !this.stopped) void this.run().catch(() => undefined);
+    if (this.hasUnsavedChanges() && !this.stopped && !this.held) void this.run().catch(() => undefined);
   }
 
   private async attemptSave(changeCount: number): Promise<SavedChart> {
@@ -283,6 +301,11 @@ export class SaveQueue {
 
   private fail(error: unknown, changeCount: number): void {
     this.refused = undefined;
+    if (isRefusedAsInvalid(error) && serverMessageOf(error)?.includes(outdatedAppMessage)) {
+      this.setStatus('failed');
+      this.options.onOutdated?.();
+      return;
+    }
     if (isRefusedAsInvalid(error)) {
       this.refuse(changeCount, serverMessageInDutch(error));
       return;

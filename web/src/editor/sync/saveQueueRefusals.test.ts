@@ -2,7 +2,8 @@
  * Saves the server refuses as invalid (issue 23): a 4xx that another try of the same state cannot change is never
  * sent again unchanged; the user reads why in Dutch; the changes stay unsaved until the chart changes.
  */
-import { describe, expect, it } from 'vitest';
+import { outdatedAppMessage } from '@steekwerk/model';
+import { describe, expect, it, vi } from 'vitest';
 import { AjaxError } from '../../api/ajaxError';
 import { flushMicrotasks } from '../../test/fakeClock';
 import { saveMessages, saveTimings } from './saveQueue';
@@ -177,5 +178,21 @@ describe('answers another try can change keep their rules', () => {
     expect(h.queue.refusal).toBeUndefined();
     await h.clock.advance(saveTimings.retryMs);
     expect(h.requests).toHaveLength(3);
+  });
+});
+
+describe('a save answered that the app is a protocol version behind (a deploy, issue 26)', () => {
+  it('keeps the changes unsaved, asks for a reload instead of a refusal, and is not retried', async () => {
+    const onOutdated = vi.fn();
+    const h = harness({ chartId: 'c1', revision: 1, onOutdated });
+    await editAndSave(h);
+    await h.answer(answered(400, `v: ${outdatedAppMessage}`));
+    expect(onOutdated).toHaveBeenCalledOnce();
+    expect(h.queue.status).toBe('failed');
+    expect(h.queue.refusal).toBeUndefined();
+    expect(h.queue.hasUnsavedChanges()).toBe(true);
+    expect(h.flashes).toEqual([]);
+    await h.clock.advance(10 * saveTimings.retryMs);
+    expect(h.requests).toHaveLength(1);
   });
 });

@@ -32,6 +32,11 @@ import { viewerProgressLoader } from '../../download/viewerProgress';
 import { LeaveDialog } from './LeaveDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useOpenChart, type OpenChartRequest, type OpenedChart } from './useOpenChart';
+import { OfflineNotice } from './OfflineNotice';
+import { UnsavedRestoreOffer } from './UnsavedRestoreOffer';
+import { useUnsavedOffer } from './useUnsavedOffer';
+import { unsavedStore } from '../../editor/sync/unsaved/unsavedStore';
+import { markReloadForNewerApp } from '../../editor/sync/unsaved/appReload';
 
 const failureMessages: Readonly<Record<EditorFailure, string>> = {
   invalidGridRows: nl.editor.invalidGridRows,
@@ -147,6 +152,18 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     onNotLoggedIn: (active) => void guard.tripWithDraft(active, 'login'),
   });
 
+  const offer = useUnsavedOffer(chart, session, user.userId, {
+    reopenWith: (entry) =>
+      setRequest((current) => ({
+        chartId: current.chartId,
+        query: current.query,
+        attempt: current.attempt + 1,
+        restore: entry,
+      })),
+    navigate: (path) => navigate(path),
+    flash: (text) => services.flash.getState().show(text),
+  });
+
   const title = useEditorStore((state) => state.settings?.title ?? '').trim();
   const heading =
     request.chartId === 'new' && !createdId ? nl.editor.newChartTitle : title || nl.editor.untitled;
@@ -197,8 +214,8 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
 
   const reopen = () =>
     setRequest((current) => ({
-      ...current,
       chartId: session?.saves.chartId ?? current.chartId,
+      query: current.query,
       attempt: current.attempt + 1,
     }));
   const status = session && (
@@ -218,14 +235,14 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
         heading={heading}
         onFailure={(canvasFailure: GridCanvasFailure) => failed(canvasFailure)}
         status={
-          status && (chart.draftDoneCount !== undefined || chart.rowsUnreadable) ? (
+          status && (
             <>
               {status}
               {chart.draftDoneCount !== undefined && <DraftProgressNotice count={chart.draftDoneCount} />}
               {chart.rowsUnreadable && <RowsUnreadableNotice />}
+              <OfflineNotice />
+              {offer && <UnsavedRestoreOffer offer={offer} />}
             </>
-          ) : (
-            status
           )
         }
         menu={<ChartMenu context={facts} label={heading} />}
@@ -298,7 +315,21 @@ function useChartSession(
       onCreated: (id) => handlersRef.current.onCreated(id),
       onNotLoggedIn: () => handlersRef.current.onNotLoggedIn(session),
       onUserChanged: () => void account.getState().load(),
+      unsaved: unsavedStore(),
+      // A draft kept through logging in was kept on the device as the visitor's: it becomes the user's.
+      ...(openChart.restoredFrom
+        ? { restoredFrom: openChart.restoredFrom }
+        : openChart.draftSource === 'tab'
+          ? { restoredFrom: { userId: '', chartId: 'new', sessionId: openChart.sessionId } }
+          : {}),
+      onAppOutdated: () => {
+        // The changes are on the device: the reloaded app restores and saves them (appReload.ts).
+        if (!markReloadForNewerApp(sessionStorage, session.saves.chartId, Date.now())) return;
+        session.dispose();
+        window.location.reload();
+      },
     });
+    if (openChart.restoredDone) session.progress?.restoreDone(openChart.restoredDone);
     // The session is an external system the effect starts; React hears of it right after, unless it already ended.
     let active = true;
     queueMicrotask(() => {

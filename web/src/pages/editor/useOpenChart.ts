@@ -26,6 +26,7 @@ import {
 import { loadChart, type LoadFailure } from '../../editor/sync/loadChart';
 import { tabSessionId } from '../../editor/sync/tabSession';
 import { browserStorage } from '../../lib/localStore';
+import type { UnsavedEntry } from '../../editor/sync/unsaved/unsavedStore';
 import { initialModeOf } from './initialMode';
 
 export interface OpenedChart {
@@ -43,6 +44,10 @@ export interface OpenedChart {
   readonly draftDoneCount?: number;
   /** The saved rows could not be read: the chart opened with an empty grid (loadChart.ts). */
   readonly rowsUnreadable?: true;
+  /** The tracker's done cells restored from the device, for the progress sync to take over (issue 26). */
+  readonly restoredDone?: Uint8Array;
+  /** The kept entry the chart was opened from (restored on top), removed once the new session keeps it. */
+  readonly restoredFrom?: UnsavedEntry;
 }
 
 export type OpenChartResult =
@@ -56,6 +61,8 @@ export interface OpenChartRequest {
   readonly query: string;
   /** Opening again after a newer revision: changes with this counter. */
   readonly attempt: number;
+  /** Unsaved changes kept on this device to open on top of the server's revision (issue 26). */
+  readonly restore?: UnsavedEntry;
 }
 
 export interface OpenChartContext {
@@ -122,6 +129,14 @@ async function openDocument(
       };
     }
   }
+  const restore = request.restore;
+  if (request.chartId === 'new' && restore?.chartId === 'new') {
+    const document = openChartCells(restore.state, restore.cells);
+    if (document) {
+      const access = { hasWriteAccess: true, hasWriteLock: true };
+      return { ok: true, document, state: restore.state, access, fromDraft: true };
+    }
+  }
   if (request.chartId === 'new') {
     const opened = await openNewChart(engine, readNewChartRequest(search, context.premium()));
     if (!opened.ok) return { ok: false, reason: 'engineUnavailable' };
@@ -142,6 +157,20 @@ async function openDocument(
     signal,
   });
   if (!loaded.ok) return loaded;
+  // The kept changes go on top only of the revision they were based on, and only where this tab may write.
+  const revision = loaded.state.settings.revision;
+  if (
+    restore?.chartId === request.chartId &&
+    restore.chartUnsaved &&
+    restore.baseRevision === revision &&
+    loaded.accessSession.hasWriteLock
+  ) {
+    const settings = { ...restore.state.settings, chartId: request.chartId, revision };
+    const document = openChartCells({ ...restore.state, settings }, restore.cells);
+    if (document) {
+      return { ok: true, document, state: loaded.state, access: loaded.accessSession, fromDraft: true };
+    }
+  }
   return {
     ok: true,
     document: loaded.document,
@@ -161,7 +190,7 @@ export function useOpenChart(
   context: OpenChartContext,
   ready = true,
 ): OpenChartResult {
-  const { chartId, query, attempt } = request;
+  const { chartId, query, attempt, restore } = request;
   const key = `${chartId}?${query}#${attempt}`;
   // The result belongs to the request it was opened for; a newer request is loading until its own arrives.
   const [settled, setSettled] = useState<{ key: string; result: OpenChartResult } | undefined>(undefined);
@@ -177,7 +206,12 @@ export function useOpenChart(
     useEditorStore.getState().startLoading(chartId);
     const opening = tabSessionId().then(async (sessionId) => ({
       sessionId,
-      opened: await openDocument({ chartId, query, attempt }, context, controller.signal, sessionId),
+      opened: await openDocument(
+        { chartId, query, attempt, ...(restore ? { restore } : {}) },
+        context,
+        controller.signal,
+        sessionId,
+      ),
     }));
     void opening.then(({ sessionId, opened }) => {
       if (controller.signal.aborted) return;
@@ -221,6 +255,8 @@ export function useOpenChart(
         ...(opened.draftSource ? { draftSource: opened.draftSource } : {}),
         ...(draftDoneCount > 0 ? { draftDoneCount } : {}),
         ...(opened.rowsUnreadable ? { rowsUnreadable: true as const } : {}),
+        ...(restore?.done && restore.chartId === chartId ? { restoredDone: restore.done } : {}),
+        ...(restore && opened.fromDraft ? { restoredFrom: restore } : {}),
       };
       setResult({ status: 'ready', chart });
     });

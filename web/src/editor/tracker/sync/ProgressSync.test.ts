@@ -387,6 +387,61 @@ describe('ProgressSync', () => {
     expect(server.inFlight).toBe(0);
   });
 
+  it('progress sent as the page hides counts as saved only once the server answered ok (issue 26)', async () => {
+    const target = new EventTarget();
+    const context = await entered(setUp({ target }));
+    const { clock, server, sync, tap } = context;
+    server.exitAnswer = 'failed';
+    tap(3);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(server.exitSaves).toHaveLength(1);
+    expect(sync.hasUnsavedProgress()).toBe(true);
+    await clock.advance(0);
+    // The failure is not swallowed as a save: the cells stay unsaved and the next save sends them.
+    expect(sync.hasUnsavedProgress()).toBe(true);
+    expect(sync.status).not.toBe('saved');
+    expect(server.doneCells()).toEqual([]);
+    await clock.advance(3000);
+    expect(server.doneCells()).toEqual([3]);
+    expect(sync.status).toBe('saved');
+
+    server.exitAnswer = 'refused';
+    tap(4);
+    target.dispatchEvent(new Event('pagehide'));
+    await clock.advance(0);
+    expect(sync.hasUnsavedProgress()).toBe(true);
+
+    server.exitAnswer = 'ok';
+    await clock.advance(3000);
+    tap(5);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(sync.hasUnsavedProgress()).toBe(true);
+    await clock.advance(0);
+    expect(sync.hasUnsavedProgress()).toBe(false);
+    expect(server.doneCells()).toEqual([3, 4, 5]);
+  });
+
+  it('done cells kept on the device replace the loaded ones and are saved', async () => {
+    const context = setUp();
+    const { clock, server, sync, doneCells } = context;
+    server.otherDeviceMarks([0]);
+    const restored = new Uint8Array(24);
+    restored[0] = 1;
+    restored[9] = 1;
+    restored[10] = 1;
+    sync.restoreDone(restored);
+    await clock.advance(0);
+    expect(doneCells()).toEqual([0, 9, 10]);
+    expect(sync.hasUnsavedProgress()).toBe(true);
+    await clock.advance(3000);
+    expect(server.doneCells()).toEqual([0, 9, 10]);
+    expect(sync.status).toBe('saved');
+    // Cells of another size are not this chart's: nothing changes.
+    sync.restoreDone(new Uint8Array(5).fill(1));
+    await clock.advance(3000);
+    expect(doneCells()).toEqual([0, 9, 10]);
+  });
+
   it('a save still running when the chart closes: what came after it is sent once it is answered', async () => {
     const context = await entered(setUp());
     const { clock, server, sync, tap } = context;

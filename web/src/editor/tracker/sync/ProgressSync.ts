@@ -54,6 +54,8 @@ export class ProgressSync {
   /** The chart had no id when the sync began: its first save gives it one, and the progress is saved then. */
   private waitingForId: boolean;
   private refreshWanted = false;
+  /** Done cells restored from the device ({@link restoreDone}), applied after the first load. */
+  private restored: Uint8Array | undefined;
   private failed = false;
   private refusal: 'notLoggedIn' | 'pending' | undefined;
   private saveTimer: TimerHandle | undefined;
@@ -326,6 +328,7 @@ export class ProgressSync {
     }
     if (this.disposed || chartId !== this.options.chartId()) return;
     this.apply(status, shared);
+    this.applyRestored();
     this.styles.send(chartId);
     this.emit(true);
     if (this.refreshWanted) void this.load();
@@ -404,13 +407,63 @@ export class ProgressSync {
     (event as BeforeUnloadEvent).returnValue = leaveWarning;
   }
 
-  /** The page goes away: the waiting done cells go in one keep-alive request (when small enough). */
+  /**
+   * The page goes away: the waiting done cells go in one keep-alive request (when small enough). They count as
+   * saved only once the server answered ok (a page kept in the back-forward cache hears it; a closed one never
+   * does, and its cells stay unsaved on the device until the chart is opened again).
+   */
   private onPageHide(): void {
-    if (!this.hasUnsavedProgress() || !this.options.api.saveProgressDoneOnExit) return;
+    const api = this.options.api;
+    if (!this.hasUnsavedProgress() || !api.saveProgressDoneOnExit) return;
     const tracker = this.options.tool.tracker;
     const done = tracker.done.slice();
-    if (this.options.api.saveProgressDoneOnExit(this.options.chartId(), this.requestOf(tracker, done)))
-      this.savedChanges = this.doneChanges;
+    const changes = this.doneChanges;
+    void api.saveProgressDoneOnExit(this.options.chartId(), this.requestOf(tracker, done)).then((answer) => {
+      if (!answer || this.disposed) return;
+      if (this.shared) this.shared.done = done;
+      this.revision = Math.max(this.revision, answer.progressTrackerRevision);
+      if (this.doneChanges === changes && !this.saving) this.savedChanges = changes;
+      this.emit();
+    });
+  }
+
+  /**
+   * Done cells kept on this device from an earlier visit (unsaved then) are this device's again: they replace the
+   * tracker's once the saved progress is loaded, and are saved.
+   */
+  restoreDone(done: Uint8Array): void {
+    if (done.length !== this.options.tool.tracker.done.length) return;
+    this.restored = done;
+    if (this.shared === undefined) {
+      if (this.canFollow()) void this.load();
+      else this.applyRestored();
+      return;
+    }
+    if (!this.loading) this.applyRestored();
+  }
+
+  private applyRestored(): void {
+    const done = this.restored;
+    this.restored = undefined;
+    if (!done) return;
+    const tool = this.options.tool;
+    const tracker = tool.tracker;
+    this.ownLoad = true;
+    try {
+      tool.load({
+        mode: tool.trackerMode,
+        position: tracker.position,
+        width: tracker.width,
+        done,
+        parking: tracker.parking,
+      });
+    } finally {
+      this.ownLoad = false;
+    }
+    this.doneChanges += 1;
+    this.failed = false;
+    this.scheduleSave(progressSyncTimings.saveDebounceMs);
+    this.emit(true);
   }
 
   private computeStatus(): ProgressSyncStatus {

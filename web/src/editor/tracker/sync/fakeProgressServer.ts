@@ -115,10 +115,19 @@ export class FakeProgressServer implements ProgressSyncApi {
     return { status: 'ok' };
   }
 
-  saveProgressDoneOnExit(_chartId: string, request: SaveGridRowsDoneRequest): boolean {
+  /** What the keep-alive save as the page closes meets: `ok`, `failed` (the network), or `refused`. */
+  exitAnswer: 'ok' | 'failed' | 'refused' = 'ok';
+
+  async saveProgressDoneOnExit(
+    _chartId: string,
+    request: SaveGridRowsDoneRequest,
+  ): Promise<{ progressTrackerRevision: number } | undefined> {
     this.exitSaves.push(request);
+    await Promise.resolve();
+    if (this.exitAnswer === 'failed') return undefined;
+    if (this.exitAnswer === 'refused') return undefined;
     this.store(request);
-    return true;
+    return { progressTrackerRevision: this.revision };
   }
 
   /** What `chart/changes` does: the tracker actions, then whether the client should refresh. */

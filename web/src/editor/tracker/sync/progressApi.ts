@@ -51,26 +51,40 @@ export function createProgressApi(client: AjaxClient, fetchImpl: typeof fetch = 
       }),
 
     /**
-     * Saves the done cells as the page closes: one `keepalive` POST, never retried, never awaited.
-     *
-     * @returns whether it was sent (false: too large for a keep-alive request)
+     * Saves the done cells as the page closes: one `keepalive` POST, never retried. Resolves true only when the
+     * server answered that it saved them (the page may be gone before then: the cells stay unsaved, and kept on
+     * the device, until an answer said so); false when it was not sent (too large for a keep-alive request),
+     * failed, or was refused.
      */
-    saveProgressDoneOnExit(chartId: string, request: SaveGridRowsDoneRequest): boolean {
+    saveProgressDoneOnExit(
+      chartId: string,
+      request: SaveGridRowsDoneRequest,
+    ): Promise<{ progressTrackerRevision: number } | undefined> {
       const body = JSON.stringify(request);
-      if (body.length > maxKeepAliveBodyBytes) return false;
+      if (body.length > maxKeepAliveBodyBytes) return Promise.resolve(undefined);
+      let sent: Promise<Response>;
       try {
-        void fetchImpl(ajaxUrl(ajaxActions.progressTrackerSaveGridRowsDone, { chartId }), {
+        sent = fetchImpl(ajaxUrl(ajaxActions.progressTrackerSaveGridRowsDone, { chartId }), {
           method: 'POST',
           credentials: 'same-origin',
           cache: 'no-store',
           keepalive: true,
           headers: { 'Content-Type': 'application/json' },
           body,
-        }).catch(() => undefined);
-        return true;
+        });
       } catch {
-        return false;
+        return Promise.resolve(undefined);
       }
+      return sent
+        .then(
+          async (response) => {
+            if (!response.ok) return undefined;
+            const parsed = saveGridRowsDoneResponseSchema.safeParse(await response.json());
+            return parsed.success ? parsed.data : undefined;
+          },
+          () => undefined,
+        )
+        .catch(() => undefined);
     },
   };
 }

@@ -37,7 +37,11 @@ export interface ProgressSyncApi {
     chartId: string,
     request: SaveGridRowsDoneRequest,
   ): Promise<{ progressTrackerRevision: number }>;
-  saveProgressDoneOnExit?(chartId: string, request: SaveGridRowsDoneRequest): boolean;
+  /** The keep-alive save as the page closes: the server's answer, or undefined when unsent, failed or refused. */
+  saveProgressDoneOnExit?(
+    chartId: string,
+    request: SaveGridRowsDoneRequest,
+  ): Promise<{ progressTrackerRevision: number } | undefined>;
   /** Keeps which styles the tracker counts (progressStyles.ts). */
   saveProgressStyles?(chartId: string, request: SaveProgressStylesRequest): Promise<unknown>;
 }
