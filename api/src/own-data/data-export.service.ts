@@ -71,12 +71,14 @@ export class DataExportService {
       throw new AppException(ErrorCode.ExportBusy);
     }
     const zip = new ZipWriter();
-    zip.stream.once('close', () => {
-      void this.ownData.releaseExport(user.id, exportId).catch((error: unknown) => {
+    const release = () =>
+      this.ownData.releaseExport(user.id, exportId).catch((error: unknown) => {
         this.logger.warn(`Export mark of user ${user.id} not removed: ${String(error)}`);
       });
-    });
-    void this.write(zip, user, now).catch((error: unknown) => {
+    // Released before the ZIP's last bytes go out (a next export right after the download finds no mark), and
+    // when the download stops early.
+    zip.stream.once('close', () => void release());
+    void this.write(zip, user, now, release).catch((error: unknown) => {
       if (error instanceof ZipClosedError) return;
       this.logger.error(`Export of user ${user.id} failed`, error instanceof Error ? error.stack : error);
       zip.fail(error instanceof Error ? error : new Error(String(error)));
@@ -84,7 +86,12 @@ export class DataExportService {
     return { stream: zip.stream, fileName: `steekwerk-gegevens-${now.toISOString().slice(0, 10)}.zip` };
   }
 
-  private async write(zip: ZipWriter, user: UserEntity, now: Date): Promise<void> {
+  private async write(
+    zip: ZipWriter,
+    user: UserEntity,
+    now: Date,
+    beforeFinish: () => Promise<void>,
+  ): Promise<void> {
     const viewer = viewerOf(user)!;
     const charts: Array<OwnChartRow & { files: { json: string; oxs: string } | null }> = [];
     for await (const row of pages((after) => this.ownData.ownChartsPage(user.id, after))) {
@@ -99,6 +106,7 @@ export class DataExportService {
       progressFiles.push(name);
     }
     await zip.add('account.json', await this.accountFile(user, viewer, now, charts, progressFiles), now);
+    await beforeFinish();
     await zip.finish();
   }
 

@@ -65,6 +65,15 @@ describe('authorization matrix: every action × every asker', () => {
 
   beforeAll(async () => {
     server = await createTestApp();
+    // A brand of its own: whether another spec imported the catalogue into the shared database must not matter.
+    await server.dataSource.query(
+      `INSERT INTO brands (id, name, category, position, source_hash, updated_at)
+       VALUES ('matrix', 'Matrix', 'yarn', 0, 'matrix', now()) ON CONFLICT (id) DO NOTHING`,
+    );
+    await server.dataSource.query(
+      `INSERT INTO products (id, brand_id, code, name, rgb, category, position)
+       VALUES ('matrix-1', 'matrix', '1', 'Eén', '#102030', 'yarn', 0) ON CONFLICT (id) DO NOTHING`,
+    );
   });
 
   afterAll(async () => {

@@ -177,7 +177,7 @@ export const matrixCalls: Record<AjaxActionName, Request> = {
   symbols: getFrom(() => 'symbols?id=onbekend&v=1'),
   notifications: getFrom(() => 'notifications'),
   cataloguePalettes: getFrom(() => 'catalogue/palettes'),
-  cataloguePalette: getFrom(() => 'catalogue/palette/dmc'),
+  cataloguePalette: getFrom(() => 'catalogue/palette/matrix'),
   paymentCreate: postTo(
     () => 'payment/create',
     () => ({ planId: 'month', returnTo: '/nl/premium/pricing' }),
