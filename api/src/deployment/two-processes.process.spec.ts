@@ -17,7 +17,7 @@ import {
   startApiProcess,
   startRoundRobinProxy,
   stopApiProcess,
-} from './processCluster';
+} from '../testing/process-cluster';
 
 interface Answer {
   readonly status: number;

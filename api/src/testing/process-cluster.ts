@@ -1,6 +1,6 @@
 /**
  * Test support for "more than one server" (issue 26): built API processes (`api/dist/main.js`) on one database,
- * behind a round-robin proxy on loopback, as a load balancer would put them. Lives beside the specs that use it.
+ * behind a round-robin proxy on loopback, as a load balancer would put them (used by src/deployment/*.spec.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
