@@ -4,9 +4,17 @@
 // no revision may be torn: the stored cells, the state's rows and the thumbnail of each revision agree.
 // Prints JSON lines, then the last line: saves acknowledged, crashes survived, saves lost.
 import { createHash, randomBytes } from 'node:crypto';
-import { createChartState, createPaletteStyle, rgbToHex } from '@steekwerk/model';
 import pg from 'pg';
-import { call, createUsers, freshSoakDatabase, pgsh, root, startApi } from './soakCluster.mjs';
+import {
+  call,
+  createUsers,
+  freshSoakDatabase,
+  pgsh,
+  root,
+  soakChart,
+  soakStyles,
+  startApi,
+} from './soakCluster.mjs';
 
 const seconds = Number(process.env.SOAK_CRASH_SECONDS ?? 60);
 const clients = Number(process.env.SOAK_CRASH_CLIENTS ?? 6);
@@ -15,21 +23,9 @@ const side = 24;
 
 const sha = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const tabId = () => `soak-${randomBytes(8).toString('hex')}`;
-const styles = Array.from({ length: 6 }, (_, index) =>
-  createPaletteStyle(index + 1, { colorBackground: rgbToHex(index * 40, 90, 200 - index * 30) }),
-);
+const styles = soakStyles(6);
 
-function chartOf(cells, revision, title) {
-  const state = createChartState({
-    craft: 'crossStitch',
-    type: 'other',
-    size: { columnCount: side, rowCount: side },
-    rows: `1:${Buffer.from(cells).toString('base64')}`,
-    styles,
-    title,
-  });
-  return { ...state, settings: { ...state.settings, revision } };
-}
+const chartOf = (cells, revision, title) => soakChart(cells, side, { styles, revision, title });
 
 /** Done cells as the server stores them: one bit per cell, the lowest bit first. */
 function packedDone(doneRows) {

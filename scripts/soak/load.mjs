@@ -4,13 +4,14 @@
 // after — with one API process, then with two behind a round-robin proxy on one database.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { createChartState, createPaletteStyle, rgbToHex } from '@steekwerk/model';
 import {
   call,
   createUsers,
   freshSoakDatabase,
   pgsh,
   residentMb,
+  soakChart,
+  soakStyles,
   startApi,
   startRoundRobinProxy,
 } from './soakCluster.mjs';
@@ -22,22 +23,12 @@ const makerCount = Number(process.env.SOAK_MAKERS ?? 50);
 const basePort = Number(process.env.SOAK_PORT ?? 8099);
 
 const tabId = () => `soak-${randomBytes(8).toString('hex')}`;
-const styles = Array.from({ length: 20 }, (_, index) =>
-  createPaletteStyle(index + 1, { colorBackground: rgbToHex(index * 12, 80, 220 - index * 9) }),
-);
+const styles = soakStyles(20);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function chartOf(side, revision, seed) {
   const cells = new Uint8Array(side * side).map((_, cell) => 1 + ((cell * 31 + seed * 7 + (cell >> 5)) % 20));
-  const state = createChartState({
-    craft: 'crossStitch',
-    type: 'other',
-    size: { columnCount: side, rowCount: side },
-    rows: `1:${Buffer.from(cells).toString('base64')}`,
-    styles,
-    title: `Soak ${side}`,
-  });
-  return { ...state, settings: { ...state.settings, revision } };
+  return soakChart(cells, side, { styles, revision, title: `Soak ${side}` });
 }
 
 const calls = new Map();

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { createChartState, createPaletteStyle, rgbToHex } from '@steekwerk/model';
 import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -190,4 +191,26 @@ export async function startRoundRobinProxy(ports) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: server.address().port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** `count` palette styles of distinct colours. */
+export function soakStyles(count) {
+  return Array.from({ length: count }, (_, index) =>
+    createPaletteStyle(index + 1, {
+      colorBackground: rgbToHex((index * 40) % 256, 90, (220 - index * 9) & 255),
+    }),
+  );
+}
+
+/** A square cross-stitch chart of `cells` (one byte per cell) as the editor saves it, based on `revision`. */
+export function soakChart(cells, side, { styles, revision, title }) {
+  const state = createChartState({
+    craft: 'crossStitch',
+    type: 'other',
+    size: { columnCount: side, rowCount: side },
+    rows: `1:${Buffer.from(cells).toString('base64')}`,
+    styles,
+    title,
+  });
+  return { ...state, settings: { ...state.settings, revision } };
 }
