@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { importPicture } from '@steekwerk/engine';
 import { decodePhoto } from '@steekwerk/engine/cli/photo';
 import { loadEngineNode } from '@steekwerk/engine/node';
-import { createChartState, createPaletteStyle, rgbToHex } from '@steekwerk/model';
+import { createPaletteStyle, rgbToHex } from '@steekwerk/model';
+import { benchChartState } from './benchChart.mjs';
 
 /** The photo the photo charts are imported from (512 × 512, so every size is a square chart). */
 export const photoFile = '/work/shared/images/astronaut.png';
@@ -19,16 +20,8 @@ export function saveBody(size, cells, styleCount, revision = 0) {
   const styles = Array.from({ length: styleCount }, (_, index) =>
     createPaletteStyle(index + 1, { colorBackground: rgbToHex((index * 53) % 256, (index * 97) % 256, 128) }),
   );
-  const state = createChartState({
-    craft: 'crossStitch',
-    type: 'other',
-    size: { columnCount: size, rowCount: size },
-    rows: rowsOf(cells),
-    styles,
-    title: `Bench ${size}`,
-  });
   return {
-    state: { ...state, settings: { ...state.settings, revision } },
+    state: benchChartState(size, rowsOf(cells), revision, { styles }),
     s: `bench-save-bytes-${size}`,
     v: 11,
     saveId: `bench-${size}-${revision}`,
