@@ -39,8 +39,8 @@ bench: deps build
 ## soak: load on loopback (one API process, then two behind a proxy), then the crash run; its last line is
 ## `saves acknowledged: N, crashes survived: N, saves lost: 0`
 soak: deps build
-	node scripts/soak/load.mjs
-	node scripts/soak/crash.mjs
+	node bench/soak/load.mjs
+	node bench/soak/crash.mjs
 
 ## dev: Vite with hot reload, proxied to the API (started here on :8080)
 dev: deps build

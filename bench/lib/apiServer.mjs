@@ -17,8 +17,11 @@ function pgRunning() {
   }
 }
 
-/** One HTTP request on a keep-alive agent (`body`: JSON, a text or bytes as they are); resolves with status, headers, raw body bytes and timings. */
-export function httpRequest({ port, method, path, body, headers = {}, agent }) {
+/**
+ * One HTTP request on a keep-alive agent (`body`: JSON, a text or bytes as they are); resolves with status, headers,
+ * raw body bytes and timings. With `timeoutMs`, a request without an answer by then fails with "timeout".
+ */
+export function httpRequest({ port, method, path, body, headers = {}, agent, timeoutMs }) {
   return new Promise((resolve, reject) => {
     const payload =
       body === undefined || Buffer.isBuffer(body)
@@ -52,6 +55,7 @@ export function httpRequest({ port, method, path, body, headers = {}, agent }) {
         res.on('error', reject);
       },
     );
+    if (timeoutMs !== undefined) req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     if (payload) req.write(payload);
     req.end();

@@ -3,8 +3,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createChartState, createPaletteStyle, rgbToHex } from '@steekwerk/model';
+import { createPaletteStyle, rgbToHex } from '@steekwerk/model';
 import pg from 'pg';
+import { httpRequest } from '../lib/apiServer.mjs';
+import { benchChartState } from '../lib/benchChart.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const pgScript = `${root}/scripts/pg.sh`;
@@ -83,6 +85,12 @@ export async function createUsers(url, count, { premium = false } = {}) {
   return emails.map((email) => ({ email, password }));
 }
 
+/** The API processes started here, stopped when the script ends however it ends (a failed run leaves none behind). */
+const started = new Set();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 /** Starts `node api/dist/main.js` on `port`; resolves once it answers its health check. */
 export async function startApi(url, port, extraEnv = {}) {
   if (await call(port, 'GET', 'health', { timeoutMs: 1000 }).catch(() => undefined)) {
@@ -99,6 +107,8 @@ export async function startApi(url, port, extraEnv = {}) {
     },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API on ${port} ended with ${child.exitCode}`);
     const answer = await call(port, 'GET', 'health').catch(() => undefined);
@@ -109,50 +119,30 @@ export async function startApi(url, port, extraEnv = {}) {
   throw new Error(`the API on ${port} did not answer`);
 }
 
-/** One request; resolves with status, parsed body, set cookie and milliseconds (rejects on a network error). */
-export function call(port, method, action, { body, cookie, timeoutMs = 15_000, network } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const started = performance.now();
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/nl/ajax/${action}`,
-        timeout: timeoutMs,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
-          ...(cookie ? { cookie } : {}),
-          ...(network ? { 'x-forwarded-for': network } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks).toString();
-          let parsed = {};
-          try {
-            parsed = JSON.parse(raw);
-          } catch {
-            parsed = { raw: raw.slice(0, 200) };
-          }
-          resolve({
-            status: res.statusCode,
-            body: parsed,
-            cookie: String(res.headers['set-cookie']?.[0] ?? '').split(';')[0] || undefined,
-            ms: performance.now() - started,
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
+/** One `/nl/ajax` call; resolves with status, parsed body, set cookie and milliseconds (rejects on a network error). */
+export async function call(port, method, action, { body, cookie, timeoutMs = 15_000, network } = {}) {
+  const answer = await httpRequest({
+    port,
+    method,
+    path: `/nl/ajax/${action}`,
+    body,
+    timeoutMs,
+    headers: { ...(cookie ? { cookie } : {}), ...(network ? { 'x-forwarded-for': network } : {}) },
   });
+  const raw = answer.raw.toString();
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = { raw: raw.slice(0, 200) };
+  }
+  const cookieHeader = answer.headers['set-cookie']?.[0];
+  return {
+    status: answer.status,
+    body: parsed,
+    cookie: cookieHeader ? cookieHeader.split(';')[0] : undefined,
+    ms: answer.ms,
+  };
 }
 
 /** Resident memory of a process in MB (Linux), or undefined. */
@@ -204,13 +194,5 @@ export function soakStyles(count) {
 
 /** A square cross-stitch chart of `cells` (one byte per cell) as the editor saves it, based on `revision`. */
 export function soakChart(cells, side, { styles, revision, title }) {
-  const state = createChartState({
-    craft: 'crossStitch',
-    type: 'other',
-    size: { columnCount: side, rowCount: side },
-    rows: `1:${Buffer.from(cells).toString('base64')}`,
-    styles,
-    title,
-  });
-  return { ...state, settings: { ...state.settings, revision } };
+  return benchChartState(side, `1:${Buffer.from(cells).toString('base64')}`, revision, { styles, title });
 }
