@@ -174,14 +174,10 @@ export class ChartSession {
         onHide: () => void this.keeper?.flush(),
         onLeaving: (leaving) => this.saves.hold(leaving),
         onOnline: () => {
-          void this.saves.save().catch(() => undefined);
-          void this.progress?.flush();
+          this.saveAll();
           this.changes.refresh();
         },
-        onBlur: () => {
-          void this.saves.save().catch(() => undefined);
-          void this.progress?.flush();
-        },
+        onBlur: () => this.saveAll(),
         onFocus: () => this.changes.refresh(editor.mode === 'progressTracker'),
       }),
     );
@@ -268,6 +264,12 @@ export class ChartSession {
         await progress?.flush();
       },
     };
+  }
+
+  /** Saves the chart and the tracker's progress now (the window's blur, the connection coming back). */
+  private saveAll(): void {
+    void this.saves.save().catch(() => undefined);
+    void this.progress?.flush();
   }
 
   /** Keeps what is unsaved on the device; a chart opened with unsaved changes (a draft, a restore) at once. */
