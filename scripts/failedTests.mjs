@@ -96,3 +96,25 @@ export function cargoFailedTests(output) {
   for (const match of output.matchAll(/^---- (.+?) stdout ----$/gm)) names.add(match[1]);
   return [...names];
 }
+
+/** What Vitest 4 says when a worker closed while a module was still loading (vitest-dev/vitest#8649, #11153). */
+const teardownRace = /after the environment was torn down|Closing rpc while "\w+" was pending/;
+
+/**
+ * The test files of a Vitest JSON report that failed only because Vitest tore its worker down while the file was
+ * still loading — a race in Vitest's runner, not in the code under test (the file's tests never ran). run-suites.mjs
+ * runs these files once more on their own; any other failure is never retried.
+ *
+ * @param report the parsed report
+ * @returns the files' absolute paths, as the report names them
+ */
+export function vitestTeardownRaceFiles(report) {
+  return (report?.testResults ?? [])
+    .filter(
+      (file) =>
+        file.status === 'failed' &&
+        !(file.assertionResults ?? []).some((test) => test.status === 'failed') &&
+        teardownRace.test(String(file.message ?? '')),
+    )
+    .map((file) => file.name);
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cargoFailedTests, playwrightFailedTests, vitestFailedTests } from './failedTests.mjs';
+import {
+  cargoFailedTests,
+  playwrightFailedTests,
+  vitestFailedTests,
+  vitestTeardownRaceFiles,
+} from './failedTests.mjs';
 
 describe('vitestFailedTests', () => {
   it('names each failed test by file, describe blocks and title', () => {
@@ -163,5 +168,32 @@ describe('cargoFailedTests', () => {
 
   it('names nothing when every test passed', () => {
     expect(cargoFailedTests('test result: ok. 12 passed; 0 failed; 0 ignored')).toEqual([]);
+  });
+});
+
+describe('vitestTeardownRaceFiles', () => {
+  const raced = {
+    name: '/repo/web/src/editor/written/WrittenPanel.test.tsx',
+    status: 'failed',
+    message:
+      "Cannot load '/@fs/repo/formats/src/written/writtenSettings.ts' imported from /repo/formats/src/written/rowText.ts after the environment was torn down. This is not a bug in Vitest.",
+    assertionResults: [],
+  };
+
+  it('names the files that failed only because Vitest closed their worker while they loaded', () => {
+    const closed = {
+      ...raced,
+      name: '/repo/web/b.test.ts',
+      message: 'Error: [vitest-worker]: Closing rpc while "fetch" was pending',
+    };
+    expect(vitestTeardownRaceFiles({ testResults: [raced, closed] })).toEqual([raced.name, closed.name]);
+  });
+
+  it('never names a file with a failed test or another error', () => {
+    const failedTest = { ...raced, assertionResults: [{ status: 'failed', title: 'adds' }] };
+    const importError = { ...raced, message: 'Error: connect ECONNREFUSED 127.0.0.1:54329' };
+    const passed = { ...raced, status: 'passed' };
+    expect(vitestTeardownRaceFiles({ testResults: [failedTest, importError, passed] })).toEqual([]);
+    expect(vitestTeardownRaceFiles(undefined)).toEqual([]);
   });
 });
