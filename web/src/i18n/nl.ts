@@ -187,13 +187,54 @@ export const nl = {
         label: 'Weergave van mijn charts',
         options: { thumbnails: 'Miniaturen', table: 'Tabel' },
       },
-      productsListFormat: {
-        label: 'Weergave van producten',
-        options: { thumbnails: 'Miniaturen', table: 'Tabel' },
+      drawCellsTouchScroll: {
+        label: 'Schuiven tijdens het tekenen',
+        options: {
+          touchOnly: 'Met twee vingers op een aanraakscherm',
+          always: 'Met twee vingers, en met de middelste muisknop',
+          never: 'Nooit (alleen in de modus Schuiven)',
+        },
       },
-      symbolsListFormat: {
-        label: 'Weergave van symbolen',
-        options: { thumbnails: 'Miniaturen', table: 'Tabel' },
+      gridCustomLinesSnap: {
+        label: 'Lijnen vastzetten op',
+        options: { '1': 'Hoeken van de hokjes', '0.5': 'Hoeken en midden van de hokjes' },
+      },
+      bottomPanelFontSize: {
+        label: 'Tekstgrootte van het onderpaneel',
+        options: {
+          '10': '10 px',
+          '12': '12 px',
+          '14': '14 px',
+          '16': '16 px',
+          '18': '18 px',
+          '20': '20 px',
+          '24': '24 px',
+          '28': '28 px',
+          '32': '32 px',
+        },
+      },
+    },
+    settingGroups: { general: 'Algemeen', editor: 'Tekenen en bekijken' },
+    settingSwitches: {
+      gridDrawCellsMagic: {
+        label: 'Vlakken vullen met dubbelklikken',
+        hint: 'Dubbelklik op een hokje vult het vlak van dezelfde kleur met de gekozen kleur.',
+      },
+      clearDrawWithSameStyle: {
+        label: 'Wissen met dezelfde kleur',
+        hint: 'Tekenen op een hokje dat al de gekozen kleur heeft, maakt het leeg.',
+      },
+      copyNoStitch: {
+        label: 'Lege hokjes meekopiëren',
+        hint: 'Uit: lege hokjes in wat je kopieert laten bij het plakken staan wat eronder zit.',
+      },
+      zoomHideGridLines: {
+        label: 'Rasterlijnen verbergen als je ver uitzoomt',
+        hint: 'Bij hokjes kleiner dan 8 pixels zie je alleen de kleuren.',
+      },
+      rulerAlwaysVisible: {
+        label: 'Liniaal altijd tonen',
+        hint: 'Ook bij charts die je alleen bekijkt of volgt.',
       },
     },
     outboxLoading: 'E-mails worden geladen…',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Editor } from '../Editor';
 import { GridRenderer, WebGlUnavailableError } from '../render/GridRenderer';
-import { brightnessAmount, resolveGridTheme } from '../render/gridTheme';
+import { brightnessAmount, gridLinesHiddenAtZoom, resolveGridTheme, withoutLines } from '../render/gridTheme';
 import { rasteriseAtlas, atlasTileSize } from '../render/symbolAtlas';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { modeRow } from '../tools/registry';
@@ -28,6 +28,11 @@ interface GridViewportProps {
   readonly onRenderer?: (renderer: GridRenderer | undefined) => void;
   /** Drawn over the grid, under the pointer input (the preview layer). */
   readonly overlay?: ReactNode;
+}
+
+/** Whether two fingers scroll and zoom in the drawing modes, by the user's `drawCellsTouchScroll`. */
+function twoFingersScroll(setting: Editor['settings']['drawCellsTouchScroll']): boolean {
+  return setting !== 'never';
 }
 
 /** The grid's place in the view as one attribute value: origin and cell size. */
@@ -57,8 +62,22 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     }
     renderer.setStyles(visuals.styles);
   };
+  // The grid lines, hidden when zoomed far out with the user's `zoomHideGridLines`.
+  let linesHidden = false;
+  const showTheme = () => {
+    const theme = resolveGridTheme(document.meta.gridSettings.gridLines, dark);
+    renderer.setTheme(linesHidden ? withoutLines(theme) : theme);
+  };
+  const followZoom = (placement: GridPlacement) => {
+    const cellPixels = Math.min(placement.cellWidth, placement.cellHeight);
+    const hidden = gridLinesHiddenAtZoom(editor.settings.zoomHideGridLines, cellPixels);
+    if (hidden === linesHidden) return;
+    linesHidden = hidden;
+    showTheme();
+  };
   const showView = () => {
     const placement = placeGrid(editor.camera, document);
+    followZoom(placement);
     renderer.setView(placement);
   };
   const requestSymbols = () =>
@@ -66,7 +85,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
       .getState()
       .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
 
-  renderer.setTheme(resolveGridTheme(document.meta.gridSettings.gridLines, dark));
+  showTheme();
   renderer.setCells(document.cells, document.columnCount, document.rowCount);
   renderer.setBrightness(brightnessAmount(document.meta.settings.brightness));
   showStyles();
@@ -81,6 +100,8 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
       showView();
       return;
     }
+    // The user's settings arrive as a state change.
+    if (event.type === 'state') followZoom(placeGrid(editor.camera, document));
     if (event.type !== 'document') return;
     const change = event.change;
     switch (change.type) {
@@ -96,7 +117,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
         showStyles();
         break;
       case 'gridSettings':
-        renderer.setTheme(resolveGridTheme(document.meta.gridSettings.gridLines, dark));
+        showTheme();
         showStyles();
         showView();
         break;
@@ -131,6 +152,9 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
   const [ready, setReady] = useState(false);
   const hover = useHoverOutline(editor, hostRef);
   const pinch = useRef(new TouchPinch());
+  // Whether the touch gesture under way became a pinch (the tool sees nothing more of it), and a middle-button drag.
+  const pinched = useRef(false);
+  const middlePan = useRef<{ x: number; y: number } | undefined>(undefined);
 
   useEffect(() => {
     onFailureRef.current = onFailure;
@@ -269,9 +293,14 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
   };
   const nativePan = (event: React.PointerEvent) =>
     event.pointerType === 'touch' && modeRow(editor.mode).touchPans;
-  // Two fingers zoom and pan where one finger reaches the tool (the tracker: its tap marks, its drag pans).
+  // Two fingers zoom and pan where one finger reaches the tool: the tracker (its tap marks, its drag pans), and the
+  // drawing modes unless the user's `drawCellsTouchScroll` is `never` (docs/decisions/editor.md).
   const pinches = (event: React.PointerEvent) =>
-    event.pointerType === 'touch' && editor.mode === 'progressTracker';
+    event.pointerType === 'touch' &&
+    (editor.mode === 'progressTracker' || twoFingersScroll(editor.settings.drawCellsTouchScroll));
+  // With `drawCellsTouchScroll` `always`, the middle mouse button drags the view in every mode.
+  const middlePans = (event: React.PointerEvent) =>
+    event.pointerType === 'mouse' && event.button === 1 && editor.settings.drawCellsTouchScroll === 'always';
 
   return (
     <div
@@ -289,11 +318,27 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
         ref={scrollerRef}
         className="grid-viewport__scroller"
         onPointerDown={(event) => {
+          if (middlePans(event)) {
+            event.currentTarget.setPointerCapture(event.pointerId);
+            middlePan.current = point(event);
+            event.preventDefault();
+            return;
+          }
           if ((event.pointerType === 'mouse' && event.button !== 0) || nativePan(event)) return;
           hostRef.current?.focus({ preventScroll: true });
           event.currentTarget.setPointerCapture(event.pointerId);
           const { x, y } = point(event);
-          if (pinches(event)) pinch.current.down(event.pointerId, x, y, editor.camera.zoom);
+          if (pinches(event)) {
+            pinch.current.down(event.pointerId, x, y, editor.camera.zoom);
+            if (pinch.current.active && editor.mode !== 'progressTracker') {
+              // The second finger: the first one's dab was the start of a pinch, not a stroke.
+              if (!pinched.current) editor.pointerCancel();
+              pinched.current = true;
+              event.preventDefault();
+              return;
+            }
+          }
+          if (pinched.current) return;
           editor.pointerDown(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
           event.preventDefault();
         }}
@@ -306,17 +351,33 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
             if (event.pointerType !== 'touch') editor.pointerHover(x, y, { shiftKey: event.shiftKey });
             return;
           }
+          if (middlePan.current) {
+            editor.scrollBy(middlePan.current.x - x, middlePan.current.y - y);
+            middlePan.current = { x, y };
+            return;
+          }
           const step = pinches(event) ? pinch.current.move(event.pointerId, x, y) : null;
           if (step) {
             editor.scrollBy(-step.panX, -step.panY);
             editor.zoomTo(step.zoom, step.anchorX, step.anchorY);
             return;
           }
-          if (pinch.current.active) return;
+          if (pinch.current.active || pinched.current) return;
           editor.pointerMove(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
         }}
         onPointerUp={(event) => {
           pinch.current.up(event.pointerId);
+          if (middlePan.current) {
+            middlePan.current = undefined;
+            event.currentTarget.releasePointerCapture(event.pointerId);
+            return;
+          }
+          if (pinched.current) {
+            // The gesture ends with its last finger; the tool saw none of it.
+            if (!pinch.current.fingerDown) pinched.current = false;
+            event.currentTarget.releasePointerCapture(event.pointerId);
+            return;
+          }
           if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
           const { x, y } = point(event);
           editor.pointerUp(x, y, { shiftKey: event.shiftKey, pointerType: event.pointerType as 'mouse' });
@@ -328,6 +389,8 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
         }}
         onPointerCancel={(event) => {
           pinch.current.up(event.pointerId);
+          middlePan.current = undefined;
+          if (!pinch.current.fingerDown) pinched.current = false;
           hover.leave();
           editor.pointerCancel();
         }}

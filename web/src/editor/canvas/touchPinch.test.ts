@@ -22,7 +22,11 @@ describe('the two-finger pinch', () => {
     expect(pinch.move(2, 60, 50)?.zoom).toBe(2);
     pinch.up(1);
     expect(pinch.active).toBe(false);
+    // The gesture lasts until its last finger lifts (the drawing tool sees none of it).
+    expect(pinch.fingerDown).toBe(true);
     expect(pinch.move(2, 90, 50)).toBeNull();
     expect(pinch.move(7, 1, 1)).toBeNull();
+    pinch.up(2);
+    expect(pinch.fingerDown).toBe(false);
   });
 });

@@ -26,6 +26,11 @@ export class TouchPinch {
   private startZoom = 1;
   private lastMid: Finger = { x: 0, y: 0 };
 
+  /** Whether any finger is down. */
+  get fingerDown(): boolean {
+    return this.fingers.size > 0;
+  }
+
   /** Whether two fingers are down (the pinch owns the gesture). */
   get active(): boolean {
     return this.fingers.size >= 2;

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { clampBottomPanelHeight, stepFontSize } from './bottomPanelRules';
 import { useEditor } from '../ui/EditorContext';
+import { UserSettingsChangeContext, useUserSetting } from '../ui/UserSettingsContext';
 import { TextToGridPanel } from '../textToGrid/TextToGridPanel';
 import { WrittenPanel } from '../written/WrittenPanel';
 
@@ -15,6 +16,9 @@ export function BottomPanel() {
   const texts = nl.editor.bottomPanel;
   const id = useId();
   const settings = useEditorStore((state) => state.settings);
+  // The text size is the reader's own (the user setting `bottomPanelFontSize`), the same on every chart they open.
+  const fontSize = useUserSetting(editor, 'bottomPanelFontSize');
+  const changeSettings = useContext(UserSettingsChangeContext);
   if (!settings) return null;
   const panel = settings.bottomPanel;
   // The panel's layout is saved with the chart but is not a drawing edit: it changes the document without history.
@@ -79,14 +83,16 @@ export function BottomPanel() {
         <button
           type="button"
           className="editor-button"
-          onClick={() => set({ fontSize: stepFontSize(panel.fontSize, -1) })}
+          disabled={!changeSettings}
+          onClick={() => changeSettings?.({ bottomPanelFontSize: stepFontSize(fontSize, -1) })}
         >
           {texts.smaller}
         </button>
         <button
           type="button"
           className="editor-button"
-          onClick={() => set({ fontSize: stepFontSize(panel.fontSize, 1) })}
+          disabled={!changeSettings}
+          onClick={() => changeSettings?.({ bottomPanelFontSize: stepFontSize(fontSize, 1) })}
         >
           {texts.larger}
         </button>
@@ -94,7 +100,7 @@ export function BottomPanel() {
           {texts.hide}
         </button>
       </header>
-      <div className="bottom-panel__content" style={{ fontSize: panel.fontSize }}>
+      <div className="bottom-panel__content" style={{ fontSize }}>
         {panel.mode === 'textToGrid' ? <TextToGridPanel /> : <WrittenPanel />}
       </div>
     </section>

@@ -131,3 +131,19 @@ export function rgbToUnitFloats(colour: Rgb): Float32Array {
 export function rgbToHex(colour: Rgb): string {
   return `#${colour.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** Below this many CSS pixels per cell, `zoomHideGridLines` hides every grid line (spec §3 user settings). */
+export const hideGridLinesBelowCellPixels = 8;
+
+/**
+ * Whether the grid lines are hidden at this zoom: with the user's `zoomHideGridLines` on, when a cell is smaller
+ * than {@link hideGridLinesBelowCellPixels} on screen (zoomed far out, the colours alone read better).
+ */
+export function gridLinesHiddenAtZoom(hideWhenZoomedOut: boolean, cellPixels: number): boolean {
+  return hideWhenZoomedOut && cellPixels < hideGridLinesBelowCellPixels;
+}
+
+/** A theme with no lines at all (the cells and the surround as they were). */
+export function withoutLines(theme: GridTheme): GridTheme {
+  return { ...theme, lineWidth: 0, lineEvery5Width: 0, lineEvery10Width: 0 };
+}

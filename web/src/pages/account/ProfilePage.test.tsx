@@ -85,9 +85,12 @@ describe('the profile screen', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     fireEvent.change(settings.getByLabelText('Lengte-eenheden'), { target: { value: 'metric' } });
     fireEvent.change(settings.getByLabelText('Ik ben'), { target: { value: 'left' } });
-    for (const label of ['Weergave van mijn charts', 'Weergave van producten', 'Weergave van symbolen']) {
-      fireEvent.change(settings.getByLabelText(label), { target: { value: 'table' } });
-    }
+    fireEvent.change(settings.getByLabelText('Weergave van mijn charts'), { target: { value: 'table' } });
+    fireEvent.click(settings.getByLabelText('Liniaal altijd tonen'));
+    fireEvent.change(settings.getByLabelText('Lijnen vastzetten op'), { target: { value: '0.5' } });
+    fireEvent.change(settings.getByLabelText('Tekstgrootte van het onderpaneel'), { target: { value: '20' } });
+    // The catalogue's and the symbols' list formats come back with those screens (issue 28).
+    expect(settings.queryByLabelText('Weergave van producten')).toBeNull();
     expect(server.bodiesOf('account/settings')).toEqual([]);
     await act(() => app.clock.advance(2000));
     expect(server.bodiesOf('account/settings')).toEqual([
@@ -97,8 +100,9 @@ describe('the profile screen', () => {
           lengthUnits: 'metric',
           handedness: 'left',
           chartsListFormat: 'table',
-          productsListFormat: 'table',
-          symbolsListFormat: 'table',
+          rulerAlwaysVisible: true,
+          gridCustomLinesSnap: 0.5,
+          bottomPanelFontSize: 20,
         },
       },
     ]);

@@ -3,14 +3,13 @@
  * progressTrackerAutoScroll), changed where they show. They are the user's account settings: the page hands in
  * how to change them (the account store saves them after its short pause); without it nothing is offered.
  */
-import { createContext, useContext, useId } from 'react';
+import { useContext, useId } from 'react';
 import { nl } from '../../../i18n/nl';
 import type { Editor, TrackerSettings } from '../../Editor';
+import { UserSettingsChangeContext } from '../../ui/UserSettingsContext';
 
-/** How the page changes the user's tracker settings; undefined where there is no account (a bench page). */
-export const TrackerSettingsContext = createContext<((change: Partial<TrackerSettings>) => void) | undefined>(
-  undefined,
-);
+/** How the page changes the user's settings; undefined where there is no account (a bench page). */
+export const TrackerSettingsContext = UserSettingsChangeContext;
 
 const texts = nl.editor.tracker.settings;
 
