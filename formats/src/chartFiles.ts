@@ -21,5 +21,6 @@ export {
   steekwerkFileFormat,
   steekwerkFileVersion,
 } from './json/steekwerkJson';
+export { cropSnapshot, rotateSnapshot, type QuarterTurns } from './chart/snapshotTransform';
 export { readOxs } from './oxs/readOxs';
 export { writeOxs } from './oxs/writeOxs';

@@ -104,6 +104,28 @@ describe('the chart as seen', () => {
     expect(withLegend.width).toBe(plain.width);
     expect(withLegend.height).toBeGreaterThan(plain.height);
   });
+
+  it('puts the legend to the right when asked, the image as wide as asked', () => {
+    const state = smallChart();
+    const plain = decodePng(writeViewPng(chartSnapshotOf(state), { size: 400 }), 10_000_000);
+    const right = decodePng(
+      writeViewPng(chartSnapshotOf(state), { size: 400, legend: true, legendPlacement: 'right' }),
+      10_000_000,
+    );
+    expect(Math.abs(right.width - 400)).toBeLessThanOrEqual(2);
+    expect(right.height).toBeLessThan(plain.height);
+    // The right quarter of the image holds the legend: black swatch frames and numbers on white.
+    let inked = 0;
+    for (let y = 0; y < right.height; y += 1)
+      for (let x = Math.floor(right.width * 0.75); x < right.width; x += 1)
+        if (
+          pixelAt(right, x, y)
+            .slice(0, 3)
+            .every((value) => value < 60)
+        )
+          inked += 1;
+    expect(inked).toBeGreaterThan(20);
+  });
 });
 
 describe('knots and beads as seen', () => {

@@ -2,8 +2,8 @@
  * The chart "as seen" as a PNG: cells in their colours, half and quarter stitches as triangles and squares, custom
  * lines (backstitch) on top, French knots as dots and beads as rings as wide as on Aida 14 (each over a thin halo in
  * the contrasting colour), grid lines in the print theme (#bbbbbb, #777777 every 5, black every 10, counted from
- * the chart's own numbering side), and ruler numbers every 10 on all four sides; optionally the legend below, with
- * every colour the chart uses.
+ * the chart's own numbering side), and ruler numbers every 10 on all four sides; optionally the legend below or to
+ * the right, with every colour the chart uses.
  *
  * Not drawn yet: the styles' symbols (SVG path data needs a path rasteriser; cells show their colours only).
  */
@@ -18,6 +18,8 @@ export interface ViewPngOptions {
   /** The image's width in pixels (its longer side for a tall chart); 64 to 20000. */
   readonly size: number;
   readonly legend?: boolean;
+  /** Where the legend goes when there is one: below the chart (the default) or to its right. */
+  readonly legendPlacement?: 'bottom' | 'right';
 }
 
 const white: Rgb = [255, 255, 255];
@@ -42,9 +44,6 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
   // Ruler digits about half a cell high, 1 to 4 pixels per font pixel.
   const scale = Math.max(1, Math.min(4, Math.round(((size / (longest + 8)) * 0.5) / glyphHeight)));
   const band = textWidth(String(Math.max(columnCount, rowCount)), scale) + 4 * scale;
-  const cellSize = Math.max(1, (size - 2 * band) / longest);
-  const chartWidth = Math.round(columnCount * cellSize);
-  const chartHeight = Math.round(rowCount * cellSize);
   const colours = new Map<number, Rgb>(
     state.palette.styles.map((style) => [style.styleId, hexToRgb(style.colorBackground)]),
   );
@@ -72,11 +71,15 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
     0,
     ...legendTexts.map((text) => band * 2 + swatch * 2 + 3 * scale + textWidth(text, scale)),
   );
-  const raster = new Raster(
-    Math.max(chartWidth + 2 * band, legendWidth),
-    chartHeight + 2 * band + legendHeight,
-    white,
-  );
+  const legendRight = options.legendPlacement === 'right' && legendIds.length > 0;
+  // The image is `size` wide: a legend to the right takes its width from the chart's.
+  const chartSpace = legendRight ? Math.max(longest, size - legendWidth) : size;
+  const cellSize = Math.max(1, (chartSpace - 2 * band) / longest);
+  const chartWidth = Math.round(columnCount * cellSize);
+  const chartHeight = Math.round(rowCount * cellSize);
+  const raster = legendRight
+    ? new Raster(chartWidth + 2 * band + legendWidth, Math.max(chartHeight + 2 * band, legendHeight), white)
+    : new Raster(Math.max(chartWidth + 2 * band, legendWidth), chartHeight + 2 * band + legendHeight, white);
   const edgeX = (column: number) => band + Math.round(column * cellSize);
   const edgeY = (row: number) => band + Math.round(row * cellSize);
 
@@ -122,12 +125,14 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
   }
   drawOrnaments(raster, state, cellSize, band);
   drawRulers(raster, state, scale, band, edgeX, edgeY);
-  let top = chartHeight + 3 * band;
+  // Below: under the chart's bottom ruler band; to the right: beside the right ruler band, from the top.
+  const legendLeft = legendRight ? chartWidth + 2 * band : 0;
+  let top = legendRight ? band : chartHeight + 3 * band;
   for (const [index, styleId] of legendIds.entries()) {
-    raster.fillRect(band, top - 1, swatch * 2, swatch, black);
-    raster.fillRect(band + 1, top, swatch * 2 - 2, swatch - 2, colours.get(styleId) ?? black);
+    raster.fillRect(legendLeft + band, top - 1, swatch * 2, swatch, black);
+    raster.fillRect(legendLeft + band + 1, top, swatch * 2 - 2, swatch - 2, colours.get(styleId) ?? black);
     const text = legendTexts[index]!;
-    drawText(text, band + swatch * 2 + 3 * scale, top, scale, (x, y, w, h) =>
+    drawText(text, legendLeft + band + swatch * 2 + 3 * scale, top, scale, (x, y, w, h) =>
       raster.fillRect(x, y, w, h, black),
     );
     top += lineHeight;

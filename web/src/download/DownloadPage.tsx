@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { selectedCellArea, type CellArea } from '@steekwerk/model';
 import { fileNameOf, type ChartSnapshot } from '@steekwerk/formats/chart-files';
 import { useDocumentTitle } from '../ui/pageTitle';
 import { nl } from '../i18n/nl';
@@ -125,6 +126,21 @@ function FileTypeForm({
   const carriesProgress = row.carriesProgress;
   const progress = useViewerProgress(source, carriesProgress);
   const [includeProgress, setIncludeProgress] = useState(true);
+  // The editor's selection when the screen opened (the snapshot's selected area): "only the selection" is offered.
+  const [selection, setSelection] = useState<CellArea | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void snapshot.then(
+      (made) => {
+        const { selectedArea, size } = made.chart.grid.settings;
+        if (current) setSelection(selectedCellArea(selectedArea, size));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [snapshot]);
 
   const change = (next: ExportSettings) => {
     setSettings(next);
@@ -211,6 +227,21 @@ function FileTypeForm({
       <fieldset disabled={running}>
         <legend>{texts.settings}</legend>
         <ExportSettingsFields row={row} settings={settings} onChange={change} />
+        {selection && (
+          <label className="download-screen__choice">
+            <input
+              type="checkbox"
+              checked={settings.selectedAreaOnly}
+              onChange={(event) => change({ ...settings, selectedAreaOnly: event.target.checked })}
+            />
+            <span>
+              {texts.selectedAreaOnly}{' '}
+              <span className="download-screen__hint">
+                ({texts.selectedAreaHint(selection.width, selection.height)})
+              </span>
+            </span>
+          </label>
+        )}
         {carriesProgress && progress && (
           <label className="download-screen__choice">
             <input

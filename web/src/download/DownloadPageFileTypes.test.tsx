@@ -116,13 +116,17 @@ describe('DownloadPage file types', () => {
     expect(valueOf('Grootte')).toBe('2000');
     expect(valueOf('Eenheid')).toBe('px');
     expect(screen.queryByLabelText('Resolutie (dpi)')).toBeNull();
-    // The writer draws the legend below the chart: "right" is not offered.
+    // The legend goes to the right by default (spec §3), or below, or nowhere; the picture can be turned.
     const legend = screen.getByLabelText('Legenda');
     expect([...legend.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Geen legenda',
+      'Rechts',
       'Onder',
     ]);
-    expect((legend as HTMLSelectElement).value).toBe('bottom');
+    expect((legend as HTMLSelectElement).value).toBe('right');
+    expect((screen.getByLabelText('Draaiing') as HTMLSelectElement).value).toBe('0');
+    // Without a selection in the editor, "only the selection" is not offered.
+    expect(screen.queryByLabelText(/Alleen het geselecteerde deel/)).toBeNull();
     expect(screen.queryByLabelText('Papierformaat')).toBeNull();
     expect(screen.queryByLabelText(/Overlap/)).toBeNull();
     expect(screen.queryByText(/pagina/)).toBeNull();

@@ -27,18 +27,13 @@ export interface ExportFileType extends ChartFileType {
 
 /** The settings of each kind of writer options (exportJobs.ts turns them back into those options). */
 const settingsOfOption: Readonly<Record<WriterOption, readonly ExportSettingKey[]>> = {
-  view: ['size', 'legendPlacement'],
-  pdf: ['paper', 'orientation', 'margin', 'overlap', 'fabricCount', 'mode', 'written'],
+  view: ['size', 'legendPlacement', 'rotation'],
+  pdf: ['paper', 'orientation', 'margin', 'rotation', 'overlap', 'fabricCount', 'mode', 'written'],
 };
 
 /** A row of the table as the screen shows it. */
 export function exportFileTypeOf(row: ChartFileType): ExportFileType {
-  return {
-    ...row,
-    settings: row.reads.flatMap((option) => settingsOfOption[option]),
-    // The PNG writer draws its legend below the chart.
-    ...(row.reads.includes('view') ? { legendPlacements: ['none', 'bottom'] as const } : {}),
-  };
+  return { ...row, settings: [...new Set(row.reads.flatMap((option) => settingsOfOption[option]))] };
 }
 
 export function findFileType(

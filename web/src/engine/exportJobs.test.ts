@@ -67,6 +67,46 @@ describe('the export path of the download screen', () => {
     expect(pngSize(bytesOf(await write('png', { size: 2, sizeUnit: 'inch', dpi: 150 }))).width).toBe(300);
   });
 
+  it('turns the pictures when asked, never a chart file', async () => {
+    const flat = pngSize(bytesOf(await write('png', { size: 400, legendPlacement: 'none' })));
+    const turned = pngSize(bytesOf(await write('png', { size: 400, legendPlacement: 'none', rotation: 90 })));
+    expect(flat.width).toBeGreaterThan(flat.height);
+    expect(turned.height).toBeGreaterThan(turned.width);
+    // The one-pixel-per-cell PNG is a chart to import again, like the chart files: never turned.
+    expect(pngSize(bytesOf(await write('png_pixel', { rotation: 90 })))).toEqual({ width: 2, height: 1 });
+    const json = readSteekwerkJson(
+      new TextDecoder().decode(bytesOf(await write('steekwerk_json', { rotation: 90 }))),
+    );
+    expect(json.state.grid.settings.size).toEqual({ columnCount: 2, rowCount: 1 });
+  });
+
+  it('writes only the selected area when asked and the chart has one, for any file', async () => {
+    const selected: ChartSnapshot = {
+      ...snapshot,
+      chart: {
+        ...snapshot.chart,
+        grid: {
+          ...snapshot.chart.grid,
+          settings: { ...snapshot.chart.grid.settings, selectedArea: { x1: 1, y1: 0, x2: 1, y2: 0 } },
+        },
+      },
+    };
+    const json = readSteekwerkJson(
+      new TextDecoder().decode(bytesOf(await write('steekwerk_json', { selectedAreaOnly: true }, selected))),
+    );
+    expect(json.state.grid.settings.size).toEqual({ columnCount: 1, rowCount: 1 });
+    expect(json.state.grid.rows).toBe('1:Ag==');
+    const oxs = readOxs(
+      new TextDecoder().decode(bytesOf(await write('oxs', { selectedAreaOnly: false }, selected))),
+    );
+    expect(oxs.state.grid.settings.size).toEqual({ columnCount: 2, rowCount: 1 });
+    // Without a selection the whole chart is written.
+    expect(pngSize(bytesOf(await write('png_pixel', { selectedAreaOnly: true })))).toEqual({
+      width: 2,
+      height: 1,
+    });
+  });
+
   it('refuses a PNG size out of bounds, an unknown type, a broken snapshot or broken settings in Dutch', async () => {
     expect(await write('png', { size: 10 })).toEqual({
       ok: false,

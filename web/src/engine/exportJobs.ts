@@ -7,7 +7,9 @@ import {
   chartFileTypeOf,
   chartWriterOf,
   chartWriters,
+  cropSnapshot,
   parseChartSnapshot,
+  rotateSnapshot,
   type ChartFileType,
   type ChartMetadata,
   type ChartSnapshot,
@@ -16,6 +18,7 @@ import {
   type WriteOptions,
   type WriteProgress,
 } from '@steekwerk/formats';
+import { selectedCellArea } from '@steekwerk/model';
 import {
   exportSettingsSchema,
   pixelSizeLimits,
@@ -43,8 +46,8 @@ export function pdfOptionsOf(chart: ChartMetadata, settings: ExportSettings, pub
 }
 
 /**
- * The writer's options from the screen's settings: the PNG as seen at the settings' size in pixels (any legend
- * placement but `none` draws the legend, below the chart), the PDF's options.
+ * The writer's options from the screen's settings: the PNG as seen at the settings' size in pixels with its legend
+ * below or to the right (or none), the PDF's options.
  *
  * @throws Error (a Dutch message) for an image size out of bounds, when the row draws one
  */
@@ -62,9 +65,29 @@ export function writeOptionsOf(
   }
   return {
     pdf: pdfOptionsOf(chart, settings, publicLink),
-    view: { size, legend: settings.legendPlacement !== 'none' },
+    view: {
+      size,
+      legend: settings.legendPlacement !== 'none',
+      legendPlacement: settings.legendPlacement === 'right' ? 'right' : 'bottom',
+    },
     colourName,
   };
+}
+
+/**
+ * The chart the file shows: only the selected area when asked and the chart has one (any file), turned when asked
+ * (the pictures: the PNG and the PDF; a chart file keeps the chart as it is).
+ */
+export function shapedSnapshot(
+  row: ChartWriter,
+  snapshot: ChartSnapshot,
+  settings: ExportSettings,
+): ChartSnapshot {
+  const { selectedArea, size } = snapshot.chart.grid.settings;
+  const area = settings.selectedAreaOnly ? selectedCellArea(selectedArea, size) : undefined;
+  const cut = area ? cropSnapshot(snapshot, area) : snapshot;
+  const picture = row.reads.includes('view') || row.reads.includes('pdf');
+  return picture && settings.rotation !== 0 ? rotateSnapshot(cut, settings.rotation) : cut;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -86,10 +109,11 @@ function jobOf(fileType: unknown, snapshot: unknown, settings: unknown, link: un
   const publicLink = typeof link === 'string' && link.length <= 2000 ? link : '';
   try {
     const options = writeOptionsOf(row, parsedSnapshot.chart, parsedSettings.data, publicLink);
+    const shaped = shapedSnapshot(row, parsedSnapshot, parsedSettings.data);
     // Only the files that carry progress get the done cells.
     const job: Job = {
       row,
-      snapshot: row.carriesProgress ? parsedSnapshot : { ...parsedSnapshot, done: undefined },
+      snapshot: row.carriesProgress ? shaped : { ...shaped, done: undefined },
       options,
     };
     return { ok: true, job } as const;

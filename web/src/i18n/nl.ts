@@ -612,7 +612,10 @@ export const nl = {
       orientation: 'Oriëntatie',
       orientations: { portrait: 'Staand', landscape: 'Liggend' },
       rotation: 'Draaiing',
-      rotationDegrees: (degrees: number): string => `${degrees}°`,
+      rotationDegrees: (degrees: number): string =>
+        degrees === 0 ? 'Niet draaien' : `${degrees}° met de klok mee`,
+      selectedAreaOnly: 'Alleen het geselecteerde deel',
+      selectedAreaHint: (columns: number, rows: number): string => `${columns} × ${rows} hokjes`,
       overlap: 'Overlap tussen pagina’s (rijen en kolommen)',
       fabricCount: 'Stofdichtheid (steken per inch, Aida 14 = 14)',
       mode: 'Weergave',

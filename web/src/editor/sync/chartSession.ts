@@ -196,7 +196,10 @@ export class ChartSession {
     };
   }
 
-  /** The chart as it is now for a file (the download screen), with its id and revision; no cells are encoded. */
+  /**
+   * The chart as it is now for a file (the download screen), with its id and revision, and the editor's active
+   * selection as the grid's `selectedArea` (the screen offers "only the selection" by it); no cells are encoded.
+   */
   exportSnapshot(): ChartSnapshot {
     const { editor } = this.options;
     const snapshot = snapshotOfDocument(editor.document, levelFromZoom(editor.camera.zoom));
@@ -205,7 +208,23 @@ export class ChartSession {
       chartId: this.saves.chartId,
       revision: this.saves.revision,
     };
-    return { ...snapshot, chart: { ...snapshot.chart, settings } };
+    const selection = editor.sessions.selection;
+    const area = selection.active ? selection.area : undefined;
+    const grid = area
+      ? {
+          ...snapshot.chart.grid,
+          settings: {
+            ...snapshot.chart.grid.settings,
+            selectedArea: {
+              x1: area.x,
+              y1: area.y,
+              x2: area.x + area.width - 1,
+              y2: area.y + area.height - 1,
+            },
+          },
+        }
+      : snapshot.chart.grid;
+    return { ...snapshot, chart: { ...snapshot.chart, settings, grid } };
   }
 
   /** Saves now (the save button, ctrl/cmd+S in the editor). */

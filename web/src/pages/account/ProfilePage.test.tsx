@@ -88,7 +88,9 @@ describe('the profile screen', () => {
     fireEvent.change(settings.getByLabelText('Weergave van mijn charts'), { target: { value: 'table' } });
     fireEvent.click(settings.getByLabelText('Liniaal altijd tonen'));
     fireEvent.change(settings.getByLabelText('Lijnen vastzetten op'), { target: { value: '0.5' } });
-    fireEvent.change(settings.getByLabelText('Tekstgrootte van het onderpaneel'), { target: { value: '20' } });
+    fireEvent.change(settings.getByLabelText('Tekstgrootte van het onderpaneel'), {
+      target: { value: '20' },
+    });
     // The catalogue's and the symbols' list formats come back with those screens (issue 28).
     expect(settings.queryByLabelText('Weergave van producten')).toBeNull();
     expect(server.bodiesOf('account/settings')).toEqual([]);
