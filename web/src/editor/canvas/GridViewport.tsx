@@ -12,6 +12,7 @@ import { styleVisuals } from './styleVisuals';
 import { TouchPinch } from './touchPinch';
 import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
+import { useKeyboardCursor } from './useKeyboardCursor';
 
 /** The performance mark of the grid's first drawn frame with the open chart's cells (one per renderer). */
 export const gridFirstFrameMark = 'steekwerk:grid-first-frame';
@@ -151,6 +152,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
   const onRendererRef = useRef(onRenderer);
   const [ready, setReady] = useState(false);
   const hover = useHoverOutline(editor, hostRef);
+  useKeyboardCursor(editor, hostRef);
   const pinch = useRef(new TouchPinch());
   // Whether the touch gesture under way became a pinch (the tool sees nothing more of it), and a middle-button drag.
   const pinched = useRef(false);

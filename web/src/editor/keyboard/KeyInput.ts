@@ -10,4 +10,6 @@ export interface KeyInput {
   readonly altKey?: boolean;
   /** The browser's own auto-repeat. */
   readonly repeat?: boolean;
+  /** The key was pressed with the grid focused (arrow keys move the keyboard cursor only there). */
+  readonly onGrid?: boolean;
 }

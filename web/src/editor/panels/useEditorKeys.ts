@@ -24,6 +24,7 @@ export function useEditorKeys(editor: Editor, active: boolean): void {
         shiftKey: event.shiftKey,
         altKey: event.altKey,
         repeat: event.repeat,
+        onGrid: event.target instanceof HTMLElement && event.target.closest('.grid-viewport') !== null,
       });
       if (handled) event.preventDefault();
     };

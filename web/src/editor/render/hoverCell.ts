@@ -55,3 +55,31 @@ export function hoverCell(input: HoverInput): HoverCell | undefined {
     height: placement.cellHeight,
   };
 }
+
+/** The modes whose tool moves the keyboard cursor (`tools/drawCells/keyboardCursor.ts`). */
+const keyboardCursorModes: ReadonlySet<ChartMode> = new Set<ChartMode>(['drawCells', 'erase']);
+
+/**
+ * The keyboard cursor's box in view pixels, or undefined when it is not shown: hidden, another mode, a chart that
+ * cannot be edited, or outside the grid.
+ */
+export function keyboardCursorCell(input: {
+  readonly mode: ChartMode;
+  readonly editable: boolean;
+  readonly cursor: { readonly x: number; readonly y: number; readonly visible: boolean };
+  readonly placement: HoverInput['placement'];
+  readonly grid: HoverInput['grid'];
+}): HoverCell | undefined {
+  const { cursor, placement, grid } = input;
+  if (!cursor.visible || !input.editable || !keyboardCursorModes.has(input.mode)) return undefined;
+  if (cursor.x < 0 || cursor.y < 0 || cursor.x >= grid.columnCount || cursor.y >= grid.rowCount)
+    return undefined;
+  return {
+    column: cursor.x,
+    row: cursor.y,
+    left: placement.originX + cursor.x * placement.cellWidth,
+    top: placement.originY + cursor.y * placement.cellHeight,
+    width: placement.cellWidth,
+    height: placement.cellHeight,
+  };
+}

@@ -4,7 +4,9 @@
  */
 import type { CellStroke } from '../../document/CellStroke';
 import type { ErasableKind } from '../../document/cellItemEraser';
-import { Tool, type ToolContext } from '../Tool';
+import type { KeyInput } from '../../keyboard/KeyInput';
+import { Tool, type PointerInput, type ToolContext } from '../Tool';
+import { cursorKeyAction } from './keyboardCursor';
 import type { PaintingHost } from './PaintingHost';
 import { placementCells } from './paintStyle';
 import { fillRegion, Idle } from './states/Idle';
@@ -44,6 +46,35 @@ export abstract class PaintingTool extends Tool implements PaintingHost {
     if (styleId !== 0 && context.clearDrawWithSameStyle && context.document.cellAt(column, row) === styleId)
       return 0;
     return styleId;
+  }
+
+  /**
+   * The keyboard cursor (`keyboardCursor.ts`): arrows show and move it, Space or Enter press the cell under it as a
+   * click does (the same stroke, fill or eraser), Escape hides it.
+   */
+  override keyDown(input: KeyInput): boolean {
+    const { document, editable } = this.context;
+    if (this.busy || !editable || !document.hasMetadata) return false;
+    const settings = document.meta.gridSettings;
+    const size = { columnCount: document.columnCount, rowCount: document.rowCount };
+    const action = cursorKeyAction(input, settings.cursor, size);
+    if (!action) return false;
+    if (action.type === 'paint') {
+      const click: PointerInput = {
+        column: action.column,
+        row: action.row,
+        x: 0,
+        y: 0,
+        shiftKey: false,
+        pointerType: 'mouse',
+        withinCell: { x: 0.5, y: 0.5 },
+      };
+      this.pointerDown(click);
+      this.pointerUp(click);
+      return true;
+    }
+    document.setGridSettings({ ...settings, cursor: action.cursor });
+    return true;
   }
 
   placement(column: number, row: number, styleId: number): Array<[number, number]> {

@@ -1,0 +1,76 @@
+import { useEffect, type RefObject } from 'react';
+import type { Editor } from '../Editor';
+import { keyboardCursorCell } from '../render/hoverCell';
+import { placeGrid } from '../viewport/camera';
+
+/**
+ * The keyboard cursor of the drawing modes (`tools/drawCells/keyboardCursor.ts`) as a box over the grid: a dashed
+ * outline on the cell Space or Enter would press, following the camera; when an arrow key takes it out of the view,
+ * the view scrolls after it. `data-cursor-cell` on the grid says which cell ("column,row"), for tests.
+ */
+export function useKeyboardCursor(editor: Editor, hostRef: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    const box = document.createElement('div');
+    box.className = 'grid-viewport__cursor';
+    Object.assign(box.style, {
+      position: 'absolute',
+      top: '0',
+      left: '0',
+      display: 'none',
+      boxSizing: 'border-box',
+      border: '3px dashed #d1242f',
+      boxShadow: '0 0 0 1px #ffffff',
+      pointerEvents: 'none',
+    });
+    host.append(box);
+    let shown = '';
+    const update = () => {
+      const document = editor.document;
+      const placement = placeGrid(editor.camera, document);
+      const cell = document.hasMetadata
+        ? keyboardCursorCell({
+            mode: editor.mode,
+            editable: editor.editable,
+            cursor: document.meta.gridSettings.cursor,
+            placement,
+            grid: document,
+          })
+        : undefined;
+      if (!cell) {
+        box.style.display = 'none';
+        delete host.dataset.cursorCell;
+        shown = '';
+        return;
+      }
+      const key = `${cell.column},${cell.row}`;
+      const moved = key !== shown;
+      shown = key;
+      box.style.display = 'block';
+      box.style.width = `${Math.max(6, cell.width)}px`;
+      box.style.height = `${Math.max(6, cell.height)}px`;
+      box.style.transform = `translate(${cell.left}px, ${cell.top}px)`;
+      host.dataset.cursorCell = key;
+      if (!moved) return;
+      // Keep the cursor in view (a cell's margin from the edges).
+      const { viewWidth, viewHeight } = editor.camera;
+      const dx =
+        cell.left < cell.width ? cell.left - cell.width : Math.max(0, cell.left + 2 * cell.width - viewWidth);
+      const dy =
+        cell.top < cell.height
+          ? cell.top - cell.height
+          : Math.max(0, cell.top + 2 * cell.height - viewHeight);
+      if (dx !== 0 || dy !== 0) editor.scrollBy(dx, dy);
+    };
+    update();
+    const unsubscribe = editor.subscribe((event) => {
+      if (event.type === 'camera' || event.type === 'state' || event.type === 'document') update();
+    });
+    return () => {
+      unsubscribe();
+      box.remove();
+      delete host.dataset.cursorCell;
+    };
+  }, [editor, hostRef]);
+}
