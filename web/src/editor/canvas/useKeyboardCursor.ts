@@ -20,8 +20,9 @@ export function useKeyboardCursor(editor: Editor, hostRef: RefObject<HTMLDivElem
       left: '0',
       display: 'none',
       boxSizing: 'border-box',
-      border: '3px dashed #d1242f',
-      boxShadow: '0 0 0 1px #ffffff',
+      // Black dashes inside a white ring: seen on light and dark cells alike, and unlike the hover's blue box.
+      border: '3px dashed #000000',
+      boxShadow: '0 0 0 2px #ffffff, inset 0 0 0 1px #ffffff',
       pointerEvents: 'none',
     });
     host.append(box);
