@@ -31,6 +31,14 @@ interface GridViewportProps {
   readonly overlay?: ReactNode;
 }
 
+/**
+ * Whether one finger pans the view natively: in the modes that say so, and in any mode while the chart cannot be
+ * edited (a phone shows a chart read only, spec §4: its drawing tools have nothing to draw).
+ */
+function fingerPans(editor: Editor): boolean {
+  return modeRow(editor.mode).touchPans || (!editor.editable && editor.mode !== 'progressTracker');
+}
+
 /** Whether two fingers scroll and zoom in the drawing modes, by the user's `drawCellsTouchScroll`. */
 function twoFingersScroll(setting: Editor['settings']['drawCellsTouchScroll']): boolean {
   return setting !== 'never';
@@ -256,7 +264,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       host.dataset.columns = String(editor.document.columnCount);
       host.dataset.rows = String(editor.document.rowCount);
       host.dataset.mode = editor.mode;
-      scroller.style.touchAction = modeRow(editor.mode).touchPans ? 'pan-x pan-y' : 'none';
+      scroller.style.touchAction = fingerPans(editor) ? 'pan-x pan-y' : 'none';
     };
     sync();
     const unsubscribe = editor.subscribe((event) => {
@@ -293,8 +301,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
     const bounds = event.currentTarget.getBoundingClientRect();
     return { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
   };
-  const nativePan = (event: React.PointerEvent) =>
-    event.pointerType === 'touch' && modeRow(editor.mode).touchPans;
+  const nativePan = (event: React.PointerEvent) => event.pointerType === 'touch' && fingerPans(editor);
   // Two fingers zoom and pan where one finger reaches the tool: the tracker (its tap marks, its drag pans), and the
   // drawing modes unless the user's `drawCellsTouchScroll` is `never` (docs/decisions/editor.md).
   const pinches = (event: React.PointerEvent) =>
