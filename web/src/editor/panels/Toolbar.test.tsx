@@ -65,6 +65,20 @@ describe('Toolbar', () => {
     expect(toolbar.getByRole('button', { name: 'Verschuiven' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('hides every editing tool, undo and paste on a locked chart (spec §6); viewing and the tracker stay', () => {
+    windowWidth(1280);
+    const { toolbar, test } = renderToolbarOf({ mode: 'view' });
+    act(() => test.editor.document.setSettings({ ...test.editor.document.meta.settings, locked: true }));
+    for (const { button } of toolbarModes()) {
+      expect(toolbar.queryByRole('button', { name: button.label }) === null, button.label).toBe(
+        button.needsEditing,
+      );
+    }
+    for (const name of ['Vrij tekenen', 'Ongedaan maken', 'Opnieuw'])
+      expect(toolbar.queryByRole('button', { name })).toBeNull();
+    expect(toolbar.getByRole('button', { name: 'Hele chart tonen' })).toBeTruthy();
+  });
+
   it('disables the modes that need editing on a chart that cannot be edited', () => {
     windowWidth(1280);
     const toolbar = renderToolbar({ mode: 'view', access: { ...newChartAccess, locked: true } });

@@ -26,6 +26,8 @@ export function Toolbar() {
   const canEdit = useEditorStore((state) => state.canEdit);
   const canUndo = useEditorStore((state) => state.canUndo);
   const canRedo = useEditorStore((state) => state.canRedo);
+  // A locked chart hides what edits it (spec §6): only viewing, scrolling and the tracker stay.
+  const locked = useEditorStore((state) => state.settings?.locked ?? false);
   const zoom = useEditorStore((state) => state.zoom);
   const texts = nl.editor;
   /** Where only the pictures show, a pointer resting on a button tells its name. */
@@ -34,51 +36,55 @@ export function Toolbar() {
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={texts.toolbar}>
       <div className="editor-toolbar__group editor-toolbar__modes">
-        {modes.map(({ mode: candidate, button }) => (
-          <button
-            key={candidate}
-            type="button"
-            className="editor-button"
-            aria-pressed={mode === candidate}
-            title={button.help ?? tip(button.label)}
-            disabled={!canEdit && button.needsEditing}
-            onClick={() => editor.setMode(candidate)}
-          >
-            <ToolbarIcon path={button.icon} />
-            <span className="editor-toolbar__label">{button.label}</span>
-          </button>
-        ))}
+        {modes
+          .filter(({ button }) => !(locked && button.needsEditing))
+          .map(({ mode: candidate, button }) => (
+            <button
+              key={candidate}
+              type="button"
+              className="editor-button"
+              aria-pressed={mode === candidate}
+              title={button.help ?? tip(button.label)}
+              disabled={!canEdit && button.needsEditing}
+              onClick={() => editor.setMode(candidate)}
+            >
+              <ToolbarIcon path={button.icon} />
+              <span className="editor-toolbar__label">{button.label}</span>
+            </button>
+          ))}
       </div>
-      {mode === 'drawLines' && <LineActions disabled={!canEdit} />}
+      {!locked && mode === 'drawLines' && <LineActions disabled={!canEdit} />}
       {mode === 'placeOrnaments' && <OrnamentChoice />}
       {/* The knots-and-beads choice takes the place of the drawing shapes, which do not apply to it. */}
       {/* Select and preview mode show their own actions where the drawing shapes are. */}
-      <ModeActions
-        otherwise={
-          <div
-            className="editor-toolbar__group"
-            role="group"
-            aria-label={texts.shapeGroup}
-            hidden={mode === 'drawLines' || mode === 'placeOrnaments'}
-          >
-            {shapes.map((candidate) => (
-              <button
-                key={candidate}
-                type="button"
-                className="editor-button"
-                aria-pressed={shape === candidate}
-                title={tip(texts.shapes[candidate])}
-                disabled={!canEdit}
-                onClick={() => editor.setDrawShape(candidate)}
-              >
-                <ToolbarIcon name={candidate} />
-                <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
-              </button>
-            ))}
-          </div>
-        }
-      />
-      <div className="editor-toolbar__group">
+      {!locked && (
+        <ModeActions
+          otherwise={
+            <div
+              className="editor-toolbar__group"
+              role="group"
+              aria-label={texts.shapeGroup}
+              hidden={mode === 'drawLines' || mode === 'placeOrnaments'}
+            >
+              {shapes.map((candidate) => (
+                <button
+                  key={candidate}
+                  type="button"
+                  className="editor-button"
+                  aria-pressed={shape === candidate}
+                  title={tip(texts.shapes[candidate])}
+                  disabled={!canEdit}
+                  onClick={() => editor.setDrawShape(candidate)}
+                >
+                  <ToolbarIcon name={candidate} />
+                  <span className="editor-toolbar__label">{texts.shapes[candidate]}</span>
+                </button>
+              ))}
+            </div>
+          }
+        />
+      )}
+      <div className="editor-toolbar__group" hidden={locked}>
         <button
           type="button"
           className="editor-button"
