@@ -93,4 +93,29 @@ test.describe('the settings a maker changes, and what the download makes of a se
     await download.fileType(/1 pixel per steek/).check();
     expect(pngSize(await save('whole.png'))).toEqual([30, 20]);
   });
+
+  test('a locked chart opens read only, without its editing tools and without delete', async ({ page }) => {
+    test.setTimeout(120_000);
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('slot'));
+    const editor = new Editor(page);
+    await editor.gotoNew('?columns=12&rows=8');
+    await editor.waitUntilDrawn();
+    await editor.clickCell(1, 1);
+    await editor.waitUntilSaved();
+    await page.getByRole('tab', { name: 'Chart' }).click();
+    await page.getByLabel('Vergrendeld (niet bewerken)').check();
+    await editor.waitUntilSaved();
+    await page.reload();
+    await editor.waitUntilDrawn();
+    await expect(page.getByText('Alleen bekijken: deze chart is vergrendeld.')).toBeVisible();
+    await expect(editor.tool('Tekenen')).toHaveCount(0);
+    await expect(editor.tool('Selecteren')).toHaveCount(0);
+    await expect(editor.tool('Bekijken')).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Chart/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Downloaden' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Verwijderen' })).toHaveCount(0);
+  });
 });
