@@ -2,6 +2,7 @@ import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObje
 import type { Editor } from '../Editor';
 import { hoverCell } from '../render/hoverCell';
 import { placeGrid } from '../viewport/camera';
+import { createCellBox } from './cellBox';
 
 interface Pointer {
   readonly x: number;
@@ -24,19 +25,12 @@ export function useHoverOutline(
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
-    const outline = document.createElement('div');
-    outline.className = 'grid-viewport__hover';
-    Object.assign(outline.style, {
-      position: 'absolute',
-      top: '0',
-      left: '0',
-      display: 'none',
-      boxSizing: 'border-box',
+    const outline = createCellBox(host, {
+      className: 'grid-viewport__hover',
       border: '2px solid #1f6feb',
       boxShadow: 'inset 0 0 0 1px #ffffff, 0 0 0 1px #ffffff',
-      pointerEvents: 'none',
+      minimumSide: 4,
     });
-    host.append(outline);
     update.current = () => {
       const at = pointer.current;
       const cell =
@@ -51,14 +45,11 @@ export function useHoverOutline(
           grid: editor.document,
         });
       if (!cell) {
-        outline.style.display = 'none';
+        outline.hide();
         delete host.dataset.hoverCell;
         return;
       }
-      outline.style.display = 'block';
-      outline.style.width = `${Math.max(4, cell.width)}px`;
-      outline.style.height = `${Math.max(4, cell.height)}px`;
-      outline.style.transform = `translate(${cell.left}px, ${cell.top}px)`;
+      outline.show(cell);
       host.dataset.hoverCell = `${cell.column},${cell.row}`;
     };
     const unsubscribe = editor.subscribe((event) => {

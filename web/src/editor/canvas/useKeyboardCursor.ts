@@ -2,6 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import type { Editor } from '../Editor';
 import { keyboardCursorCell } from '../render/hoverCell';
 import { placeGrid } from '../viewport/camera';
+import { createCellBox } from './cellBox';
 
 /**
  * The keyboard cursor of the drawing modes (`tools/drawCells/keyboardCursor.ts`) as a box over the grid: a dashed
@@ -12,20 +13,13 @@ export function useKeyboardCursor(editor: Editor, hostRef: RefObject<HTMLDivElem
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return undefined;
-    const box = document.createElement('div');
-    box.className = 'grid-viewport__cursor';
-    Object.assign(box.style, {
-      position: 'absolute',
-      top: '0',
-      left: '0',
-      display: 'none',
-      boxSizing: 'border-box',
-      // Black dashes inside a white ring: seen on light and dark cells alike, and unlike the hover's blue box.
+    // Black dashes inside a white ring: seen on light and dark cells alike, and unlike the hover's blue box.
+    const box = createCellBox(host, {
+      className: 'grid-viewport__cursor',
       border: '3px dashed #000000',
       boxShadow: '0 0 0 2px #ffffff, inset 0 0 0 1px #ffffff',
-      pointerEvents: 'none',
+      minimumSide: 6,
     });
-    host.append(box);
     let shown = '';
     const update = () => {
       const document = editor.document;
@@ -40,7 +34,7 @@ export function useKeyboardCursor(editor: Editor, hostRef: RefObject<HTMLDivElem
           })
         : undefined;
       if (!cell) {
-        box.style.display = 'none';
+        box.hide();
         delete host.dataset.cursorCell;
         shown = '';
         return;
@@ -48,10 +42,7 @@ export function useKeyboardCursor(editor: Editor, hostRef: RefObject<HTMLDivElem
       const key = `${cell.column},${cell.row}`;
       const moved = key !== shown;
       shown = key;
-      box.style.display = 'block';
-      box.style.width = `${Math.max(6, cell.width)}px`;
-      box.style.height = `${Math.max(6, cell.height)}px`;
-      box.style.transform = `translate(${cell.left}px, ${cell.top}px)`;
+      box.show(cell);
       host.dataset.cursorCell = key;
       if (!moved) return;
       // Keep the cursor in view (a cell's margin from the edges).
