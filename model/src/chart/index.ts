@@ -4,3 +4,5 @@ export * from './constants';
 export * from './grid';
 export * from './limits';
 export * from './palette';
+export * from './typePalettes';
+export * from './mosaic';
