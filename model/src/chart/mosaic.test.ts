@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mosaicFollowUp, mosaicInsertion, rowColour, type MosaicChart } from './mosaic';
+import { mosaicFollowUp, mosaicInsertion, mosaicStartingCells, rowColour, type MosaicChart } from './mosaic';
 
 const A = 1;
 const B = 2;
@@ -153,5 +153,12 @@ describe('inserting rows into mosaic charts', () => {
     expect(mosaicInsertion(chart, 5, 1)).toBeUndefined();
     expect(mosaicInsertion(chart, -2, 1)).toBeUndefined();
     expect(mosaicInsertion({ ...chart, type: 'colors' }, 0, 1)).toBeUndefined();
+  });
+});
+
+describe('a new mosaic chart', () => {
+  it('starts with every row in its own colour', () => {
+    const { chart } = chartOf('mosaicOverlay', ['....', '....', '....']);
+    expect(Array.from(mosaicStartingCells(chart))).toEqual([A, A, A, A, B, B, B, B, A, A, A, A]);
   });
 });

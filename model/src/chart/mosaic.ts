@@ -161,3 +161,12 @@ export function mosaicInsertion(
   }
   return { index: at, count: rows, values };
 }
+
+/** The cells of a new mosaic chart: every row filled with its own colour, A and B by turns (row-major). */
+export function mosaicStartingCells(chart: MosaicChart): Uint8Array {
+  const cells = new Uint8Array(chart.columnCount * chart.rowCount);
+  for (let row = 0; row < chart.rowCount; row += 1) {
+    cells.fill(rowColour(chart, row), row * chart.columnCount, (row + 1) * chart.columnCount);
+  }
+  return cells;
+}

@@ -25,8 +25,7 @@ describe('drawing in a mosaic overlay chart', () => {
     // Row 2 from the bottom (B): colour A at the third stitch; row 3 (A) drops a stitch over it.
     test.setTool('drawCells').selectStyle(1).click(4, 2);
     expect(test.block(0, 0, 12, 4)).toEqual(['222222222222', '111111111111', '222211222222', '111111111111']);
-    // Row 3 (A) painted B at the third stitch makes row 4 drop there; the rule refuses stacking by clearing row 3's
-    // own stitch under it only where the maker did not paint.
+    // Row 3 (A) painted B at the third stitch: row 4 (B) drops a stitch over it.
     test.selectStyle(2).click(5, 1);
     expect(test.block(0, 0, 12, 2)).toEqual(['222222222222', '111122111111']);
     test.undo();

@@ -2,7 +2,7 @@
  * The mosaic rules (model `mosaic.ts`) applied to the open document: what they read of it (type, size, direction,
  * the vertical ruler's skip, colours A and B), and the cells a finished stroke brings along.
  */
-import { isMosaicType, mosaicFollowUp, type MosaicChart } from '@steekwerk/model';
+import { isMosaicType, mosaicFollowUp, mosaicStartingCells, type MosaicChart } from '@steekwerk/model';
 import type { CellStroke } from '../CellStroke';
 import type { ChartDocument } from '../ChartDocument';
 
@@ -62,4 +62,12 @@ export function applyMosaicRules(document: ChartDocument, stroke: CellStroke): v
     byValue.set(value, list);
   }
   for (const [value, indices] of byValue) stroke.paintIndices(Uint32Array.from(indices), value);
+}
+
+/** Fills a new, empty mosaic chart with its row colours (before it is shown: nothing to undo). */
+export function fillNewMosaicChart(document: ChartDocument): void {
+  const chart = mosaicChartOf(document);
+  if (!chart) return;
+  const cells = mosaicStartingCells(chart);
+  for (let index = 0; index < cells.length; index += 1) document.writeCellByIndex(index, cells[index]!);
 }
