@@ -9,6 +9,7 @@ import { placeGrid, type GridPlacement } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { connectLayers } from './layerConnections';
 import { styleVisuals } from './styleVisuals';
+import { withKeySymbols } from '../tracker/keySymbols';
 import { TouchPinch } from './touchPinch';
 import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
@@ -39,9 +40,13 @@ function viewKey(placement: GridPlacement): string {
 function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean): () => void {
   const document = editor.document;
   let atlasKey: string | undefined;
+  let tracking = editor.mode === 'progressTracker';
+  // In the tracker a chart without symbols shows the key's symbols, drawn where the maker's settings say.
+  const shownPalette = () => (tracking ? withKeySymbols(document.meta.palette) : document.meta.palette);
   const showStyles = () => {
-    const { palette, gridSettings } = document.meta;
-    const visuals = styleVisuals(palette, useSymbolStore.getState().symbols, gridSettings.draw);
+    const { gridSettings } = document.meta;
+    const draw = tracking ? 'both' : gridSettings.draw;
+    const visuals = styleVisuals(shownPalette(), useSymbolStore.getState().symbols, draw);
     if (visuals.atlasKey !== atlasKey) {
       atlasKey = visuals.atlasKey;
       const coverage =
@@ -62,9 +67,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     renderer.setView(placement);
   };
   const requestSymbols = () =>
-    void useSymbolStore
-      .getState()
-      .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
+    void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
 
   renderer.setTheme(resolveGridTheme(document.meta.gridSettings.gridLines, dark));
   renderer.setCells(document.cells, document.columnCount, document.rowCount);
@@ -79,6 +82,12 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const unsubscribeEditor = editor.subscribe((event) => {
     if (event.type === 'camera') {
       showView();
+      return;
+    }
+    if (event.type === 'state' && (editor.mode === 'progressTracker') !== tracking) {
+      tracking = !tracking;
+      requestSymbols();
+      showStyles();
       return;
     }
     if (event.type !== 'document') return;
