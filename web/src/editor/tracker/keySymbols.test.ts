@@ -26,6 +26,19 @@ describe('key symbols of the tracker', () => {
     expect(ids.at(-1)).toBe(keySymbolIds[1]);
   });
 
+  it('replaces a symbol that several colours share (every colour of a cross-stitch chart is a cross)', () => {
+    const crosses = createPalette([
+      createPaletteStyle(1, { symbolId: 'cross', colorBackground: '#ff0000' }),
+      createPaletteStyle(2, { symbolId: 'cross', colorBackground: '#0000ff' }),
+      createPaletteStyle(3, { symbolId: 'star', colorBackground: '#00ff00' }),
+    ]);
+    expect(withKeySymbols(crosses).styles.map((style) => style.symbolId)).toEqual([
+      'square',
+      'triangle',
+      'star',
+    ]);
+  });
+
   it('handles an empty palette', () => {
     const empty = createPalette([]);
     expect(withKeySymbols(empty)).toBe(empty);

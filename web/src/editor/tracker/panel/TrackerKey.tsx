@@ -90,6 +90,7 @@ export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlig
                   background={style.colorBackground}
                   foreground={style.colorForeground}
                   size={28}
+                  maxWidth={84}
                 />
                 <span className="tracker-key__name">
                   {label.name}
