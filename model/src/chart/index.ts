@@ -6,3 +6,4 @@ export * from './limits';
 export * from './palette';
 export * from './typePalettes';
 export * from './mosaic';
+export * from './wrongSide';
