@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mosaicFollowUp, mosaicInsertion, mosaicStartingCells, rowColour, type MosaicChart } from './mosaic';
+import {
+  mosaicFollowUp,
+  mosaicInsertion,
+  mosaicStartingCells,
+  mosaicStrokeFollowUp,
+  rowColour,
+  type MosaicChart,
+} from './mosaic';
 
 const A = 1;
 const B = 2;
@@ -160,5 +167,45 @@ describe('a new mosaic chart', () => {
   it('starts with every row in its own colour', () => {
     const { chart } = chartOf('mosaicOverlay', ['....', '....', '....']);
     expect(Array.from(mosaicStartingCells(chart))).toEqual([A, A, A, A, B, B, B, B, A, A, A, A]);
+  });
+});
+
+describe('the cells a whole stroke brings along', () => {
+  it('are those of its cells one by one, later cells winning, painted cells in other rows kept', () => {
+    const { chart } = chartOf('mosaicOverlay', ['BBBBBBB', 'AAAAAAA', 'BBBBBBB', 'AAAAAAA']);
+    // Row 2 (B) gets A at the second stitch (cells 2–3); row 1 was painted too, at cell 2.
+    const patch = mosaicStrokeFollowUp(chart, [
+      [2 * 7 + 2, A],
+      [2 * 7 + 3, A],
+      [1 * 7 + 2, B],
+    ]);
+    const cells = new Map(Array.from(patch.indices, (index, at) => [index, patch.values[at]]));
+    expect(cells.get(2 * 7 + 2)).toBe(A);
+    expect(cells.get(2 * 7 + 3)).toBe(A);
+    // Cell (2, 1) was painted B by the stroke, later: it keeps B, its whole stitch (2–3 of row 1) becomes B (the
+    // later cell wins over what row 2 brought), and row 0 (B) above gets its own colour there.
+    expect(cells.get(1 * 7 + 3)).toBe(B);
+    expect(cells.get(1 * 7 + 2)).toBe(B);
+    expect(cells.get(0 * 7 + 2)).toBe(B);
+  });
+
+  it('gives the same cells whether it keeps them in maps or in flat arrays', () => {
+    const { chart } = chartOf(
+      'mosaicInset',
+      Array.from({ length: 6 }, () => 'AAAAAAAAA'),
+    );
+    const painted = Array.from({ length: 54 }, (_, index): [number, number] => [
+      index,
+      index % 3 === 0 ? A : B,
+    ]);
+    const flat = mosaicStrokeFollowUp(chart, painted);
+    const sparse = mosaicStrokeFollowUp(chart, painted.slice(0, 6));
+    expect(flat.indices.length).toBeGreaterThan(0);
+    const asMap = (patch: { indices: Uint32Array; values: Uint8Array }) =>
+      new Map(Array.from(patch.indices, (index, at) => [index, patch.values[at]]));
+    // The first six cells alone, through the map path, agree with a flat run over the same six plus an empty rest.
+    const onlySix = mosaicStrokeFollowUp(chart, [...painted.slice(0, 6), ...Array(60).fill([-1, A])]);
+    expect(asMap(onlySix)).toEqual(asMap(sparse));
+    expect(mosaicStrokeFollowUp(chart, [[999, A]]).indices.length).toBe(0);
   });
 });

@@ -58,29 +58,9 @@ function colourRowOf(chart: MosaicChart, row: number): number {
   return Math.floor(workIndexOf(chart, row) / rowsPerColourRow(chart));
 }
 
-/** The chart rows of a colour row, in work order; empty when the colour row lies outside the chart. */
-function rowsOfColourRow(chart: MosaicChart, colourRow: number): number[] {
-  const per = rowsPerColourRow(chart);
-  const rows: number[] = [];
-  for (let offset = 0; offset < per; offset += 1) {
-    const workIndex = colourRow * per + offset;
-    if (colourRow >= 0 && workIndex < chart.rowCount) rows.push(rowOfWorkIndex(chart, workIndex));
-  }
-  return rows;
-}
-
 /** The style id of a row's own colour: A for the first colour row, B for the second, and so on by turns. */
 export function rowColour(chart: MosaicChart, row: number): number {
   return chart.colours[colourRowOf(chart, row) % 2]!;
-}
-
-/** The columns of the stitch a cell belongs to. */
-function stitchColumns(chart: MosaicChart, column: number): number[] {
-  const per = mosaicCellsPerStitch(chart.type);
-  const first = Math.floor(column / per) * per;
-  const columns: number[] = [];
-  for (let x = first; x < Math.min(first + per, chart.columnCount); x += 1) columns.push(x);
-  return columns;
 }
 
 /** Whether a cell lies in a row's first or last stitch (an overlay row's edge stitches). */
@@ -89,6 +69,42 @@ function inEdgeStitch(chart: MosaicChart, column: number): boolean {
   const stitch = Math.floor(column / per);
   const lastStitch = Math.floor((chart.columnCount - 1) / per);
   return stitch === 0 || stitch === lastStitch;
+}
+
+/** Calls `visit` for every cell that follows from painting (column, row) with `styleId` (see mosaicFollowUp). */
+function visitFollowUp(
+  chart: MosaicChart,
+  column: number,
+  row: number,
+  styleId: number,
+  visit: (x: number, y: number, value: number) => void,
+): void {
+  if (!isMosaicType(chart.type)) return;
+  if (!Number.isInteger(column) || !Number.isInteger(row)) return;
+  if (column < 0 || row < 0 || column >= chart.columnCount || row >= chart.rowCount) return;
+  if (styleId !== chart.colours[0] && styleId !== chart.colours[1]) return;
+  const per = rowsPerColourRow(chart);
+  const cellsPerStitch = mosaicCellsPerStitch(chart.type);
+  const colourRow = colourRowOf(chart, row);
+  const own = chart.colours[colourRow % 2]!;
+  const first = Math.floor(column / cellsPerStitch) * cellsPerStitch;
+  const end = Math.min(first + cellsPerStitch, chart.columnCount);
+  const value = chart.type === 'mosaicOverlay' && inEdgeStitch(chart, column) ? own : styleId;
+  const visitColourRow = (target: number, colour: number) => {
+    if (target < 0) return;
+    for (let offset = 0; offset < per; offset += 1) {
+      const workIndex = target * per + offset;
+      if (workIndex >= chart.rowCount) return;
+      const y = rowOfWorkIndex(chart, workIndex);
+      for (let x = first; x < end; x += 1) visit(x, y, colour);
+    }
+  };
+  visitColourRow(colourRow, value);
+  // The other colour shows through: the neighbouring colour row holds that colour as its own stitch there.
+  if (value !== own) {
+    const neighbour = chart.type === 'mosaic' ? colourRow - 1 : colourRow + 1;
+    visitColourRow(neighbour, chart.colours[neighbour % 2]!);
+  }
 }
 
 /**
@@ -103,25 +119,77 @@ export function mosaicFollowUp(
   row: number,
   styleId: number,
 ): MosaicCell[] {
-  if (!isMosaicType(chart.type)) return [];
-  if (!Number.isInteger(column) || !Number.isInteger(row)) return [];
-  if (column < 0 || row < 0 || column >= chart.columnCount || row >= chart.rowCount) return [];
-  if (styleId !== chart.colours[0] && styleId !== chart.colours[1]) return [];
-  const own = rowColour(chart, row);
-  const colourRow = colourRowOf(chart, row);
-  const columns = stitchColumns(chart, column);
-  const value = chart.type === 'mosaicOverlay' && inEdgeStitch(chart, column) ? own : styleId;
   const cells: MosaicCell[] = [];
-  for (const y of rowsOfColourRow(chart, colourRow)) for (const x of columns) cells.push([x, y, value]);
-  if (value !== own) {
-    // The other colour shows through: the neighbouring colour row holds that colour as its own stitch there.
-    const neighbour = chart.type === 'mosaic' ? colourRow - 1 : colourRow + 1;
-    for (const y of rowsOfColourRow(chart, neighbour)) {
-      const neighbourOwn = rowColour(chart, y);
-      for (const x of columns) cells.push([x, y, neighbourOwn]);
-    }
-  }
+  visitFollowUp(chart, column, row, styleId, (x, y, value) => cells.push([x, y, value]));
   return cells;
+}
+
+/** Cells to paint as two parallel arrays: row-major cell indices and their style ids. */
+export interface MosaicPatch {
+  readonly indices: Uint32Array;
+  readonly values: Uint8Array;
+}
+
+/**
+ * The cells a whole stroke brings along (`painted`: cell index and style id, in the order painted): later painted
+ * cells win over what earlier ones brought, and a cell the stroke painted in another row keeps what was painted.
+ * Linear in the painted cells; a stroke over much of the chart uses flat arrays instead of maps.
+ */
+export function mosaicStrokeFollowUp(
+  chart: MosaicChart,
+  painted: ReadonlyArray<readonly [index: number, styleId: number]>,
+): MosaicPatch {
+  const cellCount = chart.columnCount * chart.rowCount;
+  const flat = painted.length * 8 >= cellCount;
+  const plannedFlat = flat ? new Int16Array(cellCount).fill(-1) : undefined;
+  const plannedMap = flat ? undefined : new Map<number, number>();
+  const paintedFlat = flat ? new Uint8Array(cellCount) : undefined;
+  const paintedSet = flat ? undefined : new Set<number>();
+  for (const [index] of painted) {
+    if (paintedFlat) paintedFlat[index] = 1;
+    else paintedSet!.add(index);
+  }
+  let row = 0;
+  const visit = (x: number, y: number, value: number) => {
+    const target = y * chart.columnCount + x;
+    if (y !== row && (paintedFlat ? paintedFlat[target] === 1 : paintedSet!.has(target))) return;
+    if (plannedFlat) plannedFlat[target] = value;
+    else plannedMap!.set(target, value);
+  };
+  const cellsPerStitch = mosaicCellsPerStitch(chart.type);
+  let lastStitch = -1;
+  let lastStyle = -1;
+  for (const [index, styleId] of painted) {
+    if (!Number.isInteger(index) || index < 0 || index >= cellCount) continue;
+    const cellRow = Math.floor(index / chart.columnCount);
+    const column = index - cellRow * chart.columnCount;
+    // The next cell of the same stitch painted alike brings the same cells along.
+    const stitch = cellRow * chart.columnCount + Math.floor(column / cellsPerStitch);
+    if (stitch === lastStitch && styleId === lastStyle) continue;
+    lastStitch = stitch;
+    lastStyle = styleId;
+    row = cellRow;
+    visitFollowUp(chart, column, row, styleId, visit);
+  }
+  if (plannedMap) {
+    return {
+      indices: Uint32Array.from(plannedMap.keys()),
+      values: Uint8Array.from(plannedMap.values()),
+    };
+  }
+  let count = 0;
+  for (let index = 0; index < cellCount; index += 1) if (plannedFlat![index]! >= 0) count += 1;
+  const indices = new Uint32Array(count);
+  const values = new Uint8Array(count);
+  let at = 0;
+  for (let index = 0; index < cellCount; index += 1) {
+    const value = plannedFlat![index]!;
+    if (value < 0) continue;
+    indices[at] = index;
+    values[at] = value;
+    at += 1;
+  }
+  return { indices, values };
 }
 
 /** A row insertion into a mosaic chart: where, how many, and the cells of the new rows (row-major). */
