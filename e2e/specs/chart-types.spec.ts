@@ -61,6 +61,11 @@ test.describe('chart types', () => {
     await expect(editor.line(/^Naald 1: 6 r \(6 steken\)$/)).toBeVisible();
     await expect(editor.line(/^Naald 2: .*1 omsl.*\(\d steken\)$/)).toBeVisible();
     await expect(editor.text).not.toContainText(/wit|#ffffff/i);
+    // The tracker's key names the stitch too.
+    await editor.tool('Voortgang bijhouden').click();
+    const key = page.getByRole('region', { name: 'Legenda' });
+    await expect(key.getByRole('button', { name: /omslag/ })).toBeVisible();
+    await expect(key).not.toContainText(/wit|#ffffff/i);
   });
 
   test.describe('on a phone', () => {
