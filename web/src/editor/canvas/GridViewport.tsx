@@ -67,7 +67,9 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     renderer.setView(placement);
   };
   const requestSymbols = () =>
-    void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
+    void useSymbolStore
+      .getState()
+      .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
 
   renderer.setTheme(resolveGridTheme(document.meta.gridSettings.gridLines, dark));
   renderer.setCells(document.cells, document.columnCount, document.rowCount);
@@ -79,15 +81,19 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const unsubscribeSymbols = useSymbolStore.subscribe((state, previous) => {
     if (state.symbols !== previous.symbols) showStyles();
   });
+  // The tracker's key symbols come and go with the tracker.
+  const requestShownSymbols = () =>
+    void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
+  if (tracking) requestShownSymbols();
+  const unsubscribeTracking = editor.subscribe((event) => {
+    if (event.type !== 'state' || (editor.mode === 'progressTracker') === tracking) return;
+    tracking = !tracking;
+    requestShownSymbols();
+    showStyles();
+  });
   const unsubscribeEditor = editor.subscribe((event) => {
     if (event.type === 'camera') {
       showView();
-      return;
-    }
-    if (event.type === 'state' && (editor.mode === 'progressTracker') !== tracking) {
-      tracking = !tracking;
-      requestSymbols();
-      showStyles();
       return;
     }
     if (event.type !== 'document') return;
@@ -118,6 +124,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const disconnectLayers = connectLayers(renderer, editor, dark);
   return () => {
     unsubscribeSymbols();
+    unsubscribeTracking();
     unsubscribeEditor();
     disconnectLayers();
   };
