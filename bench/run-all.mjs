@@ -27,6 +27,7 @@ const benchmarks = [
   'chart-files.node.mjs',
   'written.node.mjs',
   'written.browser.mjs',
+  'mosaic-rules.node.mjs',
   'first-load.browser.mjs',
   'unsaved-keep.browser.mjs',
 ];

@@ -3,7 +3,7 @@
  * overview (swatches, no grid: notes §2.1, a grid-like page gives tracker apps the "grey X") and a QR code of the
  * public link when there is one.
  */
-import { craftLabels } from '@steekwerk/model';
+import { craftLabels, stitchOfSymbol } from '@steekwerk/model';
 import type { ChartMetadata } from '../chart/chartSnapshot';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
@@ -83,7 +83,9 @@ export function drawCoverPage(
     });
     const label = fitText(
       fonts.text,
-      entry.style.abbreviation || entry.style.colorBackground,
+      entry.style.abbreviation ||
+        stitchOfSymbol(entry.style.symbolId)?.abbreviation ||
+        (stitchOfSymbol(entry.style.symbolId) ? '' : entry.style.colorBackground),
       6,
       swatch + gap - 2,
     );

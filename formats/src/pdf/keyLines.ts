@@ -5,6 +5,7 @@
  * stitches, backstitch, French knots, beads by size) with a swatch of how the chart draws it. The thread's estimate
  * counts all its uses and stands on its first line; beads count pieces, on their own lines.
  */
+import { stitchOfSymbol } from '@steekwerk/model';
 import type { ChartMetadata } from '../chart/chartSnapshot';
 import type { KeyEntry } from './keyCounts';
 import type { PdfOptions } from './pdfOptions';
@@ -51,10 +52,16 @@ export function keyLines(chart: ChartMetadata, entries: readonly KeyEntry[], opt
   const floss = craft === 'crossStitch';
   const describe = (entry: KeyEntry) => {
     const product = entry.style.productId ? options.products?.[entry.style.productId] : undefined;
+    // A stitch symbol's style is named by its stitch ("omsl", "omslag"), never by a colour code.
+    const stitch = stitchOfSymbol(entry.style.symbolId);
     const number = product
       ? `${product.brand} ${product.number}`
-      : productNumber(entry.style.productId) || entry.style.abbreviation || entry.style.colorBackground;
-    const name = product?.name || entry.style.description || entry.style.alternativeDescription || '';
+      : productNumber(entry.style.productId) ||
+        entry.style.abbreviation ||
+        stitch?.abbreviation ||
+        (stitch ? '' : entry.style.colorBackground);
+    const name =
+      product?.name || entry.style.description || entry.style.alternativeDescription || stitch?.name || '';
     return { number, name };
   };
   const lines: KeyLine[] = [];

@@ -3,6 +3,7 @@
  * row read in the direction it is worked, identical consecutive rows merged ("Toeren 3 - 4:"), and, when asked,
  * groups of rows that repeat written once ("Herhaal toeren 1 - 4 nog 9 keer").
  */
+import { isNoStitchSymbol } from '@steekwerk/model';
 import { itemsText, countText, rowNoun, rowsNoun } from './rowText';
 import { rowItemsOf, stitchesOfCells } from './rowItems';
 import type { StyleWord } from './styleNames';
@@ -41,9 +42,11 @@ function styleTableOf(words: ReadonlyMap<number, StyleWord>): StyleTable {
   const written = new Uint8Array(256).fill(1);
   let anyHidden = false;
   for (const [styleId, { style }] of words) {
-    produces[styleId] = style.produces;
-    written[styleId] = style.showInWritten ? 1 : 0;
-    anyHidden ||= !style.showInWritten;
+    // A "geen steek" cell is no stitch at all: neither written nor counted.
+    const noStitch = isNoStitchSymbol(style.symbolId);
+    produces[styleId] = noStitch ? 0 : style.produces;
+    written[styleId] = style.showInWritten && !noStitch ? 1 : 0;
+    anyHidden ||= written[styleId] === 0;
   }
   return { produces, written, anyHidden };
 }

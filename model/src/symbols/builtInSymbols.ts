@@ -2,43 +2,14 @@
  * The built-in symbol set: common knitting, crochet and cross-stitch symbols as path data in a 100 × 100 view box
  * per cell. The symbols endpoint (`GET /nl/ajax/symbols?id=…&v=1`) serves the same definitions.
  */
-import type { StitchSymbol, SymbolPath } from './symbol';
-
-const stroke = (d: string): SymbolPath => ({ d, fill: false });
-const fill = (d: string): SymbolPath => ({ d, fill: true });
-
-interface SymbolSeed {
-  readonly symbolId: string;
-  readonly title: string;
-  readonly paths: readonly SymbolPath[];
-  readonly categoryIds: readonly string[];
-  readonly cells?: number;
-  readonly strokeWidth?: number;
-  readonly colorBackground?: string;
-}
-
-function symbol(seed: SymbolSeed): StitchSymbol {
-  const cells = seed.cells ?? 1;
-  return {
-    symbolId: seed.symbolId,
-    title: seed.title,
-    svgViewBox: `0 0 ${cells * 100} 100`,
-    paths: [...seed.paths],
-    strokeWidth: seed.strokeWidth ?? 8,
-    cells,
-    categoryIds: [...seed.categoryIds],
-    colorBackground: seed.colorBackground ?? '',
-    gridMarginRatioX: 0.1,
-    gridMarginRatioY: 0.1,
-  };
-}
+import type { StitchSymbol } from './symbol';
+import { circle, fill, stroke, symbol } from './symbolSeed';
+import { typeSymbols } from './typeSymbols';
 
 const knitting = ['knitting'];
 const crochet = ['crochet'];
 const crossStitch = ['crossStitch'];
 const shapes = ['shapes', 'crossStitch'];
-const circle = (cx: number, cy: number, r: number) =>
-  `M ${cx - r} ${cy} A ${r} ${r} 0 1 0 ${cx + r} ${cy} A ${r} ${r} 0 1 0 ${cx - r} ${cy} Z`;
 
 /** Every built-in symbol, in palette order. */
 export const builtInSymbols: readonly StitchSymbol[] = Object.freeze([
@@ -304,6 +275,8 @@ export const builtInSymbols: readonly StitchSymbol[] = Object.freeze([
     paths: [stroke('M 45 50 L 55 50')],
     strokeWidth: 2,
   }),
+  // Stitches of the chart types (brioche, filet, C2C, Tunisian, wide cables)
+  ...typeSymbols,
 ]);
 
 const byId = new Map(builtInSymbols.map((definition) => [definition.symbolId, definition]));

@@ -1,2 +1,3 @@
 export * from './symbol';
 export * from './builtInSymbols';
+export * from './stitchReference';

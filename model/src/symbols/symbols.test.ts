@@ -4,9 +4,9 @@ import { builtInSymbols, findBuiltInSymbol } from './builtInSymbols';
 import { parseViewBox, stitchSymbolSchema, symbolCategories } from './symbol';
 
 describe('built-in symbols', () => {
-  it('has 30–50 valid symbols with unique ids', () => {
+  it('has 30–70 valid symbols with unique ids', () => {
     expect(builtInSymbols.length).toBeGreaterThanOrEqual(30);
-    expect(builtInSymbols.length).toBeLessThanOrEqual(50);
+    expect(builtInSymbols.length).toBeLessThanOrEqual(70);
     for (const definition of builtInSymbols) expect(stitchSymbolSchema.parse(definition)).toEqual(definition);
     expect(new Set(builtInSymbols.map((definition) => definition.symbolId)).size).toBe(builtInSymbols.length);
   });

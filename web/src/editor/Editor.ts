@@ -7,6 +7,7 @@
  * are the command table's (`commands/commandTable.ts`), run through one dispatcher (`dispatch`) that asks the tier
  * gate first. The editor is the context its tools and sessions work in (`ToolContext`, `SessionContext`).
  */
+import { applyMosaicRules } from './document/mosaic/mosaicOfDocument';
 import type { PremiumFeature } from '@steekwerk/model';
 import { browserClipboard, type ClipboardStore } from './clipboard/clipboardStore';
 import { editorSettingsFrom, type EditorUserSettings } from './editorSettings';
@@ -240,9 +241,11 @@ export class Editor implements ToolContext, SessionContext {
 
   /**
    * Records a finished stroke as one undoable change, with `also` (items the stroke takes away, such as the custom
-   * lines an eraser passed) run now as part of it.
+   * lines an eraser passed) run now as part of it; in a mosaic chart the cells its rules bring along are painted
+   * into the stroke first (`document/mosaic/`), so they undo with it.
    */
   commitStroke(stroke: CellStroke, name: string, also?: Invocation): void {
+    applyMosaicRules(this.document, stroke);
     const step = stroke.finish();
     const redo: Invocation[] = step ? [step.redo] : [];
     const undo: Invocation[] = step ? [step.undo] : [];
@@ -415,12 +418,14 @@ export class Editor implements ToolContext, SessionContext {
   }
 
   /**
-   * Inserts rows or columns (count > 0; index -1 appends) with the `insertLines` command; a style not in the
+   * Inserts rows (the `insertRows` command: a mosaic chart's rows by its rules) or columns (`insertLines`);
+   * count > 0, index -1 appends; a style not in the
    * palette gives empty cells. Beyond the tier's size limit a free user is sent to the premium offer (s=34) and a
    * premium user gets nothing (spec §5).
    */
   insertLines(axis: GridAxis, index: number, count: number, styleId?: number): ResizeOutcome {
     const valid = styleId === undefined ? undefined : this.validStyleId(styleId);
+    if (axis === 'rows') return resizeOutcome(this.perform('insertRows', { index, count, styleId: valid }));
     return resizeOutcome(this.perform('insertLines', { axis, index, count, styleId: valid }));
   }
 

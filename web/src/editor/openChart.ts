@@ -8,6 +8,7 @@ import type { ChartState } from '@steekwerk/model';
 import type { EngineClient, EngineResult } from '../engine/engineClient';
 import type { ChartDocument } from './document/ChartDocument';
 import { documentFromState, newChartState, stateFromDocument } from './document/chartState';
+import { fillNewMosaicChart } from './document/mosaic/mosaicOfDocument';
 import type { NewChartRequest } from './newChartRequest';
 
 /** A document made from a chart state whose rows the worker decoded. */
@@ -32,7 +33,7 @@ export function openChartCells(state: ChartState, cells: Uint8Array): ChartDocum
 }
 
 /**
- * A new chart: empty cells, made here rather than encoded and decoded by the engine. The engine must start all
+ * A new chart: empty cells (a mosaic chart's rows in their colours A and B), made here rather than encoded and decoded by the engine. The engine must start all
  * the same (saving needs it), so a browser without it is told at once. Returns the state too (what the
  * page shows of the chart before it is saved; its rows are empty until the first save encodes the cells).
  */
@@ -45,6 +46,7 @@ export async function openNewChart(
   const { craft, type, columnCount, rowCount } = request;
   const state = newChartState(craft, type, columnCount, rowCount);
   const document = documentFromState(state, new Uint8Array(columnCount * rowCount));
+  fillNewMosaicChart(document);
   return { ok: true, value: { document, state } };
 }
 

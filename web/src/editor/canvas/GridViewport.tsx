@@ -9,6 +9,7 @@ import { placeGrid, type GridPlacement } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { connectLayers } from './layerConnections';
 import { styleVisuals } from './styleVisuals';
+import { withKeySymbols } from '../tracker/keySymbols';
 import { TouchPinch } from './touchPinch';
 import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
@@ -53,9 +54,13 @@ function viewKey(placement: GridPlacement): string {
 function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean): () => void {
   const document = editor.document;
   let atlasKey: string | undefined;
+  let tracking = editor.mode === 'progressTracker';
+  // In the tracker a chart without symbols shows the key's symbols, drawn where the maker's settings say.
+  const shownPalette = () => (tracking ? withKeySymbols(document.meta.palette) : document.meta.palette);
   const showStyles = () => {
-    const { palette, gridSettings } = document.meta;
-    const visuals = styleVisuals(palette, useSymbolStore.getState().symbols, gridSettings.draw);
+    const { gridSettings } = document.meta;
+    const draw = tracking ? 'both' : gridSettings.draw;
+    const visuals = styleVisuals(shownPalette(), useSymbolStore.getState().symbols, draw);
     if (visuals.atlasKey !== atlasKey) {
       atlasKey = visuals.atlasKey;
       const coverage =
@@ -104,6 +109,16 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const unsubscribeSymbols = useSymbolStore.subscribe((state, previous) => {
     if (state.symbols !== previous.symbols) showStyles();
   });
+  // The tracker's key symbols come and go with the tracker.
+  const requestShownSymbols = () =>
+    void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
+  if (tracking) requestShownSymbols();
+  const unsubscribeTracking = editor.subscribe((event) => {
+    if (event.type !== 'state' || (editor.mode === 'progressTracker') === tracking) return;
+    tracking = !tracking;
+    requestShownSymbols();
+    showStyles();
+  });
   const unsubscribeEditor = editor.subscribe((event) => {
     if (event.type === 'camera') {
       showView();
@@ -139,6 +154,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const disconnectLayers = connectLayers(renderer, editor, dark);
   return () => {
     unsubscribeSymbols();
+    unsubscribeTracking();
     unsubscribeEditor();
     disconnectLayers();
   };

@@ -12,11 +12,13 @@ import { connectPartStitches } from './connectPartStitches';
 import { connectPreview } from './connectPreview';
 import { connectSelection } from './connectSelection';
 import { connectTracker } from './connectTracker';
+import { connectWrongSide } from './connectWrongSide';
 
 export type LayerConnection = (renderer: GridRenderer, editor: Editor, dark: boolean) => () => void;
 
 export const layerConnections: readonly LayerConnection[] = [
   connectTracker,
+  connectWrongSide,
   connectPartStitches,
   connectLines,
   connectOrnaments,

@@ -42,6 +42,7 @@ function painted(): TestEditor {
 const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandArgs<Name> } = {
   setCells: () => ({ kind: 'rect', rect: { x: 4, y: 0, width: 2, height: 1 }, values: Uint8Array.of(3, 4) }),
   insertLines: () => ({ axis: 'columns', index: 2, count: 2, styleId: 3 }),
+  insertRows: () => ({ index: 1, count: 2, styleId: 3 }),
   removeLines: () => ({ axis: 'rows', index: 1, count: 2 }),
   setPalette: (test) => ({
     palette: {

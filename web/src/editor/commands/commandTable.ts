@@ -7,6 +7,7 @@
 import { setCells } from '../document/commands/cellPatch';
 import type { Command } from '../document/commands/command';
 import { insertLines, removeLines } from '../document/commands/gridSize';
+import { insertRows } from '../document/commands/insertRows';
 import { patchItems, replaceStyleInItems } from '../document/commands/itemCommands';
 import {
   deleteStyle,
@@ -22,6 +23,7 @@ import { moveArea } from '../document/commands/moveArea';
 export const commandTable = {
   setCells,
   insertLines,
+  insertRows,
   removeLines,
   setPalette,
   replaceStyleInCells,

@@ -42,6 +42,14 @@ export class CellStroke {
     return this.before.size;
   }
 
+  /** The cells the stroke painted, in the order it first painted them: index and current value. */
+  paintedCells(): Array<[index: number, styleId: number]> {
+    return Array.from(this.before.keys(), (index): [number, number] => [
+      index,
+      this.document.cells[index] ?? 0,
+    ]);
+  }
+
   /** Paints cells (column, row pairs); those outside the grid are ignored. Announces one rectangle. */
   paint(cells: Iterable<readonly [number, number]>, styleId: number): void {
     const document = this.document;

@@ -6,8 +6,7 @@
  */
 import {
   createChartState,
-  createPaletteStyle,
-  DEFAULT_STYLE_COLOR,
+  defaultStylesOf,
   type ChartState,
   type ChartType,
   type Craft,
@@ -59,37 +58,9 @@ export function stateFromDocument(document: ChartDocument, rows: string, zoomLev
   };
 }
 
-/** Chart types drawn with stitch symbols rather than colours. */
-const symbolTypes: ReadonlySet<ChartType> = new Set<ChartType>([
-  'lace',
-  'cables',
-  'brioche',
-  'machineSymbols',
-  'filet',
-  'tunisian',
-  'tunisian1',
-  'tunisian2',
-]);
-
-/** The small palette a new chart starts with: a few colours, or a few stitch symbols for symbol charts. */
+/** The small palette a new chart starts with: the stitches of a symbol chart, or a few colours (model). */
 export function startingStyles(craft: Craft, type: ChartType): PaletteStyle[] {
-  if (symbolTypes.has(type)) {
-    const symbols =
-      craft === 'crochet'
-        ? ['chain', 'single-crochet', 'double-crochet', 'slip-stitch', 'no-stitch']
-        : ['knit', 'purl', 'yarn-over', 'k2tog', 'ssk', 'no-stitch'];
-    return symbols.map((symbolId, index) =>
-      createPaletteStyle(index + 1, {
-        symbolId,
-        colorBackground: symbolId === 'no-stitch' ? '#bbbbbb' : '#ffffff',
-      }),
-    );
-  }
-  const colours = [DEFAULT_STYLE_COLOR, '#3f6fbf', '#f2c14e', '#3f9f5f', '#333333', '#ffffff'];
-  const symbolId = craft === 'crossStitch' ? 'cross' : '';
-  return colours.map((colorBackground, index) =>
-    createPaletteStyle(index + 1, { colorBackground, symbolId }),
-  );
+  return defaultStylesOf(craft, type);
 }
 
 /** The state of a new chart; its rows are filled in once the engine has encoded the empty cells. */

@@ -1,9 +1,9 @@
 /**
  * How a palette style is named in lists (the palette, "Vervang … overal door", its choices): what it is — its
  * description (a product's brand, number and name), its abbreviation, its product, or else a Dutch colour name —
- * and its symbol. Never a bare hex code: a text that is only a hex code counts as no text.
+ * (for a stitch symbol, the stitch reference's name) and its symbol. Never a bare hex code: a text that is only a hex code counts as no text.
  */
-import { isHexColor, isNoStitchName, type PaletteStyle } from '@steekwerk/model';
+import { isHexColor, isNoStitchName, stitchOfSymbol, type PaletteStyle } from '@steekwerk/model';
 import { nl } from '../../i18n/nl';
 import { dutchColourName } from './dutchColourName';
 
@@ -36,6 +36,8 @@ export function styleLabel(style: PaletteStyle, symbolTitle: string | undefined)
     meaningful(style.description) ??
     meaningful(style.abbreviation) ??
     productName(style.productId) ??
+    // A stitch symbol's style is its stitch ("omslag"), never a colour.
+    meaningful(stitchOfSymbol(style.symbolId)?.name ?? '') ??
     dutchColourName(style.colorBackground);
   const noStitch = nl.editor.palette.noStitch;
   const title = symbolTitle?.trim() || undefined;

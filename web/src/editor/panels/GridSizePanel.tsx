@@ -79,7 +79,13 @@ export function GridSizePanel() {
           <button
             type="button"
             className="editor-button"
-            onClick={() => report(editor.perform('insertLines', { axis, index: lineIndex(false), count }))}
+            onClick={() =>
+              report(
+                axis === 'rows'
+                  ? editor.perform('insertRows', { index: lineIndex(false), count })
+                  : editor.perform('insertLines', { axis, index: lineIndex(false), count }),
+              )
+            }
           >
             {texts.add}
           </button>

@@ -66,6 +66,7 @@ export function PalettePanel() {
                   symbol={symbol}
                   background={style.colorBackground}
                   foreground={style.colorForeground}
+                  maxWidth={72}
                 />
                 <span className="palette-panel__key">{position <= 10 ? position % 10 : ''}</span>
                 <span className="palette-panel__name">

@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtInSymbolSource, symbolCellsOf, useSymbolStore, type SymbolSource } from './symbolStore';
 
+// Test files share one module graph (vitest `isolate: false`): start from an empty store, whatever others loaded.
+beforeEach(() => useSymbolStore.setState({ symbols: {}, status: {} }));
 afterEach(() => useSymbolStore.getState().setSource(builtInSymbolSource));
 
 describe('symbol store', () => {

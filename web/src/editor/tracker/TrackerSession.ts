@@ -4,6 +4,7 @@
  * on the chart does. The progress-tracker tool turns gestures into calls here; the tracker panel, the canvas and the
  * progress sync read and change it here. The chart itself is never changed.
  */
+import { trackedCells } from './trackedCells';
 import { directionRunLengthOf } from '@steekwerk/model';
 import type { OwnHistory, SessionContext } from '../sessions/SessionContext';
 import { TrackerHistory } from './TrackerHistory';
@@ -303,7 +304,8 @@ export class TrackerSession {
     const settings = document.hasMetadata ? document.meta.gridSettings : undefined;
     return {
       size: { columnCount: document.columnCount, rowCount: document.rowCount },
-      cells: document.cells,
+      // "Geen steek" cells are no stitches to follow.
+      cells: document.hasMetadata ? trackedCells(document.cells, document.palette) : document.cells,
       directions: {
         direction1: settings?.direction1 ?? 'bottomToTop',
         direction2: settings?.direction2 ?? 'rightToLeft',

@@ -6,16 +6,19 @@ interface SymbolPreviewProps {
   readonly foreground: string;
   /** Pixels per cell. */
   readonly size?: number;
+  /** The widest the swatch may be (a cable 8 cells wide is scaled down to fit a list); no limit by default. */
+  readonly maxWidth?: number;
 }
 
 /** A style's swatch: its background with its symbol drawn from path data (never from markup). */
-export function SymbolPreview({ symbol, background, foreground, size = 24 }: SymbolPreviewProps) {
+export function SymbolPreview({ symbol, background, foreground, size = 24, maxWidth }: SymbolPreviewProps) {
   const cells = symbol?.cells ?? 1;
+  const scale = maxWidth !== undefined && size * cells > maxWidth ? maxWidth / (size * cells) : 1;
   return (
     <svg
       className="symbol-preview"
-      width={size * cells}
-      height={size}
+      width={size * cells * scale}
+      height={size * scale}
       viewBox={symbol?.svgViewBox ?? '0 0 100 100'}
       preserveAspectRatio="none"
       aria-hidden="true"

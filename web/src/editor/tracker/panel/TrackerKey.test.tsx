@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectEditorToStore } from '../../editorStore';
 import type { GridItems } from '../../document/gridItems';
@@ -65,5 +65,13 @@ describe('the tracker key with lines, part stitches, knots and beads', () => {
         items: { customLines: 1, halfStitches: 2, quarterStitches: 1, knots: 3, beads: 2 },
       }),
     ).toBe('1\u00a0200 hele steken · 1 lijn · 2 halve steken · 1 kwartsteek · 3 Franse knopen · 2 kralen');
+  });
+});
+
+describe('the tracker key of a chart without symbols', () => {
+  it('gives each colour a symbol of its own, named in the key', async () => {
+    const key = renderKey({});
+    await waitFor(() => expect(key.getAllByRole('button')[0]!.textContent).toContain('Vierkant'));
+    expect(key.getAllByRole('button')[1]!.textContent).toContain('Driehoek');
   });
 });

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import type { Palette } from '@steekwerk/model';
 import { nl } from '../../../i18n/nl';
 import { SymbolPreview } from '../../ui/SymbolPreview';
 import { styleLabel } from '../../paletteNames/styleLabel';
+import { withKeySymbols } from '../keySymbols';
 import { useSymbolStore } from '../../symbols/symbolStore';
 import type { StyleCount, StyleItemCounts } from '../trackerCounts';
 import { formatCount } from './trackerTexts';
@@ -54,13 +56,19 @@ interface TrackerKeyProps {
  */
 export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlight }: TrackerKeyProps) {
   const symbols = useSymbolStore((state) => state.symbols);
+  // The chart's own symbols, or the key's symbols the tracker draws for a chart without them.
+  const keyed = withKeySymbols(palette);
+  const symbolIds = keyed.styles.map((style) => style.symbolId).join(',');
+  useEffect(() => {
+    void useSymbolStore.getState().requestSymbols(symbolIds.split(','));
+  }, [symbolIds]);
   return (
     <section className="tracker-key" aria-labelledby="tracker-key-heading">
       <h3 id="tracker-key-heading">{texts.key}</h3>
       <p className="tracker-panel__hint">{texts.keyHint}</p>
       <ul className="tracker-key__list">
         {counts.map((count) => {
-          const style = palette.styles.find((candidate) => candidate.styleId === count.styleId);
+          const style = keyed.styles.find((candidate) => candidate.styleId === count.styleId);
           if (!style) return null;
           const symbol = symbols[style.symbolId];
           const label = styleLabel(style, symbol?.title);
@@ -82,6 +90,7 @@ export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlig
                   background={style.colorBackground}
                   foreground={style.colorForeground}
                   size={28}
+                  maxWidth={84}
                 />
                 <span className="tracker-key__name">
                   {label.name}
