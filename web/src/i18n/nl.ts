@@ -168,6 +168,7 @@ export const nl = {
     settingsHeading: 'Instellingen',
     settingsSaving: 'Instellingen worden opgeslagen…',
     settingsSaved: 'Instellingen opgeslagen.',
+    rulerAlwaysVisible: 'Linialen ook tonen bij charts die ik alleen bekijk',
     settingsFailed:
       'Je instellingen konden niet worden opgeslagen. Ze worden opnieuw verstuurd bij je volgende wijziging.',
     settings: {
@@ -1132,7 +1133,14 @@ export const nl = {
     zoom: 'Zoom',
     sidePanels: 'Panelen',
     closePanels: 'Paneel sluiten',
-    panels: { palette: 'Palet', grid: 'Raster', details: 'Chart', display: 'Weergave', backups: 'Back-ups' },
+    panels: {
+      palette: 'Palet',
+      grid: 'Raster',
+      details: 'Chart',
+      display: 'Weergave',
+      ruler: 'Liniaal',
+      backups: 'Back-ups',
+    },
     chartTypes: {
       other: 'Overig',
       colors: 'Kleuren',

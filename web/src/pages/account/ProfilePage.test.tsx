@@ -88,6 +88,12 @@ describe('the profile screen', () => {
     for (const label of ['Weergave van mijn charts', 'Weergave van producten', 'Weergave van symbolen']) {
       fireEvent.change(settings.getByLabelText(label), { target: { value: 'table' } });
     }
+    const rulers = settings.getByLabelText(
+      'Linialen ook tonen bij charts die ik alleen bekijk',
+    ) as HTMLInputElement;
+    expect(rulers.checked).toBe(false);
+    fireEvent.click(rulers);
+    expect(rulers.checked).toBe(true);
     expect(server.bodiesOf('account/settings')).toEqual([]);
     await act(() => app.clock.advance(2000));
     expect(server.bodiesOf('account/settings')).toEqual([
@@ -99,6 +105,7 @@ describe('the profile screen', () => {
           chartsListFormat: 'table',
           productsListFormat: 'table',
           symbolsListFormat: 'table',
+          rulerAlwaysVisible: true,
         },
       },
     ]);

@@ -52,6 +52,16 @@ export function SettingsForm() {
           </div>
         );
       })}
+      <div className="field">
+        <label className="own-data-confirm">
+          <input
+            type="checkbox"
+            checked={settings.rulerAlwaysVisible}
+            onChange={(event) => changeSettings({ rulerAlwaysVisible: event.target.checked })}
+          />
+          <span>{nl.account.rulerAlwaysVisible}</span>
+        </label>
+      </div>
       <p role="status" className={saveStatus === 'failed' ? 'form-error' : 'field__hint'}>
         {statusText ?? ''}
       </p>
