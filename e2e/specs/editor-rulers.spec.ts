@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { Download } from '../pages/Download';
 import { Editor } from '../pages/Editor';
 
@@ -91,6 +92,39 @@ test.describe('rulers as a new user', () => {
     expect(rowNumbers).toEqual(['1', '10', '20']);
     // Column numbers along the top: 1, 10, 20, 30 left to right.
     expect(chartPage).toMatch(/^\s*1\s+10\s+20\s+30\s*$/m);
+  });
+
+  test('a preset is saved with the chart: a reload keeps its numbers and directions', async ({ page }) => {
+    test.setTimeout(90_000);
+    await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('liniaal'));
+    const editor = new Editor(page);
+    await editor.gotoNew('?craft=knitting&type=colors&columns=20&rows=12');
+    await editor.waitUntilDrawn();
+    await editor.clickCell(3, 3);
+    const chartId = await editor.waitUntilSaved();
+    await openRulerScreen(page);
+    await preset(page, 'Rondbreien').click();
+    await expect(strip(page, 'rows', 'start')).toBeHidden();
+    // The server keeps the ruler and the two directions of the preset.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`/nl/ajax/chart/get/${chartId}?s=e2e-ruler-check&v=19`);
+          const body = (await response.json()) as {
+            state: { grid: { settings: { ruler: { vertical: string }; direction2: string } } };
+          };
+          const settings = body.state.grid.settings;
+          return `${settings.ruler.vertical} ${settings.direction2}`;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('onlyRight rightToLeft');
+    await page.reload();
+    await editor.waitUntilDrawn();
+    await openRulerScreen(page);
+    await expect(preset(page, 'Rondbreien')).toHaveAttribute('aria-pressed', 'true');
+    await expect(strip(page, 'rows', 'start')).toBeHidden();
+    await expect(strip(page, 'rows', 'end')).toHaveAttribute('data-labels', /^0:12 /);
   });
 
   test('shows the rulers in a read-only view when the setting asks for it', async ({ page }) => {
