@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Ruler } from '@steekwerk/model';
 import type { Editor } from '../Editor';
 import { GridRenderer, WebGlUnavailableError } from '../render/GridRenderer';
 import { brightnessAmount, resolveGridTheme } from '../render/gridTheme';
+import { chartRuler } from '../render/rulerLabels';
 import { rasteriseAtlas, atlasTileSize } from '../render/symbolAtlas';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { modeRow } from '../tools/registry';
@@ -66,7 +68,9 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
       .getState()
       .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
 
-  renderer.setTheme(resolveGridTheme(document.meta.gridSettings.gridLines, dark));
+  renderer.setTheme(
+    resolveGridTheme(document.meta.gridSettings.gridLines, dark, linesCountFrom(document.meta)),
+  );
   renderer.setCells(document.cells, document.columnCount, document.rowCount);
   renderer.setBrightness(brightnessAmount(document.meta.settings.brightness));
   showStyles();
@@ -96,7 +100,9 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
         showStyles();
         break;
       case 'gridSettings':
-        renderer.setTheme(resolveGridTheme(document.meta.gridSettings.gridLines, dark));
+        renderer.setTheme(
+          resolveGridTheme(document.meta.gridSettings.gridLines, dark, linesCountFrom(document.meta)),
+        );
         showStyles();
         showView();
         break;
@@ -157,7 +163,11 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       canvas,
       width,
       height,
-      theme: resolveGridTheme(editor.document.meta.gridSettings.gridLines, dark),
+      theme: resolveGridTheme(
+        editor.document.meta.gridSettings.gridLines,
+        dark,
+        linesCountFrom(editor.document.meta),
+      ),
       onFrame: () => {
         if (!cancelled && !drawn) {
           drawn = true;
@@ -340,4 +350,16 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       </div>
     </div>
   );
+}
+
+/** Where the grid's 5 and 10 lines count from: the side the chart's ruler starts its numbers (one numbering). */
+function linesCountFrom(meta: {
+  readonly settings: { readonly craft: string };
+  readonly gridSettings: { readonly ruler: Ruler };
+}): { right: boolean; bottom: boolean } {
+  const ruler = chartRuler(meta.settings.craft, meta.gridSettings.ruler);
+  return {
+    right: ruler.horizontalDirection === 'rightToLeft',
+    bottom: ruler.verticalDirection === 'bottomToTop',
+  };
 }
