@@ -24,6 +24,7 @@ const benchmarks = [
   'part-stitches-render.browser.mjs',
   'clipboard.browser.mjs',
   'pdf-export.node.mjs',
+  'ruler-numbering.node.mjs',
   'chart-files.node.mjs',
   'written.node.mjs',
   'written.browser.mjs',

@@ -137,7 +137,7 @@ test.describe('chart editor, palette and canvas as a new user sees them', () => 
     expect(await editor.hoveredCell()).toBeNull();
   });
 
-  test('puts the rulers right next to the grid, numbered from the right and from the bottom', async ({
+  test('puts the rulers right next to the grid; a cross-stitch chart is numbered from the top left', async ({
     page,
   }) => {
     const editor = new Editor(page);
@@ -146,14 +146,14 @@ test.describe('chart editor, palette and canvas as a new user sees them', () => 
     const gridBox = await editor.cellBox(0, 0);
     const right = gridBox.x + 30 * gridBox.width;
     const bottom = gridBox.y + 20 * gridBox.height;
-    const rows = page.locator('.ruler--rows');
-    const columns = page.locator('.ruler--columns');
+    const rows = page.locator('.ruler--rows.ruler--end');
+    const columns = page.locator('.ruler--columns.ruler--end');
     await expect.poll(async () => Number(await rows.getAttribute('data-offset'))).toBeCloseTo(right + 2, 0);
     await expect
       .poll(async () => Number(await columns.getAttribute('data-offset')))
       .toBeCloseTo(bottom + 2, 0);
-    // "1" on the rightmost column and on the bottom row.
-    await expect(columns).toHaveAttribute('data-labels', /(^| )29:1( |$)/);
-    await expect(rows).toHaveAttribute('data-labels', /(^| )19:1( |$)/);
+    // Cross stitch is read from the top left: "1" on the leftmost column and on the top row.
+    await expect(columns).toHaveAttribute('data-labels', /^0:1( |$)/);
+    await expect(rows).toHaveAttribute('data-labels', /^0:1( |$)/);
   });
 });

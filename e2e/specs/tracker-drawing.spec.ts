@@ -57,9 +57,13 @@ test.describe('the progress tracker as drawn on the chart', () => {
     const rulers = editor.grid.locator('canvas.ruler');
     await expect(rulers).toHaveCount(0);
     await editor.tool('Voortgang bijhouden').click();
-    await expect(rulers).toHaveCount(2);
+    // A strip on each side of the grid (a knitting chart's ruler shows both sides).
+    await expect(rulers).toHaveCount(4);
     // The chart's own numbering: rows counted from the bottom, so the top row of a new 100-row chart is 100.
-    await expect(editor.grid.locator('canvas.ruler--rows')).toHaveAttribute('data-labels', /^0:100 1:99 /);
+    await expect(editor.grid.locator('canvas.ruler--rows.ruler--end')).toHaveAttribute(
+      'data-labels',
+      /^0:100 1:99 /,
+    );
     await editor.tool('Bekijken').click();
     await expect(rulers).toHaveCount(0);
     await context.close();

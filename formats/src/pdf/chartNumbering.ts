@@ -1,43 +1,52 @@
+import { effectiveRuler, rulerNumbering } from '@steekwerk/model';
 import type { ChartMetadata } from '../chart/chartSnapshot';
 
 /**
- * The numbers along a chart's sides. Knitting and crochet charts follow their own ruler (direction, start number,
- * increment, skip); the other crafts count columns left to right and rows top to bottom from 1, as stitchers and
- * tracker apps expect.
+ * The numbers along a chart's sides, from the chart's own ruler for every craft (model's one numbering; an old
+ * cross-stitch chart with the old knitting default reads from the top left, docs/decisions/rulers.md). The page
+ * prints them above and left of the grid: the numbers of the side the ruler shows (bottom/right first).
  */
 export interface ChartNumbering {
-  /** The position of a column or row along the numbering direction (0 = where the numbering starts). */
-  columnPosition(column: number): number;
-  rowPosition(row: number): number;
+  /** The number a column or row stands for (an ignored line: the number of the nearest counted line, else 0). */
   columnLabel(column: number): number;
   rowLabel(row: number): number;
+  /** The number printed beside a column or row: the first numbered line and every 10th, none when hidden. */
+  columnPrinted(column: number): number | undefined;
+  rowPrinted(row: number): number | undefined;
   /** Whether the grid line before column/row `boundary` (0..count) is a heavy line (every 10 of the chart). */
   heavyColumnLine(boundary: number): boolean;
   heavyRowLine(boundary: number): boolean;
-  /** Whether a column or row gets its number printed (the first and every 10th). */
-  numbered(position: number): boolean;
 }
 
 export function chartNumbering(chart: ChartMetadata): ChartNumbering {
   const { columnCount, rowCount } = chart.grid.settings.size;
-  const ruler = chart.grid.settings.ruler;
-  const followsRuler = chart.settings.craft === 'knitting' || chart.settings.craft === 'crochet';
-  const columnsReversed = followsRuler && ruler.horizontalDirection === 'rightToLeft';
-  const rowsReversed = followsRuler && ruler.verticalDirection === 'bottomToTop';
-  const label = (position: number) =>
-    followsRuler
-      ? ruler.startNumber + Math.floor(position / Math.max(1, ruler.skipCount)) * ruler.numberIncrement
-      : position + 1;
-  const columnPosition = (column: number) => (columnsReversed ? columnCount - 1 - column : column);
-  const rowPosition = (row: number) => (rowsReversed ? rowCount - 1 - row : row);
+  const ruler = effectiveRuler(chart.settings.craft, chart.grid.settings.ruler);
+  const columns = rulerNumbering(ruler, 'columns', columnCount);
+  const rows = rulerNumbering(ruler, 'rows', rowCount);
+  const columnsReversed = ruler.horizontalDirection === 'rightToLeft';
+  const rowsReversed = ruler.verticalDirection === 'bottomToTop';
+  const sideOf = (numbering: typeof rows) => (numbering.sides.includes('end') ? 'end' : 'start');
+  const label = (numbering: typeof rows, index: number) => {
+    for (let distance = 0; distance < numbering.count; distance += 1) {
+      const value =
+        numbering.number(index - distance, sideOf(numbering)) ??
+        numbering.number(index + distance, sideOf(numbering));
+      if (value !== undefined) return value;
+    }
+    return 0;
+  };
+  const printed = (numbering: typeof rows, index: number) => {
+    const group = numbering.group(index);
+    if (group === undefined || (group !== 0 && (group + 1) % 10 !== 0)) return undefined;
+    return numbering.sides.length === 0 ? undefined : numbering.shown(index, sideOf(numbering));
+  };
   return {
-    columnPosition,
-    rowPosition,
-    columnLabel: (column) => label(columnPosition(column)),
-    rowLabel: (row) => label(rowPosition(row)),
+    columnLabel: (column) => label(columns, column),
+    rowLabel: (row) => label(rows, row),
+    columnPrinted: (column) => printed(columns, column),
+    rowPrinted: (row) => printed(rows, row),
     heavyColumnLine: (boundary) => (columnsReversed ? columnCount - boundary : boundary) % 10 === 0,
     heavyRowLine: (boundary) => (rowsReversed ? rowCount - boundary : boundary) % 10 === 0,
-    numbered: (position) => position === 0 || (position + 1) % 10 === 0,
   };
 }
 

@@ -250,14 +250,16 @@ export function chartPageContent(input: ChartPageInput): string {
   const textSize = 6;
   out.push('0 0 0 rg BT', `/${fonts.textFont} ${num(textSize)} Tf`);
   for (let column = tile.column0; column < tile.column1; column += 1) {
-    if (!numbering.numbered(numbering.columnPosition(column))) continue;
-    const label = String(numbering.columnLabel(column));
+    const printed = numbering.columnPrinted(column);
+    if (printed === undefined) continue;
+    const label = String(printed);
     const tx = x(column) + cell / 2 - (label.length * input.digitWidth * textSize) / 2;
     out.push(`1 0 0 1 ${num(tx)} ${num(top + 3)} Tm ${input.encodeText(label)} Tj`);
   }
   for (let row = tile.row0; row < tile.row1; row += 1) {
-    if (!numbering.numbered(numbering.rowPosition(row))) continue;
-    const label = String(numbering.rowLabel(row));
+    const printed = numbering.rowPrinted(row);
+    if (printed === undefined) continue;
+    const label = String(printed);
     const tx = left - 3 - label.length * input.digitWidth * textSize;
     out.push(
       `1 0 0 1 ${num(tx)} ${num(y(row) - cell / 2 - textSize * 0.35)} Tm ${input.encodeText(label)} Tj`,

@@ -2,12 +2,12 @@
  * The chart "as seen" as a PNG: cells in their colours, half and quarter stitches as triangles and squares, custom
  * lines (backstitch) on top, French knots as dots and beads as rings as wide as on Aida 14 (each over a thin halo in
  * the contrasting colour), grid lines in the print theme (#bbbbbb, #777777 every 5, black every 10, counted from
- * the chart's own numbering side), and ruler numbers every 10 on all four sides; optionally the legend below or to
- * the right, with every colour the chart uses.
+ * the chart's own numbering side), and the ruler's numbers (model's one numbering) every 10 on the sides it shows;
+ * optionally the legend below or to the right, with every colour the chart uses.
  *
  * Not drawn yet: the styles' symbols (SVG path data needs a path rasteriser; cells show their colours only).
  */
-import { contrastingForeground, hexToRgb } from '@steekwerk/model';
+import { contrastingForeground, effectiveRuler, hexToRgb, rulerNumbering } from '@steekwerk/model';
 import type { ChartMetadata, ChartSnapshot } from '../chart/chartSnapshot';
 import { beadRadiusInCells, knotRadiusCells } from '../chart/ornamentSizes';
 import { drawText, glyphHeight, textWidth } from './pixelFont';
@@ -180,7 +180,7 @@ function drawGrid(
   edgeY: (row: number) => number,
 ): void {
   const { columnCount, rowCount } = state.grid.settings.size;
-  const { ruler } = state.grid.settings;
+  const ruler = effectiveRuler(state.settings.craft, state.grid.settings.ruler);
   const fromRight = ruler.horizontalDirection === 'rightToLeft';
   const fromBottom = ruler.verticalDirection === 'bottomToTop';
   const width = edgeX(columnCount) - band;
@@ -214,28 +214,35 @@ function drawRulers(
   edgeY: (row: number) => number,
 ): void {
   const { columnCount, rowCount } = state.grid.settings.size;
-  const { ruler } = state.grid.settings;
+  const ruler = effectiveRuler(state.settings.craft, state.grid.settings.ruler);
   const ink = (x: number, y: number, w: number, h: number) => raster.fillRect(x, y, w, h, black);
   const textHeight = glyphHeight * scale;
-  const numberOf = (position: number) => ruler.startNumber + (position - 1) * ruler.numberIncrement;
-  if (ruler.horizontal !== 'hidden') {
-    for (let column = 0; column < columnCount; column += 1) {
-      const position = ruler.horizontalDirection === 'rightToLeft' ? columnCount - column : column + 1;
-      if (position % 10 !== 0 && position !== 1) continue;
-      const label = String(numberOf(position));
+  const columns = rulerNumbering(ruler, 'columns', columnCount);
+  const rows = rulerNumbering(ruler, 'rows', rowCount);
+  // The first numbered line and every 10th of them, on the sides the ruler shows.
+  const printed = (group: number | undefined) =>
+    group !== undefined && (group === 0 || (group + 1) % 10 === 0);
+  for (let column = 0; column < columnCount; column += 1) {
+    if (!printed(columns.group(column))) continue;
+    for (const side of columns.sides) {
+      const value = columns.shown(column, side);
+      if (value === undefined) continue;
+      const label = String(value);
       const centre = (edgeX(column) + edgeX(column + 1)) / 2 - textWidth(label, scale) / 2;
-      drawText(label, Math.round(centre), Math.round((band - textHeight) / 2), scale, ink);
-      drawText(label, Math.round(centre), edgeY(rowCount) + Math.round((band - textHeight) / 2), scale, ink);
+      const top = side === 'start' ? 0 : edgeY(rowCount);
+      drawText(label, Math.round(centre), top + Math.round((band - textHeight) / 2), scale, ink);
     }
   }
-  if (ruler.vertical !== 'hidden') {
-    for (let row = 0; row < rowCount; row += 1) {
-      const position = ruler.verticalDirection === 'bottomToTop' ? rowCount - row : row + 1;
-      if (position % 10 !== 0 && position !== 1) continue;
-      const label = String(numberOf(position));
+  for (let row = 0; row < rowCount; row += 1) {
+    if (!printed(rows.group(row))) continue;
+    for (const side of rows.sides) {
+      const value = rows.shown(row, side);
+      if (value === undefined) continue;
+      const label = String(value);
       const top = Math.round((edgeY(row) + edgeY(row + 1)) / 2 - textHeight / 2);
-      drawText(label, band - textWidth(label, scale) - 2 * scale, top, scale, ink);
-      drawText(label, edgeX(columnCount) + 2 * scale, top, scale, ink);
+      const left =
+        side === 'start' ? band - textWidth(label, scale) - 2 * scale : edgeX(columnCount) + 2 * scale;
+      drawText(label, left, top, scale, ink);
     }
   }
 }

@@ -8,6 +8,7 @@ import { storableText } from '../text';
 import { chartTypes, crafts, type ChartType, type Craft } from '../crafts';
 import { hexColorSchema } from './color';
 import { defaultGridSettings, gridSchema, type GridSize } from './grid';
+import { defaultRulerFor } from './ruler/craftRuler';
 import { DEFAULT_BRIGHTNESS, DEFAULT_ZOOM_LEVEL } from './limits';
 import { createPalette, paletteSchema, styleIdSchema, type PaletteStyle } from './palette';
 
@@ -145,7 +146,7 @@ export function createChartState(options: NewChartOptions): ChartState {
       allowUsers: [],
     },
     grid: {
-      settings: defaultGridSettings(options.size),
+      settings: { ...defaultGridSettings(options.size), ruler: defaultRulerFor(options.craft) },
       rows: options.rows,
       customLines: [],
       halfStitches: [],

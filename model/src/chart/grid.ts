@@ -79,6 +79,11 @@ export const rulerSchema = z.object({
   template: z.enum(['default', 'center']),
   ignoredColumns: z.array(z.number().int().min(0).max(MAX_GRID_SIDE)).max(MAX_GRID_SIDE),
   ignoredRows: z.array(z.number().int().min(0).max(MAX_GRID_SIDE)).max(MAX_GRID_SIDE),
+  /**
+   * Set once the ruler was chosen for this chart (at creation, from its craft, or by the maker); absent in charts
+   * saved before, whose knitting-default directions read as their craft's default (model/src/chart/ruler).
+   */
+  explicit: z.boolean().optional(),
 });
 export type Ruler = z.infer<typeof rulerSchema>;
 

@@ -8,3 +8,4 @@ export * from './wrongSide';
 export * from './limits';
 export * from './palette';
 export * from './selectedArea';
+export * from './ruler/index';

@@ -42,7 +42,7 @@ import {
 } from './sessions/editorSessions';
 import { isEditable, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
-import type { Camera, ViewInsets } from './viewport/camera';
+import type { Camera, ViewInsets, ViewLeading } from './viewport/camera';
 import { EditorCamera } from './viewport/EditorCamera';
 import { defaultZoom, zoomFromLevel } from './viewport/zoom';
 
@@ -572,6 +572,11 @@ export class Editor implements ToolContext, SessionContext {
   /** What overlays cover at the grid view's right and bottom edges, in view pixels (viewport/camera.ts). */
   setViewInsets(insets: ViewInsets): void {
     this.view.setInsets(insets);
+  }
+
+  /** Room for ruler strips left of and above the grid, in view pixels (viewport/camera.ts). */
+  setViewLeading(leading: ViewLeading): void {
+    this.view.setLeading(leading);
   }
 
   scrollTo(scrollX: number, scrollY: number): void {

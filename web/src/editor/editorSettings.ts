@@ -18,6 +18,7 @@ const editorSettingKeys = [
   'drawTodo',
   'drawDone',
   'styleLabel',
+  'rulerAlwaysVisible',
 ] as const satisfies readonly (keyof UserSettings)[];
 
 /** The tracker's settings (spec §3): how done and to-do cells look, the key's counts and the auto-scroll. */

@@ -233,8 +233,8 @@ export const nl = {
         hint: 'Bij hokjes kleiner dan 8 pixels zie je alleen de kleuren.',
       },
       rulerAlwaysVisible: {
-        label: 'Liniaal altijd tonen',
-        hint: 'Ook bij charts die je alleen bekijkt of volgt.',
+        label: 'Linialen ook tonen bij charts die ik alleen bekijk',
+        hint: 'Ook als je een chart volgt, of een chart van een ander bekijkt.',
       },
     },
     outboxLoading: 'E-mails worden geladen…',
@@ -1176,7 +1176,14 @@ export const nl = {
     zoom: 'Zoom',
     sidePanels: 'Panelen',
     closePanels: 'Paneel sluiten',
-    panels: { palette: 'Palet', grid: 'Raster', details: 'Chart', display: 'Weergave', backups: 'Back-ups' },
+    panels: {
+      palette: 'Palet',
+      grid: 'Raster',
+      details: 'Chart',
+      display: 'Weergave',
+      ruler: 'Liniaal',
+      backups: 'Back-ups',
+    },
     chartTypes: {
       other: 'Overig',
       colors: 'Kleuren',

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Ruler } from '@steekwerk/model';
 import type { Editor } from '../Editor';
 import { GridRenderer, WebGlUnavailableError } from '../render/GridRenderer';
 import { brightnessAmount, gridLinesHiddenAtZoom, resolveGridTheme, withoutLines } from '../render/gridTheme';
+import { chartRuler } from '../render/rulerLabels';
 import { rasteriseAtlas, atlasTileSize } from '../render/symbolAtlas';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { modeRow } from '../tools/registry';
@@ -79,7 +81,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   // The grid lines, hidden when zoomed far out with the user's `zoomHideGridLines`.
   let linesHidden = false;
   const showTheme = () => {
-    const theme = resolveGridTheme(document.meta.gridSettings.gridLines, dark);
+    const theme = resolveGridTheme(document.meta.gridSettings.gridLines, dark, linesCountFrom(document.meta));
     renderer.setTheme(linesHidden ? withoutLines(theme) : theme);
   };
   const followZoom = (placement: GridPlacement) => {
@@ -207,7 +209,11 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       canvas,
       width,
       height,
-      theme: resolveGridTheme(editor.document.meta.gridSettings.gridLines, dark),
+      theme: resolveGridTheme(
+        editor.document.meta.gridSettings.gridLines,
+        dark,
+        linesCountFrom(editor.document.meta),
+      ),
       onFrame: () => {
         if (!cancelled && !drawn) {
           drawn = true;
@@ -428,4 +434,16 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       </div>
     </div>
   );
+}
+
+/** Where the grid's 5 and 10 lines count from: the side the chart's ruler starts its numbers (one numbering). */
+function linesCountFrom(meta: {
+  readonly settings: { readonly craft: string };
+  readonly gridSettings: { readonly ruler: Ruler };
+}): { right: boolean; bottom: boolean } {
+  const ruler = chartRuler(meta.settings.craft, meta.gridSettings.ruler);
+  return {
+    right: ruler.horizontalDirection === 'rightToLeft',
+    bottom: ruler.verticalDirection === 'bottomToTop',
+  };
 }

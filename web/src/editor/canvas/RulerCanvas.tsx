@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { Editor } from '../Editor';
-import { rulerLabels, rulerStripOffset, type RulerAxis } from '../render/rulerLabels';
+import { rulerSides, type RulerSide } from '@steekwerk/model';
+import { chartRuler, rulerLabels, rulerStripOffset, type RulerAxis } from '../render/rulerLabels';
 import { noInsets, placeGrid, rulerSpace } from '../viewport/camera';
 
 interface RulerCanvasProps {
   readonly editor: Editor;
   readonly axis: RulerAxis;
+  /** The side of the grid: `start` left of (rows) or above (columns) it, `end` right of or below it. */
+  readonly side: RulerSide;
   readonly dark: boolean;
 }
 
@@ -19,11 +22,13 @@ const thickness = { rows: rulerSpace.right, columns: rulerSpace.bottom } as cons
 const stripColour = { light: 'rgba(244, 244, 244, 0.92)', dark: 'rgba(27, 27, 27, 0.92)' } as const;
 
 /**
- * The side ruler over the grid view: row numbers right of the grid (axis rows) or column numbers below it (axis
- * columns), on a small 2D canvas that hugs the grid's edge (kept inside the view when the grid runs past it),
- * drawn for the visible lines only, following the camera without React re-rendering.
+ * A ruler strip over the grid view: row numbers left or right of the grid (axis rows) or column numbers above or
+ * below it (axis columns), on a small 2D canvas that hugs the grid's edge (kept inside the view when the grid runs
+ * past it), drawn for the visible lines only, following the camera without React re-rendering. The numbers come
+ * from model's one numbering of the chart's ruler; a side the ruler does not show stays empty and hidden.
+ * `data-labels` lists the drawn "index:number" pairs (tests and e2e read them).
  */
-export function RulerCanvas({ editor, axis, dark }: RulerCanvasProps) {
+export function RulerCanvas({ editor, axis, side, dark }: RulerCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -44,7 +49,8 @@ export function RulerCanvas({ editor, axis, dark }: RulerCanvasProps) {
       // The strip stays above (left of) an overlay at the view's edge, where the content leaves room for both.
       const insets = camera.insets ?? noInsets;
       const clearView = { width: view.width - insets.right, height: view.height - insets.bottom };
-      const offset = rulerStripOffset(axis, placement, document, clearView, thickness[axis]);
+      const ruler = chartRuler(document.meta.settings.craft, document.meta.gridSettings.ruler);
+      const offset = rulerStripOffset(axis, placement, document, clearView, thickness[axis], side);
       canvas.style.width = `${width}px`;
       canvas.style.height = `${height}px`;
       canvas.style.transform = axis === 'rows' ? `translateX(${offset}px)` : `translateY(${offset}px)`;
@@ -66,7 +72,8 @@ export function RulerCanvas({ editor, axis, dark }: RulerCanvasProps) {
         last: Math.ceil((length - origin) / along),
         count,
       };
-      const labels = rulerLabels(document.meta.gridSettings.ruler, axis, visible, along, labelSpacing[axis]);
+      const labels = rulerLabels(ruler, axis, visible, along, labelSpacing[axis], side);
+      canvas.hidden = !rulerSides(ruler, axis).includes(side);
       context.textAlign = axis === 'rows' ? 'left' : 'center';
       context.textBaseline = 'middle';
       for (const [index, value] of labels) {
@@ -88,7 +95,14 @@ export function RulerCanvas({ editor, axis, dark }: RulerCanvasProps) {
       cancelAnimationFrame(frame);
       unsubscribe();
     };
-  }, [editor, axis, dark]);
+  }, [editor, axis, side, dark]);
 
-  return <canvas ref={canvasRef} className={`ruler ruler--${axis}`} aria-hidden="true" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      className={`ruler ruler--${axis} ruler--${side}`}
+      data-side={side}
+      aria-hidden="true"
+    />
+  );
 }

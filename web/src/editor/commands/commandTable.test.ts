@@ -70,6 +70,8 @@ const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandAr
   fillArea: () => ({ rect: { x: 2, y: 0, width: 4, height: 2 }, styleId: 4 }),
   moveArea: () => ({ rect: { x: 0, y: 0, width: 2, height: 2 }, dx: 3, dy: 1 }),
   removeItemsWithin: () => ({ rect: { x: 0, y: 0, width: 2, height: 2 } }),
+  changeRuler: () => ({ vertical: 'onlyRight', skipCount: 2 }),
+  applyRulerPreset: () => ({ presetId: 'knittingFlat' }),
 };
 
 const names = Object.keys(commandTable) as CommandName[];

@@ -19,6 +19,7 @@ import { updateChartSettings, updateGridSettings } from '../document/commands/se
 import { placePreviewLayer } from '../document/commands/placePreviewLayer';
 import { clearArea, cutArea, fillArea, removeItemsWithin } from '../document/commands/areaCommands';
 import { moveArea } from '../document/commands/moveArea';
+import { applyRulerPreset, changeRuler } from '../document/commands/rulerCommands';
 
 export const commandTable = {
   setCells,
@@ -39,6 +40,8 @@ export const commandTable = {
   fillArea,
   moveArea,
   removeItemsWithin,
+  changeRuler,
+  applyRulerPreset,
 } as const;
 
 export type CommandTable = typeof commandTable;

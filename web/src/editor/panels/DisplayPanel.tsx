@@ -1,4 +1,10 @@
-import { gridLineThemes, type GridLineTheme, type GridSettings, type Ruler } from '@steekwerk/model';
+import {
+  effectiveRuler,
+  gridLineThemes,
+  type GridLineTheme,
+  type GridSettings,
+  type Ruler,
+} from '@steekwerk/model';
 import { useId } from 'react';
 import { nl } from '../../i18n/nl';
 import { updateChartSettings, updateGridSettings } from '../document/commands/settingsCommands';
@@ -16,9 +22,9 @@ export function DisplayPanel() {
   const settings = useEditorStore((state) => state.settings);
   const canEdit = useEditorStore((state) => state.canEdit);
   if (!grid || !settings) return null;
-  const ruler = grid.ruler;
-  const setRuler = (change: Partial<Ruler>) =>
-    editor.run(updateGridSettings, { ruler: { ...ruler, ...change } });
+  // The ruler as the chart reads it; a change is marked as chosen (the full ruler screen is the "Liniaal" tab).
+  const ruler = effectiveRuler(settings.craft, grid.ruler);
+  const setRuler = (change: Partial<Ruler>) => editor.perform('changeRuler', change);
   const setGauge = (change: Partial<GridSettings['gauge']>) =>
     editor.run(updateGridSettings, { gauge: { ...grid.gauge, ...change } });
   const whole = (value: string, fallback: number) =>

@@ -4,7 +4,8 @@ import { GridViewport, type GridCanvasFailure } from '../canvas/GridViewport';
 import { ParkingMarkers } from '../canvas/ParkingMarkers';
 import { ClipboardNotice } from '../canvas/ClipboardNotice';
 import { PreviewLayerBox } from '../canvas/PreviewLayerBox';
-import { RulerCanvas } from '../canvas/RulerCanvas';
+import { RulerStrips } from '../canvas/RulerStrips';
+import { useRulerAlwaysVisible } from '../canvas/useRulerAlwaysVisible';
 import { useDarkMode } from '../canvas/useDarkMode';
 import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
@@ -54,7 +55,8 @@ export function EditorView(props: EditorViewProps) {
   const rowCount = useEditorStore((state) => state.rowCount);
   const canEdit = useEditorStore((state) => state.canEdit);
   const unsaved = useEditorStore(hasUnsavedChanges);
-  const rulerAlwaysVisible = false;
+  // Viewers of a shared or public chart and read-only views get rulers when the user setting asks for them.
+  const rulerAlwaysVisible = useRulerAlwaysVisible(editor);
   // Following a chart, everyone (viewers too) needs the row and column numbers while zoomed in.
   const tracking = useEditorStore((state) => state.mode === 'progressTracker');
   const showRulers = canEdit || rulerAlwaysVisible || tracking;
@@ -90,8 +92,7 @@ export function EditorView(props: EditorViewProps) {
                       <PreviewLayerBox editor={editor} />
                       <ClipboardNotice editor={editor} />
                       <ParkingMarkers editor={editor} />
-                      {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
-                      {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
+                      {showRulers && <RulerStrips editor={editor} dark={dark} />}
                     </>
                   }
                 />

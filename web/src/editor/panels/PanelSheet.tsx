@@ -6,6 +6,7 @@ import { ChartDetailsPanel } from './ChartDetailsPanel';
 import { DisplayPanel } from './DisplayPanel';
 import { GridSizePanel } from './GridSizePanel';
 import { PalettePanel } from './PalettePanel';
+import { RulerPanel } from '../ruler/RulerPanel';
 import {
   choosePanel,
   closePanelSheet,
@@ -90,6 +91,7 @@ export function PanelSheet() {
           {panel === 'grid' && <GridSizePanel />}
           {panel === 'details' && <ChartDetailsPanel />}
           {panel === 'display' && <DisplayPanel />}
+          {panel === 'ruler' && <RulerPanel />}
           {panel === 'backups' && backups && (
             <BackupsPanel key={`${backups.chartId}:${backups.viewing ?? 0}`} />
           )}

@@ -26,6 +26,9 @@ export interface GridTheme {
   readonly emptyCell: Rgb;
   /** The colour around the grid. */
   readonly background: Rgb;
+  /** Highlights count from the right edge / the bottom edge, where the ruler's numbers start (else the left/top). */
+  readonly linesFromRight?: boolean;
+  readonly linesFromBottom?: boolean;
 }
 
 /** Theme "default" in light mode: #dddddd lines, #aaaaaa every 5, #000000 every 10, white empty cells. */
@@ -51,7 +54,11 @@ function widthOf(thickness: number): number {
  * The theme of a chart's grid line settings. `show: false` or theme `hidden` draws no lines; the default theme
  * takes the colours and intervals of the settings.
  */
-export function resolveGridTheme(lines: GridLines, dark: boolean): GridTheme {
+export function resolveGridTheme(
+  lines: GridLines,
+  dark: boolean,
+  countFrom: { readonly right: boolean; readonly bottom: boolean } = { right: false, bottom: false },
+): GridTheme {
   const every5 = lines.highlight1.every > 0 ? lines.highlight1.every : 5;
   const every10 = lines.highlight2.every > 0 ? lines.highlight2.every : 10;
   const base: GridTheme = {
@@ -62,6 +69,8 @@ export function resolveGridTheme(lines: GridLines, dark: boolean): GridTheme {
     lineWidth: widthOf(lines.line.thickness * 16),
     every5,
     every10,
+    linesFromRight: countFrom.right,
+    linesFromBottom: countFrom.bottom,
   };
   const theme = lines.show ? lines.theme : 'hidden';
   let resolved: GridTheme;

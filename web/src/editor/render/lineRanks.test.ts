@@ -48,6 +48,20 @@ describe('grid line ranks per pixel', () => {
     expect(up.slice(0, 400)).toEqual(down.slice(0, 400).reverse());
   });
 
+  it('counts the 5 and 10 lines from the far edge where the ruler starts there (one numbering)', () => {
+    // 32 cells at 8 px: counted from the right edge (pixel 256), the 10th line lies at cell 22 (pixel 176).
+    const out = new Uint8Array(300);
+    fillLineRanks(out, 300, 0, 8, 32, theme, false, true);
+    const row = Array.from(out, (value) => value / 85);
+    expect(row[256]).toBe(3); // the edge the numbers start at
+    expect(row[176]).toBe(3); // 10 cells from the right
+    expect(row[216]).toBe(2); // 5 cells from the right
+    expect(row[80]).toBe(1); // 10 cells from the left: a plain line now
+    expect(row.slice(0, 257).filter((rank) => rank > 0)).toHaveLength(33);
+    expect(lineRankAt(176.5 / 8, 8, 32, theme, true)).toBe(3);
+    expect(lineRankAt(176.5 / 8, 8, 32, theme, false)).toBe(1);
+  });
+
   it('draws wide every-10 lines and no lines at all for the hidden theme', () => {
     const wide = { ...theme, lineEvery10Width: 2 };
     expect(lineRankAt(81.5 / 8, 8, 30, wide)).toBe(3); // pixels 80 and 81

@@ -5,7 +5,7 @@
  * every pixel: on SwiftShader that halves the cost of a frame (`make bench`, render.frame).
  *
  * Ranks: 0 no line, 1 the default line, 2 every 5th, 3 every 10th or the grid's outer edge. Lines are counted
- * from the grid's top-left corner; a line of width w pixels covers the window [line − (w − 1/4), line + 1/4) around
+ * from the grid's top-left corner, or from the right or bottom edge where the chart's ruler starts counting there; a line of width w pixels covers the window [line − (w − 1/4), line + 1/4) around
  * the pixel's centre, so a line on a pixel edge is drawn exactly once.
  */
 import { BufferImageSource } from 'pixi.js';
@@ -19,12 +19,19 @@ export const maximumRankPixels = 8192;
 
 export type LineTheme = Pick<
   GridTheme,
-  'lineWidth' | 'lineEvery5Width' | 'lineEvery10Width' | 'every5' | 'every10'
+  | 'lineWidth'
+  | 'lineEvery5Width'
+  | 'lineEvery10Width'
+  | 'every5'
+  | 'every10'
+  | 'linesFromRight'
+  | 'linesFromBottom'
 >;
 
-function lineHit(cell: number, cellsPerPixel: number, every: number, width: number): boolean {
+/** Whether a line of the lines `phase + k × every` lies within the pixel's window. */
+function lineHit(cell: number, cellsPerPixel: number, every: number, width: number, phase = 0): boolean {
   if (width <= 0) return false;
-  const line = Math.ceil((cell - (width - 0.25) * cellsPerPixel) / every) * every;
+  const line = Math.ceil((cell - (width - 0.25) * cellsPerPixel - phase) / every) * every + phase;
   return line < cell + 0.25 * cellsPerPixel;
 }
 
@@ -41,20 +48,29 @@ function edgeHit(cell: number, cellsPerPixel: number, size: number, width: numbe
  * @param cell the pixel centre's position in cells from the grid's edge
  * @param pixelsPerCell device pixels per cell along this axis
  * @param size the grid's cells along this axis
+ * @param fromEnd highlights count from the far edge (right or bottom), as the chart's ruler does
  */
-export function lineRankAt(cell: number, pixelsPerCell: number, size: number, theme: LineTheme): number {
+export function lineRankAt(
+  cell: number,
+  pixelsPerCell: number,
+  size: number,
+  theme: LineTheme,
+  fromEnd = false,
+): number {
   const cellsPerPixel = 1 / pixelsPerCell;
+  // Counted from the far edge, the highlights lie at size − k × every: the same lines shifted by a phase.
+  const phase = (every: number) => (fromEnd ? ((size % every) + every) % every : 0);
   if (edgeHit(cell, cellsPerPixel, size, Math.max(theme.lineEvery10Width, Math.min(1, theme.lineWidth))))
     return 3;
   if (
     pixelsPerCell * theme.every10 >= minimumLineSpacing &&
-    lineHit(cell, cellsPerPixel, theme.every10, theme.lineEvery10Width)
+    lineHit(cell, cellsPerPixel, theme.every10, theme.lineEvery10Width, phase(theme.every10))
   ) {
     return 3;
   }
   if (
     pixelsPerCell * theme.every5 >= minimumLineSpacing &&
-    lineHit(cell, cellsPerPixel, theme.every5, theme.lineEvery5Width)
+    lineHit(cell, cellsPerPixel, theme.every5, theme.lineEvery5Width, phase(theme.every5))
   ) {
     return 2;
   }
@@ -67,6 +83,7 @@ export function lineRankAt(cell: number, pixelsPerCell: number, size: number, th
  *
  * @param offset device pixels from the canvas edge (left, or top) to the grid's edge
  * @param bottomUp index 0 is the last pixel (WebGL counts rows from the bottom)
+ * @param fromEnd highlights count from the grid's far edge (see lineRankAt)
  */
 export function fillLineRanks(
   ranks: Uint8Array,
@@ -76,11 +93,13 @@ export function fillLineRanks(
   size: number,
   theme: LineTheme,
   bottomUp = false,
+  fromEnd = false,
 ): void {
   const limit = Math.min(count, ranks.length);
   for (let index = 0; index < limit; index += 1) {
     const pixel = bottomUp ? count - 1 - index : index;
-    ranks[index] = lineRankAt((pixel + 0.5 - offset) / pixelsPerCell, pixelsPerCell, size, theme) * 85;
+    ranks[index] =
+      lineRankAt((pixel + 0.5 - offset) / pixelsPerCell, pixelsPerCell, size, theme, fromEnd) * 85;
   }
   ranks.fill(0, limit);
 }
@@ -110,6 +129,8 @@ export class LineRankTextures {
       layout.pixelsX,
       size.columnCount,
       theme,
+      false,
+      theme.linesFromRight === true,
     );
     fillLineRanks(
       this.rows.resource as Uint8Array,
@@ -119,6 +140,7 @@ export class LineRankTextures {
       size.rowCount,
       theme,
       true,
+      theme.linesFromBottom === true,
     );
     this.columns.update();
     this.rows.update();

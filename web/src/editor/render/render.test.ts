@@ -123,21 +123,22 @@ describe('ruler numbers (spec §3)', () => {
     expect(rulerNumber(ruler, 'rows', 19, 20)).toBe(1);
   });
 
-  it('follows start, increment, skip, repeat, ignored lines and hidden rulers', () => {
+  it('follows start, increment, skip, repeat, ignored lines and hidden rulers (row numbers)', () => {
     const ruler = {
       ...defaultRuler(),
-      horizontalDirection: 'leftToRight' as const,
+      verticalDirection: 'topToBottom' as const,
       startNumber: 0,
       numberIncrement: 2,
       skipCount: 2,
     };
-    expect(visibleRulerNumbers(ruler, 'columns', 0, 5, 6)).toEqual([
+    // Skip 2: one number per pair of rows, on the first of the pair.
+    expect(visibleRulerNumbers(ruler, 'rows', 0, 5, 6)).toEqual([
       [0, 0],
-      [2, 4],
-      [4, 8],
+      [2, 2],
+      [4, 4],
     ]);
-    const repeating = { ...defaultRuler(), horizontalDirection: 'leftToRight' as const, numberRepeat: 4 };
-    expect(visibleRulerNumbers(repeating, 'columns', 0, 5, 6).map(([, value]) => value)).toEqual([
+    const repeating = { ...defaultRuler(), verticalDirection: 'topToBottom' as const, numberRepeat: 4 };
+    expect(visibleRulerNumbers(repeating, 'rows', 0, 5, 6).map(([, value]) => value)).toEqual([
       1, 2, 3, 4, 1, 2,
     ]);
     const ignoring = { ...defaultRuler(), verticalDirection: 'topToBottom' as const, ignoredRows: [1] };

@@ -37,20 +37,48 @@ describe('ruler labels follow the direction', () => {
     expect(values).toEqual([1, 20, 40, 60, 80, 100]);
   });
 
-  it('with a skip count labels the numbered lines, every m-th of them when cramped', () => {
-    const skipFive = { ...leftToRight, skipCount: 5 };
-    expect(rulerLabels(skipFive, 'columns', twelve, 10, 40).map(([, value]) => value)).toEqual([1, 6, 11]);
-    expect(rulerLabels(skipFive, 'columns', { first: 0, last: 29, count: 30 }, 4, 40)).toEqual([
+  it('with a skip count labels the numbered rows, every m-th of them when cramped', () => {
+    // Skip 5 with increment 5: the first row of every five, numbered by its count.
+    const skipFive = {
+      ...defaultRuler(),
+      verticalDirection: 'topToBottom' as const,
+      skipCount: 5,
+      numberIncrement: 5,
+    };
+    expect(rulerLabels(skipFive, 'rows', twelve, 10, 40).map(([, value]) => value)).toEqual([1, 6, 11]);
+    expect(rulerLabels(skipFive, 'rows', { first: 0, last: 29, count: 30 }, 4, 40)).toEqual([
       [0, 1],
       [10, 11],
       [20, 21],
     ]);
-    const skipFiveBack = { ...rightToLeft, skipCount: 5 };
-    expect(rulerLabels(skipFiveBack, 'columns', twelve, 10, 40)).toEqual([
+    const skipFiveBack = { ...skipFive, verticalDirection: 'bottomToTop' as const };
+    expect(rulerLabels(skipFiveBack, 'rows', twelve, 10, 40)).toEqual([
       [1, 11],
       [6, 6],
       [11, 1],
     ]);
+  });
+
+  it('draws the numbers of the side asked for: deviation values on one side, none where the ruler is off', () => {
+    const twoSides = {
+      ...defaultRuler(),
+      verticalDirection: 'topToBottom' as const,
+      numberIncrement: 2,
+      deviationValues: [1],
+      deviationSide: 'left' as const,
+    };
+    const visible = { first: 0, last: 2, count: 3 };
+    expect(rulerLabels(twoSides, 'rows', visible, 20, 14, 'end')).toEqual([
+      [0, 1],
+      [1, 3],
+      [2, 5],
+    ]);
+    expect(rulerLabels(twoSides, 'rows', visible, 20, 14, 'start')).toEqual([
+      [0, 2],
+      [1, 4],
+      [2, 6],
+    ]);
+    expect(rulerLabels({ ...twoSides, vertical: 'onlyRight' }, 'rows', visible, 20, 14, 'start')).toEqual([]);
   });
 
   it('shows nothing for a hidden ruler and only visible lines', () => {

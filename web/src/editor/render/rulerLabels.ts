@@ -1,43 +1,54 @@
 /**
- * Ruler numbers (spec §3 "ruler"): which number a column or row shows, from the start number, the increment,
- * the skip count, the number repeat, the ignored lines and the direction the numbers run.
+ * Ruler labels on screen (spec §3 "ruler"): which numbers the editor's ruler strips draw for the visible lines,
+ * taken from model's one numbering (the same numbers the PNG, the PDF and the tracker's labels show) and thinned
+ * so that they stay apart when zoomed out.
  */
-import type { Ruler } from '@steekwerk/model';
+import {
+  effectiveRuler,
+  rulerNumbering,
+  type Ruler,
+  type RulerNumbering,
+  type RulerSide,
+} from '@steekwerk/model';
 
 export type RulerAxis = 'columns' | 'rows';
 
+/** The ruler each saved ruler object reads as (per craft), kept so that the numbering cache below hits. */
+const readRulers = new WeakMap<Ruler, { craft: string; ruler: Ruler }>();
+
+/** The ruler a chart is read with (an old cross-stitch chart: from the top left), the same object while unchanged. */
+export function chartRuler(craft: string, saved: Ruler): Ruler {
+  const known = readRulers.get(saved);
+  if (known && known.craft === craft) return known.ruler;
+  const ruler = effectiveRuler(craft, saved);
+  readRulers.set(saved, { craft, ruler });
+  return ruler;
+}
+
+/** The last numbering built, per axis: a strip redraws every frame while the ruler and the size stay the same. */
+const lastNumbering = new Map<RulerAxis, { ruler: Ruler; count: number; numbering: RulerNumbering }>();
+
+/** The numbering of an axis of a chart, reused while the ruler object and the count stay the same. */
+export function numberingOf(ruler: Ruler, axis: RulerAxis, count: number): RulerNumbering {
+  const last = lastNumbering.get(axis);
+  if (last && last.ruler === ruler && last.count === count) return last.numbering;
+  const numbering = rulerNumbering(ruler, axis, count);
+  lastNumbering.set(axis, { ruler, count, numbering });
+  return numbering;
+}
+
 /**
- * The counted position of a column or row (0-based from the left or top) in the ruler's direction: 0 is the first
- * line the numbers start from (the rightmost column for rightToLeft, the bottom row for bottomToTop); ignored lines
- * are not counted and have no position.
+ * The number shown beside a column or row (0-based from the left or top) on a side (default the bottom/right), or
+ * undefined when none is shown: the line is ignored, skipped, or its ruler is hidden there.
  */
-export function rulerPosition(
+export function rulerNumber(
   ruler: Ruler,
   axis: RulerAxis,
   index: number,
   count: number,
+  side: RulerSide = 'end',
 ): number | undefined {
-  const ignored = axis === 'columns' ? ruler.ignoredColumns : ruler.ignoredRows;
-  if (ignored.includes(index)) return undefined;
-  const reversed =
-    axis === 'columns'
-      ? ruler.horizontalDirection === 'rightToLeft'
-      : ruler.verticalDirection === 'bottomToTop';
-  const position = reversed ? count - 1 - index : index;
-  return position - ignored.filter((line) => (reversed ? line > index : line < index)).length;
-}
-
-/**
- * The number shown beside a column or row (0-based from the left or top), or undefined when none is shown:
- * the line is ignored, skipped, or its ruler is hidden.
- */
-export function rulerNumber(ruler: Ruler, axis: RulerAxis, index: number, count: number): number | undefined {
-  const side = axis === 'columns' ? ruler.horizontal : ruler.vertical;
-  if (side === 'hidden') return undefined;
-  let position = rulerPosition(ruler, axis, index, count);
-  if (position === undefined || position % Math.max(1, ruler.skipCount) !== 0) return undefined;
-  if (ruler.numberRepeat > 0) position %= ruler.numberRepeat;
-  return ruler.startNumber + position * ruler.numberIncrement;
+  return numberingOf(ruler, axis, count).shown(index, side);
 }
 
 /** Label steps (in counted lines) when not every line's number fits: 1, 5, 10, 20, 50, 100, 200, 500, … */
@@ -70,25 +81,27 @@ export function showsRulerLabel(
   return position === 0 || (position + 1) % step === 0;
 }
 
-/** The numbers of the visible lines `first..last` (inclusive), as [index, number] pairs. */
+/** The numbers of the visible lines `first..last` (inclusive) on a side, as [index, number] pairs. */
 export function visibleRulerNumbers(
   ruler: Ruler,
   axis: RulerAxis,
   first: number,
   last: number,
   count: number,
+  side: RulerSide = 'end',
 ): Array<[number, number]> {
+  const numbering = numberingOf(ruler, axis, count);
   const numbers: Array<[number, number]> = [];
   for (let index = Math.max(0, first); index <= Math.min(count - 1, last); index += 1) {
-    const value = rulerNumber(ruler, axis, index, count);
+    const value = numbering.shown(index, side);
     if (value !== undefined) numbers.push([index, value]);
   }
   return numbers;
 }
 
 /**
- * The labels to draw for the visible lines `first..last`: [index, number] pairs, thinned so that labels stay
- * `spacing` pixels apart (see showsRulerLabel).
+ * The labels to draw for the visible lines `first..last` on a side: [index, number] pairs, thinned so that labels
+ * stay `spacing` pixels apart (see showsRulerLabel; column numbers never skip, docs/decisions/rulers.md).
  */
 export function rulerLabels(
   ruler: Ruler,
@@ -96,14 +109,12 @@ export function rulerLabels(
   visible: { first: number; last: number; count: number },
   pixelsPerLine: number,
   spacing: number,
+  side: RulerSide = 'end',
 ): Array<[number, number]> {
-  return visibleRulerNumbers(ruler, axis, visible.first, visible.last, visible.count).filter(([index]) =>
-    showsRulerLabel(
-      rulerPosition(ruler, axis, index, visible.count) ?? 0,
-      ruler.skipCount,
-      pixelsPerLine,
-      spacing,
-    ),
+  const numbering = numberingOf(ruler, axis, visible.count);
+  const skip = axis === 'rows' ? Math.max(1, Math.trunc(ruler.skipCount) || 1) : 1;
+  return visibleRulerNumbers(ruler, axis, visible.first, visible.last, visible.count, side).filter(
+    ([index]) => showsRulerLabel(numbering.position(index) ?? 0, skip, pixelsPerLine, spacing),
   );
 }
 
@@ -117,8 +128,15 @@ export function rulerStripOffset(
   grid: { columnCount: number; rowCount: number },
   view: { width: number; height: number },
   thickness: number,
+  side: RulerSide = 'end',
 ): number {
   const gap = 2;
+  if (side === 'start') {
+    // Left of (above) the grid, kept inside the view: over the first lines when the grid runs past the view's edge.
+    const start = axis === 'rows' ? placement.originX : placement.originY;
+    const limit = (axis === 'rows' ? view.width : view.height) - thickness;
+    return Math.max(0, Math.min(limit, start - thickness - gap));
+  }
   const edge =
     axis === 'rows'
       ? placement.originX + grid.columnCount * placement.cellWidth

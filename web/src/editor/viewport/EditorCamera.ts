@@ -14,6 +14,7 @@ import {
   zoomAround,
   type Camera,
   type ViewInsets,
+  type ViewLeading,
 } from './camera';
 import { stepZoom } from './zoom';
 
@@ -100,6 +101,13 @@ export class EditorCamera {
     this.update({ ...this.current, insets: { right, bottom } });
   }
 
+  /** Ruler strips left of or above the grid came or went: the content makes room for them. */
+  setLeading(leading: ViewLeading): void {
+    const left = Math.max(0, leading.left);
+    const top = Math.max(0, leading.top);
+    this.update({ ...this.current, leading: { left, top } });
+  }
+
   scrollTo(scrollX: number, scrollY: number): void {
     this.update({ ...this.current, scrollX, scrollY });
   }
@@ -133,7 +141,9 @@ export class EditorCamera {
       next.viewHeight === current.viewHeight &&
       next.aspect === current.aspect &&
       next.insets?.right === current.insets?.right &&
-      next.insets?.bottom === current.insets?.bottom
+      next.insets?.bottom === current.insets?.bottom &&
+      (next.leading?.left ?? 0) === (current.leading?.left ?? 0) &&
+      (next.leading?.top ?? 0) === (current.leading?.top ?? 0)
     ) {
       return;
     }

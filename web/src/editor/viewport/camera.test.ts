@@ -111,4 +111,32 @@ describe('the last row and column at the end of scrolling', () => {
       height: 0,
     });
   });
+
+  it('makes room for rulers left of and above the grid: the strips there cover no cell at the start', () => {
+    const grid = { columnCount: 200, rowCount: 200 };
+    const leading = { left: rulerSpace.right, top: rulerSpace.bottom };
+    const plain = placeGrid(camera(), grid);
+    const roomy = placeGrid(camera({ leading }), grid);
+    expect(roomy.originX - plain.originX).toBe(leading.left);
+    expect(roomy.originY - plain.originY).toBe(leading.top);
+    expect(roomy.contentWidth - plain.contentWidth).toBe(leading.left);
+    const strip = rulerStripOffset(
+      'rows',
+      roomy,
+      grid,
+      { width: 900, height: 600 },
+      rulerSpace.right,
+      'start',
+    );
+    expect(strip + rulerSpace.right).toBeLessThanOrEqual(roomy.originX);
+    expect(fitZoom(camera({ leading }), { columnCount: 50, rowCount: 50 })).toBeLessThanOrEqual(
+      fitZoom(camera(), { columnCount: 50, rowCount: 50 }),
+    );
+    // Scrolled on, a cell under the left strip is scrolled clear of it.
+    const scrolled = camera({ leading, scrollX: 300 });
+    const placement = placeGrid(scrolled, grid);
+    const column = Math.floor((10 - placement.originX) / placement.cellWidth);
+    const moved = placeGrid(scrollCellIntoView(scrolled, grid, column, 5), grid);
+    expect(moved.originX + column * moved.cellWidth).toBeGreaterThanOrEqual(leading.left);
+  });
 });

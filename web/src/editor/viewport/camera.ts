@@ -27,6 +27,17 @@ export interface ViewInsets {
 
 export const noInsets: ViewInsets = { right: 0, bottom: 0 };
 
+/**
+ * Room for ruler strips left of and above the grid, when the chart's ruler shows numbers on those sides too
+ * (docs/decisions/rulers.md): the grid moves right and down by it, so the strips cover no cell at the start.
+ */
+export interface ViewLeading {
+  readonly left: number;
+  readonly top: number;
+}
+
+export const noLeading: ViewLeading = { left: 0, top: 0 };
+
 /** Bounds of a cell's height over its width (spec §9 "Gauge ratio bounds 0.5 to 1.5"). */
 export const cellAspectLimits = { min: 0.5, max: 1.5 } as const;
 
@@ -40,6 +51,8 @@ export interface Camera {
   readonly viewHeight: number;
   /** What overlays cover at the view's edges; none when left out. */
   readonly insets?: ViewInsets;
+  /** Room for rulers left of and above the grid; none when left out. */
+  readonly leading?: ViewLeading;
 }
 
 export interface GridExtent {
@@ -71,14 +84,17 @@ export function placeGrid(camera: Camera, grid: GridExtent): GridPlacement {
   const cellWidth = cellSizeForZoom(camera.zoom);
   const cellHeight = cellWidth * camera.aspect;
   const insets = camera.insets ?? noInsets;
-  const contentWidth = grid.columnCount * cellWidth + 2 * gridMargin + rulerSpace.right + insets.right;
-  const contentHeight = grid.rowCount * cellHeight + 2 * gridMargin + rulerSpace.bottom + insets.bottom;
+  const leading = camera.leading ?? noLeading;
+  const contentWidth =
+    grid.columnCount * cellWidth + 2 * gridMargin + leading.left + rulerSpace.right + insets.right;
+  const contentHeight =
+    grid.rowCount * cellHeight + 2 * gridMargin + leading.top + rulerSpace.bottom + insets.bottom;
   const centreX = contentWidth < camera.viewWidth ? (camera.viewWidth - contentWidth) / 2 : -camera.scrollX;
   const centreY =
     contentHeight < camera.viewHeight ? (camera.viewHeight - contentHeight) / 2 : -camera.scrollY;
   return {
-    originX: centreX + gridMargin,
-    originY: centreY + gridMargin,
+    originX: centreX + gridMargin + leading.left,
+    originY: centreY + gridMargin + leading.top,
     cellWidth,
     cellHeight,
     contentWidth,
@@ -120,19 +136,27 @@ export function zoomAround(
   const before = cellAtPoint(camera, grid, anchorX, anchorY);
   const cellWidth = cellSizeForZoom(next);
   const cellHeight = cellWidth * camera.aspect;
-  const scrollX = gridMargin + before.column * cellWidth - anchorX;
-  const scrollY = gridMargin + before.row * cellHeight - anchorY;
+  const leading = camera.leading ?? noLeading;
+  const scrollX = gridMargin + leading.left + before.column * cellWidth - anchorX;
+  const scrollY = gridMargin + leading.top + before.row * cellHeight - anchorY;
   return clampScroll({ ...camera, zoom: next, scrollX, scrollY }, grid);
 }
 
 /** The zoom at which the whole grid fits the view. */
 export function fitZoom(
-  camera: Pick<Camera, 'viewWidth' | 'viewHeight' | 'aspect' | 'insets'>,
+  camera: Pick<Camera, 'viewWidth' | 'viewHeight' | 'aspect' | 'insets' | 'leading'>,
   grid: GridExtent,
 ): number {
   const insets = camera.insets ?? noInsets;
-  const width = Math.max(1, camera.viewWidth - 2 * gridMargin - rulerSpace.right - insets.right - 1);
-  const height = Math.max(1, camera.viewHeight - 2 * gridMargin - rulerSpace.bottom - insets.bottom - 1);
+  const leading = camera.leading ?? noLeading;
+  const width = Math.max(
+    1,
+    camera.viewWidth - 2 * gridMargin - leading.left - rulerSpace.right - insets.right - 1,
+  );
+  const height = Math.max(
+    1,
+    camera.viewHeight - 2 * gridMargin - leading.top - rulerSpace.bottom - insets.bottom - 1,
+  );
   const cellSize = Math.min(width / grid.columnCount, height / grid.rowCount / camera.aspect);
   return zoomForCellSize(cellSize);
 }
@@ -158,10 +182,11 @@ export function scrollCellIntoView(camera: Camera, grid: GridExtent, column: num
   const clear = clearArea(camera);
   const left = placement.originX + column * placement.cellWidth;
   const top = placement.originY + row * placement.cellHeight;
+  const leading = camera.leading ?? noLeading;
   let { scrollX, scrollY } = camera;
-  if (left < 0) scrollX += left - placement.cellWidth;
+  if (left < leading.left) scrollX += left - leading.left - placement.cellWidth;
   else if (left + placement.cellWidth > clear.width) scrollX += left + 2 * placement.cellWidth - clear.width;
-  if (top < 0) scrollY += top - placement.cellHeight;
+  if (top < leading.top) scrollY += top - leading.top - placement.cellHeight;
   else if (top + placement.cellHeight > clear.height)
     scrollY += top + 2 * placement.cellHeight - clear.height;
   return clampScroll({ ...camera, scrollX, scrollY }, grid);

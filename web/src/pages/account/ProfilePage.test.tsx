@@ -86,7 +86,7 @@ describe('the profile screen', () => {
     fireEvent.change(settings.getByLabelText('Lengte-eenheden'), { target: { value: 'metric' } });
     fireEvent.change(settings.getByLabelText('Ik ben'), { target: { value: 'left' } });
     fireEvent.change(settings.getByLabelText('Weergave van mijn charts'), { target: { value: 'table' } });
-    fireEvent.click(settings.getByLabelText('Liniaal altijd tonen'));
+    fireEvent.click(settings.getByLabelText('Linialen ook tonen bij charts die ik alleen bekijk'));
     fireEvent.change(settings.getByLabelText('Lijnen vastzetten op'), { target: { value: '0.5' } });
     fireEvent.change(settings.getByLabelText('Tekstgrootte van het onderpaneel'), {
       target: { value: '20' },

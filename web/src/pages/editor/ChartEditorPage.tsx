@@ -134,6 +134,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       drawTodo: settings.drawTodo,
       drawDone: settings.drawDone,
       styleLabel: settings.styleLabel,
+      rulerAlwaysVisible: settings.rulerAlwaysVisible,
     });
   }, [chart, premium, settings]);
 

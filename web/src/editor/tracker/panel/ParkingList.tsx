@@ -1,4 +1,4 @@
-import type { Palette } from '@steekwerk/model';
+import type { Palette, RulerNumbering } from '@steekwerk/model';
 import { nl } from '../../../i18n/nl';
 import { styleLabel } from '../../paletteNames/styleLabel';
 import { SymbolPreview } from '../../ui/SymbolPreview';
@@ -8,13 +8,15 @@ import type { ParkingMarker } from '../trackerState';
 const texts = nl.editor.tracker;
 
 interface ParkingListProps {
+  /** The chart's column and row numbers as its rulers show them ("kolom 15, rij 14" matches the rulers). */
+  readonly numbering: { readonly columns: RulerNumbering; readonly rows: RulerNumbering };
   readonly palette: Palette;
   readonly parking: readonly ParkingMarker[];
   readonly onUnpark: (styleId: number) => void;
 }
 
 /** The parked styles (Pattern Keeper's parking), each with where it is parked and a button taking it away. */
-export function ParkingList({ palette, parking, onUnpark }: ParkingListProps) {
+export function ParkingList({ numbering, palette, parking, onUnpark }: ParkingListProps) {
   const symbols = useSymbolStore((state) => state.symbols);
   return (
     <section className="tracker-parking" aria-labelledby="tracker-parking-heading">
@@ -36,7 +38,13 @@ export function ParkingList({ palette, parking, onUnpark }: ParkingListProps) {
                     foreground={style.colorForeground}
                   />
                 )}
-                <span>{texts.parked(name, marker.x + 1, marker.y + 1)}</span>
+                <span>
+                  {texts.parked(
+                    name,
+                    numbering.columns.number(marker.x) ?? marker.x + 1,
+                    numbering.rows.number(marker.y) ?? marker.y + 1,
+                  )}
+                </span>
                 <button
                   type="button"
                   className="tracker-panel__icon-button"

@@ -146,9 +146,17 @@ describe('the tracker panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Parkeren' }));
     act(() => void editor.click(5, 6, { within: [0.9, 0.1] }));
     expect(tool.tracker.parking).toEqual([{ styleId: 1, x: 5, y: 6, corner: 'topRight' }]);
-    expect(screen.getByText('Rood: kolom 6, rij 7')).toBeTruthy();
+    // The numbers the rulers show: a knitting chart counts from the bottom right.
+    expect(screen.getByText('Rood: kolom 15, rij 14')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Parkeren van Rood opheffen' }));
     expect(tool.tracker.parking).toEqual([]);
+  });
+
+  it('names a parked place of a cross-stitch chart from the top left, as its rulers do', () => {
+    const { editor } = renderPanel({ craft: 'crossStitch' });
+    fireEvent.click(screen.getByRole('button', { name: 'Parkeren' }));
+    act(() => void editor.click(5, 6, { within: [0.9, 0.1] }));
+    expect(screen.getByText('Rood: kolom 6, rij 7')).toBeTruthy();
   });
 
   it('clamps the row number into the chart’s rows', () => {

@@ -1,4 +1,5 @@
-import type { Ruler } from '@steekwerk/model';
+import type { RulerNumbering } from '@steekwerk/model';
+import { chartRuler, numberingOf } from '../../render/rulerLabels';
 import { useId, useRef, useState } from 'react';
 import { nl } from '../../../i18n/nl';
 import { useEditorStore } from '../../editorStore';
@@ -76,6 +77,7 @@ export function TrackerPanel() {
       )}
       {!empty && (
         <ParkingList
+          numbering={rulerNumberings(editor)}
           palette={palette}
           parking={tracker.parking}
           onUnpark={(styleId) => tool.unpark(styleId)}
@@ -85,7 +87,7 @@ export function TrackerPanel() {
         initial={chartSettings.bottomPanel.rowNumber}
         rowCount={tracker.layout.order.size.rowCount}
         clamp={(row) => clampRowNumber(tracker, row)}
-        onGo={(row) => scrollToRow(editor, chartRowOf(row, editor.document.meta.gridSettings.ruler, tracker))}
+        onGo={(row) => scrollToRow(editor, chartRowOf(row, rulerNumberings(editor).rows, tracker))}
       />
       {rowMode && !empty && (
         <div className="tracker-panel__row-helpers">
@@ -166,12 +168,24 @@ export function TrackerPanel() {
 }
 
 /**
- * The chart row (0 = top) of a row number: numbers count the way the row ruler does (from the bottom row unless
- * the ruler runs top to bottom), so "Ga naar rij 12" goes to the row the ruler calls 12.
+ * The chart row (0 = top) of a row number: numbers count the way the row ruler does (model's one numbering: from
+ * the bottom row unless the ruler runs top to bottom), so "Ga naar rij 12" goes to the row the ruler counts 12th.
  */
-function chartRowOf(rowNumber: number, ruler: Ruler, tracker: TrackerState): number {
+function chartRowOf(rowNumber: number, rows: RulerNumbering, tracker: TrackerState): number {
   const last = tracker.layout.order.size.rowCount - 1;
-  return ruler.verticalDirection === 'bottomToTop' ? last - rowNumber : rowNumber;
+  for (let row = 0; row <= last; row += 1) if (rows.position(row) === rowNumber) return row;
+  return Math.max(0, Math.min(last, rowNumber));
+}
+
+/** The numberings of the chart's columns and rows, as its rulers show them. */
+function rulerNumberings(editor: ReturnType<typeof useEditor>): {
+  columns: RulerNumbering;
+  rows: RulerNumbering;
+} {
+  const meta = editor.document.meta;
+  const ruler = chartRuler(meta.settings.craft, meta.gridSettings.ruler);
+  const { columnCount, rowCount } = meta.gridSettings.size;
+  return { columns: numberingOf(ruler, 'columns', columnCount), rows: numberingOf(ruler, 'rows', rowCount) };
 }
 
 /** The tracker mode; the done cells stay when it changes. */

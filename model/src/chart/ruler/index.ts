@@ -1,0 +1,4 @@
+export * from './rulerNumbering';
+export * from './craftRuler';
+export * from './rulerPresets';
+export * from './rulerPreview';
