@@ -18,6 +18,14 @@ import { updateChartSettings, updateGridSettings } from '../document/commands/se
 import { placePreviewLayer } from '../document/commands/placePreviewLayer';
 import { clearArea, cutArea, fillArea, removeItemsWithin } from '../document/commands/areaCommands';
 import { moveArea } from '../document/commands/moveArea';
+import {
+  addLayer,
+  deleteLayer,
+  moveLayer,
+  renameLayer,
+  selectLayer,
+  setLayerVisible,
+} from '../document/commands/layerCommands';
 
 export const commandTable = {
   setCells,
@@ -37,6 +45,12 @@ export const commandTable = {
   fillArea,
   moveArea,
   removeItemsWithin,
+  addLayer,
+  renameLayer,
+  setLayerVisible,
+  moveLayer,
+  deleteLayer,
+  selectLayer,
 } as const;
 
 export type CommandTable = typeof commandTable;

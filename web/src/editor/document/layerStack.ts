@@ -1,0 +1,95 @@
+/**
+ * The cells of a grid chart's layers (docs/decisions/layers.md): one array per layer, bottom to top in the order of
+ * `layers.items`, and the cells the chart shows — the visible layers flattened (model `flattenLayers`). With one
+ * visible layer and nothing else shown, the shown cells *are* that layer's array (no copy, no cost); otherwise they
+ * are a buffer of their own, kept up to date cell by cell on edits and flattened again when the layers change.
+ */
+import { flattenedCell, flattenLayers, type Layers } from '@steekwerk/model';
+
+export class LayerStack {
+  private arrays: Uint8Array[];
+  private shownCells: Uint8Array;
+  /** Whether {@link shown} is a flattened buffer (not one layer's own array). */
+  private composite = false;
+  private visibility: boolean[];
+
+  /** `arrays[0]` is the first layer's; missing or mis-sized further arrays become empty layers. */
+  constructor(arrays: Uint8Array[], layers: Layers | undefined) {
+    const size = arrays[0]!.length;
+    const count = layers?.items.length ?? 1;
+    this.arrays = Array.from({ length: Math.max(1, count) }, (_, index) => {
+      const given = arrays[index];
+      return given && given.length === size ? given : new Uint8Array(size);
+    });
+    this.visibility = this.arrays.map((_, index) => layers?.items[index]?.visible ?? true);
+    this.shownCells = this.arrays[0]!;
+    this.reflatten();
+  }
+
+  /** The cells the chart shows (read in place by the renderer, exports, counts). */
+  get shown(): Uint8Array {
+    return this.shownCells;
+  }
+
+  get count(): number {
+    return this.arrays.length;
+  }
+
+  /** The cells of the layer at `index` (bottom first). */
+  cellsOf(index: number): Uint8Array {
+    return this.arrays[index]!;
+  }
+
+  /** Every layer's cells, bottom first (the arrays themselves). */
+  get all(): readonly Uint8Array[] {
+    return this.arrays;
+  }
+
+  /** Writes one cell of one layer and keeps the shown cells right; returns the layer's previous value. */
+  write(layer: number, index: number, value: number): number {
+    const cells = this.arrays[layer]!;
+    const previous = cells[index] ?? 0;
+    cells[index] = value;
+    if (this.composite) this.shownCells[index] = flattenedCell(this.entries(), index);
+    return previous;
+  }
+
+  /**
+   * Takes new layer arrays and visibility (a layer added, removed, moved, shown or hidden; the size changed).
+   * @returns whether the shown array was replaced by another one (else it changed in place, or not at all)
+   */
+  replace(arrays: Uint8Array[], visibility: boolean[]): { replaced: boolean; changed: boolean } {
+    const before = this.visibleArrays();
+    const shownBefore = this.shownCells;
+    this.arrays = arrays;
+    this.visibility = visibility;
+    const after = this.visibleArrays();
+    const same = before.length === after.length && before.every((cells, index) => cells === after[index]);
+    if (same && (this.composite || this.arrays.includes(this.shownCells)))
+      return { replaced: false, changed: false };
+    this.reflatten();
+    return { replaced: this.shownCells !== shownBefore, changed: true };
+  }
+
+  private visibleArrays(): Uint8Array[] {
+    return this.arrays.filter((_, index) => this.visibility[index]);
+  }
+
+  private entries() {
+    return this.arrays.map((cells, index) => ({ cells, visible: this.visibility[index] ?? true }));
+  }
+
+  /** The shown cells from scratch: one visible layer's own array, or the flattened buffer. */
+  private reflatten(): void {
+    const visible = this.visibleArrays();
+    if (visible.length === 1) {
+      this.shownCells = visible[0]!;
+      this.composite = false;
+      return;
+    }
+    const size = this.arrays[0]!.length;
+    const buffer = this.composite && this.shownCells.length === size ? this.shownCells : new Uint8Array(size);
+    this.shownCells = flattenLayers(this.entries(), buffer);
+    this.composite = true;
+  }
+}
