@@ -82,6 +82,7 @@ const editorLayers: readonly (readonly string[])[] = [
     'written/',
     'textToGrid/',
     'backups/',
+    'layers/',
   ],
   ['panels/'],
   ['testing/'],
