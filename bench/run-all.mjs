@@ -29,6 +29,7 @@ const benchmarks = [
   'written.browser.mjs',
   'first-load.browser.mjs',
   'unsaved-keep.browser.mjs',
+  'layers.node.mjs',
 ];
 
 let failed = 0;

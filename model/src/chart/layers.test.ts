@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartStateSchema, createChartState } from './chartState';
-import { flattenedCell, flattenLayers, layersWithoutRows, nextLayerId } from './layers';
+import { flattenedCell, flattenLayers, layersWithoutRows, nextLayerId, reflattenLayer } from './layers';
 
 const layer = (values: number[], visible = true) => ({ cells: Uint8Array.from(values), visible });
 
@@ -19,6 +19,29 @@ describe('layers of a grid chart', () => {
     expect([...flattenLayers([bottom, top], new Uint8Array(2))]).toEqual([0, 3]);
     expect([...flattenLayers([layer([5, 5], false)], new Uint8Array(2))]).toEqual([0, 0]);
     expect(flattenedCell([bottom, top], 0)).toBe(0);
+  });
+
+  it('after showing or hiding one layer, updates only its cells to what a full flattening gives', () => {
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const columnCount = 13;
+    const size = columnCount * 9 + 3; // not a multiple of 4: the tail is checked too
+    const layers = [0, 1, 2, 3].map((index) => ({
+      cells: Uint8Array.from({ length: size }, () =>
+        random() < (index === 0 ? 1 : 0.2) ? 1 + Math.floor(random() * 5) : 0,
+      ),
+      visible: true,
+    }));
+    const shown = flattenLayers(layers, new Uint8Array(size));
+    for (const toggled of [2, 0, 3, 2, 1]) {
+      layers[toggled] = { ...layers[toggled]!, visible: !layers[toggled]!.visible };
+      const rect = reflattenLayer(layers, toggled, shown, columnCount);
+      expect(shown).toEqual(flattenLayers(layers, new Uint8Array(size)));
+      expect(rect && rect.x1 <= columnCount && rect.y1 <= 10).toBe(true);
+    }
+    expect(
+      reflattenLayer([{ cells: new Uint8Array(8), visible: true }], 0, new Uint8Array(8), 4),
+    ).toBeUndefined();
   });
 
   it('reads an old chart (layers without rows) and a chart whose further layers carry rows', () => {

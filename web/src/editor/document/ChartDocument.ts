@@ -283,16 +283,16 @@ export class ChartDocument {
       throw new RangeError('Every layer needs cells of the grid size');
     }
     this.metadata = { ...this.meta, layers };
-    const { replaced, changed } = this.stack.replace(
+    const { replaced, changed, rect } = this.stack.replace(
       layerCells,
       layers.items.map((layer) => layer.visible),
+      this.currentColumnCount,
     );
     this.changed({ type: 'layers', cellsReplaced: replaced });
     if (changed && !replaced) {
-      this.changed({
-        type: 'cells',
-        rect: { x: 0, y: 0, width: this.currentColumnCount, height: this.currentRowCount },
-      });
+      const whole = { x: 0, y: 0, width: this.currentColumnCount, height: this.currentRowCount };
+      const part = rect && { x: rect.x0, y: rect.y0, width: rect.x1 - rect.x0, height: rect.y1 - rect.y0 };
+      this.changed({ type: 'cells', rect: part ?? whole });
     }
   }
 

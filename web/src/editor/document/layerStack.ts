@@ -4,7 +4,7 @@
  * visible layer and nothing else shown, the shown cells *are* that layer's array (no copy, no cost); otherwise they
  * are a buffer of their own, kept up to date cell by cell on edits and flattened again when the layers change.
  */
-import { flattenedCell, flattenLayers, type Layers } from '@steekwerk/model';
+import { flattenedCell, flattenLayers, reflattenLayer, type Layers } from '@steekwerk/model';
 
 export class LayerStack {
   private arrays: Uint8Array[];
@@ -56,19 +56,41 @@ export class LayerStack {
 
   /**
    * Takes new layer arrays and visibility (a layer added, removed, moved, shown or hidden; the size changed).
-   * @returns whether the shown array was replaced by another one (else it changed in place, or not at all)
+   * Showing or hiding one layer while two or more stay visible looks only at the cells that layer fills.
+   * @returns whether the shown array was replaced by another one (else it changed in place, or not at all), and
+   *   for a change in place the rectangle of cells that may have changed (absent: all)
    */
-  replace(arrays: Uint8Array[], visibility: boolean[]): { replaced: boolean; changed: boolean } {
+  replace(
+    arrays: Uint8Array[],
+    visibility: boolean[],
+    columnCount = 1,
+  ): { replaced: boolean; changed: boolean; rect?: { x0: number; y0: number; x1: number; y1: number } } {
     const before = this.visibleArrays();
     const shownBefore = this.shownCells;
+    const toggled = this.singleToggle(arrays, visibility);
     this.arrays = arrays;
     this.visibility = visibility;
+    if (toggled !== undefined && this.composite && before.length >= 2 && this.visibleArrays().length >= 2) {
+      const rect = reflattenLayer(this.entries(), toggled, this.shownCells, columnCount);
+      return rect ? { replaced: false, changed: true, rect } : { replaced: false, changed: false };
+    }
     const after = this.visibleArrays();
     const same = before.length === after.length && before.every((cells, index) => cells === after[index]);
     if (same && (this.composite || this.arrays.includes(this.shownCells)))
       return { replaced: false, changed: false };
     this.reflatten();
     return { replaced: this.shownCells !== shownBefore, changed: true };
+  }
+
+  /** The index of the one layer whose visibility alone changes, or undefined. */
+  private singleToggle(arrays: Uint8Array[], visibility: boolean[]): number | undefined {
+    if (arrays.length !== this.arrays.length || arrays.some((cells, index) => cells !== this.arrays[index])) {
+      return undefined;
+    }
+    const changed = visibility.flatMap((visible, index) =>
+      visible !== this.visibility[index] ? [index] : [],
+    );
+    return changed.length === 1 ? changed[0] : undefined;
   }
 
   private visibleArrays(): Uint8Array[] {
