@@ -7,7 +7,7 @@
  *
  * Not drawn yet: the styles' symbols (SVG path data needs a path rasteriser; cells show their colours only).
  */
-import { contrastingForeground, hexToRgb } from '@steekwerk/model';
+import { cellAspectOf, contrastingForeground, hexToRgb } from '@steekwerk/model';
 import type { ChartMetadata, ChartSnapshot } from '../chart/chartSnapshot';
 import { beadRadiusInCells, knotRadiusCells } from '../chart/ornamentSizes';
 import { drawText, glyphHeight, textWidth } from './pixelFont';
@@ -42,9 +42,14 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
   // Ruler digits about half a cell high, 1 to 4 pixels per font pixel.
   const scale = Math.max(1, Math.min(4, Math.round(((size / (longest + 8)) * 0.5) / glyphHeight)));
   const band = textWidth(String(Math.max(columnCount, rowCount)), scale) + 4 * scale;
-  const cellSize = Math.max(1, (size - 2 * band) / longest);
-  const chartWidth = Math.round(columnCount * cellSize);
-  const chartHeight = Math.round(rowCount * cellSize);
+  // Cells take the gauge's aspect (spec §9: 0.5–1.5, height over width); the longer side of the chart gets `size`.
+  const aspect = cellAspectOf(state.grid.settings.gauge);
+  const cellWidth = Math.max(1, (size - 2 * band) / Math.max(columnCount, rowCount * aspect));
+  const cellHeight = cellWidth * aspect;
+  /** The smaller side of a cell: what square things (part stitches, knots, line widths) are sized by. */
+  const cellSize = Math.min(cellWidth, cellHeight);
+  const chartWidth = Math.round(columnCount * cellWidth);
+  const chartHeight = Math.round(rowCount * cellHeight);
   const colours = new Map<number, Rgb>(
     state.palette.styles.map((style) => [style.styleId, hexToRgb(style.colorBackground)]),
   );
@@ -77,8 +82,8 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
     chartHeight + 2 * band + legendHeight,
     white,
   );
-  const edgeX = (column: number) => band + Math.round(column * cellSize);
-  const edgeY = (row: number) => band + Math.round(row * cellSize);
+  const edgeX = (column: number) => band + Math.round(column * cellWidth);
+  const edgeY = (row: number) => band + Math.round(row * cellHeight);
 
   for (let row = 0, cell = 0; row < rowCount; row += 1) {
     const top = edgeY(row);
@@ -102,25 +107,26 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
     );
   }
   for (const quarter of state.grid.quarterStitches) {
-    const half = Math.max(1, Math.round(cellSize / 2));
-    const left = edgeX(quarter.x) + (quarter.left ? 0 : half);
-    const top = edgeY(quarter.y) + (quarter.top ? 0 : half);
-    raster.fillRect(left, top, half, half, colours.get(quarter.styleId) ?? black);
+    const halfWidth = Math.max(1, Math.round(cellWidth / 2));
+    const halfHeight = Math.max(1, Math.round(cellHeight / 2));
+    const left = edgeX(quarter.x) + (quarter.left ? 0 : halfWidth);
+    const top = edgeY(quarter.y) + (quarter.top ? 0 : halfHeight);
+    raster.fillRect(left, top, halfWidth, halfHeight, colours.get(quarter.styleId) ?? black);
   }
   drawGrid(raster, state, cellSize, band, edgeX, edgeY);
   const thickness = Math.max(1, Math.round(cellSize / 6));
   for (const line of state.grid.customLines) {
     const colour = colours.get(line.styleId) ?? black;
     raster.line(
-      band + line.x1 * cellSize,
-      band + line.y1 * cellSize,
-      band + line.x2 * cellSize,
-      band + line.y2 * cellSize,
+      band + line.x1 * cellWidth,
+      band + line.y1 * cellHeight,
+      band + line.x2 * cellWidth,
+      band + line.y2 * cellHeight,
       thickness,
       colour,
     );
   }
-  drawOrnaments(raster, state, cellSize, band);
+  drawOrnaments(raster, state, { width: cellWidth, height: cellHeight }, band);
   drawRulers(raster, state, scale, band, edgeX, edgeY);
   let top = chartHeight + 3 * band;
   for (const [index, styleId] of legendIds.entries()) {
@@ -139,7 +145,13 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
 const viewFabricCount = 14;
 
 /** Knots and beads in their style's colour, each over a halo of the contrasting colour. */
-function drawOrnaments(raster: Raster, state: ChartMetadata, cellSize: number, band: number): void {
+function drawOrnaments(
+  raster: Raster,
+  state: ChartMetadata,
+  cell: { readonly width: number; readonly height: number },
+  band: number,
+): void {
+  const cellSize = Math.min(cell.width, cell.height);
   const colours = new Map(state.palette.styles.map((style) => [style.styleId, style.colorBackground]));
   const halo = Math.max(1, cellSize * 0.06);
   const ringWidth = Math.max(1, cellSize * 0.12);
@@ -147,8 +159,8 @@ function drawOrnaments(raster: Raster, state: ChartMetadata, cellSize: number, b
     const hex = colours.get(ornament.styleId) ?? '#000000';
     const colour = hexToRgb(hex);
     const contrast = hexToRgb(contrastingForeground(hex));
-    const cx = band + ornament.x * cellSize;
-    const cy = band + ornament.y * cellSize;
+    const cx = band + ornament.x * cell.width;
+    const cy = band + ornament.y * cell.height;
     if (ornament.kind === 'knot') {
       const radius = Math.max(1, knotRadiusCells * cellSize);
       raster.disc(cx, cy, radius + halo, contrast);
