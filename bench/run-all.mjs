@@ -30,6 +30,7 @@ const benchmarks = [
   'first-load.browser.mjs',
   'unsaved-keep.browser.mjs',
   'layers.node.mjs',
+  'layers.browser.mjs',
 ];
 
 let failed = 0;

@@ -1,8 +1,9 @@
 /**
  * The cells of a grid chart's layers (docs/decisions/layers.md): one array per layer, bottom to top in the order of
- * `layers.items`, and the cells the chart shows — the visible layers flattened (model `flattenLayers`). With one
- * visible layer and nothing else shown, the shown cells *are* that layer's array (no copy, no cost); otherwise they
- * are a buffer of their own, kept up to date cell by cell on edits and flattened again when the layers change.
+ * `layers.items`, and the cells the chart shows — the visible layers flattened (model `flattenLayers`). A chart of
+ * one layer shows that layer's own array (no copy, no cost); a chart of several has a buffer of its own, kept up to
+ * date cell by cell on edits, and when one layer is shown or hidden only that layer's filled cells are looked at
+ * (model `reflattenLayer`), so the renderer uploads only what changed and never gets another array.
  */
 import { flattenedCell, flattenLayers, reflattenLayer, type Layers } from '@steekwerk/model';
 
@@ -70,7 +71,7 @@ export class LayerStack {
     const toggled = this.singleToggle(arrays, visibility);
     this.arrays = arrays;
     this.visibility = visibility;
-    if (toggled !== undefined && this.composite && before.length >= 2 && this.visibleArrays().length >= 2) {
+    if (toggled !== undefined && this.composite && this.arrays.length > 1) {
       const rect = reflattenLayer(this.entries(), toggled, this.shownCells, columnCount);
       return rect ? { replaced: false, changed: true, rect } : { replaced: false, changed: false };
     }
@@ -101,11 +102,14 @@ export class LayerStack {
     return this.arrays.map((cells, index) => ({ cells, visible: this.visibility[index] ?? true }));
   }
 
-  /** The shown cells from scratch: one visible layer's own array, or the flattened buffer. */
+  /**
+   * The shown cells from scratch: the only layer's own array when the chart has one visible layer and no other,
+   * else a buffer of their own (kept while the chart has several layers, so showing and hiding never swaps arrays
+   * under the renderer: it uploads only what changed).
+   */
   private reflatten(): void {
-    const visible = this.visibleArrays();
-    if (visible.length === 1) {
-      this.shownCells = visible[0]!;
+    if (this.arrays.length === 1 && this.visibility[0]) {
+      this.shownCells = this.arrays[0]!;
       this.composite = false;
       return;
     }
