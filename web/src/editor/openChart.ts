@@ -29,13 +29,22 @@ export async function openChartState(
 }
 
 /**
- * A document made from a chart state whose cells are at hand (a picture import's, kept in this tab): a copy of
- * them, so the kept ones stay as they were; undefined when they do not fit the state's size.
+ * A document made from a chart state whose cells are at hand (a picture import's, kept in this tab; unsaved changes
+ * kept on the device, with the further layers' cells): a copy of them, so the kept ones stay as they were; undefined
+ * when they do not fit the state's size.
  */
-export function openChartCells(state: ChartState, cells: Uint8Array): ChartDocument | undefined {
+export function openChartCells(
+  state: ChartState,
+  cells: Uint8Array,
+  furtherLayerCells: readonly Uint8Array[] = [],
+): ChartDocument | undefined {
   const { columnCount, rowCount } = state.grid.settings.size;
   if (cells.length !== columnCount * rowCount) return undefined;
-  return documentFromState(state, cells.slice());
+  if (furtherLayerCells.some((layer) => layer.length !== cells.length)) return undefined;
+  return documentFromState(state, cells.slice(), [
+    undefined,
+    ...furtherLayerCells.map((layer) => layer.slice()),
+  ]);
 }
 
 /**
