@@ -14,17 +14,17 @@ const frameMs = 1000 / 60;
 
 const { page, close } = await openEditorBenchPage('layers', 'layersBench', size);
 try {
-  const renderer = await page.evaluate(async () => (await window.layersBench).renderer);
+  const renderer = await page.evaluate(async () => (await globalThis.layersBench).renderer);
   // 3 layers is the premium tier's most at 2000 × 2000 (12 million cells in all layers, docs/decisions/layers.md).
   for (const layers of [2, 3]) {
-    await page.evaluate(async (count) => (await window.layersBench).prepare(count), layers);
+    await page.evaluate(async (count) => (await globalThis.layersBench).prepare(count), layers);
     for (const step of ['cell', 'select', 'hide', 'show']) {
       const durations = [];
       for (let round = 0; round < warmUp + rounds; round += 1) {
         // hide and show alternate so each timed step changes something
-        if (step === 'show') await page.evaluate(async () => (await window.layersBench).time('hide'));
-        const ms = await page.evaluate(async (which) => (await window.layersBench).time(which), step);
-        if (step === 'hide') await page.evaluate(async () => (await window.layersBench).time('show'));
+        if (step === 'show') await page.evaluate(async () => (await globalThis.layersBench).time('hide'));
+        const ms = await page.evaluate(async (which) => (await globalThis.layersBench).time(which), step);
+        if (step === 'hide') await page.evaluate(async () => (await globalThis.layersBench).time('show'));
         if (round >= warmUp) durations.push(ms);
       }
       durations.sort((a, b) => a - b);
