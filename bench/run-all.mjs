@@ -31,6 +31,8 @@ const benchmarks = [
   'mosaic-rules.node.mjs',
   'first-load.browser.mjs',
   'unsaved-keep.browser.mjs',
+  'layers.node.mjs',
+  'layers.browser.mjs',
 ];
 
 let failed = 0;

@@ -83,6 +83,7 @@ const editorLayers: readonly (readonly string[])[] = [
     'textToGrid/',
     'backups/',
     'ruler/',
+    'layers/',
   ],
   ['panels/'],
   ['testing/'],

@@ -8,12 +8,19 @@ import type { ChartState, TierLimits } from '@steekwerk/model';
 import { GridRowsError, type Engine } from '@steekwerk/engine/node';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
+import { decodeLayerCells, storedLayers, visibleStoredCells } from './layer-cells';
 
 /** A chart ready to store: the state with its rows taken out, and the cells as bytes. */
 export interface ValidatedChart {
-  /** The state as stored in jsonb: `grid.rows` is `''`, the cells live in {@link cells}. */
+  /**
+   * The state as stored in jsonb: `grid.rows` is `''`, the cells live in {@link cells}; so do the further layers'
+   * (their `rows` is `''`, see `layer-cells.ts`).
+   */
   readonly state: ChartState;
+  /** The first layer's cells, then each further layer's with cells. */
   readonly cells: Uint8Array;
+  /** What the chart shows: the visible layers flattened (for the thumbnail). */
+  readonly visibleCells: Uint8Array;
   readonly columnCount: number;
   readonly rowCount: number;
 }
@@ -24,7 +31,7 @@ export interface ValidatedChart {
  * @param state a state that passed `chartStateSchema`
  * @param engine the rows decoder
  * @param limits the saving user's tier
- * @throws AppException InvalidGridRows, ChartTooLarge (grid or freeform), TooManyStyles, UnknownStyle or OutsideGrid
+ * @throws AppException InvalidGridRows, ChartTooLarge (grid, layers or freeform), InvalidInput (layer ids), TooManyStyles, UnknownStyle or OutsideGrid
  *   (all 400)
  */
 export function validateChartForSave(state: ChartState, engine: Engine, limits: TierLimits): ValidatedChart {
@@ -49,9 +56,12 @@ export function validateChartForSave(state: ChartState, engine: Engine, limits: 
   const known = new Uint8Array(256);
   for (const style of state.palette.styles) known[style.styleId] = 1;
   known[0] = 1; // an empty cell
-  const unknownInCells = firstUnknownStyle(cells, known);
-  if (unknownInCells !== undefined) {
-    throw new AppException(ErrorCode.UnknownStyle, `Stijl ${unknownInCells} ontbreekt.`);
+  const further = decodeLayerCells(state, engine, limits);
+  for (const layerCells of [cells, ...further.map((layer) => layer.cells)]) {
+    const unknownInCells = firstUnknownStyle(layerCells, known);
+    if (unknownInCells !== undefined) {
+      throw new AppException(ErrorCode.UnknownStyle, `Stijl ${unknownInCells} ontbreekt.`);
+    }
   }
   checkLinesAndStitches(state, known);
   known[0] = 0; // a freeform symbol always has a style
@@ -59,7 +69,15 @@ export function validateChartForSave(state: ChartState, engine: Engine, limits: 
     if (!known[symbol.styleId])
       throw new AppException(ErrorCode.UnknownStyle, `Stijl ${symbol.styleId} ontbreekt.`);
   }
-  return { state: { ...state, grid: { ...state.grid, rows: '' } }, cells, columnCount, rowCount };
+  const stored = storedLayers(state.layers, cells, further);
+  const storedState = { ...state, grid: { ...state.grid, rows: '' }, layers: stored.layers };
+  return {
+    state: storedState,
+    cells: stored.cells,
+    visibleCells: visibleStoredCells(storedState, stored.cells),
+    columnCount,
+    rowCount,
+  };
 }
 
 /** A freeform chart's size and symbol count within the tier, refused like a grid that is too large. */

@@ -32,6 +32,7 @@ import { RevisionStorage } from './revisions/revision-storage';
 import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
 import { FoldersService } from '../folders/folders.service';
 import { checkSavedFields } from './saved-fields';
+import { layersForClient, splitStoredCells } from './layer-cells';
 import {
   mergeSavedProperties,
   propertiesOfRow,
@@ -214,7 +215,7 @@ export class ChartsService {
     });
     // The thumbnail is made once the revision is committed, after the answer (see ChartThumbnails).
     if (answer.status === 'ok')
-      this.thumbnails.afterSave(answer.chartId, answer.revision, validated.state, validated.cells);
+      this.thumbnails.afterSave(answer.chartId, answer.revision, validated.state, validated.visibleCells);
     return answer;
   }
 
@@ -395,11 +396,9 @@ export class ChartsService {
   ): ChartState {
     const stored = revision.state;
     const { columnCount, rowCount } = stored.grid.settings.size;
-    const rows = this.engine.encodeRows(
-      new Uint8Array(revision.cells.buffer, revision.cells.byteOffset, revision.cells.byteLength),
-      columnCount,
-      rowCount,
-    );
+    const cells = new Uint8Array(revision.cells.buffer, revision.cells.byteOffset, revision.cells.byteLength);
+    const { base } = splitStoredCells(stored, cells);
+    const rows = this.engine.encodeRows(base, columnCount, rowCount);
     return {
       ...stored,
       settings: {
@@ -421,6 +420,7 @@ export class ChartsService {
           rowNumber: view?.rowNumber ?? stored.settings.bottomPanel.rowNumber,
         },
       },
+      layers: layersForClient(stored, cells, this.engine),
       // A revision stored before knots and beads existed has no `ornaments`: it has none.
       grid: { ...stored.grid, ornaments: stored.grid.ornaments ?? [], rows },
       details: {

@@ -11,6 +11,9 @@ export const importLimits = {
   maxPngBytes: 64 * 1024 * 1024,
   /** Columns and rows of an imported chart. */
   maxGridSide: premiumTierLimits.maxGridSize,
+  /** Layers of a grid chart, and their cells together (the premium tier's). */
+  maxLayers: premiumTierLimits.maxLayers,
+  maxLayerCells: premiumTierLimits.maxLayerCells,
   /** Styles of a palette (a cell holds 1–255). */
   maxColours: 255,
   /** Lines, half and quarter stitches, knots and beads (each; what the chart's schema allows). */

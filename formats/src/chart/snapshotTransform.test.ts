@@ -84,6 +84,22 @@ describe('only the selection (selectedAreaOnly)', () => {
     expect(cut.chart.grid.ornaments[0]).toMatchObject({ x: 2.5, y: 0.5 });
   });
 
+  it('cuts and turns every layer’s own cells with the shown ones', () => {
+    const snapshot = sample();
+    const top = new Uint8Array(snapshot.cells.length);
+    top[1] = 3; // cell (1, 0)
+    const layered: ChartSnapshot = { ...snapshot, layerCells: [snapshot.cells, top] };
+    const cut = cropSnapshot(layered, { x: 1, y: 0, width: 2, height: 2 });
+    expect(cut.layerCells?.map((layer) => [...layer])).toEqual([
+      [1, 2, 0, 0],
+      [3, 0, 0, 0],
+    ]);
+    const turned = rotateSnapshot(layered, 90);
+    // Cell (1, 0) of a 6 × 4 chart goes to (3, 1) of the 4 × 6 one.
+    expect(turned.layerCells?.[1]?.[1 * 4 + 3]).toBe(3);
+    expect(turned.layerCells?.[0]).toEqual(turned.cells);
+  });
+
   it('clamps an area to the grid and leaves the chart whole for an empty one', () => {
     const snapshot = sample();
     expect(cropSnapshot(snapshot, { x: 4, y: 2, width: 50, height: 50 }).chart.grid.settings.size).toEqual({

@@ -73,6 +73,9 @@ export function cropSnapshot(snapshot: ChartSnapshot, area: CellArea): ChartSnap
       },
     },
     cells: cropBytes(snapshot.cells, columnCount, cut),
+    ...(snapshot.layerCells
+      ? { layerCells: snapshot.layerCells.map((layer) => cropBytes(layer, columnCount, cut)) }
+      : {}),
     ...(snapshot.done ? { done: cropBytes(snapshot.done, columnCount, cut) } : {}),
   };
 }
@@ -170,6 +173,7 @@ function quarterTurn(snapshot: ChartSnapshot): ChartSnapshot {
       },
     },
     cells: turnBytes(snapshot.cells),
+    ...(snapshot.layerCells ? { layerCells: snapshot.layerCells.map(turnBytes) } : {}),
     ...(snapshot.done ? { done: turnBytes(snapshot.done) } : {}),
   };
 }

@@ -61,11 +61,16 @@ function checkGrid(state: ChartState): Uint8Array {
   }
   const known = new Uint8Array(256);
   for (const style of state.palette.styles) known[style.styleId] = 1;
-  const used = new Uint8Array(256);
-  for (let index = 0; index < cells.length; index += 1) used[cells[index]!] = 1;
-  for (let styleId = 1; styleId < 256; styleId += 1) {
-    if (used[styleId] && !known[styleId])
-      invalid(`de cellen gebruiken stijl ${styleId}, die niet in het palet staat`);
+  for (const [index, layerCells] of [cells, ...checkLayers(state)].entries()) {
+    const used = new Uint8Array(256);
+    for (let cell = 0; cell < layerCells.length; cell += 1) used[layerCells[cell]!] = 1;
+    const where = index === 0 ? 'de cellen' : `laag ${index + 1}`;
+    for (let styleId = 1; styleId < 256; styleId += 1) {
+      if (used[styleId] && !known[styleId])
+        invalid(
+          `${where} ${index === 0 ? 'gebruiken' : 'gebruikt'} stijl ${styleId}, die niet in het palet staat`,
+        );
+    }
   }
   state.grid.customLines.forEach((line, index) => {
     if (!known[line.styleId])
@@ -93,6 +98,32 @@ function checkGrid(state: ChartState): Uint8Array {
       invalid(`${name} ${index + 1} ligt buiten de kaart`);
   });
   return cells;
+}
+
+/**
+ * The further layers' cells (docs/decisions/layers.md), checked: at most {@link importLimits.maxLayers} layers and
+ * {@link importLimits.maxLayerCells} cells in all, unique ids, a selected layer that exists, no rows on the first
+ * layer, rows that fit the grid.
+ */
+function checkLayers(state: ChartState): Uint8Array[] {
+  const { items, selectedLayerId } = state.layers;
+  const { columnCount, rowCount } = state.grid.settings.size;
+  if (items.length > importLimits.maxLayers) invalid(`meer dan ${importLimits.maxLayers} lagen`);
+  if (new Set(items.map((layer) => layer.layerId)).size !== items.length)
+    invalid('twee lagen hebben hetzelfde nummer');
+  if (!items.some((layer) => layer.layerId === selectedLayerId)) invalid('de gekozen laag bestaat niet');
+  if (items[0]?.rows !== undefined) invalid('de onderste laag heeft eigen cellen naast grid.rows');
+  const withRows = items.filter((layer) => layer.rows !== undefined);
+  if (columnCount * rowCount * (1 + withRows.length) > importLimits.maxLayerCells && withRows.length > 0) {
+    invalid(`meer dan ${importLimits.maxLayerCells} steken in alle lagen samen`);
+  }
+  return withRows.map((layer) => {
+    try {
+      return decodeRowsPlain(layer.rows!, columnCount, rowCount);
+    } catch {
+      invalid(`de cellen van laag "${layer.title}" passen niet bij ${columnCount} × ${rowCount} steken`);
+    }
+  });
 }
 
 /**

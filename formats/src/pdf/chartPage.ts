@@ -79,11 +79,13 @@ export function chartPageContent(input: ChartPageInput): string {
   const fonts = chartPageResources;
   const { columnCount, rowCount } = chart.grid.settings.size;
   const cell = layout.cellPt;
+  // Cells take the gauge's aspect (spec §9): `cell` is a cell's width, `cellHeight` its height.
+  const cellHeight = layout.cellHeightPt ?? cell;
   const { left, top } = gridOrigin(layout, input.marginPt);
   const x = (column: number) => left + (column - tile.column0) * cell;
-  const y = (row: number) => top - (row - tile.row0) * cell;
+  const y = (row: number) => top - (row - tile.row0) * cellHeight;
   const width = (tile.column1 - tile.column0) * cell;
-  const height = (tile.row1 - tile.row0) * cell;
+  const height = (tile.row1 - tile.row0) * cellHeight;
   const out: string[] = ['q 0.01 0 0 0.01 0 0 cm'];
 
   // Colour fills, one rectangle per run of equal cells in a row.
@@ -99,7 +101,9 @@ export function chartPageContent(input: ChartPageInput): string {
         const colour = `${rgb(fill)} rg`;
         if (colour !== current) out.push(colour);
         current = colour;
-        out.push(`${num(x(column))} ${num(y(row + 1))} ${num((end - column) * cell)} ${num(cell)} re f`);
+        out.push(
+          `${num(x(column))} ${num(y(row + 1))} ${num((end - column) * cell)} ${num(cellHeight)} re f`,
+        );
       }
       column = end;
     }
@@ -109,7 +113,7 @@ export function chartPageContent(input: ChartPageInput): string {
   const tints: string[] = [];
   const band = (c0: number, c1: number, r0: number, r1: number) => {
     if (c1 > c0 && r1 > r0)
-      tints.push(`${num(x(c0))} ${num(y(r1))} ${num((c1 - c0) * cell)} ${num((r1 - r0) * cell)} re f`);
+      tints.push(`${num(x(c0))} ${num(y(r1))} ${num((c1 - c0) * cell)} ${num((r1 - r0) * cellHeight)} re f`);
   };
   const { left: leftTile, right, above, below } = input.neighbours;
   if (leftTile) band(tile.column0, Math.min(tile.column1, leftTile.column1), tile.row0, tile.row1);
@@ -153,9 +157,9 @@ export function chartPageContent(input: ChartPageInput): string {
       const colour = ink?.fill ?? partStitchGrey;
       const cx = stitch.left ? x(stitch.x) : x(stitch.x + 1);
       const cy = stitch.top ? y(stitch.y) : y(stitch.y + 1);
-      const reach = quarter ? cell / 2 : cell;
-      const dx = stitch.left ? reach : -reach;
-      const dy = stitch.top ? -reach : reach;
+      const reach = quarter ? 0.5 : 1;
+      const dx = (stitch.left ? reach : -reach) * cell;
+      const dy = (stitch.top ? -reach : reach) * cellHeight;
       out.push(
         `${rgb(colour)} rg ${num(cx)} ${num(cy)} m ${num(cx + dx)} ${num(cy)} l ${num(cx)} ${num(cy + dy)} l h f`,
       );
@@ -176,13 +180,13 @@ export function chartPageContent(input: ChartPageInput): string {
       if (!symbol || run % symbol.cells !== 0) continue;
       const span = Math.min(symbol.cells, tile.column1 - column);
       out.push(
-        `q ${num(span * cell)} 0 0 ${num(cell)} ${num(x(column))} ${num(y(row + 1))} cm /${symbol.name} Do Q`,
+        `q ${num(span * cell)} 0 0 ${num(cellHeight)} ${num(x(column))} ${num(y(row + 1))} cm /${symbol.name} Do Q`,
       );
     }
   }
 
   // Symbols of colour crafts: one glyph per cell, centred, each its own text object position.
-  const glyphSize = glyphSizeFor(cell);
+  const glyphSize = glyphSizeFor(Math.min(cell, cellHeight));
   const baseline = glyphSize * 0.36;
   out.push('BT', `/${fonts.symbolFont} ${num(glyphSize)} Tf`);
   current = '';
@@ -190,7 +194,7 @@ export function chartPageContent(input: ChartPageInput): string {
   let previousX = 0;
   let previousY = 0;
   for (let row = tile.row0; row < tile.row1; row += 1) {
-    const gy = num(y(row) - cell / 2 - baseline);
+    const gy = num(y(row) - cellHeight / 2 - baseline);
     for (let column = tile.column0; column < tile.column1; column += 1) {
       const styleId = cells[row * columnCount + column] ?? 0;
       const ink = styleId ? inks.get(styleId) : undefined;
@@ -231,7 +235,7 @@ export function chartPageContent(input: ChartPageInput): string {
   // French knots and beads on top of everything in the grid.
   const ornaments = ornamentsContent(chart.grid.ornaments, {
     tile,
-    cellPt: cell,
+    cellPt: Math.min(cell, cellHeight),
     fabricCount: input.fabricCount,
     inks,
     x,
@@ -262,7 +266,7 @@ export function chartPageContent(input: ChartPageInput): string {
     const label = String(printed);
     const tx = left - 3 - label.length * input.digitWidth * textSize;
     out.push(
-      `1 0 0 1 ${num(tx)} ${num(y(row) - cell / 2 - textSize * 0.35)} Tm ${input.encodeText(label)} Tj`,
+      `1 0 0 1 ${num(tx)} ${num(y(row) - cellHeight / 2 - textSize * 0.35)} Tm ${input.encodeText(label)} Tj`,
     );
   }
   out.push('ET');

@@ -14,7 +14,10 @@ export interface PageTile {
 export interface ChartPageLayout {
   pageWidth: number;
   pageHeight: number;
+  /** A cell's width in points. */
   cellPt: number;
+  /** A cell's height in points: `cellPt` times the gauge's aspect (spec §9, 0.5–1.5); absent means square. */
+  cellHeightPt?: number;
   columnsPerPage: number;
   rowsPerPage: number;
   pagesAcross: number;
@@ -43,15 +46,16 @@ export function pageSize(options: Pick<PdfOptions, 'paper' | 'orientation'>): {
   return options.orientation === 'landscape' ? { width: paper.height, height: paper.width } : { ...paper };
 }
 
-/** How the chart is tiled over the paper. */
-export function layoutChartPages(size: GridSize, options: PdfOptions): ChartPageLayout {
+/** How the chart is tiled over the paper; `aspect` is a cell's height over its width (model `cellAspectOf`). */
+export function layoutChartPages(size: GridSize, options: PdfOptions, aspect = 1): ChartPageLayout {
   const { width: pageWidth, height: pageHeight } = pageSize(options);
   const cellPt = options.cellPt ?? defaultCellPt;
   const usableWidth = pageWidth - 2 * options.marginPt - 2 * chartPageChrome.numbers;
   const usableHeight =
     pageHeight - 2 * options.marginPt - chartPageChrome.heading - 2 * chartPageChrome.numbers;
   const columnsPerPage = Math.max(1, Math.floor(usableWidth / cellPt));
-  const rowsPerPage = Math.max(1, Math.floor(usableHeight / cellPt));
+  const cellHeightPt = cellPt * aspect;
+  const rowsPerPage = Math.max(1, Math.floor(usableHeight / cellHeightPt));
   const columnStarts = pageStarts(size.columnCount, columnsPerPage, options.overlap);
   const rowStarts = pageStarts(size.rowCount, rowsPerPage, options.overlap);
   const tiles: PageTile[] = [];
@@ -71,6 +75,7 @@ export function layoutChartPages(size: GridSize, options: PdfOptions): ChartPage
     pageWidth,
     pageHeight,
     cellPt,
+    cellHeightPt,
     columnsPerPage,
     rowsPerPage,
     pagesAcross: columnStarts.length,

@@ -4,7 +4,7 @@
  * Works in the browser's worker and in Node.
  */
 import fontkit from '@pdf-lib/fontkit';
-import { isFreeformCraft } from '@steekwerk/model';
+import { cellAspectOf, isFreeformCraft } from '@steekwerk/model';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { PDFDocument, PDFName, type PDFPage } from 'pdf-lib';
 import { chartNumbering, rangeText } from './chartNumbering';
@@ -48,7 +48,7 @@ function writtenPagesOf(
 export function planChartPdf(snapshot: ChartSnapshot, options: PdfOptions): PdfPlan {
   validatePdfOptions(options);
   const { chart, cells } = snapshot;
-  const layout = layoutChartPages(chart.grid.settings.size, options);
+  const layout = layoutChartPages(chart.grid.settings.size, options, cellAspectOf(chart.grid.settings.gauge));
   const lines = keyLines(chart, buildKey(chart, cells), options);
   const keyPages = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt)).length;
   const page = { width: layout.pageWidth, height: layout.pageHeight };
@@ -81,7 +81,7 @@ export async function writeChartPdf(
     throw new Error('Een vrije-vorm-chart heeft geen raster om af te drukken.');
   if (signal?.aborted) throw abortError();
   const size = chart.grid.settings.size;
-  const layout = layoutChartPages(size, options);
+  const layout = layoutChartPages(size, options, cellAspectOf(chart.grid.settings.gauge));
   const entries = buildKey(chart, cells);
 
   const doc = await PDFDocument.create();

@@ -7,7 +7,13 @@
  *
  * Not drawn yet: the styles' symbols (SVG path data needs a path rasteriser; cells show their colours only).
  */
-import { contrastingForeground, effectiveRuler, hexToRgb, rulerNumbering } from '@steekwerk/model';
+import {
+  cellAspectOf,
+  contrastingForeground,
+  effectiveRuler,
+  hexToRgb,
+  rulerNumbering,
+} from '@steekwerk/model';
 import type { ChartMetadata, ChartSnapshot } from '../chart/chartSnapshot';
 import { beadRadiusInCells, knotRadiusCells } from '../chart/ornamentSizes';
 import { drawText, glyphHeight, textWidth } from './pixelFont';
@@ -44,6 +50,8 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
   // Ruler digits about half a cell high, 1 to 4 pixels per font pixel.
   const scale = Math.max(1, Math.min(4, Math.round(((size / (longest + 8)) * 0.5) / glyphHeight)));
   const band = textWidth(String(Math.max(columnCount, rowCount)), scale) + 4 * scale;
+  // Cells take the gauge's aspect (spec §9: 0.5–1.5, height over width).
+  const aspect = cellAspectOf(state.grid.settings.gauge);
   const colours = new Map<number, Rgb>(
     state.palette.styles.map((style) => [style.styleId, hexToRgb(style.colorBackground)]),
   );
@@ -72,16 +80,20 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
     ...legendTexts.map((text) => band * 2 + swatch * 2 + 3 * scale + textWidth(text, scale)),
   );
   const legendRight = options.legendPlacement === 'right' && legendIds.length > 0;
-  // The image is `size` wide: a legend to the right takes its width from the chart's.
+  // The image is `size` wide: a legend to the right takes its width from the chart's. The longer side of the chart
+  // gets the rest.
   const chartSpace = legendRight ? Math.max(longest, size - legendWidth) : size;
-  const cellSize = Math.max(1, (chartSpace - 2 * band) / longest);
-  const chartWidth = Math.round(columnCount * cellSize);
-  const chartHeight = Math.round(rowCount * cellSize);
+  const cellWidth = Math.max(1, (chartSpace - 2 * band) / Math.max(columnCount, rowCount * aspect));
+  const cellHeight = cellWidth * aspect;
+  /** The smaller side of a cell: what square things (part stitches, knots, line widths) are sized by. */
+  const cellSize = Math.min(cellWidth, cellHeight);
+  const chartWidth = Math.round(columnCount * cellWidth);
+  const chartHeight = Math.round(rowCount * cellHeight);
   const raster = legendRight
     ? new Raster(chartWidth + 2 * band + legendWidth, Math.max(chartHeight + 2 * band, legendHeight), white)
     : new Raster(Math.max(chartWidth + 2 * band, legendWidth), chartHeight + 2 * band + legendHeight, white);
-  const edgeX = (column: number) => band + Math.round(column * cellSize);
-  const edgeY = (row: number) => band + Math.round(row * cellSize);
+  const edgeX = (column: number) => band + Math.round(column * cellWidth);
+  const edgeY = (row: number) => band + Math.round(row * cellHeight);
 
   for (let row = 0, cell = 0; row < rowCount; row += 1) {
     const top = edgeY(row);
@@ -105,25 +117,26 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
     );
   }
   for (const quarter of state.grid.quarterStitches) {
-    const half = Math.max(1, Math.round(cellSize / 2));
-    const left = edgeX(quarter.x) + (quarter.left ? 0 : half);
-    const top = edgeY(quarter.y) + (quarter.top ? 0 : half);
-    raster.fillRect(left, top, half, half, colours.get(quarter.styleId) ?? black);
+    const halfWidth = Math.max(1, Math.round(cellWidth / 2));
+    const halfHeight = Math.max(1, Math.round(cellHeight / 2));
+    const left = edgeX(quarter.x) + (quarter.left ? 0 : halfWidth);
+    const top = edgeY(quarter.y) + (quarter.top ? 0 : halfHeight);
+    raster.fillRect(left, top, halfWidth, halfHeight, colours.get(quarter.styleId) ?? black);
   }
   drawGrid(raster, state, cellSize, band, edgeX, edgeY);
   const thickness = Math.max(1, Math.round(cellSize / 6));
   for (const line of state.grid.customLines) {
     const colour = colours.get(line.styleId) ?? black;
     raster.line(
-      band + line.x1 * cellSize,
-      band + line.y1 * cellSize,
-      band + line.x2 * cellSize,
-      band + line.y2 * cellSize,
+      band + line.x1 * cellWidth,
+      band + line.y1 * cellHeight,
+      band + line.x2 * cellWidth,
+      band + line.y2 * cellHeight,
       thickness,
       colour,
     );
   }
-  drawOrnaments(raster, state, cellSize, band);
+  drawOrnaments(raster, state, { width: cellWidth, height: cellHeight }, band);
   drawRulers(raster, state, scale, band, edgeX, edgeY);
   // Below: under the chart's bottom ruler band; to the right: beside the right ruler band, from the top.
   const legendLeft = legendRight ? chartWidth + 2 * band : 0;
@@ -144,7 +157,13 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
 const viewFabricCount = 14;
 
 /** Knots and beads in their style's colour, each over a halo of the contrasting colour. */
-function drawOrnaments(raster: Raster, state: ChartMetadata, cellSize: number, band: number): void {
+function drawOrnaments(
+  raster: Raster,
+  state: ChartMetadata,
+  cell: { readonly width: number; readonly height: number },
+  band: number,
+): void {
+  const cellSize = Math.min(cell.width, cell.height);
   const colours = new Map(state.palette.styles.map((style) => [style.styleId, style.colorBackground]));
   const halo = Math.max(1, cellSize * 0.06);
   const ringWidth = Math.max(1, cellSize * 0.12);
@@ -152,8 +171,8 @@ function drawOrnaments(raster: Raster, state: ChartMetadata, cellSize: number, b
     const hex = colours.get(ornament.styleId) ?? '#000000';
     const colour = hexToRgb(hex);
     const contrast = hexToRgb(contrastingForeground(hex));
-    const cx = band + ornament.x * cellSize;
-    const cy = band + ornament.y * cellSize;
+    const cx = band + ornament.x * cell.width;
+    const cy = band + ornament.y * cell.height;
     if (ornament.kind === 'knot') {
       const radius = Math.max(1, knotRadiusCells * cellSize);
       raster.disc(cx, cy, radius + halo, contrast);

@@ -112,12 +112,16 @@ describe('chart state', () => {
       maxPaletteStyles: 60,
       maxFreeformSize: 500,
       maxFreeformSymbols: 5_000,
+      maxLayers: 5,
+      maxLayerCells: 800_000,
     });
     expect(premiumTierLimits).toEqual({
       maxGridSize: 2000,
       maxPaletteStyles: 255,
       maxFreeformSize: 2000,
       maxFreeformSymbols: 100_000,
+      maxLayers: 20,
+      maxLayerCells: 12_000_000,
     });
     expect(defaultGridSettings({ columnCount: 5, rowCount: 6 }).size).toEqual({
       columnCount: 5,

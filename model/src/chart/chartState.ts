@@ -58,6 +58,12 @@ export const layerSchema = z.object({
   layerId: z.number().int().min(1),
   title: storableText().max(200),
   visible: z.boolean(),
+  /**
+   * A grid chart's cells on this layer, encoded like `grid.rows` (docs/decisions/layers.md). The first layer (the
+   * bottom one) never has it: its cells are `grid.rows`. A further layer without it has no cells (an older chart,
+   * a freeform layer).
+   */
+  rows: z.string().optional(),
 });
 export type Layer = z.infer<typeof layerSchema>;
 

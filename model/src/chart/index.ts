@@ -9,3 +9,5 @@ export * from './limits';
 export * from './palette';
 export * from './selectedArea';
 export * from './ruler/index';
+export * from './layers';
+export * from './gauge';

@@ -12,6 +12,10 @@ export interface TierLimits {
   readonly maxFreeformSize: number;
   /** Most symbols on a freeform chart (all layers). */
   readonly maxFreeformSymbols: number;
+  /** Most layers of a grid chart (docs/decisions/layers.md). */
+  readonly maxLayers: number;
+  /** Most cells of all the layers of a grid chart together (columns × rows × layers). */
+  readonly maxLayerCells: number;
 }
 
 export const freeTierLimits: TierLimits = Object.freeze({
@@ -19,12 +23,16 @@ export const freeTierLimits: TierLimits = Object.freeze({
   maxPaletteStyles: 60,
   maxFreeformSize: 500,
   maxFreeformSymbols: 5_000,
+  maxLayers: 5,
+  maxLayerCells: 5 * 400 * 400,
 });
 export const premiumTierLimits: TierLimits = Object.freeze({
   maxGridSize: 2000,
   maxPaletteStyles: 255,
   maxFreeformSize: 2000,
   maxFreeformSymbols: 100_000,
+  maxLayers: 20,
+  maxLayerCells: 3 * 2000 * 2000,
 });
 
 /** The limits of a free or premium user. */

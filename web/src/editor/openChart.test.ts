@@ -76,6 +76,53 @@ describe('opening and serialising charts through the engine worker', () => {
     expect(reopened.ok && reopened.value.columnCount).toBe(2);
   });
 
+  it('serialises every layer (an empty one without rows) and opens them again, hidden ones too', async () => {
+    const { client } = fakeWorkers(() => ({
+      version: () => ({ ok: true, version: '1.0.0' }),
+      encodeRows: (cells: Uint8Array) => ({ ok: true, rows: `1:${Array.from(cells).join('')}` }),
+      decodeRows: (rows: string, columnCount: number, rowCount: number) => ({
+        ok: true,
+        cells: Uint8Array.from(rows.slice(2).split('').map(Number)).subarray(0, columnCount * rowCount),
+      }),
+    }));
+    const opened = await openNewChart(client, {
+      craft: 'knitting',
+      type: 'colors',
+      columnCount: 2,
+      rowCount: 1,
+    });
+    if (!opened.ok) throw new Error('not opened');
+    const { document } = opened.value;
+    document.setCell(0, 0, 1);
+    const layers = document.meta.layers;
+    document.replaceLayers(
+      {
+        items: [
+          ...layers.items,
+          { layerId: 2, title: 'Boven', visible: false },
+          { layerId: 3, title: 'Leeg', visible: true },
+        ],
+        selectedLayerId: 2,
+      },
+      [document.layerCells[0]!, Uint8Array.of(0, 4), new Uint8Array(2)],
+    );
+    expect(Array.from(document.cells)).toEqual([1, 0]);
+    const saved = await serialiseChart(client, document);
+    if (!saved.ok) throw new Error('not saved');
+    expect(saved.value.grid.rows).toBe('1:10');
+    expect(saved.value.layers.items.map((layer) => layer.rows)).toEqual([undefined, '1:04', undefined]);
+    const reopened = await openChartState(client, saved.value);
+    if (!reopened.ok) throw new Error('not reopened');
+    expect(reopened.value.layerCells.map((cells) => Array.from(cells))).toEqual([
+      [1, 0],
+      [0, 4],
+      [0, 0],
+    ]);
+    expect(Array.from(reopened.value.cells)).toEqual([1, 0]);
+    expect(reopened.value.meta.layers.items.every((layer) => layer.rows === undefined)).toBe(true);
+    expect(reopened.value.selectedLayerId).toBe(2);
+  });
+
   it('passes an engine failure on', async () => {
     const { client } = fakeWorkers(() => ({
       version: () => ({ ok: false, code: 'engineUnavailable' }),

@@ -19,17 +19,33 @@ export async function openChartState(
   const { columnCount, rowCount } = state.grid.settings.size;
   const cells = await engine.decodeRows(state.grid.rows, columnCount, rowCount);
   if (!cells.ok) return cells;
-  return { ok: true, value: documentFromState(state, cells.value) };
+  const layerCells: (Uint8Array | undefined)[] = [];
+  for (const [index, layer] of state.layers.items.entries()) {
+    if (index === 0 || layer.rows === undefined) continue;
+    const decoded = await engine.decodeRows(layer.rows, columnCount, rowCount);
+    if (!decoded.ok) return decoded;
+    layerCells[index] = decoded.value;
+  }
+  return { ok: true, value: documentFromState(state, cells.value, layerCells) };
 }
 
 /**
- * A document made from a chart state whose cells are at hand (a picture import's, kept in this tab): a copy of
- * them, so the kept ones stay as they were; undefined when they do not fit the state's size.
+ * A document made from a chart state whose cells are at hand (a picture import's, kept in this tab; unsaved changes
+ * kept on the device, with the further layers' cells): a copy of them, so the kept ones stay as they were; undefined
+ * when they do not fit the state's size.
  */
-export function openChartCells(state: ChartState, cells: Uint8Array): ChartDocument | undefined {
+export function openChartCells(
+  state: ChartState,
+  cells: Uint8Array,
+  furtherLayerCells: readonly Uint8Array[] = [],
+): ChartDocument | undefined {
   const { columnCount, rowCount } = state.grid.settings.size;
   if (cells.length !== columnCount * rowCount) return undefined;
-  return documentFromState(state, cells.slice());
+  if (furtherLayerCells.some((layer) => layer.length !== cells.length)) return undefined;
+  return documentFromState(state, cells.slice(), [
+    undefined,
+    ...furtherLayerCells.map((layer) => layer.slice()),
+  ]);
 }
 
 /**
@@ -56,9 +72,18 @@ export async function serialiseChart(
   document: ChartDocument,
   zoomLevel?: number,
 ): Promise<EngineResult<ChartState>> {
-  const rows = await engine.encodeRows(document.cells, document.columnCount, document.rowCount);
+  const { columnCount, rowCount, layerCells } = document;
+  const rows = await engine.encodeRows(layerCells[0]!, columnCount, rowCount);
   if (!rows.ok) return rows;
-  return { ok: true, value: stateFromDocument(document, rows.value, zoomLevel) };
+  // A further layer with no cells travels without rows (docs/decisions/layers.md).
+  const layerRows: (string | undefined)[] = [];
+  for (const [index, cells] of layerCells.entries()) {
+    if (index === 0 || cells.every((value) => value === 0)) continue;
+    const encoded = await engine.encodeRows(cells, columnCount, rowCount);
+    if (!encoded.ok) return encoded;
+    layerRows[index] = encoded.value;
+  }
+  return { ok: true, value: stateFromDocument(document, rows.value, zoomLevel, layerRows) };
 }
 
 /**
@@ -68,5 +93,8 @@ export async function serialiseChart(
 export function snapshotOfDocument(document: ChartDocument, zoomLevel?: number): ChartSnapshot {
   const { grid, ...state } = stateFromDocument(document, '', zoomLevel);
   const { rows: _rows, ...metadata } = grid;
-  return { chart: { ...state, grid: metadata }, cells: document.cells.slice() };
+  // The visible layers flattened, for every file; the layers themselves for the files that keep them (JSON).
+  const layerCells =
+    document.layerCells.length > 1 ? { layerCells: document.layerCells.map((cells) => cells.slice()) } : {};
+  return { chart: { ...state, grid: metadata }, cells: document.cells.slice(), ...layerCells };
 }

@@ -3,6 +3,7 @@ import { AppException } from '../../errors/app.exception';
 import { ErrorCode } from '../../errors/error-codes';
 import { decideChartAccess, type Viewer } from '../chart-access';
 import { ChartRepository } from '../charts.repository';
+import { visibleStoredCells } from '../layer-cells';
 import { renderChartThumbnail } from '../thumbnails/chart-thumbnail';
 import { ChartListsRepository } from './chart-lists.repository';
 
@@ -30,10 +31,8 @@ export class ChartImagesService {
     if (stored !== null) return stored;
     const saved = await this.charts.findRevision(chartId, revision);
     if (!saved) throw new AppException(ErrorCode.ImageNotFound);
-    const png = renderChartThumbnail(
-      saved.state,
-      new Uint8Array(saved.cells.buffer, saved.cells.byteOffset, saved.cells.byteLength),
-    );
+    const cells = new Uint8Array(saved.cells.buffer, saved.cells.byteOffset, saved.cells.byteLength);
+    const png = renderChartThumbnail(saved.state, visibleStoredCells(saved.state, cells));
     await this.lists.storeThumbnail(chartId, revision, png);
     return png;
   }

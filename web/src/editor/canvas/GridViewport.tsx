@@ -138,6 +138,10 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
         renderer.setCells(document.cells, document.columnCount, document.rowCount);
         showView();
         break;
+      case 'layers':
+        // Another layer's own array is shown now (one visible layer): read in place, nothing is copied.
+        if (change.cellsReplaced) renderer.setCells(document.cells, document.columnCount, document.rowCount);
+        break;
       case 'palette':
         requestSymbols();
         showStyles();

@@ -148,7 +148,7 @@ export class ClipboardSession {
     // Tables per style id rather than maps and sets: a block has up to millions of cells.
     const inPalette = new Uint8Array(256);
     for (const style of document.palette.styles) inPalette[style.styleId] = 1;
-    const cells = cellsOfArea(document.cells, document.columnCount, rect);
+    const cells = cellsOfArea(document.editCells, document.columnCount, rect);
     const used = new Uint8Array(256);
     for (let index = 0; index < cells.length; index += 1) {
       const value = cells[index]!;

@@ -7,11 +7,13 @@ import { commandNamed, commandTable, type CommandArgs, type CommandName } from '
 
 /** Everything a command can change: cells, size, items, palette and settings. */
 function snapshot(document: ChartDocument) {
-  const { palette, settings, gridSettings } = document.meta;
+  const { palette, settings, gridSettings, layers } = document.meta;
   return {
     columnCount: document.columnCount,
     rowCount: document.rowCount,
     cells: Array.from(document.cells).join(','),
+    layers: JSON.stringify(layers),
+    layerCells: document.layerCells.map((cells) => Array.from(cells).join(',')),
     items: JSON.stringify(document.items),
     meta: JSON.stringify({ palette, settings, gridSettings }),
   };
@@ -35,6 +37,15 @@ function painted(): TestEditor {
     },
   });
   test.click(0, 0).click(1, 1).selectStyle(2).click(2, 2).click(3, 3).selectStyle(1);
+  // A second layer above, with two cells, not selected: every command runs on a chart of layers.
+  const upper = new Uint8Array(6 * 4);
+  upper[5] = 2;
+  upper[23] = 4;
+  const layers = test.document.meta.layers;
+  test.document.replaceLayers(
+    { items: [...layers.items, { layerId: 2, title: 'Boven', visible: true }], selectedLayerId: 1 },
+    [test.document.layerCells[0]!, upper],
+  );
   return test;
 }
 
@@ -72,6 +83,12 @@ const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandAr
   removeItemsWithin: () => ({ rect: { x: 0, y: 0, width: 2, height: 2 } }),
   changeRuler: () => ({ vertical: 'onlyRight', skipCount: 2 }),
   applyRulerPreset: () => ({ presetId: 'knittingFlat' }),
+  addLayer: () => ({ title: 'Nieuw' }),
+  renameLayer: () => ({ layerId: 2, title: 'Tekst' }),
+  setLayerVisible: () => ({ layerId: 2, visible: false }),
+  moveLayer: () => ({ layerId: 2, toIndex: 0 }),
+  deleteLayer: () => ({ layerId: 2 }),
+  selectLayer: () => ({ layerId: 2 }),
 };
 
 const names = Object.keys(commandTable) as CommandName[];

@@ -20,6 +20,14 @@ import { placePreviewLayer } from '../document/commands/placePreviewLayer';
 import { clearArea, cutArea, fillArea, removeItemsWithin } from '../document/commands/areaCommands';
 import { moveArea } from '../document/commands/moveArea';
 import { applyRulerPreset, changeRuler } from '../document/commands/rulerCommands';
+import {
+  addLayer,
+  deleteLayer,
+  moveLayer,
+  renameLayer,
+  selectLayer,
+  setLayerVisible,
+} from '../document/commands/layerCommands';
 
 export const commandTable = {
   setCells,
@@ -42,6 +50,12 @@ export const commandTable = {
   removeItemsWithin,
   changeRuler,
   applyRulerPreset,
+  addLayer,
+  renameLayer,
+  setLayerVisible,
+  moveLayer,
+  deleteLayer,
+  selectLayer,
 } as const;
 
 export type CommandTable = typeof commandTable;

@@ -108,7 +108,7 @@ export class CellStroke {
     const oldValues: number[] = [];
     const newValues: number[] = [];
     for (const [index, previous] of this.before) {
-      const current = document.cells[index] ?? 0;
+      const current = document.editCells[index] ?? 0;
       if (current === previous) continue;
       indices.push(index);
       oldValues.push(previous);
@@ -120,10 +120,12 @@ export class CellStroke {
     if (indices.length > 0) {
       const indexArray = Uint32Array.from(indices);
       const columnCount = document.columnCount;
+      const layerId = document.selectedLayerId;
       const values = (list: number[]) => ({
         kind: 'sparse' as const,
         values: Uint8Array.from(list),
         columnCount,
+        layerId,
       });
       redo.push(invoke(setCells, { ...values(newValues), indices: indexArray }));
       undo.push(invoke(setCells, { ...values(oldValues), indices: indexArray.slice() }));

@@ -20,6 +20,7 @@ import {
   type ItemPatch,
 } from './gridItems';
 import type { PreviewLayer } from './previewLayer';
+import { LayerStack } from './layerStack';
 
 /** Rows or columns (grid size commands, where items go when lines are inserted or removed). */
 export type GridAxis = 'rows' | 'columns';
@@ -43,7 +44,12 @@ export type DocumentChange =
   | { readonly type: 'preview' }
   | { readonly type: 'palette' }
   | { readonly type: 'settings' }
-  | { readonly type: 'gridSettings' };
+  | { readonly type: 'gridSettings' }
+  /**
+   * The layers changed (added, removed, moved, renamed, shown, hidden, selected). `cellsReplaced`: the shown cells
+   * are another array now (read `cells` again); a change of the shown cells in place comes as a `cells` change.
+   */
+  | { readonly type: 'layers'; readonly cellsReplaced: boolean };
 
 export type DocumentListener = (change: DocumentChange) => void;
 
@@ -96,7 +102,7 @@ export function unionRect(a: CellRect | undefined, b: CellRect | undefined): Cel
 
 export class ChartDocument {
   private currentVersion = 0;
-  private currentCells: Uint8Array;
+  private stack: LayerStack;
   private currentColumnCount: number;
   private currentRowCount: number;
   private metadata: ChartMetadata | undefined;
@@ -114,9 +120,14 @@ export class ChartDocument {
     rowCount: number,
     metadata?: ChartMetadata,
     items: GridItems = noGridItems,
+    /** The further layers' cells by layer index (index 0 is `cells`); missing ones are empty. */
+    layerCells: readonly (Uint8Array | undefined)[] = [],
   ) {
     checkSize(cells, columnCount, rowCount);
-    this.currentCells = cells;
+    this.stack = new LayerStack(
+      [cells, ...layerCells.slice(1).map((layer) => layer ?? new Uint8Array(0))],
+      metadata?.layers,
+    );
     this.currentColumnCount = columnCount;
     this.currentRowCount = rowCount;
     this.metadata = metadata;
@@ -136,8 +147,41 @@ export class ChartDocument {
     return this.currentVersion;
   }
 
+  /**
+   * The cells the chart shows: the visible layers flattened (docs/decisions/layers.md). What the renderer draws and
+   * exports, counts, the tracker and the written pattern read. Edits go to the selected layer ({@link editCells}).
+   */
   get cells(): Uint8Array {
-    return this.currentCells;
+    return this.stack.shown;
+  }
+
+  /** The selected layer's own cells: what drawing, erasing, fills, copying and pasting read and change. */
+  get editCells(): Uint8Array {
+    return this.stack.cellsOf(this.selectedLayerIndex);
+  }
+
+  /** The layers' cells, bottom first, in the order of `meta.layers.items`. */
+  get layerCells(): readonly Uint8Array[] {
+    return this.stack.all;
+  }
+
+  /** The index in `meta.layers.items` of the selected layer (0 without metadata). */
+  get selectedLayerIndex(): number {
+    if (!this.metadata) return 0;
+    const { items, selectedLayerId } = this.metadata.layers;
+    const index = items.findIndex((layer) => layer.layerId === selectedLayerId);
+    return Math.min(Math.max(index, 0), this.stack.count - 1);
+  }
+
+  /** The selected layer's id (1 without metadata). */
+  get selectedLayerId(): number {
+    return this.metadata?.layers.items[this.selectedLayerIndex]?.layerId ?? 1;
+  }
+
+  /** The index of a layer id, or -1 (a bare document has layer 1 only). */
+  layerIndexOf(layerId: number): number {
+    if (!this.metadata) return layerId === 1 ? 0 : -1;
+    return this.metadata.layers.items.findIndex((layer) => layer.layerId === layerId);
   }
 
   get columnCount(): number {
@@ -192,7 +236,12 @@ export class ChartDocument {
 
   /** The style id at (column, row), or undefined outside the grid. */
   cellAt(column: number, row: number): number | undefined {
-    return this.contains(column, row) ? this.currentCells[row * this.currentColumnCount + column] : undefined;
+    return this.contains(column, row) ? this.cells[row * this.currentColumnCount + column] : undefined;
+  }
+
+  /** The selected layer's style id at (column, row), or undefined outside the grid. */
+  editCellAt(column: number, row: number): number | undefined {
+    return this.contains(column, row) ? this.editCells[row * this.currentColumnCount + column] : undefined;
   }
 
   /**
@@ -203,8 +252,8 @@ export class ChartDocument {
     if (!isCellValue(styleId)) throw new RangeError(`Invalid style id ${styleId}`);
     if (!this.contains(column, row)) return undefined;
     const index = row * this.currentColumnCount + column;
-    if (this.currentCells[index] === styleId) return undefined;
-    this.currentCells[index] = styleId;
+    if (this.editCells[index] === styleId) return undefined;
+    this.writeCellByIndex(index, styleId);
     const rect = { x: column, y: row, width: 1, height: 1 };
     this.changed({ type: 'cells', rect });
     return rect;
@@ -215,9 +264,36 @@ export class ChartDocument {
    * with {@link announceCells} once a batch is written. Returns the previous value.
    */
   writeCellByIndex(index: number, styleId: number): number {
-    const previous = this.currentCells[index] ?? 0;
-    this.currentCells[index] = styleId;
-    return previous;
+    return this.stack.write(this.selectedLayerIndex, index, styleId);
+  }
+
+  /** {@link writeCellByIndex} on the layer at `layerIndex` (undo of an edit made on another layer). */
+  writeLayerCellByIndex(layerIndex: number, index: number, styleId: number): number {
+    return this.stack.write(layerIndex, index, styleId);
+  }
+
+  /**
+   * Replaces the layers and their cells (one array per item, the document owns them from now on): a layer added,
+   * removed, moved, renamed, shown, hidden or selected. The shown cells are flattened again only when the visible
+   * layers changed.
+   */
+  replaceLayers(layers: Layers, layerCells: Uint8Array[]): void {
+    const size = this.currentColumnCount * this.currentRowCount;
+    if (layerCells.length !== layers.items.length || layerCells.some((cells) => cells.length !== size)) {
+      throw new RangeError('Every layer needs cells of the grid size');
+    }
+    this.metadata = { ...this.meta, layers };
+    const { replaced, changed, rect } = this.stack.replace(
+      layerCells,
+      layers.items.map((layer) => layer.visible),
+      this.currentColumnCount,
+    );
+    this.changed({ type: 'layers', cellsReplaced: replaced });
+    if (changed && !replaced) {
+      const whole = { x: 0, y: 0, width: this.currentColumnCount, height: this.currentRowCount };
+      const part = rect && { x: rect.x0, y: rect.y0, width: rect.x1 - rect.x0, height: rect.y1 - rect.y0 };
+      this.changed({ type: 'cells', rect: part ?? whole });
+    }
   }
 
   /** Announces changed cells (after {@link writeCellByIndex} calls). */
@@ -227,12 +303,20 @@ export class ChartDocument {
 
   /**
    * Replaces all cells and the size (grid size changes), and with them the items when given (moved or clipped to
-   * the new size). The document owns `cells` from now on. Announced as `size`: everything may have changed.
+   * the new size): one array per layer (a single array for a chart of one layer). The document owns them from now on. Announced as `size`: everything may have changed.
    */
-  replaceCells(cells: Uint8Array, columnCount: number, rowCount: number, items?: GridItems): void {
-    checkSize(cells, columnCount, rowCount);
+  replaceCells(
+    cells: Uint8Array | readonly Uint8Array[],
+    columnCount: number,
+    rowCount: number,
+    items?: GridItems,
+  ): void {
+    const layers = cells instanceof Uint8Array ? [cells] : [...cells];
+    if (layers.length !== this.stack.count) throw new RangeError('Every layer needs cells');
+    for (const layer of layers) checkSize(layer, columnCount, rowCount);
     if (items) this.currentItems = items;
-    this.currentCells = cells;
+    const visibility = this.metadata?.layers.items.map((layer) => layer.visible) ?? [true];
+    this.stack.replace(layers, visibility);
     this.currentColumnCount = columnCount;
     this.currentRowCount = rowCount;
     if (this.metadata) {

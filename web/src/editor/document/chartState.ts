@@ -7,6 +7,7 @@
 import {
   createChartState,
   defaultStylesOf,
+  layersWithoutRows,
   type ChartState,
   type ChartType,
   type Craft,
@@ -15,8 +16,15 @@ import {
 import { ChartDocument } from './ChartDocument';
 import { gridItemsOf } from './gridItems';
 
-/** A document over `cells` (decoded from `state.grid.rows`) holding everything else of the state. */
-export function documentFromState(state: ChartState, cells: Uint8Array): ChartDocument {
+/**
+ * A document over `cells` (decoded from `state.grid.rows`) holding everything else of the state; `layerCells` are
+ * the further layers' cells by layer index (decoded from their `rows`; missing ones are empty).
+ */
+export function documentFromState(
+  state: ChartState,
+  cells: Uint8Array,
+  layerCells: readonly (Uint8Array | undefined)[] = [],
+): ChartDocument {
   const { columnCount, rowCount } = state.grid.settings.size;
   return new ChartDocument(
     cells,
@@ -26,20 +34,34 @@ export function documentFromState(state: ChartState, cells: Uint8Array): ChartDo
       settings: state.settings,
       gridSettings: state.grid.settings,
       palette: state.palette,
-      layers: state.layers,
+      layers: layersWithoutRows(state.layers),
       freeform: state.freeform,
       details: state.details,
     },
     gridItemsOf(state.grid),
+    layerCells,
   );
 }
 
 /**
- * The chart state of a document: `rows` the encoded cells, `zoomLevel` the current zoom on the slider scale.
+ * The chart state of a document: `rows` the encoded cells of the first layer, `zoomLevel` the current zoom on the
+ * slider scale, `layerRows` the encoded cells of the further layers by layer index (undefined: an empty layer).
  * Everything comes from the document.
  */
-export function stateFromDocument(document: ChartDocument, rows: string, zoomLevel?: number): ChartState {
-  const { settings, gridSettings, palette, layers, freeform, details } = document.meta;
+export function stateFromDocument(
+  document: ChartDocument,
+  rows: string,
+  zoomLevel?: number,
+  layerRows: readonly (string | undefined)[] = [],
+): ChartState {
+  const { settings, gridSettings, palette, freeform, details } = document.meta;
+  const layers = {
+    ...document.meta.layers,
+    items: document.meta.layers.items.map((layer, index) => {
+      const encoded = index > 0 ? layerRows[index] : undefined;
+      return encoded === undefined ? layer : { ...layer, rows: encoded };
+    }),
+  };
   const { customLines, halfStitches, quarterStitches, ornaments } = document.items;
   return {
     settings: zoomLevel === undefined ? settings : { ...settings, zoomLevel },

@@ -10,7 +10,8 @@ export type StyleUse = { readonly cells: number } & { readonly [Kind in GridItem
 /** How many cells and items of each kind use `styleId`. */
 export function styleUse(document: ChartDocument, styleId: number): StyleUse {
   let cells = 0;
-  for (const value of document.cells) if (value === styleId) cells += 1;
+  // Every layer, hidden ones too: deleting the style changes them all.
+  for (const layer of document.layerCells) for (const value of layer) if (value === styleId) cells += 1;
   const items = { customLines: 0, halfStitches: 0, quarterStitches: 0, ornaments: 0 };
   for (const kind of gridItemKinds)
     for (const item of document.items[kind]) if (item.styleId === styleId) items[kind] += 1;

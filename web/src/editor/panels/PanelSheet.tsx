@@ -5,6 +5,7 @@ import { useBackupsSource } from '../backups/backupsSource';
 import { ChartDetailsPanel } from './ChartDetailsPanel';
 import { DisplayPanel } from './DisplayPanel';
 import { GridSizePanel } from './GridSizePanel';
+import { LayersPanel } from '../layers/LayersPanel';
 import { PalettePanel } from './PalettePanel';
 import { RulerPanel } from '../ruler/RulerPanel';
 import {
@@ -88,6 +89,7 @@ export function PanelSheet() {
           aria-labelledby={`editor-tab-${panel}`}
         >
           {panel === 'palette' && <PalettePanel />}
+          {panel === 'layers' && <LayersPanel />}
           {panel === 'grid' && <GridSizePanel />}
           {panel === 'details' && <ChartDetailsPanel />}
           {panel === 'display' && <DisplayPanel />}

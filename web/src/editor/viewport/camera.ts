@@ -3,7 +3,7 @@
  * lengths are CSS pixels. The scroll offset is the view's position over the content: the grid plus a margin on
  * every side and room for the rulers right and below, centred when smaller than the view.
  */
-import type { Gauge } from '@steekwerk/model';
+import { cellAspectOf, type Gauge } from '@steekwerk/model';
 import { cellSizeForZoom, clampZoom, zoomForCellSize } from './zoom';
 
 /** Free space around the grid, in CSS pixels. */
@@ -38,8 +38,8 @@ export interface ViewLeading {
 
 export const noLeading: ViewLeading = { left: 0, top: 0 };
 
-/** Bounds of a cell's height over its width (spec §9 "Gauge ratio bounds 0.5 to 1.5"). */
-export const cellAspectLimits = { min: 0.5, max: 1.5 } as const;
+/** Bounds of a cell's height over its width (spec §9 "Gauge ratio bounds 0.5 to 1.5"); model `gauge.ts`. */
+export { cellAspectLimits } from '@steekwerk/model';
 
 export interface Camera {
   readonly zoom: number;
@@ -70,14 +70,9 @@ export interface GridPlacement {
   readonly contentHeight: number;
 }
 
-/**
- * Cell height over width from the gauge: stitches and rows per unit give cells 1/stitches wide and 1/rows high.
- * Applies only when the gauge adjusts the grid and both gauges are above 0 (spec §5); clamped to 0.5–1.5.
- */
+/** Cell height over width from the gauge (model `cellAspectOf`: the PNG and PDF use the same). */
 export function cellAspectFromGauge(gauge: Gauge): number {
-  if (!gauge.adjustGrid || !(gauge.gaugeHorizontal > 0) || !(gauge.gaugeVertical > 0)) return 1;
-  const aspect = gauge.gaugeHorizontal / gauge.gaugeVertical;
-  return Math.min(cellAspectLimits.max, Math.max(cellAspectLimits.min, aspect));
+  return cellAspectOf(gauge);
 }
 
 export function placeGrid(camera: Camera, grid: GridExtent): GridPlacement {

@@ -131,7 +131,7 @@ async function openDocument(
   }
   const restore = request.restore;
   if (request.chartId === 'new' && restore?.chartId === 'new') {
-    const document = openChartCells(restore.state, restore.cells);
+    const document = openChartCells(restore.state, restore.cells, restore.furtherLayerCells);
     if (document) {
       const access = { hasWriteAccess: true, hasWriteLock: true };
       return { ok: true, document, state: restore.state, access, fromDraft: true };
@@ -166,7 +166,7 @@ async function openDocument(
     loaded.accessSession.hasWriteLock
   ) {
     const settings = { ...restore.state.settings, chartId: request.chartId, revision };
-    const document = openChartCells({ ...restore.state, settings }, restore.cells);
+    const document = openChartCells({ ...restore.state, settings }, restore.cells, restore.furtherLayerCells);
     if (document) {
       return { ok: true, document, state: loaded.state, access: loaded.accessSession, fromDraft: true };
     }

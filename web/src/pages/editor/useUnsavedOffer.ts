@@ -5,7 +5,7 @@
  * saved as any new chart is. Dismissing throws them away. After the app reloaded itself for a newer version, the
  * changes are restored without asking.
  */
-import { chartTextLimits } from '@steekwerk/model';
+import { chartTextLimits, flattenLayers } from '@steekwerk/model';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getEngineClient } from '../../engine/engineClient';
 import type { ChartSession } from '../../editor/sync/chartSession';
@@ -75,7 +75,8 @@ export function useUnsavedOffer(
       const choice = restoreChoiceOf(entry, {
         revision: chart.base.settings.revision,
         state: chart.base,
-        cells: chart.editor.document.cells,
+        cells: chart.editor.document.layerCells[0]!,
+        furtherLayerCells: chart.editor.document.layerCells.slice(1),
       });
       if (choice === 'same') {
         await store.remove(entry);
@@ -116,7 +117,8 @@ export function useUnsavedOffer(
 }
 
 /** Hands the kept chart to the draft path as a new chart (its rows encoded, so a reload keeps it too). */
-async function keepAsCopy(entry: UnsavedEntry): Promise<boolean> {
+async function keepAsCopy(kept: UnsavedEntry): Promise<boolean> {
+  const entry = flattenedForCopy(kept);
   const { columnCount, rowCount } = entry.state.grid.settings.size;
   const rows = await getEngineClient().encodeRows(entry.cells, columnCount, rowCount);
   if (!rows.ok) return false;
@@ -131,8 +133,32 @@ async function keepAsCopy(entry: UnsavedEntry): Promise<boolean> {
     ),
     entry.cells.slice(),
   );
-  await unsavedStore().remove(entry);
+  await unsavedStore().remove(kept);
   return true;
+}
+
+/**
+ * The copy of a kept chart of several layers is one layer of what showed (the draft path carries one layer's cells;
+ * docs/decisions/layers.md).
+ */
+function flattenedForCopy(entry: UnsavedEntry): UnsavedEntry {
+  const further = entry.furtherLayerCells;
+  if (!further || further.length === 0) return entry;
+  const items = entry.state.layers.items;
+  const cells = flattenLayers(
+    [entry.cells, ...further].map((layerCells, index) => ({
+      cells: layerCells,
+      visible: items[index]?.visible ?? true,
+    })),
+    new Uint8Array(entry.cells.length),
+  );
+  const first = { ...items[0]!, visible: true };
+  const { furtherLayerCells: _further, ...rest } = entry;
+  return {
+    ...rest,
+    cells,
+    state: { ...entry.state, layers: { items: [first], selectedLayerId: first.layerId } },
+  };
 }
 
 /** The newest of `entries` whose tab no longer lives (this page's own, after a reload, included). */

@@ -5,20 +5,30 @@
 import { isCellValue, type CellRect, type ChartDocument } from '../ChartDocument';
 import { defineCommand, invoke, type CommandResult } from './command';
 
-export type CellPatch =
-  | {
-      readonly kind: 'rect';
-      readonly rect: CellRect;
-      /** Row-major values of the rectangle. */
-      readonly values: Uint8Array;
-    }
-  | {
-      readonly kind: 'sparse';
-      /** Row-major cell indices into a grid `columnCount` wide. */
-      readonly indices: Uint32Array;
-      readonly values: Uint8Array;
-      readonly columnCount: number;
-    };
+/**
+ * The layer a patch writes to: its id (stable when layers move), or the selected layer when absent. The inverse
+ * always names the layer, so undo reaches it after another layer was selected.
+ */
+interface OnLayer {
+  readonly layerId?: number;
+}
+
+export type CellPatch = OnLayer &
+  (
+    | {
+        readonly kind: 'rect';
+        readonly rect: CellRect;
+        /** Row-major values of the rectangle. */
+        readonly values: Uint8Array;
+      }
+    | {
+        readonly kind: 'sparse';
+        /** Row-major cell indices into a grid `columnCount` wide. */
+        readonly indices: Uint32Array;
+        readonly values: Uint8Array;
+        readonly columnCount: number;
+      }
+  );
 
 /** The rectangle a list of indices covers, or undefined for none. */
 export function rectOfIndices(indices: Uint32Array, columnCount: number): CellRect | undefined {
@@ -42,8 +52,15 @@ function checkValues(values: Uint8Array, count: number): boolean {
   return values.length === count;
 }
 
-function applyRect(document: ChartDocument, rect: CellRect, values: Uint8Array): CommandResult | false {
+function applyRect(
+  document: ChartDocument,
+  rect: CellRect,
+  values: Uint8Array,
+  layerId: number,
+): CommandResult | false {
   const { x, y, width, height } = rect;
+  const layer = document.layerIndexOf(layerId);
+  if (layer < 0) return false;
   if (
     !checkValues(values, width * height) ||
     !document.contains(x, y) ||
@@ -57,21 +74,24 @@ function applyRect(document: ChartDocument, rect: CellRect, values: Uint8Array):
     const base = (y + row) * document.columnCount + x;
     for (let column = 0; column < width; column += 1) {
       const value = values[row * width + column] ?? 0;
-      const previous = document.writeCellByIndex(base + column, value);
+      const previous = document.writeLayerCellByIndex(layer, base + column, value);
       old[row * width + column] = previous;
       if (previous !== value) changed = true;
     }
   }
   if (!changed) return false;
   document.announceCells(rect);
-  return { inverse: invoke(setCells, { kind: 'rect', rect, values: old }) };
+  return { inverse: invoke(setCells, { kind: 'rect', rect, values: old, layerId }) };
 }
 
 function applySparse(
   document: ChartDocument,
   patch: Extract<CellPatch, { kind: 'sparse' }>,
+  layerId: number,
 ): CommandResult | false {
   const { indices, values } = patch;
+  const layer = document.layerIndexOf(layerId);
+  if (layer < 0) return false;
   const cellCount = document.columnCount * document.rowCount;
   if (patch.columnCount !== document.columnCount || !checkValues(values, indices.length)) return false;
   for (const index of indices) if (index >= cellCount) return false;
@@ -81,7 +101,7 @@ function applySparse(
   for (let position = 0; position < indices.length; position += 1) {
     const index = indices[position] ?? 0;
     const value = values[position] ?? 0;
-    const previous = document.writeCellByIndex(index, value);
+    const previous = document.writeLayerCellByIndex(layer, index, value);
     old[position] = previous;
     if (previous !== value) changed = true;
   }
@@ -96,12 +116,16 @@ function applySparse(
       indices: reversedIndices,
       values: reversedOld,
       columnCount: patch.columnCount,
+      layerId,
     }),
   };
 }
 
-/** Sets cells to new values. Every value must be 0–255; a patch outside the grid does nothing. */
+/** Sets cells of a layer (the selected one unless named) to new values. Every value must be 0–255; a patch outside the grid does nothing. */
 export const setCells = defineCommand<CellPatch>('setCells', (document, patch) => {
   for (const value of patch.values) if (!isCellValue(value)) return false;
-  return patch.kind === 'rect' ? applyRect(document, patch.rect, patch.values) : applySparse(document, patch);
+  const layerId = patch.layerId ?? document.selectedLayerId;
+  return patch.kind === 'rect'
+    ? applyRect(document, patch.rect, patch.values, layerId)
+    : applySparse(document, patch, layerId);
 });

@@ -26,6 +26,8 @@ export interface Command<Args> {
    * sizes beyond the user's tier. Undefined when the arguments are invalid (then `perform` refuses them).
    */
   sizeAfter?(document: ChartDocument, args: Args): { columnCount: number; rowCount: number } | undefined;
+  /** The number of layers the chart would have after the command (adding a layer); for the tier gate. */
+  layersAfter?(document: ChartDocument, args: Args): number | undefined;
   /** The premium edit this command is (spec §2, §6: cut); the tier gate sends a free user to the offer. */
   readonly premiumFeature?: PremiumFeature;
 }

@@ -21,6 +21,11 @@ export interface InsertLinesArgs {
   readonly styleId?: number;
   /** The exact cells of the new lines (row-major over the inserted block), used to undo a removal. */
   readonly values?: Uint8Array;
+  /**
+   * The exact cells of the new lines per layer (bottom first), used to undo a removal from a chart of several
+   * layers. Without it, the selected layer gets `values` or `styleId` and the other layers empty cells.
+   */
+  readonly layerValues?: readonly Uint8Array[];
   /** The exact items after the insertion (undoing a removal puts back what was removed or clipped). */
   readonly items?: GridItems;
 }
@@ -68,30 +73,25 @@ export const insertLines = defineCommand<InsertLinesArgs>(
     const blockWidth = axis === 'rows' ? columnCount : count;
     const blockHeight = axis === 'rows' ? count : rowCount;
     if (args.values && args.values.length !== blockWidth * blockHeight) return false;
-    const cells = new Uint8Array(columnCount * rowCount);
-    const source = document.cells;
+    if (args.layerValues && args.layerValues.length !== document.layerCells.length) return false;
+    for (const values of args.layerValues ?? []) if (values.length !== blockWidth * blockHeight) return false;
     const oldColumns = document.columnCount;
-    if (axis === 'rows') {
-      cells.set(source.subarray(0, index * oldColumns), 0);
-      if (args.values) cells.set(args.values, index * columnCount);
-      else cells.fill(validStyle(args.styleId), index * columnCount, (index + count) * columnCount);
-      cells.set(source.subarray(index * oldColumns), (index + count) * columnCount);
-    } else {
-      const fill = validStyle(args.styleId);
-      for (let row = 0; row < rowCount; row += 1) {
-        const from = row * oldColumns;
-        const to = row * columnCount;
-        cells.set(source.subarray(from, from + index), to);
-        if (args.values) cells.set(args.values.subarray(row * count, (row + 1) * count), to + index);
-        else cells.fill(fill, to + index, to + index + count);
-        cells.set(source.subarray(from + index, from + oldColumns), to + index + count);
-      }
-    }
+    const selected = document.selectedLayerIndex;
+    const layers = document.layerCells.map((source, layer) => {
+      const values = args.layerValues
+        ? args.layerValues[layer]
+        : layer === selected
+          ? args.values
+          : undefined;
+      const fill = layer === selected ? validStyle(args.styleId) : 0;
+      return insertInto(source, oldColumns, columnCount, rowCount, axis, index, count, values, fill);
+    });
+    const source = document.cells;
     const before = document.items;
     const owner = edgeOwnerOfCells(source, oldColumns, document.rowCount, axis, index);
     const items =
       args.items ?? itemsAfterInsert(before, axis, index, count, lineCount(document, axis), owner);
-    document.replaceCells(cells, columnCount, rowCount, items);
+    document.replaceCells(layers, columnCount, rowCount, items);
     return { inverse: invoke(removeLines, { axis, index, count, items: before }) };
   },
   sizeAfterInsert,
@@ -116,26 +116,76 @@ export const removeLines = defineCommand<RemoveLinesArgs>(
     const oldColumns = document.columnCount;
     const columnCount = oldColumns - (axis === 'columns' ? count : 0);
     const rowCount = document.rowCount - (axis === 'rows' ? count : 0);
-    const source = document.cells;
-    const cells = new Uint8Array(columnCount * rowCount);
-    let removed: Uint8Array;
-    if (axis === 'rows') {
-      removed = source.slice(index * oldColumns, (index + count) * oldColumns);
-      cells.set(source.subarray(0, index * oldColumns), 0);
-      cells.set(source.subarray((index + count) * oldColumns), index * oldColumns);
-    } else {
-      removed = new Uint8Array(count * rowCount);
-      for (let row = 0; row < rowCount; row += 1) {
-        const from = row * oldColumns;
-        const to = row * columnCount;
-        removed.set(source.subarray(from + index, from + index + count), row * count);
-        cells.set(source.subarray(from, from + index), to);
-        cells.set(source.subarray(from + index + count, from + oldColumns), to + index);
-      }
-    }
+    const removedPerLayer: Uint8Array[] = [];
+    const layers = document.layerCells.map((source) => {
+      const { cells, removed } = removeFrom(source, oldColumns, columnCount, rowCount, axis, index, count);
+      removedPerLayer.push(removed);
+      return cells;
+    });
     const before = document.items;
     const items = args.items ?? itemsAfterRemove(before, axis, index, count);
-    document.replaceCells(cells, columnCount, rowCount, items);
-    return { inverse: invoke(insertLines, { axis, index, count, values: removed, items: before }) };
+    document.replaceCells(layers, columnCount, rowCount, items);
+    return {
+      inverse: invoke(insertLines, { axis, index, count, layerValues: removedPerLayer, items: before }),
+    };
   },
 );
+
+/** One layer's cells with `count` lines inserted at `index`: `values` when given, else `fill`. */
+function insertInto(
+  source: Uint8Array,
+  oldColumns: number,
+  columnCount: number,
+  rowCount: number,
+  axis: GridAxis,
+  index: number,
+  count: number,
+  values: Uint8Array | undefined,
+  fill: number,
+): Uint8Array {
+  const cells = new Uint8Array(columnCount * rowCount);
+  if (axis === 'rows') {
+    cells.set(source.subarray(0, index * oldColumns), 0);
+    if (values) cells.set(values, index * columnCount);
+    else cells.fill(fill, index * columnCount, (index + count) * columnCount);
+    cells.set(source.subarray(index * oldColumns), (index + count) * columnCount);
+    return cells;
+  }
+  for (let row = 0; row < rowCount; row += 1) {
+    const from = row * oldColumns;
+    const to = row * columnCount;
+    cells.set(source.subarray(from, from + index), to);
+    if (values) cells.set(values.subarray(row * count, (row + 1) * count), to + index);
+    else cells.fill(fill, to + index, to + index + count);
+    cells.set(source.subarray(from + index, from + oldColumns), to + index + count);
+  }
+  return cells;
+}
+
+/** One layer's cells without `count` lines at `index`, and the removed cells (row-major over the block). */
+function removeFrom(
+  source: Uint8Array,
+  oldColumns: number,
+  columnCount: number,
+  rowCount: number,
+  axis: GridAxis,
+  index: number,
+  count: number,
+): { cells: Uint8Array; removed: Uint8Array } {
+  const cells = new Uint8Array(columnCount * rowCount);
+  if (axis === 'rows') {
+    const removed = source.slice(index * oldColumns, (index + count) * oldColumns);
+    cells.set(source.subarray(0, index * oldColumns), 0);
+    cells.set(source.subarray((index + count) * oldColumns), index * oldColumns);
+    return { cells, removed };
+  }
+  const removed = new Uint8Array(count * rowCount);
+  for (let row = 0; row < rowCount; row += 1) {
+    const from = row * oldColumns;
+    const to = row * columnCount;
+    removed.set(source.subarray(from + index, from + index + count), row * count);
+    cells.set(source.subarray(from, from + index), to);
+    cells.set(source.subarray(from + index + count, from + oldColumns), to + index);
+  }
+  return { cells, removed };
+}

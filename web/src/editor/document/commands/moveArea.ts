@@ -32,7 +32,7 @@ export const moveArea = defineCommand<MoveAreaArgs>('moveArea', (document, { rec
     y: target.y,
     columnCount: rect.width,
     rowCount: rect.height,
-    cells: cellsOfArea(document.cells, document.columnCount, rect),
+    cells: cellsOfArea(document.editCells, document.columnCount, rect),
     items: itemsOfArea(document.items, rect),
     opaque: true,
   };

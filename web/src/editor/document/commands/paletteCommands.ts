@@ -43,14 +43,25 @@ export const replaceStyleInCells = defineCommand<{
   readonly toStyleId: number;
 }>('replaceStyleInCells', (document, { fromStyleId, toStyleId }): CommandResult | false => {
   if (fromStyleId === toStyleId) return false;
-  const indices = cellsWithStyle(document.cells, fromStyleId);
-  if (indices.length === 0) return false;
-  return setCells.perform(document, {
-    kind: 'sparse',
-    indices,
-    values: new Uint8Array(indices.length).fill(toStyleId),
-    columnCount: document.columnCount,
+  // Every layer, hidden ones too: a style recoloured or deleted goes from the whole chart.
+  const patches = document.layerCells.flatMap((cells, layer) => {
+    const indices = cellsWithStyle(cells, fromStyleId);
+    if (indices.length === 0) return [];
+    const layerId = document.hasMetadata ? (document.meta.layers.items[layer]?.layerId ?? 1) : 1;
+    return [
+      invoke(setCells, {
+        kind: 'sparse',
+        indices,
+        values: new Uint8Array(indices.length).fill(toStyleId),
+        columnCount: document.columnCount,
+        layerId,
+      }),
+    ];
   });
+  if (patches.length === 0) return false;
+  return patches.length === 1
+    ? patches[0]!.run(document)
+    : sequence('replaceStyleInCells', patches).run(document);
 });
 
 /**

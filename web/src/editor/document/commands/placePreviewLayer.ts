@@ -32,7 +32,7 @@ const writeLayer = defineCommand<PlaceLayerArgs>('writePreviewLayer', (document,
   setCells.perform(document, {
     kind: 'rect',
     rect: layerRect(layer),
-    values: appliedValues(document.cells, document.columnCount, layer),
+    values: appliedValues(document.editCells, document.columnCount, layer),
   }),
 );
 

@@ -36,11 +36,17 @@ export function tierGate<Args>(
     const verdict = featureGate(command.premiumFeature, premium);
     if (verdict.kind !== 'allowed') return verdict;
   }
+  const limits = tierLimits(premium);
+  const beyond = (limit: number): TierVerdict =>
+    premium ? { kind: 'limitReached', limit } : { kind: 'premiumRequired', premiumCode: enlargePremiumCode };
+  const layers = command.layersAfter?.(document, args) ?? document.layerCells.length;
+  if (layers > limits.maxLayers && layers > document.layerCells.length) return beyond(limits.maxLayers);
   const size = command.sizeAfter?.(document, args);
+  const cells = (size ? size.columnCount * size.rowCount : document.columnCount * document.rowCount) * layers;
+  const grows = size !== undefined || layers > document.layerCells.length;
+  if (layers > 1 && grows && cells > limits.maxLayerCells) return beyond(limits.maxLayerCells);
   if (!size) return allowed;
-  const limit = tierLimits(premium).maxGridSize;
+  const limit = limits.maxGridSize;
   if (size.columnCount <= limit && size.rowCount <= limit) return allowed;
-  return premium
-    ? { kind: 'limitReached', limit }
-    : { kind: 'premiumRequired', premiumCode: enlargePremiumCode };
+  return beyond(limit);
 }

@@ -25,6 +25,29 @@ describe('what opening a chart offers for the changes kept on the device', () =>
     );
   });
 
+  it('compares every layer, and the layers without their rows, before saying the kept chart is the same', () => {
+    const state = smallState();
+    const items = [...state.layers.items, { layerId: 2, title: 'Boven', visible: false }];
+    const kept = entryOf({
+      baseRevision: 2,
+      cells: new Uint8Array(12),
+      state: { ...state, layers: { items, selectedLayerId: 2 } },
+      furtherLayerCells: [new Uint8Array(12).fill(2)],
+    });
+    const opened = {
+      ...server,
+      // The server's state carries the layer's rows; the kept one does not.
+      state: {
+        ...state,
+        layers: { items: [items[0]!, { ...items[1]!, rows: '1:AgICAgICAgICAgIC' }], selectedLayerId: 2 },
+      },
+      furtherLayerCells: [new Uint8Array(12).fill(2)],
+    };
+    expect(restoreChoiceOf(kept, opened)).toBe('same');
+    expect(restoreChoiceOf(kept, { ...opened, furtherLayerCells: [new Uint8Array(12)] })).toBe('copy');
+    expect(restoreChoiceOf(kept, server)).toBe('copy');
+  });
+
   it('restores a new chart that was never saved', () => {
     expect(restoreChoiceOf(entryOf({ chartId: 'new', baseRevision: 0 }), server)).toBe('restore');
   });

@@ -4,7 +4,7 @@
  * saved in between (never a blind overwrite); nothing when they are what the server has anyway (a save that went
  * through as the tab closed) or when another live tab is editing them.
  */
-import type { ChartState } from '@steekwerk/model';
+import { layersWithoutRows, type ChartState } from '@steekwerk/model';
 import { tabLockName } from '../tabSession';
 import type { UnsavedEntry } from './unsavedStore';
 
@@ -16,7 +16,10 @@ export interface OpenedForRestore {
   readonly state: Pick<ChartState, 'palette' | 'grid' | 'layers' | 'freeform'> & {
     readonly settings: { readonly title: string };
   };
+  /** The first layer's cells. */
   readonly cells: Uint8Array;
+  /** The further layers' cells, from the second layer on. */
+  readonly furtherLayerCells?: readonly Uint8Array[];
 }
 
 /** The choice for `entry` against the chart as opened. */
@@ -29,16 +32,33 @@ export function restoreChoiceOf(entry: UnsavedEntry, opened: OpenedForRestore): 
 
 /** Whether the kept chart is the opened one, cell for cell (its view settings aside). */
 function sameChart(entry: UnsavedEntry, opened: OpenedForRestore): boolean {
-  if (entry.cells.length !== opened.cells.length) return false;
-  for (let index = 0; index < entry.cells.length; index += 1)
-    if (entry.cells[index] !== opened.cells[index]) return false;
+  const kept = [entry.cells, ...(entry.furtherLayerCells ?? [])];
+  const shown = [opened.cells, ...(opened.furtherLayerCells ?? [])];
+  if (kept.length !== shown.length || kept.some((cells, layer) => !sameBytes(cells, shown[layer]!)))
+    return false;
   const { rows: _kept, ...keptGrid } = entry.state.grid;
   const { rows: _opened, ...openedGrid } = opened.state.grid;
   return (
     entry.state.settings.title === opened.state.settings.title &&
-    JSON.stringify([entry.state.palette, keptGrid, entry.state.layers, entry.state.freeform]) ===
-      JSON.stringify([opened.state.palette, openedGrid, opened.state.layers, opened.state.freeform])
+    JSON.stringify([
+      entry.state.palette,
+      keptGrid,
+      layersWithoutRows(entry.state.layers),
+      entry.state.freeform,
+    ]) ===
+      JSON.stringify([
+        opened.state.palette,
+        openedGrid,
+        layersWithoutRows(opened.state.layers),
+        opened.state.freeform,
+      ])
   );
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
 }
 
 /**

@@ -50,7 +50,11 @@ export function keepSessionUnsaved(options: SessionKeeperOptions): {
             ...state,
             settings: { ...state.settings, chartId: saves.chartId, revision: saves.revision },
           },
-          cells: editor.document.cells.slice(),
+          // Each layer's own cells (hidden ones too), not what shows: restoring gives the layers back.
+          cells: editor.document.layerCells[0]!.slice(),
+          ...(editor.document.layerCells.length > 1
+            ? { furtherLayerCells: editor.document.layerCells.slice(1).map((cells) => cells.slice()) }
+            : {}),
         };
       },
       done: () => (tracker.started ? tracker.tracker.done.slice() : undefined),

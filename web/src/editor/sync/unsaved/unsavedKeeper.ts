@@ -25,7 +25,7 @@ export interface UnsavedSource {
   /** Whether the tracker's done cells are unsaved. */
   progressUnsaved(): boolean;
   /** The chart as it is now (metadata with empty rows, and a copy of the cells), taken synchronously. */
-  capture(): Pick<UnsavedEntry, 'state' | 'cells'>;
+  capture(): Pick<UnsavedEntry, 'state' | 'cells' | 'furtherLayerCells'>;
   /** A copy of the tracker's done cells. */
   done(): Uint8Array | undefined;
   now(): number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryOf, MemoryBackend } from './unsavedFixtures';
-import { parseUnsavedEntry, unsavedKey, UnsavedStore } from './unsavedStore';
+import { parseUnsavedEntry, unsavedKey, UnsavedStore, type UnsavedEntry } from './unsavedStore';
 
 const cellsOf = (entries: ReadonlyArray<{ cells: Uint8Array }>) =>
   entries.map((entry) => Array.from(entry.cells));
@@ -37,6 +37,10 @@ describe('the unsaved changes on this device', () => {
       { ...entryOf(), state: { settings: {} } },
       { ...entryOf(), done: new Uint8Array(3) },
       { ...entryOf(), userId: 'someone-else' },
+      // Further layers that do not fit the chart's layers or size.
+      { ...entryOf(), furtherLayerCells: [new Uint8Array(12)] },
+      { ...layeredEntry(), furtherLayerCells: [new Uint8Array(5)] },
+      { ...layeredEntry(), furtherLayerCells: 'cellen' },
     ];
     for (const value of bad) {
       backend.map.set(key, value);
@@ -44,6 +48,7 @@ describe('the unsaved changes on this device', () => {
       expect(backend.map.has(key)).toBe(false);
     }
     expect(parseUnsavedEntry(entryOf({ done: new Uint8Array(12) }))).toBeDefined();
+    expect(parseUnsavedEntry(layeredEntry())?.furtherLayerCells).toEqual([new Uint8Array(12).fill(2)]);
   });
 
   it('says so when the device cannot keep it (full), and reports instead of throwing', async () => {
@@ -63,3 +68,14 @@ describe('the unsaved changes on this device', () => {
     expect(await none.read('u1', 'c1')).toEqual([]);
   });
 });
+
+/** An entry of a chart of two layers, the second hidden. */
+function layeredEntry(): UnsavedEntry {
+  const entry = entryOf();
+  const items = [...entry.state.layers.items, { layerId: 2, title: 'Boven', visible: false }];
+  return {
+    ...entry,
+    state: { ...entry.state, layers: { items, selectedLayerId: 2 } },
+    furtherLayerCells: [new Uint8Array(12).fill(2)],
+  };
+}

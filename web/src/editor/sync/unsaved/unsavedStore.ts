@@ -30,7 +30,13 @@ export interface UnsavedEntry {
   readonly keptAt: number;
   /** The chart's metadata as saving would send it; its `grid.rows` is empty (the cells are in {@link cells}). */
   readonly state: ChartState;
+  /** The first layer's cells (a chart of one layer: its cells). */
   readonly cells: Uint8Array;
+  /**
+   * The further layers' cells of a chart of several layers, in the order of `state.layers.items` from the second on
+   * (docs/decisions/layers.md); absent for a chart of one layer and in entries kept before layers existed.
+   */
+  readonly furtherLayerCells?: readonly Uint8Array[];
   /** Whether the chart itself has unsaved changes (else only the tracker's progress is unsaved). */
   readonly chartUnsaved: boolean;
   /** The tracker's done cells when they are not saved yet (one byte per cell, 1 = done). */
@@ -108,6 +114,16 @@ export function parseUnsavedEntry(value: unknown): UnsavedEntry | undefined {
   const { columnCount, rowCount } = parsed.data.grid.settings.size;
   if (entry.cells.length !== columnCount * rowCount) return undefined;
   if (entry.done !== undefined && !(isBytes(entry.done) && entry.done.length === entry.cells.length))
+    return undefined;
+  const further = entry.furtherLayerCells;
+  if (
+    further !== undefined &&
+    !(
+      Array.isArray(further) &&
+      further.length === parsed.data.layers.items.length - 1 &&
+      further.every((cells) => isBytes(cells) && cells.length === entry.cells!.length)
+    )
+  )
     return undefined;
   return { ...(entry as UnsavedEntry), state: parsed.data };
 }

@@ -43,7 +43,11 @@ export abstract class PaintingTool extends Tool implements PaintingHost {
   strokeStyleAt(column: number, row: number): number {
     const styleId = this.paintStyleId;
     const { context } = this;
-    if (styleId !== 0 && context.clearDrawWithSameStyle && context.document.cellAt(column, row) === styleId)
+    if (
+      styleId !== 0 &&
+      context.clearDrawWithSameStyle &&
+      context.document.editCellAt(column, row) === styleId
+    )
       return 0;
     return styleId;
   }

@@ -31,5 +31,5 @@ export class Idle extends ToolState {
 export function fillRegion(tool: PaintingHost, column: number, row: number): Uint32Array {
   const { document } = tool.context;
   if (!document.contains(column, row)) return new Uint32Array(0);
-  return floodFillIndices(document.cells, document.columnCount, document.rowCount, column, row);
+  return floodFillIndices(document.editCells, document.columnCount, document.rowCount, column, row);
 }

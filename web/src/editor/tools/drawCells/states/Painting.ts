@@ -24,7 +24,7 @@ export class Painting extends ToolState {
     this.stroke = this.tool.beginStroke();
     this.styleId = this.tool.strokeStyleAt(input.column, input.row);
     const anchor = this.tool.lineAnchor;
-    const before = context.document.cellAt(input.column, input.row);
+    const before = context.document.editCellAt(input.column, input.row);
     const previous = this.tool.lastPress;
     // The second press of a double click keeps the value from before the first press.
     if (!previous || previous.column !== input.column || previous.row !== input.row) {
