@@ -6,7 +6,8 @@ export { generateWritten, type WrittenLine, type WrittenPattern } from './writte
 export {
   cellsPerStitchOf,
   writtenChartOf,
-  type WorkOrder,
+  directionsOfRows,
+  type RowsOrder,
   type WrittenChart,
   type WrittenChartOptions,
 } from './written/writtenChart';

@@ -1,3 +1,4 @@
+import { turnsEveryRow, type WorkDirections } from '@steekwerk/model';
 /**
  * The written-pattern settings of spec §3, with its defaults. `@` in a text stands for a number.
  */
@@ -50,14 +51,17 @@ export const knittingInRowsTexts: Readonly<Pick<WrittenSettings, 'rowText' | 'ro
 };
 
 /**
- * The defaults for a chart: knitting worked back and forth counts "naalden", everything else "toeren" (spec
- * §3's texts).
+ * The defaults for a chart: knitting worked back and forth in rows (turning after every row) counts "naalden",
+ * everything else "toeren" (spec §3's texts) — knitting in the round, crochet, colour charts.
  */
 export function defaultWrittenSettingsOf(chart: {
   readonly craft: string;
-  readonly order: { readonly alternating: boolean };
+  readonly directions: Pick<WorkDirections, 'direction1' | 'direction2' | 'runLength'>;
 }): WrittenSettings {
-  const flatKnitting = chart.craft === 'knitting' && chart.order.alternating;
+  const { direction1, direction2, runLength } = chart.directions;
+  const rows = direction1 === 'topToBottom' || direction1 === 'bottomToTop';
+  const flatKnitting =
+    chart.craft === 'knitting' && rows && direction2.endsWith('Alternating') && runLength === 1;
   return { ...defaultWrittenSettings, ...(flatKnitting ? knittingInRowsTexts : {}) };
 }
 

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './grid';
 export * from './limits';
 export * from './palette';
+export * from './workOrder';

@@ -10,7 +10,14 @@ import {
   type WrittenPattern,
   type WrittenSettings,
 } from '@steekwerk/formats/written';
-import { freeformCrafts, gridCrafts, paletteStyleSchema } from '@steekwerk/model';
+import {
+  alongDirections,
+  freeformCrafts,
+  gridCrafts,
+  lineSequences,
+  maxDirectionRunLength,
+  paletteStyleSchema,
+} from '@steekwerk/model';
 import { z } from 'zod';
 import { dutchColourName } from '../editor/paletteNames/dutchColourName';
 
@@ -71,10 +78,10 @@ export const writtenJobSchema = z.object({
       rowCount: dimension,
       cells: bytesSchema,
       styles: z.array(paletteStyleSchema).max(255),
-      order: z.object({
-        rows: z.enum(['bottomToTop', 'topToBottom']),
-        firstRow: z.enum(['rightToLeft', 'leftToRight']),
-        alternating: z.boolean(),
+      directions: z.object({
+        direction1: z.enum(lineSequences),
+        direction2: z.enum(alongDirections),
+        runLength: z.number().int().min(1).max(maxDirectionRunLength),
       }),
       cellsPerStitch: z.number().int().min(1).max(4),
     })

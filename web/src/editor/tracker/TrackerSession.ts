@@ -4,7 +4,7 @@
  * on the chart does. The progress-tracker tool turns gestures into calls here; the tracker panel, the canvas and the
  * progress sync read and change it here. The chart itself is never changed.
  */
-import { directionRunLengthOf } from '@steekwerk/model';
+import { workDirectionsOf } from '@steekwerk/model';
 import type { OwnHistory, SessionContext } from '../sessions/SessionContext';
 import { TrackerHistory } from './TrackerHistory';
 import {
@@ -304,11 +304,10 @@ export class TrackerSession {
     return {
       size: { columnCount: document.columnCount, rowCount: document.rowCount },
       cells: document.cells,
-      directions: {
-        direction1: settings?.direction1 ?? 'bottomToTop',
-        direction2: settings?.direction2 ?? 'rightToLeft',
-        runLength: settings === undefined ? 2 : directionRunLengthOf(settings),
-      },
+      directions:
+        settings === undefined
+          ? { direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 }
+          : workDirectionsOf(document.meta.settings.type, settings),
       mode,
     };
   }

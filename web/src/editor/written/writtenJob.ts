@@ -4,6 +4,7 @@
  * rest of the written-pattern settings are the spec's defaults for the chart.
  */
 import { cellsPerStitchOf, defaultWrittenSettingsOf } from '@steekwerk/formats/written';
+import { workDirectionsOf } from '@steekwerk/model';
 import type { ChartDocument } from '../document/ChartDocument';
 import type { WrittenChartData, WrittenJob } from '../../engine/writtenProtocol';
 
@@ -41,11 +42,8 @@ export function writtenJobOf(document: ChartDocument, choices: WrittenChoices): 
     rowCount: document.rowCount,
     cells: document.cells,
     styles: palette.styles,
-    order: {
-      rows: gridSettings.direction1 === 'topToBottom' ? 'topToBottom' : 'bottomToTop',
-      firstRow: gridSettings.direction2 === 'leftToRight' ? 'leftToRight' : 'rightToLeft',
-      alternating: craft === 'knitting' || craft === 'crochet',
-    },
+    // The tracker's directions (`workDirectionsOf`): the text's line k is the tracker's line k.
+    directions: workDirectionsOf(settings.type, gridSettings),
     cellsPerStitch: cellsPerStitchOf(settings.type),
   };
   return { chart, settings: { ...defaultWrittenSettingsOf(chart), ...choices } };

@@ -1,4 +1,4 @@
-import { type AlongDirection, type LineSequence, alongDirections, lineSequences } from '@steekwerk/model';
+import { type AlongDirection, type LineSequence, alongDirections, lineSequences } from './grid';
 import { describe, expect, it } from 'vitest';
 import { workOrderOf } from './workOrder';
 

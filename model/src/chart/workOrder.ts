@@ -1,9 +1,19 @@
 /**
+ * One work order for the whole app (issue 27): the tracker steps through it and the written pattern writes it, so
+ * line k of the text is line k the tracker works, its stitches in the same order.
+ *
  * The order a maker works the cells of a chart in (spec §3 "work directions"): lines (rows, columns or diagonals)
  * in the order `direction1` says, each walked the way `direction2` says, alternating variants turning after every
  * run of `runLength` lines. Cells are indices `y * columnCount + x`.
  */
-import type { AlongDirection, GridSize, LineSequence } from '@steekwerk/model';
+import type { ChartType } from '../crafts';
+import {
+  directionRunLengthOf,
+  type AlongDirection,
+  type GridSettings,
+  type GridSize,
+  type LineSequence,
+} from './grid';
 
 /** What the work order is made from: the chart's size and its two direction settings. */
 export interface WorkDirections {
@@ -21,6 +31,10 @@ export interface WorkOrder {
   readonly cells: Int32Array;
   /** Where each line begins in `cells`, plus the end: line `i` is `cells[lineStarts[i] .. lineStarts[i + 1])`. */
   readonly lineStarts: Int32Array;
+  /** Per line: 1 when it is worked against its natural order (decreasing x; for columns decreasing y). */
+  readonly lineReversed: Uint8Array;
+  /** The `direction1` it was made from (which corner a diagonal starts at). */
+  readonly sequence: LineSequence;
 }
 
 type Straight = 'leftToRight' | 'rightToLeft' | 'topToBottom' | 'bottomToTop';
@@ -63,6 +77,7 @@ export function workOrderOf(size: GridSize, directions: WorkDirections): WorkOrd
     axis === 'horizontal' ? rowCount : axis === 'vertical' ? columnCount : columnCount + rowCount - 1;
   const cells = new Int32Array(columnCount * rowCount);
   const lineStarts = new Int32Array(lineCount + 1);
+  const lineReversed = new Uint8Array(lineCount);
   let next = 0;
   const line: number[] = [];
   for (let lineIndex = 0; lineIndex < lineCount; lineIndex += 1) {
@@ -71,11 +86,12 @@ export function workOrderOf(size: GridSize, directions: WorkDirections): WorkOrd
     const turned = alternating && Math.floor(lineIndex / runLength) % 2 === 1;
     const reversed = firstReversed !== turned;
     lineStarts[lineIndex] = next;
+    lineReversed[lineIndex] = reversed ? 1 : 0;
     if (reversed) for (let i = line.length - 1; i >= 0; i -= 1) cells[next++] = line[i] ?? 0;
     else for (const cell of line) cells[next++] = cell;
   }
   lineStarts[lineCount] = next;
-  return { size: { columnCount, rowCount }, axis, cells, lineStarts };
+  return { size: { columnCount, rowCount }, axis, cells, lineStarts, lineReversed, sequence };
 }
 
 /** The cells of the `lineIndex`-th line worked, in natural order (increasing x, or increasing y for columns). */
@@ -107,4 +123,71 @@ function fillLine(
     const y = fromTop ? alongY : rowCount - 1 - alongY;
     line.push(y * columnCount + x);
   }
+}
+
+/** How many lines a work order has. */
+export function lineCountOf(order: WorkOrder): number {
+  return order.lineStarts.length - 1;
+}
+
+/** The cells of line `lineIndex` (0 first) in the order they are worked (a view, not a copy). */
+export function lineCellsOf(order: WorkOrder, lineIndex: number): Int32Array {
+  return order.cells.subarray(order.lineStarts[lineIndex], order.lineStarts[lineIndex + 1]);
+}
+
+/** The arrow of the way a diagonal line runs on the chart (↙ ↗ ↘ ↖); for rows ← →, for columns ↓ ↑. */
+export function lineArrowOf(order: WorkOrder, lineIndex: number): string {
+  const reversed = order.lineReversed[lineIndex] === 1;
+  if (order.axis === 'horizontal') return reversed ? '←' : '→';
+  if (order.axis === 'vertical') return reversed ? '↑' : '↓';
+  // Natural order is increasing x: up along an anti-diagonal (x + y constant), down along the other one.
+  const anti = order.sequence === 'diagonalFromTopLeft' || order.sequence === 'diagonalFromBottomRight';
+  if (anti) return reversed ? '↙' : '↗';
+  return reversed ? '↖' : '↘';
+}
+
+/**
+ * The directions a chart is worked in: its grid's `direction1`, `direction2` and run length, except for a
+ * corner-to-corner (c2c) chart saved with straight directions (every chart made before issue 27): a c2c chart is
+ * worked along diagonals whatever the grid says, so it starts in the corner its straight directions name
+ * (`bottomToTop` + `rightToLeft`: bottom right) and turns after every diagonal, the first one running away from
+ * the corner's column (docs/decisions/written-instructions.md).
+ */
+export function workDirectionsOf(
+  type: ChartType,
+  settings: Pick<GridSettings, 'direction1' | 'direction2' | 'directionRunLength'>,
+): WorkDirections {
+  const { direction1, direction2 } = settings;
+  if (type === 'c2c' && !direction1.startsWith('diagonal')) {
+    const top = direction1 === 'topToBottom';
+    const left = direction2.startsWith('leftToRight');
+    const corner = `diagonalFrom${top ? 'Top' : 'Bottom'}${left ? 'Left' : 'Right'}` as LineSequence;
+    return {
+      direction1: corner,
+      direction2: left ? 'leftToRightAlternating' : 'rightToLeftAlternating',
+      runLength: 1,
+    };
+  }
+  return { direction1, direction2, runLength: directionRunLengthOf(settings) };
+}
+
+/** The work order of a chart: {@link workOrderOf} its size in {@link workDirectionsOf} its directions. */
+export function chartWorkOrderOf(
+  type: ChartType,
+  settings: Pick<GridSettings, 'size' | 'direction1' | 'direction2' | 'directionRunLength'>,
+): WorkOrder {
+  return workOrderOf(settings.size, workDirectionsOf(type, settings));
+}
+
+/**
+ * Whether rows are worked back and forth, turning after every row (flat knitting or crochet in rows): what the
+ * text calls "naalden" with a right and a wrong side, and the tracker calls "naald" too.
+ */
+export function turnsEveryRow(directions: WorkDirections): boolean {
+  const rows = directions.direction1 === 'topToBottom' || directions.direction1 === 'bottomToTop';
+  return (
+    rows &&
+    directions.direction2.endsWith('Alternating') &&
+    Math.max(1, Math.floor(directions.runLength)) === 1
+  );
 }
