@@ -14,5 +14,7 @@ export {
 export {
   defaultWrittenSettings,
   defaultWrittenSettingsOf,
+  writtenSettingsOf,
+  fillNumbers,
   type WrittenSettings,
 } from './written/writtenSettings';

@@ -5,3 +5,4 @@ export * from './grid';
 export * from './limits';
 export * from './palette';
 export * from './workOrder';
+export * from './writtenSettings';

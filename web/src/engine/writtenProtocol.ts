@@ -17,6 +17,7 @@ import {
   lineSequences,
   maxDirectionRunLength,
   paletteStyleSchema,
+  writtenSettingsSchema,
 } from '@steekwerk/model';
 import { z } from 'zod';
 import { dutchColourName } from '../editor/paletteNames/dutchColourName';
@@ -52,21 +53,6 @@ const bytesSchema = z.custom<Uint8Array>(
 
 const dimension = z.number().int().min(1).max(10_000);
 const shortText = z.string().max(200);
-
-export const writtenSettingsSchema = z.object({
-  title: z.boolean(),
-  legend: z.boolean(),
-  usageText: shortText,
-  rowText: shortText,
-  rowsText: shortText,
-  countSingle: shortText,
-  countPlural: shortText,
-  stitchDivider: z.string().max(20),
-  repeatStyle: z.enum(['brackets', 'stars']),
-  ignoreStitchesLeft: z.number().int().min(0).max(10_000),
-  ignoreStitchesRight: z.number().int().min(0).max(10_000),
-  detectRepeats: z.boolean(),
-});
 
 export const writtenJobSchema = z.object({
   chart: z

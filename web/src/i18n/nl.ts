@@ -3,6 +3,7 @@
  *
  * Components import `nl` and read the text they need; no component spells out user-facing Dutch itself.
  */
+import { workOrderTexts } from './nlWorkOrder';
 
 /** A craft's word for a row: "naald" (knitting), "toer" (crochet) or "rij"; `title` begins with a capital. */
 export interface RowWordTexts {
@@ -1579,6 +1580,8 @@ export const nl = {
     deleteBusy: 'Je account wordt verwijderd…',
     deleted: 'Je account is verwijderd.',
   },
+
+  workOrder: workOrderTexts,
 } as const;
 
 /** The keys of `nl.pages`: one per screen whose texts live there. */

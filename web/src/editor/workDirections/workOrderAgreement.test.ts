@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { runWritten } from '../../engine/writtenProtocol';
 import { TestEditor } from '../testing/TestEditor';
 import { cellsOfItem, itemCount } from '../tracker/trackerLayout';
-import { defaultWrittenChoices, writtenJobOf } from '../written/writtenJob';
+import { writtenJobOf } from '../written/writtenJob';
 
 /** A chart whose every cell has a style of its own, named `s<id>`, so a text line names its cells in order. */
 function uniqueCellsEditor(columns: number, rows: number, craft: Craft, type: ChartType): TestEditor {
@@ -66,7 +66,7 @@ describe('one work order for the tracker and the written text', () => {
         const session = editor.editor.sessions.tracker;
         session.setTrackerMode('rowsFull');
         const layout = session.tracker.layout;
-        const pattern = runWritten(writtenJobOf(document, defaultWrittenChoices));
+        const pattern = runWritten(writtenJobOf(document));
         const lines = pattern.lines.filter((line) => line.rows !== undefined);
         expect(lines.length).toBe(itemCount(layout));
         lines.forEach((line, k) => {

@@ -52,47 +52,73 @@ describe('the written instructions panel', () => {
   it('shows each row of a small chart as a line of its own, in work order', async () => {
     renderPanel(ribbing());
     const first = await within(text()).findByText(
-      'Naald 1: 2 av, 2 r, 2 av, 2 r, 2 av, 2 r, 2 av, 2 r (16 steken)',
+      'Toer 1: 2 av, 2 r, 2 av, 2 r, 2 av, 2 r, 2 av, 2 r (16 steken)',
     );
     expect(first.tagName).toBe('P');
     expect(first.dataset.firstRow).toBe('1');
-    expect(within(text()).getByText('Naald 2: 16 r (16 steken)')).toBeTruthy();
+    expect(within(text()).getByText('Toer 2: 16 r (16 steken)')).toBeTruthy();
     expect(within(text()).getByText('Afkortingen:')).toBeTruthy();
   });
 
   it('writes repeats when asked, in brackets or with stars, and leaves the title and legend out or in', async () => {
     renderPanel(ribbing());
-    await within(text()).findByText(/^Naald 1: 2 av, 2 r/);
+    await within(text()).findByText(/^Toer 1: 2 av, 2 r/);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Herhalingen zoeken' }));
-    expect(await within(text()).findByText(/^Naald 1: \[2 av, 2 r\] 4x/)).toBeTruthy();
+    expect(await within(text()).findByText(/^Toer 1: \[2 av, 2 r\] 4x/)).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Vorm van herhalingen' }), {
       target: { value: 'stars' },
     });
     expect(
-      await within(text()).findByText(/^Naald 1: \*2 av, 2 r\*, herhaal van \* tot \* nog 3 keer/),
+      await within(text()).findByText(/^Toer 1: \*2 av, 2 r\*, herhaal van \* tot \* nog 3 keer/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Legenda' }));
     expect(await within(text()).findByText('Legenda:')).toBeTruthy();
   });
 
+  it('keeps its settings with the chart as undoable changes, and takes back a refused text', async () => {
+    const editor = ribbing(4, 1, 'stored');
+    renderPanel(editor);
+    await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)');
+    expect(editor.document.meta.settings.written).toBeUndefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Legenda' }));
+    expect(await within(text()).findByText('Legenda:')).toBeTruthy();
+    expect(editor.document.meta.settings.written).toMatchObject({ legend: true, rowText: 'Toer @:' });
+
+    const rowText = screen.getByRole('textbox', { name: 'Eén rij' });
+    fireEvent.change(rowText, { target: { value: 'Rij @ —' } });
+    fireEvent.blur(rowText);
+    expect(await within(text()).findByText('Rij 1 — 2 av, 2 r (4 steken)')).toBeTruthy();
+    expect(editor.document.meta.settings.written?.rowText).toBe('Rij @ —');
+
+    // Too long for the chart: refused, the field shows the stored text again.
+    fireEvent.change(rowText, { target: { value: 'x'.repeat(201) } });
+    fireEvent.blur(rowText);
+    expect((rowText as HTMLInputElement).value).toBe('Rij @ —');
+
+    act(() => void editor.undo());
+    expect(await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)')).toBeTruthy();
+    act(() => void editor.undo());
+    expect(editor.document.meta.settings.written).toBeUndefined();
+  });
+
   it('writes the text again after an edit of the chart', async () => {
     const editor = ribbing(4, 1, 'edited');
     renderPanel(editor);
-    await within(text()).findByText('Naald 1: 2 av, 2 r (4 steken)');
+    await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)');
     act(() => {
       editor.selectStyle(2).click(0, 0);
     });
-    expect(await within(text()).findByText('Naald 1: 2 av, 1 r, 1 av (4 steken)')).toBeTruthy();
+    expect(await within(text()).findByText('Toer 1: 2 av, 1 r, 1 av (4 steken)')).toBeTruthy();
   });
 
   it('copies the plain text and says so, or says that the browser refused', async () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderPanel(ribbing(4, 1, 'copied'));
-    await within(text()).findByText('Naald 1: 2 av, 2 r (4 steken)');
+    await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)');
     fireEvent.click(screen.getByRole('button', { name: 'Kopieer als tekst' }));
     expect(await screen.findByText('Gekopieerd')).toBeTruthy();
-    expect(writeText.mock.calls[0]![0]).toContain('Naald 1: 2 av, 2 r (4 steken)\n');
+    expect(writeText.mock.calls[0]![0]).toContain('Toer 1: 2 av, 2 r (4 steken)\n');
     fireEvent.click(screen.getByRole('button', { name: 'Kopieer als tekst' }));
     expect(await screen.findByText(/Je browser staat kopiëren niet toe/)).toBeTruthy();
   });

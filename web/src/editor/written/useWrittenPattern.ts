@@ -1,6 +1,6 @@
 /**
- * The written pattern of the open chart, kept up to date: written at once when the panel opens or a choice
- * changes, and 300 ms after the last edit of the chart. Small charts are written on the page; large ones in the
+ * The written pattern of the open chart, kept up to date: written at once when the panel opens, and 300 ms after
+ * the last edit of the chart (its written settings included). Small charts are written on the page; large ones in the
  * worker (the page never waits), with `working` true meanwhile and the last pattern still shown.
  */
 import type { WrittenPattern } from '@steekwerk/formats/written';
@@ -9,7 +9,7 @@ import { runWritten } from '../../engine/writtenProtocol';
 import type { WrittenClient } from '../../engine/writtenClient';
 import type { Editor } from '../Editor';
 import { useEditorStore } from '../editorStore';
-import { WORKER_CELL_COUNT, writtenJobOf, type WrittenChoices } from './writtenJob';
+import { WORKER_CELL_COUNT, writtenJobOf } from './writtenJob';
 
 export interface WrittenView {
   readonly pattern: WrittenPattern | undefined;
@@ -24,7 +24,6 @@ const generatorFailed = 'De geschreven instructies konden niet worden gemaakt.';
 
 export function useWrittenPattern(
   editor: Editor,
-  choices: WrittenChoices,
   client: WrittenClient,
 ): WrittenView {
   const version = useEditorStore((state) => state.documentVersion);
@@ -39,7 +38,7 @@ export function useWrittenPattern(
         writtenVersion.current = version;
         const document = editor.document;
         if (!document.hasMetadata) return;
-        const job = writtenJobOf(document, choices);
+        const job = writtenJobOf(document);
         if (document.columnCount * document.rowCount <= WORKER_CELL_COUNT) {
           try {
             setView({ pattern: runWritten(job), working: false, failure: undefined });
@@ -64,7 +63,7 @@ export function useWrittenPattern(
       live = false;
       clearTimeout(timer);
     };
-  }, [editor, version, choices, client]);
+  }, [editor, version, client]);
 
   // A job still running when the panel closes is of no use.
   useEffect(() => () => client.cancel(), [client]);
