@@ -15,6 +15,7 @@ const editorSettingKeys = [
   'drawTodo',
   'drawDone',
   'styleLabel',
+  'handedness',
 ] as const satisfies readonly (keyof UserSettings)[];
 
 /** The tracker's settings (spec §3): how done and to-do cells look, the key's counts and the auto-scroll. */

@@ -1133,7 +1133,14 @@ export const nl = {
     zoom: 'Zoom',
     sidePanels: 'Panelen',
     closePanels: 'Paneel sluiten',
-    panels: { palette: 'Palet', grid: 'Raster', details: 'Chart', display: 'Weergave', backups: 'Back-ups' },
+    panels: {
+      palette: 'Palet',
+      grid: 'Raster',
+      details: 'Chart',
+      directions: 'Werkrichting',
+      display: 'Weergave',
+      backups: 'Back-ups',
+    },
     chartTypes: {
       other: 'Overig',
       colors: 'Kleuren',

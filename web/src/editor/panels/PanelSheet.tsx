@@ -15,6 +15,7 @@ import {
   type PanelKey,
 } from './panelSheetRules';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
+import { WorkDirectionsPanel } from '../workDirections/WorkDirectionsPanel';
 
 /**
  * The side panels (palette, grid size, details, display, backups) chosen by tabs: beside the chart on a wide screen; on a
@@ -89,6 +90,7 @@ export function PanelSheet() {
           {panel === 'palette' && <PalettePanel />}
           {panel === 'grid' && <GridSizePanel />}
           {panel === 'details' && <ChartDetailsPanel />}
+          {panel === 'directions' && <WorkDirectionsPanel />}
           {panel === 'display' && <DisplayPanel />}
           {panel === 'backups' && backups && (
             <BackupsPanel key={`${backups.chartId}:${backups.viewing ?? 0}`} />

@@ -2,7 +2,14 @@ import type { nl } from '../../i18n/nl';
 
 /** The side panels, in the order their tabs show. */
 export type PanelKey = keyof typeof nl.editor.panels;
-export const panelKeys: readonly PanelKey[] = ['palette', 'grid', 'details', 'display', 'backups'];
+export const panelKeys: readonly PanelKey[] = [
+  'palette',
+  'grid',
+  'details',
+  'directions',
+  'display',
+  'backups',
+];
 
 /** Which side panel is chosen, and whether the bottom sheet that shows it on a narrow screen is open. */
 export interface PanelSheetState {

@@ -131,6 +131,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       drawTodo: settings.drawTodo,
       drawDone: settings.drawDone,
       styleLabel: settings.styleLabel,
+      handedness: settings.handedness,
     });
   }, [chart, premium, settings]);
 
