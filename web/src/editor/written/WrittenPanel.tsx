@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { WrittenPattern } from '@steekwerk/formats/written';
 import { nl } from '../../i18n/nl';
 import { createWrittenClient, type WrittenClient } from '../../engine/writtenClient';
 import { useEditor } from '../ui/EditorContext';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { WrittenSettingsForm } from './WrittenSettingsForm';
+import { takeWrittenFocusRequest } from './writtenFocus';
 import { useWrittenPattern } from './useWrittenPattern';
 import './written.css';
 
@@ -31,6 +32,11 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
   const [workerClient] = useState(() => client ?? defaultClient());
   const view = useWrittenPattern(editor, workerClient);
   const [copy, setCopy] = useState<CopyState>({ status: 'idle' });
+  const region = useRef<HTMLDivElement>(null);
+  // Opened by "Geschreven patroon": the text takes the focus.
+  useEffect(() => {
+    if (takeWrittenFocusRequest()) region.current?.focus();
+  }, []);
   // On a phone the settings start folded, so the text has the panel's room.
   const [settingsOpen, setSettingsOpen] = useState(!useNarrowScreen());
 
@@ -74,6 +80,7 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
         </p>
       </div>
       <div
+        ref={region}
         id={`${id}-text`}
         className="written__text"
         role="region"

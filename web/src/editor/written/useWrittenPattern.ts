@@ -22,10 +22,7 @@ export const WRITTEN_DEBOUNCE_MS = 300;
 
 const generatorFailed = 'De geschreven instructies konden niet worden gemaakt.';
 
-export function useWrittenPattern(
-  editor: Editor,
-  client: WrittenClient,
-): WrittenView {
+export function useWrittenPattern(editor: Editor, client: WrittenClient): WrittenView {
   const version = useEditorStore((state) => state.documentVersion);
   const [view, setView] = useState<WrittenView>({ pattern: undefined, working: true, failure: undefined });
   const writtenVersion = useRef<number | undefined>(undefined);
