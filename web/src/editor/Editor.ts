@@ -101,6 +101,7 @@ export class Editor implements ToolContext, SessionContext {
   private currentAccess: EditAccess;
   private premiumUser: boolean;
   private userSettings: EditorUserSettings;
+  private chosenRowNumber: number | undefined;
   private readonly view: EditorCamera;
   /** The cell under the pointer while it is over the grid (a paste goes there). */
   private pointed: { readonly column: number; readonly row: number } | undefined;
@@ -197,6 +198,22 @@ export class Editor implements ToolContext, SessionContext {
 
   get settings(): EditorUserSettings {
     return this.userSettings;
+  }
+
+  /**
+   * The bottom panel's row number ("Ga naar rij", spec §4), 0 for the first row: this viewer's own, as the chart
+   * came (the server restores it into `bottomPanel.rowNumber`) until set; sync sends it with the `rowNumber` action.
+   */
+  get rowNumber(): number {
+    if (this.chosenRowNumber !== undefined) return this.chosenRowNumber;
+    return this.document.hasMetadata ? this.document.meta.settings.bottomPanel.rowNumber : 0;
+  }
+
+  setRowNumber(row: number): void {
+    const next = Number.isFinite(row) ? Math.max(0, Math.trunc(row)) : 0;
+    if (next === this.rowNumber) return;
+    this.chosenRowNumber = next;
+    this.emit({ type: 'state' });
   }
 
   /** The tool of the current mode, if the mode has one. */

@@ -82,10 +82,13 @@ export function TrackerPanel() {
         />
       )}
       <RowNumberField
-        initial={chartSettings.bottomPanel.rowNumber}
+        initial={editor.rowNumber}
         rowCount={tracker.layout.order.size.rowCount}
         clamp={(row) => clampRowNumber(tracker, row)}
-        onGo={(row) => scrollToRow(editor, chartRowOf(row, editor.document.meta.gridSettings.ruler, tracker))}
+        onGo={(row) => {
+          editor.setRowNumber(row);
+          scrollToRow(editor, chartRowOf(row, editor.document.meta.gridSettings.ruler, tracker));
+        }}
       />
       {rowMode && !empty && (
         <div className="tracker-panel__row-helpers">
