@@ -12,6 +12,7 @@ import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { BackupsContext, type BackupsSource } from '../backups/backupsSource';
 import { TrackerPanel } from '../tracker/panel/TrackerPanel';
 import { BottomPanel } from './BottomPanel';
+import { MainColorColumn } from '../workDirections/MainColorColumn';
 import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
 import { useEditorKeys } from './useEditorKeys';
@@ -92,6 +93,8 @@ export function EditorView(props: EditorViewProps) {
                       <ParkingMarkers editor={editor} />
                       {showRulers && <RulerCanvas editor={editor} axis="rows" dark={dark} />}
                       {showRulers && <RulerCanvas editor={editor} axis="columns" dark={dark} />}
+                      <MainColorColumn editor={editor} side="left" />
+                      <MainColorColumn editor={editor} side="right" />
                     </>
                   }
                 />
