@@ -191,3 +191,14 @@ export function turnsEveryRow(directions: WorkDirections): boolean {
     Math.max(1, Math.floor(directions.runLength)) === 1
   );
 }
+
+/**
+ * The directions a new chart starts with for a maker of this handedness: rows from the bottom, each from the right
+ * (the spec's default) for right-handed makers, from the left for left-handed ones (mirror knitting and
+ * left-handed crochet work a row from left to right; docs/decisions/written-instructions.md).
+ */
+export function newChartDirectionsFor(
+  handedness: 'left' | 'right',
+): Pick<GridSettings, 'direction1' | 'direction2'> {
+  return { direction1: 'bottomToTop', direction2: handedness === 'left' ? 'leftToRight' : 'rightToLeft' };
+}

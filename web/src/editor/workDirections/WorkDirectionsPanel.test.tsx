@@ -6,7 +6,7 @@ import { TestEditor } from '../testing/TestEditor';
 import { cellsOfItem } from '../tracker/trackerLayout';
 import { EditorContext } from '../ui/EditorContext';
 import { WorkDirectionsPanel } from './WorkDirectionsPanel';
-import { backAndForth, inTheRound, newChartDirections, previewSteps } from './workDirectionsRules';
+import { backAndForth, inTheRound, previewSteps } from './workDirectionsRules';
 
 let disconnect: (() => void) | undefined;
 afterEach(() => {
@@ -110,7 +110,6 @@ describe('the work directions rules', () => {
       direction2: 'leftToRightAlternating',
       directionRunLength: 1,
     });
-    expect(newChartDirections('right')).toEqual(inTheRound('right'));
   });
 
   it('numbers a small piece in work order, c2c along its diagonals', () => {

@@ -3,6 +3,7 @@
  * work order the chart's directions give (the same `workOrderOf` the tracker and the written text use).
  */
 import {
+  newChartDirectionsFor,
   workDirectionsOf,
   workOrderOf,
   type ChartType,
@@ -19,7 +20,7 @@ export type DirectionsChange = Pick<GridSettings, 'direction1' | 'direction2'> &
  * (the spec's default); left-handed makers (mirror knitting, left-handed crochet) from the left.
  */
 export function inTheRound(handedness: Handedness): DirectionsChange {
-  return { direction1: 'bottomToTop', direction2: handedness === 'left' ? 'leftToRight' : 'rightToLeft' };
+  return newChartDirectionsFor(handedness);
 }
 
 /** Back and forth: rows from the bottom, the first (right side) from the maker's side, turning after every row. */
@@ -29,11 +30,6 @@ export function backAndForth(handedness: Handedness): DirectionsChange {
     direction2: handedness === 'left' ? 'leftToRightAlternating' : 'rightToLeftAlternating',
     directionRunLength: 1,
   };
-}
-
-/** The directions a new chart starts with for a maker of this handedness (the spec's default for right-handed). */
-export function newChartDirections(handedness: Handedness): DirectionsChange {
-  return inTheRound(handedness);
 }
 
 /** The step (1 first) of each cell of a small `columns` × `rows` piece worked in the chart's directions. */
