@@ -21,10 +21,7 @@ export function defaultWrittenSettingsOf(chart: {
   readonly craft: string;
   readonly directions: Pick<WorkDirections, 'direction1' | 'direction2' | 'runLength'>;
 }): WrittenSettings {
-  const { direction1, direction2, runLength } = chart.directions;
-  const rows = direction1 === 'topToBottom' || direction1 === 'bottomToTop';
-  const flatKnitting =
-    chart.craft === 'knitting' && rows && direction2.endsWith('Alternating') && runLength === 1;
+  const flatKnitting = chart.craft === 'knitting' && turnsEveryRow(chart.directions);
   return { ...defaultWrittenSettings, ...(flatKnitting ? knittingInRowsTexts : {}) };
 }
 

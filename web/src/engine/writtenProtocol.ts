@@ -52,7 +52,6 @@ const bytesSchema = z.custom<Uint8Array>(
 );
 
 const dimension = z.number().int().min(1).max(10_000);
-const shortText = z.string().max(200);
 
 export const writtenJobSchema = z.object({
   chart: z

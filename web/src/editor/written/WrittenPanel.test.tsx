@@ -91,12 +91,14 @@ describe('the written instructions panel', () => {
     expect(editor.document.meta.settings.written?.rowText).toBe('Rij @ —');
 
     // Too long for the chart: refused, the field shows the stored text again.
-    fireEvent.change(rowText, { target: { value: 'x'.repeat(201) } });
-    fireEvent.blur(rowText);
-    expect((rowText as HTMLInputElement).value).toBe('Rij @ —');
+    const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Eén rij' });
+    fireEvent.change(field(), { target: { value: 'x'.repeat(201) } });
+    fireEvent.blur(field());
+    expect(field().value).toBe('Rij @ —');
 
     act(() => void editor.undo());
     expect(await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)')).toBeTruthy();
+    expect(field().value).toBe('Toer @:');
     act(() => void editor.undo());
     expect(editor.document.meta.settings.written).toBeUndefined();
   });

@@ -5,7 +5,7 @@
  * text. Texts apply when the field is left or Enter is pressed (one undo step per change, not per key).
  */
 import { maxIgnoredStitches, type WrittenSettings } from '@steekwerk/model';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { nl } from '../../i18n/nl';
 import { updateChartSettings } from '../document/commands/settingsCommands';
 import { useEditorStore } from '../editorStore';
@@ -26,7 +26,6 @@ function TextSetting({
   readonly onApply: (value: string) => boolean;
 }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
   const apply = () => {
     if (text !== value && !onApply(text)) setText(value);
   };
@@ -61,7 +60,13 @@ export function WrittenSettingsForm() {
     editor.run(updateChartSettings, { written: { ...settings, ...values } });
   const whole = (value: string) => Math.min(maxIgnoredStitches, Math.max(0, Math.round(Number(value) || 0)));
   const textSetting = (key: TextKey, label: string) => (
-    <TextSetting label={label} value={settings[key]} onApply={(value) => change({ [key]: value })} />
+    // Keyed by the chart's value: an undo or another change shows the new text.
+    <TextSetting
+      key={`${key}:${settings[key]}`}
+      label={label}
+      value={settings[key]}
+      onApply={(value) => change({ [key]: value })}
+    />
   );
 
   return (

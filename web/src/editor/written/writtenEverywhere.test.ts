@@ -4,8 +4,10 @@
  * the chart file the convert command reads back give the same lines. The PDF leaves out the title line (its page
  * heading carries it), so the chart here has none.
  */
+/* eslint-disable @typescript-eslint/no-restricted-imports -- a test: it compares the panel with the PDF writer */
 import { chartWriterOf, readSteekwerkJson, writeSteekwerkJson, type WriteOptions } from '@steekwerk/formats';
 import { writtenPatternForPdf } from '@steekwerk/formats/pdf';
+/* eslint-enable @typescript-eslint/no-restricted-imports */
 import { createPaletteStyle, defaultWrittenSettings } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { runWritten } from '../../engine/writtenProtocol';
