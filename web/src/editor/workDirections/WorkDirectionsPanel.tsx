@@ -20,6 +20,7 @@ import { updateGridSettings } from '../document/commands/settingsCommands';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
 import { backAndForth, inTheRound, previewSteps, type DirectionsChange } from './workDirectionsRules';
+import './workDirections.css';
 
 const mainColorColumns: readonly GridSettings['mainColorColumn'][] = ['unused', 'left', 'both', 'right'];
 

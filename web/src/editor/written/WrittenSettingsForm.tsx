@@ -111,32 +111,34 @@ export function WrittenSettingsForm() {
       <details className="written__more">
         <summary>{more.texts}</summary>
         <p className="written__hint">{more.placeholderHint}</p>
-        {textSetting('rowText', more.rowText)}
-        {textSetting('rowsText', more.rowsText)}
-        {textSetting('countSingle', more.countSingle)}
-        {textSetting('countPlural', more.countPlural)}
-        {textSetting('stitchDivider', more.stitchDivider)}
-        {textSetting('usageText', more.usageText)}
-        <label className="written__text-setting">
-          <span>{more.ignoreLeft}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={settings.ignoreStitchesLeft}
-            onChange={(event) => change({ ignoreStitchesLeft: whole(event.currentTarget.value) })}
-          />
-        </label>
-        <label className="written__text-setting">
-          <span>{more.ignoreRight}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={settings.ignoreStitchesRight}
-            onChange={(event) => change({ ignoreStitchesRight: whole(event.currentTarget.value) })}
-          />
-        </label>
+        <div className="written__fields">
+          {textSetting('rowText', more.rowText)}
+          {textSetting('rowsText', more.rowsText)}
+          {textSetting('countSingle', more.countSingle)}
+          {textSetting('countPlural', more.countPlural)}
+          {textSetting('stitchDivider', more.stitchDivider)}
+          {textSetting('usageText', more.usageText)}
+          <label className="written__text-setting">
+            <span>{more.ignoreLeft}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={settings.ignoreStitchesLeft}
+              onChange={(event) => change({ ignoreStitchesLeft: whole(event.currentTarget.value) })}
+            />
+          </label>
+          <label className="written__text-setting">
+            <span>{more.ignoreRight}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={settings.ignoreStitchesRight}
+              onChange={(event) => change({ ignoreStitchesRight: whole(event.currentTarget.value) })}
+            />
+          </label>
+        </div>
         <button
           type="button"
           className="editor-button"
