@@ -65,6 +65,13 @@ test.describe('one work order for the written text and the tracker', () => {
     await page.getByRole('tab', { name: 'Werkrichting' }).click();
     await page.getByRole('button', { name: 'Heen en weer' }).click();
     await expect(page.getByLabel('Richting van de eerste lijn')).toHaveValue('rightToLeftAlternating');
+    // The main-colour column beside the grid: each row's colour with the most cells (colour 1 in both rows).
+    await page.getByLabel('Kolom met de hoofdkleur van elke rij').selectOption({ label: 'Links en rechts' });
+    for (const side of ['left', 'right'])
+      await expect(tracker.grid.locator(`canvas.main-color-column--${side}`)).toHaveAttribute(
+        'data-rows',
+        '0:1 1:1',
+      );
     await page.screenshot({ path: test.info().outputPath('werkrichting.png') });
     const written = await openWritten(page);
     // Row 2 is the wrong side, worked from the left: the colour-2 cell first.

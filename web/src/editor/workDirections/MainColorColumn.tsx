@@ -10,6 +10,7 @@ import type { Editor } from '../Editor';
 import { rulerStripOffset } from '../render/rulerLabels';
 import { gridMargin, noInsets, placeGrid, rulerSpace } from '../viewport/camera';
 import { mainColorSides, mainStyleOfRow } from './mainColor';
+import './workDirections.css';
 
 /** The column's width in view pixels. */
 const columnWidth = 6;
@@ -89,10 +90,6 @@ export function MainColorColumn({
   }, [editor, side]);
 
   return (
-    <canvas
-      ref={canvasRef}
-      className={`ruler main-color-column main-color-column--${side}`}
-      aria-hidden="true"
-    />
+    <canvas ref={canvasRef} className={`main-color-column main-color-column--${side}`} aria-hidden="true" />
   );
 }
