@@ -64,5 +64,6 @@ export const workOrderTexts = {
     ignoreRight: 'Steken rechts overslaan',
     reset: 'Standaardinstellingen',
     saved: 'Wordt met de chart bewaard.',
+    viewerOnly: 'Alleen voor jou zolang de app open is; de chart zelf verandert niet.',
   },
 } as const;

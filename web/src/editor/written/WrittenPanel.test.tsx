@@ -1,8 +1,9 @@
 import { createPaletteStyle } from '@steekwerk/model';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WrittenClient } from '../../engine/writtenClient';
 import type { WrittenJob } from '../../engine/writtenProtocol';
+import { newChartAccess } from '../document/editability';
 import { connectEditorToStore } from '../editorStore';
 import { EditorContext } from '../ui/EditorContext';
 import { TestEditor } from '../testing/TestEditor';
@@ -101,6 +102,25 @@ describe('the written instructions panel', () => {
     expect(field().value).toBe('Toer @:');
     act(() => void editor.undo());
     expect(editor.document.meta.settings.written).toBeUndefined();
+  });
+
+  it('lets a viewer who may not edit choose for themselves, without changing the chart', async () => {
+    const editor = TestEditor.create({
+      columns: 4,
+      rows: 1,
+      styles: [knit, purl],
+      chartId: 'viewed',
+      access: { ...newChartAccess, hasWriteAccess: false, hasWriteLock: false },
+    });
+    for (let column = 0; column < 4; column += 1) editor.document.setCell(column, 0, 1);
+    renderPanel(editor);
+    await within(text()).findByText(/^Toer 1: /);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Legenda' }));
+    expect(await within(text()).findByText('Legenda:')).toBeTruthy();
+    expect(editor.document.meta.settings.written).toBeUndefined();
+    expect(screen.getByText(/Alleen voor jou/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Standaardinstellingen' }));
+    await waitFor(() => expect(within(text()).queryByText('Legenda:')).toBeNull());
   });
 
   it('writes the text again after an edit of the chart', async () => {

@@ -5,6 +5,8 @@ import { createWrittenClient, type WrittenClient } from '../../engine/writtenCli
 import { useEditor } from '../ui/EditorContext';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { WrittenSettingsForm } from './WrittenSettingsForm';
+import { useViewerChoices } from './viewerWrittenChoices';
+import { useEditorStore } from '../editorStore';
 import { takeWrittenFocusRequest } from './writtenFocus';
 import { useWrittenPattern } from './useWrittenPattern';
 import './written.css';
@@ -30,7 +32,10 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
   const texts = nl.editor.written;
   const id = useId();
   const [workerClient] = useState(() => client ?? defaultClient());
-  const view = useWrittenPattern(editor, workerClient);
+  const chartId = useEditorStore((state) => state.settings?.chartId ?? '');
+  const canEdit = useEditorStore((state) => state.canEdit);
+  const viewerChoices = useViewerChoices(chartId, canEdit);
+  const view = useWrittenPattern(editor, workerClient, viewerChoices);
   const [copy, setCopy] = useState<CopyState>({ status: 'idle' });
   const region = useRef<HTMLDivElement>(null);
   // Opened by "Geschreven patroon": the text takes the focus.
@@ -64,7 +69,7 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
           onToggle={(event) => setSettingsOpen(event.currentTarget.open)}
         >
           <summary>{texts.settings}</summary>
-          <WrittenSettingsForm />
+          <WrittenSettingsForm viewerChoices={viewerChoices} />
         </details>
         <button
           type="button"

@@ -4,13 +4,14 @@
  * command on the chart (`settings.written`), saved with it, so the PDF and the convert command write the same
  * text. Texts apply when the field is left or Enter is pressed (one undo step per change, not per key).
  */
-import { maxIgnoredStitches, type WrittenSettings } from '@steekwerk/model';
+import { maxIgnoredStitches, writtenSettingsSchema, type WrittenSettings } from '@steekwerk/model';
 import { useState } from 'react';
 import { nl } from '../../i18n/nl';
 import { updateChartSettings } from '../document/commands/settingsCommands';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
 import { writtenSettingsOfDocument } from './writtenJob';
+import { useViewerWrittenChoices } from './viewerWrittenChoices';
 
 type TextKey = 'rowText' | 'rowsText' | 'countSingle' | 'countPlural' | 'stitchDivider' | 'usageText';
 
@@ -47,7 +48,11 @@ function TextSetting({
   );
 }
 
-export function WrittenSettingsForm() {
+/**
+ * @param viewerChoices a viewer's own choices (they may not edit the chart): shown on top of the chart's settings and
+ *   changed in memory only
+ */
+export function WrittenSettingsForm({ viewerChoices }: { readonly viewerChoices: Partial<WrittenSettings> }) {
   const editor = useEditor();
   const texts = nl.editor.written;
   const more = nl.workOrder.written;
@@ -55,9 +60,16 @@ export function WrittenSettingsForm() {
   useEditorStore((state) => state.documentVersion);
   const canEdit = useEditorStore((state) => state.canEdit);
   if (!editor.document.hasMetadata) return null;
-  const settings = writtenSettingsOfDocument(editor.document);
-  const change = (values: Partial<WrittenSettings>): boolean =>
-    editor.run(updateChartSettings, { written: { ...settings, ...values } });
+  const chartId = editor.document.meta.settings.chartId;
+  const settings = { ...writtenSettingsOfDocument(editor.document), ...viewerChoices };
+  const viewer = useViewerWrittenChoices.getState();
+  const change = (values: Partial<WrittenSettings>): boolean => {
+    const next = { ...settings, ...values };
+    if (canEdit) return editor.run(updateChartSettings, { written: next });
+    if (!writtenSettingsSchema.safeParse(next).success) return false;
+    viewer.choose(chartId, values);
+    return true;
+  };
   const whole = (value: string) => Math.min(maxIgnoredStitches, Math.max(0, Math.round(Number(value) || 0)));
   const textSetting = (key: TextKey, label: string) => (
     // Keyed by the chart's value: an undo or another change shows the new text.
@@ -70,7 +82,7 @@ export function WrittenSettingsForm() {
   );
 
   return (
-    <fieldset className="written__settings" disabled={!canEdit}>
+    <fieldset className="written__settings">
       <label>
         <input
           type="checkbox"
@@ -142,12 +154,18 @@ export function WrittenSettingsForm() {
         <button
           type="button"
           className="editor-button"
-          disabled={editor.document.meta.settings.written === undefined}
-          onClick={() => editor.run(updateChartSettings, { written: undefined })}
+          disabled={
+            canEdit
+              ? editor.document.meta.settings.written === undefined
+              : Object.keys(viewerChoices).length === 0
+          }
+          onClick={() =>
+            canEdit ? editor.run(updateChartSettings, { written: undefined }) : viewer.forget(chartId)
+          }
         >
           {more.reset}
         </button>
-        <p className="written__hint">{more.saved}</p>
+        <p className="written__hint">{canEdit ? more.saved : more.viewerOnly}</p>
       </details>
     </fieldset>
   );

@@ -4,6 +4,7 @@
  * worker (the page never waits), with `working` true meanwhile and the last pattern still shown.
  */
 import type { WrittenPattern } from '@steekwerk/formats/written';
+import type { WrittenSettings } from '@steekwerk/model';
 import { useEffect, useRef, useState } from 'react';
 import { runWritten } from '../../engine/writtenProtocol';
 import type { WrittenClient } from '../../engine/writtenClient';
@@ -20,9 +21,15 @@ export interface WrittenView {
 /** How long after the last edit the pattern is written again. */
 export const WRITTEN_DEBOUNCE_MS = 300;
 
+const noChoices: Partial<WrittenSettings> = Object.freeze({});
+
 const generatorFailed = 'De geschreven instructies konden niet worden gemaakt.';
 
-export function useWrittenPattern(editor: Editor, client: WrittenClient): WrittenView {
+export function useWrittenPattern(
+  editor: Editor,
+  client: WrittenClient,
+  viewerChoices: Partial<WrittenSettings> = noChoices,
+): WrittenView {
   const version = useEditorStore((state) => state.documentVersion);
   const [view, setView] = useState<WrittenView>({ pattern: undefined, working: true, failure: undefined });
   const writtenVersion = useRef<number | undefined>(undefined);
@@ -35,7 +42,7 @@ export function useWrittenPattern(editor: Editor, client: WrittenClient): Writte
         writtenVersion.current = version;
         const document = editor.document;
         if (!document.hasMetadata) return;
-        const job = writtenJobOf(document);
+        const job = writtenJobOf(document, viewerChoices);
         if (document.columnCount * document.rowCount <= WORKER_CELL_COUNT) {
           try {
             setView({ pattern: runWritten(job), working: false, failure: undefined });
@@ -60,7 +67,7 @@ export function useWrittenPattern(editor: Editor, client: WrittenClient): Writte
       live = false;
       clearTimeout(timer);
     };
-  }, [editor, version, client]);
+  }, [editor, version, client, viewerChoices]);
 
   // A job still running when the panel closes is of no use.
   useEffect(() => () => client.cancel(), [client]);

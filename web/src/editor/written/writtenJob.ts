@@ -38,9 +38,15 @@ export function writtenSettingsOfDocument(document: ChartDocument): WrittenSetti
 }
 
 /**
- * The generator's job for a document. The cells are the document's own (not copied): run it at once, or let the
+ * The generator's job for a document, with a viewer's own choices on top (`viewerWrittenChoices`). The cells are the document's own (not copied): run it at once, or let the
  * worker client copy them.
  */
-export function writtenJobOf(document: ChartDocument): WrittenJob {
-  return { chart: writtenChartDataOf(document), settings: writtenSettingsOfDocument(document) };
+export function writtenJobOf(
+  document: ChartDocument,
+  viewerChoices: Partial<WrittenSettings> = {},
+): WrittenJob {
+  return {
+    chart: writtenChartDataOf(document),
+    settings: { ...writtenSettingsOfDocument(document), ...viewerChoices },
+  };
 }
