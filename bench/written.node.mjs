@@ -28,7 +28,7 @@ for (const side of [1000, 2000]) {
     styles: Array.from({ length: 12 }, (_, index) =>
       createPaletteStyle(index + 1, { abbreviation: `k${index + 1}` }),
     ),
-    order: { rows: 'bottomToTop', firstRow: 'rightToLeft', alternating: false },
+    directions: { direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 },
     cellsPerStitch: 1,
   };
   for (const detectRepeats of [false, true]) {

@@ -50,7 +50,7 @@ function jobOf(side: number, detectRepeats: boolean): WrittenJob {
     styles: Array.from({ length: 12 }, (_, index) =>
       createPaletteStyle(index + 1, { abbreviation: `k${index + 1}`, description: `Kleur ${index + 1}` }),
     ),
-    order: { rows: 'bottomToTop', firstRow: 'rightToLeft', alternating: false },
+    directions: { direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 },
     cellsPerStitch: 1,
   };
   return { chart, settings: { ...defaultWrittenSettingsOf(chart), detectRepeats } };

@@ -29,8 +29,8 @@ test.describe('the written instructions in the PDF', () => {
     page.on('pageerror', (error) => pageErrors.push(error));
     const editor = await drawRibbing(page);
     await editor.openPanel();
-    const firstRow = editor.line(/^Naald 1: /);
-    await expect(firstRow).toHaveText(/^Naald 1: 2 \S+, 2 \S+, .* \(16 steken\)$/);
+    const firstRow = editor.line(/^Toer 1: /);
+    await expect(firstRow).toHaveText(/^Toer 1: 2 \S+, 2 \S+, .* \(16 steken\)$/);
     const rowText = (await firstRow.textContent())!;
 
     await page.keyboard.press('Control+p');

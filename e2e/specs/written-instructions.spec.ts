@@ -22,10 +22,10 @@ test.describe('written instructions', () => {
   }) => {
     const editor = await drawRibbing(page);
     await editor.openPanel();
-    await expect(editor.line(/^Naald 1: 2 \S+, 2 \S+, 2 \S+, 2 \S+, .* \(16 steken\)$/)).toBeVisible();
+    await expect(editor.line(/^Toer 1: 2 \S+, 2 \S+, 2 \S+, 2 \S+, .* \(16 steken\)$/)).toBeVisible();
 
     await editor.field('Herhalingen zoeken').check();
-    const repeated = editor.line(/^Naald 1: \[2 \S+, 2 \S+\] 4x \(16 steken\)$/);
+    const repeated = editor.line(/^Toer 1: \[2 \S+, 2 \S+\] 4x \(16 steken\)$/);
     await expect(repeated).toBeVisible();
 
     await editor.button('Kopieer als tekst').click();
@@ -50,7 +50,7 @@ test.describe('written instructions', () => {
       await editor.waitUntilDrawn();
       await editor.dragCells([0, 3], [15, 3]);
       await editor.openPanel();
-      await expect(editor.line(/^Naald 1: 16 \S+ \(16 steken\)$/)).toBeVisible();
+      await expect(editor.line(/^Toer 1: 16 \S+ \(16 steken\)$/)).toBeVisible();
       const overflow = await editor.text.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const box = await editor.panel.boundingBox();
@@ -64,7 +64,7 @@ test.describe('written instructions', () => {
     await editor.gotoNew('?craft=knitting&type=colors&columns=600&rows=600');
     await editor.waitUntilDrawn();
     await editor.openPanel();
-    await expect(editor.line(/^Naalden 1 - 600: /)).toBeVisible({ timeout: 20_000 });
+    await expect(editor.line(/^Toeren 1 - 600: /)).toBeVisible({ timeout: 20_000 });
     expect(page.workers().some((worker) => worker.url().includes('written'))).toBe(true);
   });
 });

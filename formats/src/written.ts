@@ -6,12 +6,15 @@ export { generateWritten, type WrittenLine, type WrittenPattern } from './writte
 export {
   cellsPerStitchOf,
   writtenChartOf,
-  type WorkOrder,
+  directionsOfRows,
+  type RowsOrder,
   type WrittenChart,
   type WrittenChartOptions,
 } from './written/writtenChart';
 export {
   defaultWrittenSettings,
   defaultWrittenSettingsOf,
+  writtenSettingsOf,
+  fillNumbers,
   type WrittenSettings,
 } from './written/writtenSettings';

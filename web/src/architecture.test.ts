@@ -80,6 +80,7 @@ const editorLayers: readonly (readonly string[])[] = [
     'tracker/rowHelpers/RowHelperForms.tsx',
     'tracker/rowHelpers/FormField.tsx',
     'written/',
+    'workDirections/',
     'textToGrid/',
     'backups/',
     'ruler/',

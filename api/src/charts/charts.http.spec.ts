@@ -1,4 +1,4 @@
-import { chartGetResponseSchema, chartSaveResponseSchema } from '@steekwerk/model';
+import { chartGetResponseSchema, chartSaveResponseSchema, defaultWrittenSettings } from '@steekwerk/model';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { post } from '../testing/accounts';
@@ -69,6 +69,54 @@ describe('charts over HTTP: storage, revisions, write lock', () => {
     expect(loaded.state.details.ownerUserId).toBe(owner.user.id);
     expect(loaded.accessSession).toEqual({ hasWriteAccess: true, hasWriteLock: true });
     expect(loaded.needsRefresh).toBe(false);
+  });
+
+  it('keeps the written-pattern settings and work directions saved with a chart; a chart without them loads too', async () => {
+    const state = chartState({ columnCount: 4, rowCount: 3, cells: randomCells(12, 2, 3), styleCount: 2 });
+    const written = { ...defaultWrittenSettings, rowText: 'Naald @ -', legend: true, ignoreStitchesLeft: 1 };
+    state.settings.written = written;
+    state.grid.settings = {
+      ...state.grid.settings,
+      direction2: 'rightToLeftAlternating',
+      directionRunLength: 1,
+      mainColorColumn: 'both',
+    };
+    const s = newTabId();
+    const answer = chartSaveResponseSchema.parse(
+      (await saveChart(server, owner.cookies, 'new', { state, s })).body,
+    );
+    if (answer.status !== 'ok') throw new Error('not saved');
+    const loaded = chartGetResponseSchema.parse(
+      (await getChart(server, owner.cookies, answer.chartId, { s })).body,
+    );
+    if (loaded.status !== 'ok') throw new Error('not loaded');
+    expect(loaded.state.settings.written).toEqual(written);
+    expect(loaded.state.grid.settings).toMatchObject({
+      direction2: 'rightToLeftAlternating',
+      directionRunLength: 1,
+      mainColorColumn: 'both',
+    });
+
+    // Too long a row text is refused with a 4xx, never stored.
+    const refused = await saveChart(server, owner.cookies, answer.chartId, {
+      state: {
+        ...loaded.state,
+        settings: { ...loaded.state.settings, written: { ...written, rowText: 'x'.repeat(201) } },
+      },
+      s,
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+
+    const plain = chartState({ columnCount: 2, rowCount: 2, cells: randomCells(4, 2, 5), styleCount: 2 });
+    const older = chartSaveResponseSchema.parse(
+      (await saveChart(server, owner.cookies, 'new', { state: plain, s: newTabId() })).body,
+    );
+    if (older.status !== 'ok') throw new Error('not saved');
+    const opened = chartGetResponseSchema.parse(
+      (await getChart(server, owner.cookies, older.chartId, {})).body,
+    );
+    expect(opened.status === 'ok' && opened.state.settings.written).toBeUndefined();
   });
 
   it('stores the cells as raw lz4-compressed bytes, not as text', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeSteekwerkJson } from '../json/steekwerkJson';
 import { smallChart } from '../chart/testing/sampleChart';
+import { writtenPatternForPdf } from '../pdf/writtenPages';
+import { defaultWrittenSettings } from '@steekwerk/model';
 import { ursaSample } from '../oxs/testing/oxsSamples';
 import { convert } from './testing/memoryIo';
 import { chartSnapshotOf } from '../chart/chartSnapshot';
@@ -92,6 +94,25 @@ describe('convert', () => {
     expect(text.status).toBe(1);
     expect(text.errors).toEqual(['convert: --written hoort bij een .pdf']);
     expect(text.store.has('patroon.txt')).toBe(false);
+  });
+
+  it('writes with the written-pattern settings stored with the chart, in the .txt and the --written PDF', async () => {
+    const chart = smallChart();
+    chart.settings.written = { ...defaultWrittenSettings, rowText: 'Rij nummer @ -', usageText: 'Samen:' };
+    const files = { 'roos.json': writeSteekwerkJson(chartSnapshotOf(chart)) };
+    const text = await convert(['--in', 'roos.json', '--out', 'patroon.txt'], files);
+    const written = new TextDecoder().decode(text.store.get('patroon.txt'));
+    expect(written).toMatch(/^Rij nummer 1 - /m);
+    expect(written).toMatch(/^Samen: /m);
+    // The PDF's written pages print the same lines (writtenPatternForPdf, checked against pdftotext elsewhere).
+    expect(writtenPatternForPdf(chartSnapshotOf(chart)).lines.map((line) => line.text)).toEqual(
+      written
+        .trimEnd()
+        .split('\n')
+        .slice(chart.settings.title.trim() ? 2 : 0),
+    );
+    const pdf = await convert(['--in', 'roos.json', '--out', 'roos.pdf', '--written'], files);
+    expect(pdf.errors).toEqual([]);
   });
 
   it('refuses wrong arguments, unknown formats and files it cannot read', async () => {

@@ -4,3 +4,4 @@ export { writeChartPdf, planChartPdf, type PdfPlan } from './writeChartPdf';
 export { layoutChartPages, pageStarts, type ChartPageLayout, type PageTile } from './pageTiling';
 export { flossSkeins, estimateAmount, formatAmount, type AmountEstimate } from './skeinEstimate';
 export { buildKey, countStitches, type KeyEntry } from './keyCounts';
+export { writtenPatternForPdf } from './writtenPages';

@@ -80,10 +80,10 @@ describe('the written pages of the PDF', () => {
     const text = textOf(withWritten, plainPages + 1, pages).replace(/\s+/g, ' ');
     expect(text).toContain('Geschreven patroon Pagina');
     expect(text).toContain('Sjaal met ribbels');
-    expect(text).toMatch(/Afkortingen: r = recht av = averecht Naald 1: /);
+    expect(text).toMatch(/Afkortingen: r = recht av = averecht Toer 1: /);
     // Every line of the generator's text (the bottom panel's), in its order.
     const lines = writtenPatternForPdf(chartSnapshotOf(chart)).lines.filter((line) => line.text !== '');
-    expect(lines.filter((line) => line.text.startsWith('Naald')).length).toBeGreaterThan(20);
+    expect(lines.filter((line) => line.text.startsWith('Toer')).length).toBeGreaterThan(20);
     // A row may go on over a page break: the next page's heading is left out.
     const body = text.replace(/ Geschreven patroon \(vervolg\) Pagina \d+ van \d+/g, '');
     let at = 0;
@@ -129,14 +129,14 @@ describe('the written pages of the PDF', () => {
     expect(hanging.length).toBeGreaterThan(10);
     // A continuation line starts with a count ("1"), never with the stitch word it counts.
     expect(hanging.every((start) => /^(\d+|\(\d+)$/.test(start.text))).toBe(true);
-    const naald1 = starts.findIndex((start) => start.text === 'Naald');
+    const naald1 = starts.findIndex((start) => start.text === 'Toer');
     expect(Math.abs(starts[naald1]!.xMin - margin)).toBeLessThan(0.5);
     expect(Math.abs(starts[naald1 + 1]!.xMin - (margin + 24))).toBeLessThan(0.5);
   });
 
   it('are left out without the option', () => {
     expect(planChartPdf(chartSnapshotOf(chart), defaultPdfOptions).writtenPages).toBe(0);
-    expect(run('pdftotext', without, '-')).not.toMatch(/Geschreven patroon|Afkortingen|Naald 1:/);
+    expect(run('pdftotext', without, '-')).not.toMatch(/Geschreven patroon|Afkortingen|Toer 1:/);
     expect(textOf(without, plainPages, plainPages)).toContain(`Pagina ${plainPages} van ${plainPages}`);
   });
 

@@ -9,7 +9,7 @@ import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
 import { generateWritten, type WrittenPattern } from '../written/generateWritten';
 import { writtenChartOf } from '../written/writtenChart';
-import { defaultWrittenSettingsOf } from '../written/writtenSettings';
+import { writtenSettingsOf } from '../written/writtenSettings';
 import { addRawContent, chartPageResources } from './chartPage';
 import { fitText } from './pdfText';
 import { textFontWrites, wrapWrittenLine, type WrappedLine } from './writtenWrap';
@@ -36,7 +36,8 @@ export function writtenPatternForPdf(
   colourName?: (hexColour: string) => string,
 ): WrittenPattern {
   const written = writtenChartOf(snapshot, colourName ? { colourName } : {});
-  return generateWritten(written, { ...defaultWrittenSettingsOf(written), title: false });
+  const settings = writtenSettingsOf(written, snapshot.chart.settings.written);
+  return generateWritten(written, { ...settings, title: false });
 }
 
 /** Body lines that fit on one page. */

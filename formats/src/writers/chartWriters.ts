@@ -13,7 +13,7 @@ import { writePixelPng } from '../png/pixelPng';
 import { writeViewPng, type ViewPngOptions } from '../png/viewPng';
 import { generateWritten } from '../written/generateWritten';
 import { writtenChartOf } from '../written/writtenChart';
-import { defaultWrittenSettingsOf } from '../written/writtenSettings';
+import { writtenSettingsOf } from '../written/writtenSettings';
 
 /** The options a writer may read: the download screen's settings or the convert command's flags. */
 export interface WriteOptions {
@@ -110,7 +110,7 @@ export const chartWriters: readonly ChartWriter[] = [
     write: async (snapshot) => ({ bytes: text(writeSteekwerkJson(snapshot)) }),
   },
   {
-    // The written instructions (issue 17) with the chart's own work order and the spec's default settings.
+    // The written instructions (issue 17) with the chart's own work order and written settings (issue 27).
     key: 'written_text',
     extension: 'txt',
     mimeType: 'text/plain',
@@ -119,7 +119,8 @@ export const chartWriters: readonly ChartWriter[] = [
     carriesProgress: false,
     write: async (snapshot, options) => {
       const written = writtenChartOf(snapshot, options.colourName ? { colourName: options.colourName } : {});
-      return { bytes: text(generateWritten(written, defaultWrittenSettingsOf(written)).text) };
+      const settings = writtenSettingsOf(written, snapshot.chart.settings.written);
+      return { bytes: text(generateWritten(written, settings).text) };
     },
   },
 ];

@@ -9,6 +9,7 @@ import { runText } from './rowText';
 import type { StyleWord } from './styleNames';
 import type { WrittenChart } from './writtenChart';
 import type { WrittenSettings } from './writtenSettings';
+import { lineArrowOf, lineCellsOf, lineCountOf, workOrderOf, type WorkOrder } from '@steekwerk/model';
 
 export type C2cPhase = 'meerderen' | 'recht' | 'minderen';
 
@@ -31,33 +32,9 @@ const phaseNotes: Record<C2cPhase, string> = {
   minderen: 'minderen aan beide kanten',
 };
 
-/** The block a cell on diagonal `row` (1 first) at `step` along it (0 first, in the order it is worked). */
-function cellOfStep(chart: WrittenChart, row: number, step: number): number {
-  const fromRight = chart.order.firstRow === 'rightToLeft';
-  const fromBottom = chart.order.rows === 'bottomToTop';
-  const length = c2cRowLength(row, chart.columnCount, chart.rowCount);
-  // i counts columns away from the first corner, j rows; on diagonal `row`, i + j = row - 1.
-  const lowestI = Math.max(0, row - chart.rowCount);
-  // Odd rows start at the end with the highest j (moving away from the first row), even rows at the other end.
-  const i = row % 2 === 1 ? lowestI + step : lowestI + length - 1 - step;
-  const j = row - 1 - i;
-  const x = fromRight ? chart.columnCount - 1 - i : i;
-  const y = fromBottom ? chart.rowCount - 1 - j : j;
-  return chart.cells[y * chart.columnCount + x]!;
-}
-
-/** The arrow of the way diagonal `row` is worked on the chart, e.g. ↙ for odd rows from the bottom right. */
-export function c2cArrow(chart: Pick<WrittenChart, 'order'>, row: number): string {
-  const fromRight = chart.order.firstRow === 'rightToLeft';
-  const fromBottom = chart.order.rows === 'bottomToTop';
-  // Odd rows move away from the first corner's column and toward its row.
-  let left = fromRight;
-  let down = fromBottom;
-  if (row % 2 === 0) {
-    left = !left;
-    down = !down;
-  }
-  return down ? (left ? '↙' : '↘') : left ? '↖' : '↗';
+/** The arrow of the way diagonal `row` (1 first) is worked on the chart, e.g. ↙ for odd rows from the bottom right. */
+export function c2cArrow(order: WorkOrder, row: number): string {
+  return lineArrowOf(order, row - 1);
 }
 
 /** Blocks per style over the whole chart, in palette order, for the yarn guide at the top. */
@@ -72,24 +49,29 @@ export function c2cPatternLines(
   chart: WrittenChart,
   words: ReadonlyMap<number, StyleWord>,
   settings: WrittenSettings,
+  order: WorkOrder = workOrderOf(
+    { columnCount: chart.columnCount, rowCount: chart.rowCount },
+    chart.directions,
+  ),
 ): WrittenLine[] {
   const lines: WrittenLine[] = [];
-  const rowCount = chart.columnCount + chart.rowCount - 1;
+  // A c2c chart is worked along diagonals (`workDirectionsOf`); the rows of other directions are its "toeren".
+  const rowCount = lineCountOf(order);
   let phase: C2cPhase | undefined;
   for (let row = 1; row <= rowCount; row += 1) {
     const rowPhase = c2cPhase(row, chart.columnCount, chart.rowCount);
     if (rowPhase !== phase && row > 1) lines.push({ text: `Vanaf toer ${row}: ${phaseNotes[rowPhase]}.` });
     phase = rowPhase;
-    const length = c2cRowLength(row, chart.columnCount, chart.rowCount);
-    const blocks: number[] = [];
-    for (let step = 0; step < length; step += 1) blocks.push(cellOfStep(chart, row, step));
+    const lineCells = lineCellsOf(order, row - 1);
+    const length = lineCells.length;
+    const blocks = Array.from(lineCells, (cell) => chart.cells[cell]!);
     const body = runsOf(blocks)
       .map((run) => runText(run, words))
       .join(settings.stitchDivider);
     const side = row % 2 === 1 ? 'GK' : 'VK';
     const count = length === 1 ? '(1 blokje)' : `(${length} blokjes)`;
     lines.push({
-      text: `Toer ${row} (${side} ${c2cArrow(chart, row)}, ${rowPhase}): ${body} ${count}`,
+      text: `Toer ${row} (${side} ${c2cArrow(order, row)}, ${rowPhase}): ${body} ${count}`,
       rows: { first: row, last: row },
     });
   }

@@ -15,7 +15,12 @@ const red: PictureStyle = { char: 'r', colorBackground: '#cc0000' };
 const blue: PictureStyle = { char: 'b', colorBackground: '#0000cc' };
 const knit: PictureStyle = { char: 'k', abbreviation: 'r', description: 'recht' };
 const purl: PictureStyle = { char: 'p', abbreviation: 'av', description: 'averecht' };
-const knitting = { craft: 'knitting', colourName, order: alternatingFromRight() } as const;
+/** Knitting in the round: every row from the right (the spec's default directions). */
+const knitting = {
+  craft: 'knitting',
+  colourName,
+  order: { rows: 'bottomToTop', firstRow: 'rightToLeft', alternating: false },
+} as const;
 
 function alternatingFromRight() {
   return { rows: 'bottomToTop', firstRow: 'rightToLeft', alternating: true } as const;
@@ -59,7 +64,11 @@ describe('written instructions, table-driven against hand-written patterns', () 
     },
     {
       name: 'knitting in rows: right to left, then alternating',
-      chart: pictureChart('kkpp\npkkk\nkkkp', [knit, purl], { ...knitting, title: 'Proeflapje' }),
+      chart: pictureChart('kkpp\npkkk\nkkkp', [knit, purl], {
+        ...knitting,
+        order: alternatingFromRight(),
+        title: 'Proeflapje',
+      }),
       settings: knittingInRowsTexts,
       expected: lines(
         'Proeflapje',
@@ -67,9 +76,11 @@ describe('written instructions, table-driven against hand-written patterns', () 
         'Afkortingen:',
         'r = recht',
         'av = averecht',
+        'GK = goede kant',
+        'VK = verkeerde kant',
         '',
         'Naalden 1 - 2: 1 av, 3 r (4 steken)',
-        'Naald 3: 2 av, 2 r (4 steken)',
+        'Naald 3 (GK): 2 av, 2 r (4 steken)',
         '',
         'Totaal: 8 r, 4 av',
       ),
@@ -97,8 +108,10 @@ describe('written instructions, table-driven against hand-written patterns', () 
         'Afkortingen:',
         'r = recht',
         'av = averecht',
+        'GK = goede kant',
+        'VK = verkeerde kant',
         '',
-        'Naald 1: 1 av, *2 r, 2 av*, herhaal van * tot * nog 9 keer, eindig met 1 av (42 steken)',
+        'Naald 1 (GK): 1 av, *2 r, 2 av*, herhaal van * tot * nog 9 keer, eindig met 1 av (42 steken)',
       ),
     },
     {
@@ -128,8 +141,12 @@ describe('written instructions, table-driven against hand-written patterns', () 
         cellsPerStitch: 2,
       }),
       expected: lines(
-        'Toer 1: 4 wit (4 steken)',
-        'Toer 2: 1 wit, 1 zwart, 1 wit, 1 zwart (4 steken)',
+        'Afkortingen:',
+        'GK = goede kant',
+        'VK = verkeerde kant',
+        '',
+        'Toer 1 (GK): 4 wit (4 steken)',
+        'Toer 2 (VK): 1 wit, 1 zwart, 1 wit, 1 zwart (4 steken)',
         '',
         'Totaal: 6 wit, 2 zwart',
       ),
@@ -212,7 +229,7 @@ describe('the style fields of the written text', () => {
     const yarnOver: PictureStyle = { char: 'o', abbreviation: 'omsl', description: 'omslag', consumes: 0 };
     const chart = pictureChart('kdok\nkkkk', [knit, decrease, yarnOver], knitting);
     expect(written(chart, { usageText: '' })).toContain(
-      'Toer 1: 4 r (4 steken)\nToer 2: 1 r, 1 2 r samen, 1 omsl, 1 r (4 steken)',
+      'Toer 1: 4 r (4 steken)\nToer 2: 1 r, 1 omsl, 1 2 r samen, 1 r (4 steken)',
     );
   });
 

@@ -3,10 +3,11 @@
  * optional legend, the rows in work order, and the stitches per style ("Totaal:"). A pure function over plain
  * data, so the worker runs it for large charts and the convert command writes it to a `.txt` file.
  */
+import { isNoStitchSymbol } from '@steekwerk/model';
 import { c2cBlockTotals, c2cPatternLines } from './c2cPattern';
-import { rowPatternLines, type WrittenLine } from './rowPattern';
+import { rowPatternLines, sideOfLine, type WrittenLine } from './rowPattern';
 import { styleWords, type StyleWord } from './styleNames';
-import type { WrittenChart } from './writtenChart';
+import { textDirectionsOf, textWorkOrderOf, type WrittenChart } from './writtenChart';
 import { defaultWrittenSettings, type WrittenSettings } from './writtenSettings';
 
 export type { WrittenLine } from './rowPattern';
@@ -55,9 +56,11 @@ function amount(count: number, layout: WrittenChart['layout']): string {
 }
 
 /** The corner a C2C chart starts in, e.g. "rechtsonder". */
-function startCorner(chart: Pick<WrittenChart, 'order'>): string {
-  const side = chart.order.firstRow === 'rightToLeft' ? 'rechts' : 'links';
-  return `${side}${chart.order.rows === 'bottomToTop' ? 'onder' : 'boven'}`;
+function startCorner(chart: Pick<WrittenChart, 'layout' | 'directions'>): string {
+  const sequence = textDirectionsOf(chart).direction1;
+  const side = sequence.endsWith('Left') || sequence === 'leftToRight' ? 'links' : 'rechts';
+  const top = sequence.startsWith('diagonalFromTop') || sequence === 'topToBottom';
+  return `${side}${top ? 'boven' : 'onder'}`;
 }
 
 /**
@@ -81,10 +84,16 @@ export function generateWritten(
   };
 
   if (settings.title && chart.title.trim()) lines.push({ text: chart.title.trim() });
-  section(
-    'Afkortingen:',
-    used.filter(({ word }) => word.meaning).map(({ word }) => `${word.word} = ${word.meaning}`),
-  );
+  // The one work order the tracker follows too: line k of the text is the tracker's line k.
+  const order = textWorkOrderOf(chart);
+  const sides =
+    chart.layout === 'rows' && sideOfLine(chart, order, 0) !== undefined
+      ? ['GK = goede kant', 'VK = verkeerde kant']
+      : [];
+  section('Afkortingen:', [
+    ...used.filter(({ word }) => word.meaning).map(({ word }) => `${word.word} = ${word.meaning}`),
+    ...sides,
+  ]);
   if (chart.layout === 'c2c') {
     section('Blokjes per kleur:', [
       ...used.map(({ word, count }) => `${word.word}: ${count}`),
@@ -102,12 +111,13 @@ export function generateWritten(
   }
   const body =
     chart.layout === 'c2c'
-      ? c2cPatternLines(chart, words, settings)
-      : rowPatternLines(chart, words, settings);
+      ? c2cPatternLines(chart, words, settings, order)
+      : rowPatternLines(chart, words, settings, order);
   if (lines.length > 0) lines.push({ text: '' });
   lines.push(...body);
 
-  const totals = used.filter(({ word }) => word.style.showInTotal);
+  // "Geen steek" is no stitch: never in the totals, whatever an older chart's style says.
+  const totals = used.filter(({ word }) => word.style.showInTotal && !isNoStitchSymbol(word.style.symbolId));
   if (settings.usageText && totals.length > 0) {
     lines.push({ text: '' });
     lines.push({

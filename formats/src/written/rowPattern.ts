@@ -1,6 +1,6 @@
 /**
- * The rows of a written pattern for charts worked row by row (knitting, crochet, and any colour chart): each
- * row read in the direction it is worked, identical consecutive rows merged ("Toeren 3 - 4:"), and, when asked,
+ * The rows of a written pattern for charts worked line by line (knitting, crochet, and any colour chart): each
+ * line of the chart's work order (rows, columns or diagonals) listed in the order it is worked, identical consecutive rows merged ("Toeren 3 - 4:"), and, when asked,
  * groups of rows that repeat written once ("Herhaal toeren 1 - 4 nog 9 keer").
  */
 import { isNoStitchSymbol } from '@steekwerk/model';
@@ -9,6 +9,7 @@ import { rowItemsOf, stitchesOfCells } from './rowItems';
 import type { StyleWord } from './styleNames';
 import type { WrittenChart } from './writtenChart';
 import { fillNumbers, type WrittenSettings } from './writtenSettings';
+import { lineCellsOf, lineCountOf, turnsEveryRow, workOrderOf, type WorkOrder } from '@steekwerk/model';
 
 /** A line of the pattern; `rows` are the worked rows it covers, numbered from 1 in work order. */
 export interface WrittenLine {
@@ -16,18 +17,25 @@ export interface WrittenLine {
   readonly rows?: { readonly first: number; readonly last: number };
 }
 
-/** The chart row (0 is the top) worked as the `workIndex`-th row (0 first). */
-export function chartRowOfWorkIndex(
-  chart: Pick<WrittenChart, 'order' | 'rowCount'>,
-  workIndex: number,
-): number {
-  return chart.order.rows === 'bottomToTop' ? chart.rowCount - 1 - workIndex : workIndex;
+/**
+ * The side a line is worked on, for knitting and crochet worked back and forth in rows (turning after every row):
+ * the first row worked is the right side ("GK"), the next the wrong side ("VK"); undefined otherwise (rounds,
+ * colour charts, columns, runs of two or more rows).
+ */
+export function sideOfLine(
+  chart: Pick<WrittenChart, 'craft' | 'directions'>,
+  order: Pick<WorkOrder, 'axis'>,
+  lineIndex: number,
+): 'GK' | 'VK' | undefined {
+  if (chart.craft !== 'knitting' && chart.craft !== 'crochet') return undefined;
+  if (order.axis !== 'horizontal' || !turnsEveryRow(chart.directions)) return undefined;
+  return lineIndex % 2 === 0 ? 'GK' : 'VK';
 }
 
-/** Whether the `workIndex`-th worked row is read from right to left. */
-export function readsRightToLeft(chart: Pick<WrittenChart, 'order'>, workIndex: number): boolean {
-  const first = chart.order.firstRow === 'rightToLeft';
-  return chart.order.alternating && workIndex % 2 === 1 ? !first : first;
+/** A row label with its side: "Naald 2:" becomes "Naald 2 (VK):"; a label without a colon gets it at the end. */
+export function labelWithSide(label: string, side: 'GK' | 'VK' | undefined): string {
+  if (!side) return label;
+  return label.endsWith(':') ? `${label.slice(0, -1)} (${side}):` : `${label} (${side})`;
 }
 
 /** Per style id: the stitches a cell of it makes, and whether the text writes it. Lookups without maps. */
@@ -52,23 +60,28 @@ function styleTableOf(words: ReadonlyMap<number, StyleWord>): StyleTable {
 }
 
 /**
- * The stitches of a worked row in reading order (empty cells and the ignored edges left out; one stitch per
- * `cellsPerStitch` cells of a run), written into `buffer`; and the stitches on the needle after it.
+ * The stitches of work-order line `lineIndex` in the order it is worked (empty cells and the ignored edge columns
+ * left out; one stitch per `cellsPerStitch` cells of a run), written into `buffer`; and the stitches on the
+ * needle after it.
  */
 function rowStitches(
   chart: WrittenChart,
   table: StyleTable,
   settings: WrittenSettings,
-  workIndex: number,
+  order: WorkOrder,
+  lineIndex: number,
   buffer: Uint8Array,
 ): { stitches: Uint8Array; stitchCount: number } {
-  const rowStart = chartRowOfWorkIndex(chart, workIndex) * chart.columnCount;
   const first = Math.max(0, settings.ignoreStitchesLeft);
   const end = chart.columnCount - Math.max(0, settings.ignoreStitchesRight);
-  const fromRight = readsRightToLeft(chart, workIndex);
+  const lineCells = lineCellsOf(order, lineIndex);
+  const columnCount = chart.columnCount;
   let length = 0;
-  for (let step = 0; step < end - first; step += 1) {
-    const styleId = chart.cells[rowStart + (fromRight ? end - 1 - step : first + step)]!;
+  for (let step = 0; step < lineCells.length; step += 1) {
+    const cell = lineCells[step]!;
+    const x = cell % columnCount;
+    if (x < first || x >= end) continue;
+    const styleId = chart.cells[cell]!;
     if (styleId !== 0) buffer[length++] = styleId;
   }
   let stitches = buffer.subarray(0, length);
@@ -85,28 +98,34 @@ function rowBody(
   words: ReadonlyMap<number, StyleWord>,
   table: StyleTable,
   settings: WrittenSettings,
-  workIndex: number,
+  order: WorkOrder,
+  lineIndex: number,
   buffer: Uint8Array,
 ): string {
-  const { stitches, stitchCount } = rowStitches(chart, table, settings, workIndex, buffer);
+  const { stitches, stitchCount } = rowStitches(chart, table, settings, order, lineIndex, buffer);
   const written = table.anyHidden ? stitches.filter((styleId) => table.written[styleId] === 1) : stitches;
   const text = itemsText(rowItemsOf(written, settings.detectRepeats), words, settings);
   const count = countText(stitchCount, settings);
   return text && count ? `${text} ${count}` : text || count;
 }
 
-/** The lines of every worked row. */
+/** The lines of every worked line of the work order: line k of the text is line k of `order`. */
 export function rowPatternLines(
   chart: WrittenChart,
   words: ReadonlyMap<number, StyleWord>,
   settings: WrittenSettings,
+  order: WorkOrder = workOrderOf(
+    { columnCount: chart.columnCount, rowCount: chart.rowCount },
+    chart.directions,
+  ),
 ): WrittenLine[] {
   const bodies: string[] = [];
   const cache = new Map<string, string>();
   const table = styleTableOf(words);
-  const buffer = new Uint8Array(chart.columnCount);
-  for (let workIndex = 0; workIndex < chart.rowCount; workIndex += 1) {
-    const body = rowBody(chart, words, table, settings, workIndex, buffer);
+  const buffer = new Uint8Array(Math.max(chart.columnCount, chart.rowCount));
+  const sides = (lineIndex: number) => sideOfLine(chart, order, lineIndex);
+  for (let lineIndex = 0; lineIndex < lineCountOf(order); lineIndex += 1) {
+    const body = rowBody(chart, words, table, settings, order, lineIndex, buffer);
     // Identical rows share one string, so later comparisons are cheap.
     const shared = cache.get(body) ?? body;
     cache.set(body, shared);
@@ -117,7 +136,7 @@ export function rowPatternLines(
   while (index < bodies.length) {
     const repeat = settings.detectRepeats ? rowRepeatAt(bodies, index) : undefined;
     if (repeat) {
-      lines.push(...mergedLines(bodies, index, index + repeat.period, settings));
+      lines.push(...mergedLines(bodies, index, index + repeat.period, settings, sides));
       const last = index + repeat.period * repeat.times;
       lines.push({
         text:
@@ -128,7 +147,7 @@ export function rowPatternLines(
       index = last;
     } else {
       const end = sameBodiesEnd(bodies, index);
-      lines.push(...mergedLines(bodies, index, end, settings));
+      lines.push(...mergedLines(bodies, index, end, settings, sides));
       index = end;
     }
   }
@@ -148,6 +167,7 @@ function mergedLines(
   from: number,
   to: number,
   settings: WrittenSettings,
+  sides: (lineIndex: number) => 'GK' | 'VK' | undefined,
 ): WrittenLine[] {
   const lines: WrittenLine[] = [];
   let index = from;
@@ -155,7 +175,7 @@ function mergedLines(
     const end = Math.min(to, sameBodiesEnd(bodies, index));
     const label =
       end - index === 1
-        ? fillNumbers(settings.rowText, index + 1)
+        ? labelWithSide(fillNumbers(settings.rowText, index + 1), sides(index))
         : fillNumbers(settings.rowsText, index + 1, end);
     lines.push({ text: `${label} ${bodies[index]}`, rows: { first: index + 1, last: end } });
     index = end;

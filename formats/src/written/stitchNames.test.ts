@@ -28,7 +28,8 @@ describe('stitch names of symbol charts', () => {
     const snapshot = chartSnapshotOf(laceState());
     const text = generateWritten(writtenChartOf(snapshot, { colourName: white })).text;
     expect(text).toContain('Toer 1: 6 r (6 steken)');
-    expect(text).toContain('Toer 2: 1 r, 1 omsl, 1 2 r samen, 1 r (4 steken)');
+    // Worked as the tracker steps through it (docs/decisions/written-instructions.md): in the round, right to left.
+    expect(text).toContain('Toer 2: 1 r, 1 2 r samen, 1 omsl, 1 r (4 steken)');
     expect(text).toContain('omsl = omslag');
     expect(text).not.toMatch(/wit|grijs|#[0-9a-f]{6}/);
   });
@@ -43,8 +44,9 @@ describe('stitch names of symbol charts', () => {
     const text = generateWritten(
       writtenChartOf(chartSnapshotOf(laceState(bare)), { colourName: white }),
     ).text;
-    expect(text).toContain('Toer 2: 1 r, 1 omsl, 1 2 r samen, 1 r (4 steken)');
+    expect(text).toContain('Toer 2: 1 r, 1 2 r samen, 1 omsl, 1 r (4 steken)');
     expect(text).toContain('omsl = omslag');
+    expect(text).toContain('Totaal: 8 r, 1 omsl, 1 2 r samen\n');
     expect(text).not.toMatch(/wit|#ffffff/);
   });
 

@@ -31,9 +31,21 @@ describe('writtenChartOf', () => {
       cellsPerStitch: 1,
       title: 'Ribbel',
     });
-    expect(chart.order).toEqual({ rows: 'bottomToTop', firstRow: 'rightToLeft', alternating: true });
-    expect(generateWritten(chart, defaultWrittenSettingsOf(chart)).text).toContain('Naald 1: 3 r (3 steken)');
-    expect(generateWritten(chart).text).toContain('Toer 1: 3 r (3 steken)\nToer 2: 2 r, 1 av (3 steken)');
+    // The spec's default directions: rows from the bottom, every row right to left (in the round), as the tracker.
+    expect(chart.directions).toEqual({ direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 });
+    expect(generateWritten(chart, defaultWrittenSettingsOf(chart)).text).toContain(
+      'Toer 1: 3 r (3 steken)\nToer 2: 1 av, 2 r (3 steken)',
+    );
+  });
+
+  it('writes knitting worked back and forth as naalden, the wrong-side rows from left to right', () => {
+    const state = knittingState();
+    state.grid.settings.direction2 = 'rightToLeftAlternating';
+    state.grid.settings.directionRunLength = 1;
+    const chart = writtenChartOf(chartSnapshotOf(state));
+    const text = generateWritten(chart, defaultWrittenSettingsOf(chart)).text;
+    expect(text).toContain('Naald 1 (GK): 3 r (3 steken)\nNaald 2 (VK): 2 r, 1 av (3 steken)');
+    expect(text).toContain('GK = goede kant');
   });
 
   it('follows the directions of the grid and the layout of the chart type', () => {
@@ -42,8 +54,13 @@ describe('writtenChartOf', () => {
     state.grid.settings.direction2 = 'leftToRight';
     state.settings.craft = 'crochet';
     state.settings.type = 'c2c';
-    const chart = writtenChartOf(chartSnapshotOf(state), { alternating: false });
-    expect(chart.order).toEqual({ rows: 'topToBottom', firstRow: 'leftToRight', alternating: false });
+    const chart = writtenChartOf(chartSnapshotOf(state));
+    // A c2c chart saved with straight directions is worked along diagonals from the corner they name.
+    expect(chart.directions).toEqual({
+      direction1: 'diagonalFromTopLeft',
+      direction2: 'leftToRightAlternating',
+      runLength: 1,
+    });
     expect(chart.layout).toBe('c2c');
     state.settings.type = 'mosaicInset';
     expect(writtenChartOf(chartSnapshotOf(state)).cellsPerStitch).toBe(4);

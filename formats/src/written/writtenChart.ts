@@ -3,17 +3,36 @@
  * from the chart state so the generator is a pure function over plain data; {@link writtenChartOf} adapts a
  * chart state.
  */
-import type { ChartType, Craft, PaletteStyle } from '@steekwerk/model';
+import {
+  workDirectionsOf,
+  workOrderOf,
+  type ChartType,
+  type Craft,
+  type PaletteStyle,
+  type WorkDirections,
+} from '@steekwerk/model';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
 
-/** The order the rows are worked in and the direction each row is read. */
-export interface WorkOrder {
+/**
+ * The order rows are worked in, as the written generator used to take it (before issue 27): kept for callers and
+ * tests that speak of rows; {@link directionsOfRows} turns it into the chart's work directions.
+ */
+export interface RowsOrder {
   /** Which row is worked first: the bottom one (the usual) or the top one. */
   rows: 'bottomToTop' | 'topToBottom';
   /** The direction of the first worked row (right to left is the usual). */
   firstRow: 'rightToLeft' | 'leftToRight';
   /** Every next row turns back (worked back and forth), rather than all rows running the same way (rounds). */
   alternating: boolean;
+}
+
+/** The work directions of rows worked in `order` (back and forth: run length 1). */
+export function directionsOfRows(order: RowsOrder): WorkDirections {
+  return {
+    direction1: order.rows,
+    direction2: order.alternating ? `${order.firstRow}Alternating` : order.firstRow,
+    runLength: 1,
+  };
 }
 
 export interface WrittenChart {
@@ -26,7 +45,8 @@ export interface WrittenChart {
   /** A style id per cell (0 is empty), row-major, the top row first. */
   cells: Uint8Array;
   styles: readonly PaletteStyle[];
-  order: WorkOrder;
+  /** The chart's work directions (`workDirectionsOf`): the text writes the lines of their work order. */
+  directions: WorkDirections;
   /** How many cells side by side make one stitch (crochet mosaic overlay 2, inset 4; otherwise 1). */
   cellsPerStitch: number;
   /** Names of linked catalogue products by product id, e.g. "DMC 310 Zwart". */
@@ -43,35 +63,45 @@ export function cellsPerStitchOf(type: ChartType): number {
 }
 
 export interface WrittenChartOptions {
-  /** Rows turn back each time; without it, alternating follows the craft (knitting and crochet: yes). */
-  alternating?: boolean;
   productNames?: ReadonlyMap<string, string>;
   colourName?: (hexColour: string) => string;
 }
 
 /**
- * The generator's input of a grid chart's snapshot: its cells, the work order from the grid's directions
- * (`direction1` the rows' order, `direction2` the first row's direction).
+ * The generator's input of a grid chart's snapshot: its cells and styles, and the work directions the tracker
+ * follows too (`workDirectionsOf`), so the text's line k is the tracker's line k.
  */
 export function writtenChartOf(snapshot: ChartSnapshot, options: WrittenChartOptions = {}): WrittenChart {
   const { chart: state, cells } = snapshot;
-  const { size, direction1, direction2 } = state.grid.settings;
-  const craft = state.settings.craft;
+  const { size } = state.grid.settings;
   return {
     title: state.settings.title,
-    craft,
+    craft: state.settings.craft,
     layout: state.settings.type === 'c2c' ? 'c2c' : 'rows',
     columnCount: size.columnCount,
     rowCount: size.rowCount,
     cells,
     styles: state.palette.styles,
-    order: {
-      rows: direction1 === 'topToBottom' ? 'topToBottom' : 'bottomToTop',
-      firstRow: direction2 === 'leftToRight' ? 'leftToRight' : 'rightToLeft',
-      alternating: options.alternating ?? (craft === 'knitting' || craft === 'crochet'),
-    },
+    directions: workDirectionsOf(state.settings.type, state.grid.settings),
     cellsPerStitch: cellsPerStitchOf(state.settings.type),
     ...(options.productNames ? { productNames: options.productNames } : {}),
     ...(options.colourName ? { colourName: options.colourName } : {}),
   };
+}
+
+/**
+ * The directions the text follows: the chart's own, a c2c layout given straight directions worked along the
+ * diagonals from the corner they name (as `workDirectionsOf` does for a c2c chart state).
+ */
+export function textDirectionsOf(chart: Pick<WrittenChart, 'layout' | 'directions'>): WorkDirections {
+  if (chart.layout !== 'c2c') return chart.directions;
+  const { direction1, direction2, runLength } = chart.directions;
+  return workDirectionsOf('c2c', { direction1, direction2, directionRunLength: runLength });
+}
+
+/** The work order the text writes, line by line (the one the tracker steps through). */
+export function textWorkOrderOf(
+  chart: Pick<WrittenChart, 'layout' | 'directions' | 'columnCount' | 'rowCount'>,
+) {
+  return workOrderOf({ columnCount: chart.columnCount, rowCount: chart.rowCount }, textDirectionsOf(chart));
 }

@@ -1,47 +1,11 @@
-/**
- * The written-pattern settings of spec §3, with its defaults. `@` in a text stands for a number.
- */
-export interface WrittenSettings {
-  /** The chart's title as the first line. */
-  title: boolean;
-  /** A legend of every style with its stitch count after the abbreviations. */
-  legend: boolean;
-  /** The line that sums the stitches of each style at the bottom; `''` leaves it out. */
-  usageText: string;
-  /** One row, e.g. `Toer @:`. */
-  rowText: string;
-  /** Several identical consecutive rows, e.g. `Toeren @ - @:`. */
-  rowsText: string;
-  /** The stitch count after a row of one stitch, e.g. `(1 steek)`; `''` leaves counts out. */
-  countSingle: string;
-  /** The stitch count after a row of more stitches, e.g. `(@ steken)`. */
-  countPlural: string;
-  /** Between two stitches of a row. */
-  stitchDivider: string;
-  /** How a repeat within a row is written: `[2 r, 2 av] 10x`, or `*2 r, 2 av*, herhaal van * tot * nog 9 keer`. */
-  repeatStyle: 'brackets' | 'stars';
-  /** Columns at the chart's left edge that the text leaves out. */
-  ignoreStitchesLeft: number;
-  /** Columns at the chart's right edge that the text leaves out. */
-  ignoreStitchesRight: number;
-  /** Find repeats within a row and groups of rows that repeat. */
-  detectRepeats: boolean;
-}
-
-export const defaultWrittenSettings: Readonly<WrittenSettings> = {
-  title: true,
-  legend: false,
-  usageText: 'Totaal:',
-  rowText: 'Toer @:',
-  rowsText: 'Toeren @ - @:',
-  countSingle: '(1 steek)',
-  countPlural: '(@ steken)',
-  stitchDivider: ', ',
-  repeatStyle: 'brackets',
-  ignoreStitchesLeft: 0,
-  ignoreStitchesRight: 0,
-  detectRepeats: false,
-};
+import {
+  defaultWrittenSettings,
+  turnsEveryRow,
+  type WorkDirections,
+  type WrittenSettings,
+} from '@steekwerk/model';
+/** The settings and their defaults live in `model/` (stored with the chart); re-exported for the generator. */
+export { defaultWrittenSettings, type WrittenSettings } from '@steekwerk/model';
 
 /** Knitting worked back and forth counts "naalden", not "toeren" (a round is a "toer"). */
 export const knittingInRowsTexts: Readonly<Pick<WrittenSettings, 'rowText' | 'rowsText'>> = {
@@ -50,15 +14,26 @@ export const knittingInRowsTexts: Readonly<Pick<WrittenSettings, 'rowText' | 'ro
 };
 
 /**
- * The defaults for a chart: knitting worked back and forth counts "naalden", everything else "toeren" (spec
- * §3's texts).
+ * The defaults for a chart: knitting worked back and forth in rows (turning after every row) counts "naalden",
+ * everything else "toeren" (spec §3's texts) — knitting in the round, crochet, colour charts.
  */
 export function defaultWrittenSettingsOf(chart: {
   readonly craft: string;
-  readonly order: { readonly alternating: boolean };
+  readonly directions: Pick<WorkDirections, 'direction1' | 'direction2' | 'runLength'>;
 }): WrittenSettings {
-  const flatKnitting = chart.craft === 'knitting' && chart.order.alternating;
+  const flatKnitting = chart.craft === 'knitting' && turnsEveryRow(chart.directions);
   return { ...defaultWrittenSettings, ...(flatKnitting ? knittingInRowsTexts : {}) };
+}
+
+/**
+ * The settings a chart is written with: those stored with it (`settings.written`), else the defaults of its craft
+ * and directions. The bottom panel, the PDF's written pages and the `.txt` of the convert command all call this.
+ */
+export function writtenSettingsOf(
+  chart: Parameters<typeof defaultWrittenSettingsOf>[0],
+  stored: WrittenSettings | undefined,
+): WrittenSettings {
+  return stored ? { ...defaultWrittenSettings, ...stored } : defaultWrittenSettingsOf(chart);
 }
 
 /** Puts numbers in a text's `@` places, in order. */

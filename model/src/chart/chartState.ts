@@ -10,6 +10,7 @@ import { hexColorSchema } from './color';
 import { defaultGridSettings, gridSchema, type GridSize } from './grid';
 import { defaultRulerFor } from './ruler/craftRuler';
 import { DEFAULT_BRIGHTNESS, DEFAULT_ZOOM_LEVEL } from './limits';
+import { writtenSettingsSchema } from './writtenSettings';
 import { createPalette, paletteSchema, styleIdSchema, type PaletteStyle } from './palette';
 
 /** The most characters of a title and of the notes. */
@@ -51,6 +52,8 @@ export const chartSettingsSchema = z.object({
   allowAnonymous: z.boolean(),
   /** E-mail addresses of users the chart is shared with (read only). */
   allowUsers: z.array(storableText().max(254)).max(500),
+  /** The written-pattern settings (issue 27); absent in older charts and until the user changes one. */
+  written: writtenSettingsSchema.optional(),
 });
 export type ChartSettings = z.infer<typeof chartSettingsSchema>;
 

@@ -11,3 +11,5 @@ export * from './selectedArea';
 export * from './ruler/index';
 export * from './layers';
 export * from './gauge';
+export * from './workOrder';
+export * from './writtenSettings';

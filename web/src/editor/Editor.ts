@@ -9,6 +9,7 @@
  */
 import { applyMosaicRules } from './document/mosaic/mosaicOfDocument';
 import type { PremiumFeature } from '@steekwerk/model';
+import { rowRunsRightToLeft, workDirectionsOf } from '@steekwerk/model';
 import { browserClipboard, type ClipboardStore } from './clipboard/clipboardStore';
 import { editorSettingsFrom, type EditorUserSettings } from './editorSettings';
 import { changesChart, ChartDocument, type DocumentChange } from './document/ChartDocument';
@@ -102,6 +103,7 @@ export class Editor implements ToolContext, SessionContext {
   private currentAccess: EditAccess;
   private premiumUser: boolean;
   private userSettings: EditorUserSettings;
+  private chosenRowNumber: number | undefined;
   private readonly view: EditorCamera;
   /** The cell under the pointer while it is over the grid (a paste goes there). */
   private pointed: { readonly column: number; readonly row: number } | undefined;
@@ -200,6 +202,22 @@ export class Editor implements ToolContext, SessionContext {
     return this.userSettings;
   }
 
+  /**
+   * The bottom panel's row number ("Ga naar rij", spec §4), 0 for the first row: this viewer's own, as the chart
+   * came (the server restores it into `bottomPanel.rowNumber`) until set; sync sends it with the `rowNumber` action.
+   */
+  get rowNumber(): number {
+    if (this.chosenRowNumber !== undefined) return this.chosenRowNumber;
+    return this.document.hasMetadata ? this.document.meta.settings.bottomPanel.rowNumber : 0;
+  }
+
+  setRowNumber(row: number): void {
+    const next = Number.isFinite(row) ? Math.max(0, Math.trunc(row)) : 0;
+    if (next === this.rowNumber) return;
+    this.chosenRowNumber = next;
+    this.emit({ type: 'state' });
+  }
+
   /** The tool of the current mode, if the mode has one. */
   get tool(): Tool | undefined {
     return this.tools.get(this.currentMode);
@@ -231,8 +249,12 @@ export class Editor implements ToolContext, SessionContext {
     return Math.max(1, this.options.symbolCells?.(style.symbolId) ?? 1);
   }
 
-  rowIsRightToLeft(): boolean {
-    return this.document.hasMetadata && this.document.meta.gridSettings.direction2 === 'rightToLeft';
+  /** Whether a row is worked right to left in the chart's work order (a multi-cell symbol then reaches left). */
+  rowIsRightToLeft(row: number): boolean {
+    if (!this.document.hasMetadata) return false;
+    const meta = this.document.meta;
+    const directions = workDirectionsOf(meta.settings.type, meta.gridSettings);
+    return rowRunsRightToLeft(directions, this.document.rowCount, row);
   }
 
   beginStroke(options?: CellStrokeOptions): CellStroke {

@@ -19,6 +19,7 @@ const editorSettingKeys = [
   'drawDone',
   'styleLabel',
   'rulerAlwaysVisible',
+  'handedness',
 ] as const satisfies readonly (keyof UserSettings)[];
 
 /** The tracker's settings (spec §3): how done and to-do cells look, the key's counts and the auto-scroll. */

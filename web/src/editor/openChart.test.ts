@@ -37,6 +37,19 @@ describe('opening and serialising charts through the engine worker', () => {
     });
     expect(document.palette.styles).toHaveLength(6);
     expect(document.palette.selectedStyleId).toBe(1);
+    expect(document.meta.gridSettings).toMatchObject({
+      direction1: 'bottomToTop',
+      direction2: 'rightToLeft',
+    });
+  });
+
+  it("starts the rows of a left-handed maker's new chart from the left", async () => {
+    const { client } = fakeWorkers(() => ({ version: () => ({ ok: true, version: '1.0.0' }) }));
+    const request = { craft: 'knitting', type: 'colors', columnCount: 4, rowCount: 4 } as const;
+    const opened = await openNewChart(client, request, 'left');
+    if (!opened.ok) throw new Error('not opened');
+    expect(opened.value.document.meta.gridSettings.direction2).toBe('leftToRight');
+    expect(opened.value.state.grid.settings.direction2).toBe('leftToRight');
   });
 
   it('opens a chart from cells at hand as a copy, and refuses cells of another size', () => {

@@ -4,7 +4,7 @@
  * cells this tab has at hand (a picture import), open from their cells without the worker.
  */
 import type { ChartSnapshot } from '@steekwerk/formats';
-import type { ChartState } from '@steekwerk/model';
+import { newChartDirectionsFor, type ChartState } from '@steekwerk/model';
 import type { EngineClient, EngineResult } from '../engine/engineClient';
 import type { ChartDocument } from './document/ChartDocument';
 import { documentFromState, newChartState, stateFromDocument } from './document/chartState';
@@ -56,11 +56,14 @@ export function openChartCells(
 export async function openNewChart(
   engine: EngineClient,
   request: NewChartRequest,
+  handedness: 'left' | 'right' = 'right',
 ): Promise<EngineResult<{ document: ChartDocument; state: ChartState }>> {
   const started = await engine.version();
   if (!started.ok) return started;
   const { craft, type, columnCount, rowCount } = request;
   const state = newChartState(craft, type, columnCount, rowCount);
+  // A left-handed maker's rows start from the left (issue 27).
+  state.grid.settings = { ...state.grid.settings, ...newChartDirectionsFor(handedness) };
   const document = documentFromState(state, new Uint8Array(columnCount * rowCount));
   fillNewMosaicChart(document);
   return { ok: true, value: { document, state } };

@@ -14,7 +14,7 @@ const job: WrittenJob = {
     rowCount: 1,
     cells: new Uint8Array([1, 1, 1]),
     styles: [createPaletteStyle(1, { colorBackground: '#cc2b2b' })],
-    order: { rows: 'bottomToTop', firstRow: 'rightToLeft', alternating: false },
+    directions: { direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 },
     cellsPerStitch: 1,
   },
   settings: { ...defaultWrittenSettings },

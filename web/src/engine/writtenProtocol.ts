@@ -10,7 +10,15 @@ import {
   type WrittenPattern,
   type WrittenSettings,
 } from '@steekwerk/formats/written';
-import { freeformCrafts, gridCrafts, paletteStyleSchema } from '@steekwerk/model';
+import {
+  alongDirections,
+  freeformCrafts,
+  gridCrafts,
+  lineSequences,
+  maxDirectionRunLength,
+  paletteStyleSchema,
+  writtenSettingsSchema,
+} from '@steekwerk/model';
 import { z } from 'zod';
 import { dutchColourName } from '../editor/paletteNames/dutchColourName';
 
@@ -44,22 +52,6 @@ const bytesSchema = z.custom<Uint8Array>(
 );
 
 const dimension = z.number().int().min(1).max(10_000);
-const shortText = z.string().max(200);
-
-export const writtenSettingsSchema = z.object({
-  title: z.boolean(),
-  legend: z.boolean(),
-  usageText: shortText,
-  rowText: shortText,
-  rowsText: shortText,
-  countSingle: shortText,
-  countPlural: shortText,
-  stitchDivider: z.string().max(20),
-  repeatStyle: z.enum(['brackets', 'stars']),
-  ignoreStitchesLeft: z.number().int().min(0).max(10_000),
-  ignoreStitchesRight: z.number().int().min(0).max(10_000),
-  detectRepeats: z.boolean(),
-});
 
 export const writtenJobSchema = z.object({
   chart: z
@@ -71,10 +63,10 @@ export const writtenJobSchema = z.object({
       rowCount: dimension,
       cells: bytesSchema,
       styles: z.array(paletteStyleSchema).max(255),
-      order: z.object({
-        rows: z.enum(['bottomToTop', 'topToBottom']),
-        firstRow: z.enum(['rightToLeft', 'leftToRight']),
-        alternating: z.boolean(),
+      directions: z.object({
+        direction1: z.enum(lineSequences),
+        direction2: z.enum(alongDirections),
+        runLength: z.number().int().min(1).max(maxDirectionRunLength),
       }),
       cellsPerStitch: z.number().int().min(1).max(4),
     })

@@ -3,6 +3,7 @@
  *
  * Components import `nl` and read the text they need; no component spells out user-facing Dutch itself.
  */
+import { workOrderTexts } from './nlWorkOrder';
 
 /** A craft's word for a row: "naald" (knitting), "toer" (crochet) or "rij"; `title` begins with a capital. */
 export interface RowWordTexts {
@@ -1181,6 +1182,7 @@ export const nl = {
       layers: 'Lagen',
       grid: 'Raster',
       details: 'Chart',
+      directions: 'Werkrichting',
       display: 'Weergave',
       ruler: 'Liniaal',
       backups: 'Back-ups',
@@ -1660,6 +1662,8 @@ export const nl = {
     deleteBusy: 'Je account wordt verwijderd…',
     deleted: 'Je account is verwijderd.',
   },
+
+  workOrder: workOrderTexts,
 } as const;
 
 /** The keys of `nl.pages`: one per screen whose texts live there. */

@@ -1,6 +1,6 @@
 /** Test charts drawn as text: one character per cell, the top row first; `.` is an empty cell. */
 import { createPaletteStyle, type PaletteStyle } from '@steekwerk/model';
-import type { WorkOrder, WrittenChart } from '../writtenChart';
+import { directionsOfRows, type RowsOrder, type WrittenChart } from '../writtenChart';
 
 export interface PictureStyle extends Partial<PaletteStyle> {
   /** The character that draws this style in the picture. */
@@ -11,7 +11,10 @@ export interface PictureStyle extends Partial<PaletteStyle> {
 export function pictureChart(
   picture: string,
   styles: readonly PictureStyle[],
-  options: Partial<Omit<WrittenChart, 'cells' | 'columnCount' | 'rowCount' | 'styles'>> = {},
+  options: Partial<Omit<WrittenChart, 'cells' | 'columnCount' | 'rowCount' | 'styles'>> & {
+    /** Rows worked in this order (instead of `directions`). */
+    readonly order?: RowsOrder;
+  } = {},
 ): WrittenChart {
   const rows = picture
     .trim()
@@ -26,7 +29,7 @@ export function pictureChart(
       cells[y * columnCount + x] = char === '.' ? 0 : (idOfChar.get(char) ?? 255);
     });
   });
-  const order: WorkOrder = { rows: 'bottomToTop', firstRow: 'rightToLeft', alternating: false };
+  const { order = { rows: 'bottomToTop', firstRow: 'rightToLeft', alternating: false }, ...rest } = options;
   return {
     title: '',
     craft: 'other',
@@ -35,8 +38,8 @@ export function pictureChart(
     rowCount: rows.length,
     cells,
     styles: styles.map(({ char: _char, ...style }, index) => createPaletteStyle(index + 1, style)),
-    order,
+    directions: directionsOfRows(order),
     cellsPerStitch: 1,
-    ...options,
+    ...rest,
   };
 }

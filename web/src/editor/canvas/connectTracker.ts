@@ -9,7 +9,7 @@ import { flipRegions, lineOfCells } from '../render/trackerRegions';
 import { trackerLookOf, type TrackerLook } from '../render/trackerLook';
 import { type TrackerSession, type TrackerEvent } from '../tracker/TrackerSession';
 import { currentLine, type TrackerState } from '../tracker/trackerState';
-import type { WorkOrder } from '../tracker/workOrder';
+import type { WorkOrder } from '@steekwerk/model';
 
 /** The look of a tracker for the editor's settings. */
 export function lookOfTracker(editor: Editor, state: TrackerState, dark: boolean): TrackerLook {

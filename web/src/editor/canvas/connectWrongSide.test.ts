@@ -56,10 +56,18 @@ describe('wrong-side rows on the renderer', () => {
     expect(rowsInView(view, 0)).toBeUndefined();
   });
 
-  it('shades every second worked row of a lace chart, and none of a colour chart', () => {
+  it('shades every second worked row of a lace chart knitted back and forth, none in the round or of colours', () => {
     const lace = TestEditor.create({ columns: 4, rows: 8, type: 'lace' });
     const fake = fakeRenderer();
     const disconnect = connectWrongSide(fake.renderer, lace.editor);
+    // In the round (the spec's default directions) every row is worked from the right side.
+    expect(shadedRows(fake.layers[0]!)).toEqual([]);
+    const meta = lace.editor.document.meta;
+    lace.editor.document.setGridSettings({
+      ...meta.gridSettings,
+      direction2: 'rightToLeftAlternating',
+      directionRunLength: 1,
+    });
     // Eight rows worked from the bottom: rows 6, 4, 2 and 0 are wrong-side rows; rows 1–6 are in view.
     expect(shadedRows(fake.layers[0]!)).toEqual([2, 4, 6]);
     lace.editor.insertLines('rows', 0, 1);

@@ -1,9 +1,10 @@
 /**
  * Connects the wrong-side shading (`render/wrongSide/`) to the editor: a knitted lace, cable or brioche chart shades
- * every second row in work order (model `shadesWrongSideRows`); the rows follow the chart's size, type and
- * direction.
+ * every second row in work order (model `shadesWrongSideRows`) when it is worked back and forth, turning after every
+ * row (model `turnsEveryRow`: in the round there is no wrong side); the rows follow the chart's size, type and
+ * directions.
  */
-import { isWrongSideRow, shadesWrongSideRows } from '@steekwerk/model';
+import { isWrongSideRow, shadesWrongSideRows, turnsEveryRow, workDirectionsOf } from '@steekwerk/model';
 import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { WrongSideLayer } from '../render/wrongSide/WrongSideLayer';
@@ -16,7 +17,9 @@ export function connectWrongSide(renderer: GridRenderer, editor: Editor): () => 
   const sync = () => {
     if (!document.hasMetadata) return;
     const { settings, gridSettings } = document.meta;
-    const shaded = shadesWrongSideRows(settings.craft, settings.type);
+    const shaded =
+      shadesWrongSideRows(settings.craft, settings.type) &&
+      turnsEveryRow(workDirectionsOf(settings.type, gridSettings));
     const rowsFrom = gridSettings.direction1 === 'topToBottom' ? 'topToBottom' : 'bottomToTop';
     const { rowCount, columnCount } = document;
     const next = shaded ? `${rowsFrom},${rowCount},${columnCount}` : '';

@@ -13,6 +13,7 @@ import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { BackupsContext, type BackupsSource } from '../backups/backupsSource';
 import { TrackerPanel } from '../tracker/panel/TrackerPanel';
 import { BottomPanel } from './BottomPanel';
+import { MainColorColumn } from '../workDirections/MainColorColumn';
 import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
 import { useEditorKeys } from './useEditorKeys';
@@ -93,6 +94,8 @@ export function EditorView(props: EditorViewProps) {
                       <ClipboardNotice editor={editor} />
                       <ParkingMarkers editor={editor} />
                       {showRulers && <RulerStrips editor={editor} dark={dark} />}
+                      <MainColorColumn editor={editor} side="left" />
+                      <MainColorColumn editor={editor} side="right" />
                     </>
                   }
                 />

@@ -17,6 +17,7 @@ import {
   type PanelKey,
 } from './panelSheetRules';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
+import { WorkDirectionsPanel } from '../workDirections/WorkDirectionsPanel';
 
 /**
  * The side panels (palette, grid size, details, display, backups) chosen by tabs: beside the chart on a wide screen; on a
@@ -92,6 +93,7 @@ export function PanelSheet() {
           {panel === 'layers' && <LayersPanel />}
           {panel === 'grid' && <GridSizePanel />}
           {panel === 'details' && <ChartDetailsPanel />}
+          {panel === 'directions' && <WorkDirectionsPanel />}
           {panel === 'display' && <DisplayPanel />}
           {panel === 'ruler' && <RulerPanel />}
           {panel === 'backups' && backups && (

@@ -9,6 +9,7 @@ import { OrnamentChoice } from './OrnamentChoice';
 import { ModeActions, PasteButton } from './EditActions';
 import { ToolbarIcon } from './ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
+import { WrittenPatternButton } from '../written/WrittenPatternButton';
 
 const modes = toolbarModes();
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
@@ -106,6 +107,9 @@ export function Toolbar() {
           <span className="editor-toolbar__label">{texts.redo}</span>
         </button>
         <PasteButton />
+      </div>
+      <div className="editor-toolbar__group">
+        <WrittenPatternButton title={tip(nl.workOrder.openWritten)} />
       </div>
       <div className="editor-toolbar__group">
         <button

@@ -7,6 +7,7 @@ export const panelKeys: readonly PanelKey[] = [
   'layers',
   'grid',
   'details',
+  'directions',
   'display',
   'ruler',
   'backups',

@@ -1,7 +1,7 @@
 import type { LineSequence } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import type { CellRect } from '../document/ChartDocument';
-import { workOrderOf } from '../tracker/workOrder';
+import { workOrderOf } from '@steekwerk/model';
 import { lineRelation } from './trackerLook';
 import { flipRegions, lineOfCells } from './trackerRegions';
 

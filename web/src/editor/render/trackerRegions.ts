@@ -4,7 +4,7 @@
  * done cells uploads (small: a tap uploads one texel, a line its line, a diagonal a staircase of small squares).
  */
 import type { CellRect } from '../document/ChartDocument';
-import type { WorkOrder } from '../tracker/workOrder';
+import type { WorkOrder } from '@steekwerk/model';
 
 /** The line (row, column or diagonal, numbered in work order) of every cell, row-major. */
 export function lineOfCells(order: WorkOrder): Uint16Array {

@@ -82,6 +82,7 @@ export class ChartSession {
   private lastZoom: number;
   private lastScroll: { x: number; y: number };
   private lastMode: string;
+  private lastRowNumber: number;
   /** This tab held the write lock and another session took it. */
   private lockLost = false;
   /** Another tab of this browser said it took the lock: no need to ask the browser who has the chart open. */
@@ -97,6 +98,7 @@ export class ChartSession {
     this.lastZoom = editor.camera.zoom;
     this.lastScroll = { x: editor.camera.scrollX, y: editor.camera.scrollY };
     this.lastMode = editor.mode;
+    this.lastRowNumber = editor.rowNumber;
     const store = useEditorStore.getState();
     const savedAtStart = options.unsavedFromStart ? -1 : (options.openedChangeCount ?? editor.changeCount);
     this.saves = new SaveQueue({
@@ -404,6 +406,11 @@ export class ChartSession {
         this.changes.queue({ type: 'scroll', x: camera.scrollX, y: camera.scrollY });
       }
       return;
+    }
+    if (editor.rowNumber !== this.lastRowNumber) {
+      // "Ga naar rij" (spec §4): the viewer's row, restored by the server when the chart is opened again.
+      this.lastRowNumber = editor.rowNumber;
+      this.changes.queue({ type: 'rowNumber', rowNumber: editor.rowNumber });
     }
     if (editor.mode !== this.lastMode) {
       this.lastMode = editor.mode;

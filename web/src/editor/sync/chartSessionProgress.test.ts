@@ -95,6 +95,21 @@ describe('ChartSession and the tracker progress', () => {
     expect(progressSyncOf(test.editor)).toBeUndefined();
   });
 
+  it('sends the bottom panel\'s row number ("Ga naar rij") with the rowNumber action, once per change', async () => {
+    const { test, clock, session, changes } = setUp();
+    expect(test.editor.rowNumber).toBe(0);
+    test.editor.setRowNumber(7);
+    test.editor.setRowNumber(7);
+    await clock.advance(changesTimings.tickMs);
+    const sent = changes.flatMap((request) => request.actions);
+    expect(sent.filter((action) => action.type === 'rowNumber')).toEqual([
+      { type: 'rowNumber', rowNumber: 7 },
+    ]);
+    test.editor.setRowNumber(-3);
+    expect(test.editor.rowNumber).toBe(0);
+    session.dispose();
+  });
+
   it('leaving waits for unsaved progress too', async () => {
     const { test, clock, session, progress } = setUp();
     test.editor.setMode('progressTracker');

@@ -5,7 +5,7 @@
  * progress sync read and change it here. The chart itself is never changed.
  */
 import { trackedCells } from './trackedCells';
-import { directionRunLengthOf } from '@steekwerk/model';
+import { workDirectionsOf } from '@steekwerk/model';
 import type { OwnHistory, SessionContext } from '../sessions/SessionContext';
 import { TrackerHistory } from './TrackerHistory';
 import {
@@ -306,11 +306,10 @@ export class TrackerSession {
       size: { columnCount: document.columnCount, rowCount: document.rowCount },
       // "Geen steek" cells are no stitches to follow.
       cells: document.hasMetadata ? trackedCells(document.cells, document.palette) : document.cells,
-      directions: {
-        direction1: settings?.direction1 ?? 'bottomToTop',
-        direction2: settings?.direction2 ?? 'rightToLeft',
-        runLength: settings === undefined ? 2 : directionRunLengthOf(settings),
-      },
+      directions:
+        settings === undefined
+          ? { direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 }
+          : workDirectionsOf(document.meta.settings.type, settings),
       mode,
     };
   }

@@ -2,7 +2,7 @@
  * The items a maker ticks off in each tracker mode (spec §3): whole lines (`rowsFull`), stitches or groups of N
  * stitches within a line (`rowsStitches`, `rowsGroupN`) or single cells (`perGridCell`), all in work order.
  */
-import type { WorkOrder } from './workOrder';
+import type { WorkOrder } from '@steekwerk/model';
 
 /** The largest group of the `rowsGroupN` modes. */
 export const maxTrackerGroup = 99;

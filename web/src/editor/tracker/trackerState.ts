@@ -6,7 +6,7 @@
  */
 import type { GridSize } from '@steekwerk/model';
 import { type TrackerLayout, cellsOfItem, itemAt, itemCount, trackerLayoutOf } from './trackerLayout';
-import { type WorkDirections, workOrderOf } from './workOrder';
+import { type WorkDirections, workOrderOf } from '@steekwerk/model';
 
 /** A corner of a cell. */
 export type CellCorner = 'topLeft' | 'topRight' | 'bottomLeft' | 'bottomRight';

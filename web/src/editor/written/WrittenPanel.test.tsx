@@ -1,8 +1,9 @@
 import { createPaletteStyle } from '@steekwerk/model';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WrittenClient } from '../../engine/writtenClient';
 import type { WrittenJob } from '../../engine/writtenProtocol';
+import { newChartAccess } from '../document/editability';
 import { connectEditorToStore } from '../editorStore';
 import { EditorContext } from '../ui/EditorContext';
 import { TestEditor } from '../testing/TestEditor';
@@ -52,47 +53,94 @@ describe('the written instructions panel', () => {
   it('shows each row of a small chart as a line of its own, in work order', async () => {
     renderPanel(ribbing());
     const first = await within(text()).findByText(
-      'Naald 1: 2 av, 2 r, 2 av, 2 r, 2 av, 2 r, 2 av, 2 r (16 steken)',
+      'Toer 1: 2 av, 2 r, 2 av, 2 r, 2 av, 2 r, 2 av, 2 r (16 steken)',
     );
     expect(first.tagName).toBe('P');
     expect(first.dataset.firstRow).toBe('1');
-    expect(within(text()).getByText('Naald 2: 16 r (16 steken)')).toBeTruthy();
+    expect(within(text()).getByText('Toer 2: 16 r (16 steken)')).toBeTruthy();
     expect(within(text()).getByText('Afkortingen:')).toBeTruthy();
   });
 
   it('writes repeats when asked, in brackets or with stars, and leaves the title and legend out or in', async () => {
     renderPanel(ribbing());
-    await within(text()).findByText(/^Naald 1: 2 av, 2 r/);
+    await within(text()).findByText(/^Toer 1: 2 av, 2 r/);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Herhalingen zoeken' }));
-    expect(await within(text()).findByText(/^Naald 1: \[2 av, 2 r\] 4x/)).toBeTruthy();
+    expect(await within(text()).findByText(/^Toer 1: \[2 av, 2 r\] 4x/)).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Vorm van herhalingen' }), {
       target: { value: 'stars' },
     });
     expect(
-      await within(text()).findByText(/^Naald 1: \*2 av, 2 r\*, herhaal van \* tot \* nog 3 keer/),
+      await within(text()).findByText(/^Toer 1: \*2 av, 2 r\*, herhaal van \* tot \* nog 3 keer/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Legenda' }));
     expect(await within(text()).findByText('Legenda:')).toBeTruthy();
   });
 
+  it('keeps its settings with the chart as undoable changes, and takes back a refused text', async () => {
+    const editor = ribbing(4, 1, 'stored');
+    renderPanel(editor);
+    await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)');
+    expect(editor.document.meta.settings.written).toBeUndefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Legenda' }));
+    expect(await within(text()).findByText('Legenda:')).toBeTruthy();
+    expect(editor.document.meta.settings.written).toMatchObject({ legend: true, rowText: 'Toer @:' });
+
+    const rowText = screen.getByRole('textbox', { name: 'Eén rij' });
+    fireEvent.change(rowText, { target: { value: 'Rij @ —' } });
+    fireEvent.blur(rowText);
+    expect(await within(text()).findByText('Rij 1 — 2 av, 2 r (4 steken)')).toBeTruthy();
+    expect(editor.document.meta.settings.written?.rowText).toBe('Rij @ —');
+
+    // Too long for the chart: refused, the field shows the stored text again.
+    const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Eén rij' });
+    fireEvent.change(field(), { target: { value: 'x'.repeat(201) } });
+    fireEvent.blur(field());
+    expect(field().value).toBe('Rij @ —');
+
+    act(() => void editor.undo());
+    expect(await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)')).toBeTruthy();
+    expect(field().value).toBe('Toer @:');
+    act(() => void editor.undo());
+    expect(editor.document.meta.settings.written).toBeUndefined();
+  });
+
+  it('lets a viewer who may not edit choose for themselves, without changing the chart', async () => {
+    const editor = TestEditor.create({
+      columns: 4,
+      rows: 1,
+      styles: [knit, purl],
+      chartId: 'viewed',
+      access: { ...newChartAccess, hasWriteAccess: false, hasWriteLock: false },
+    });
+    for (let column = 0; column < 4; column += 1) editor.document.setCell(column, 0, 1);
+    renderPanel(editor);
+    await within(text()).findByText(/^Toer 1: /);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Legenda' }));
+    expect(await within(text()).findByText('Legenda:')).toBeTruthy();
+    expect(editor.document.meta.settings.written).toBeUndefined();
+    expect(screen.getByText(/Alleen voor jou/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Standaardinstellingen' }));
+    await waitFor(() => expect(within(text()).queryByText('Legenda:')).toBeNull());
+  });
+
   it('writes the text again after an edit of the chart', async () => {
     const editor = ribbing(4, 1, 'edited');
     renderPanel(editor);
-    await within(text()).findByText('Naald 1: 2 av, 2 r (4 steken)');
+    await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)');
     act(() => {
       editor.selectStyle(2).click(0, 0);
     });
-    expect(await within(text()).findByText('Naald 1: 2 av, 1 r, 1 av (4 steken)')).toBeTruthy();
+    expect(await within(text()).findByText('Toer 1: 2 av, 1 r, 1 av (4 steken)')).toBeTruthy();
   });
 
   it('copies the plain text and says so, or says that the browser refused', async () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderPanel(ribbing(4, 1, 'copied'));
-    await within(text()).findByText('Naald 1: 2 av, 2 r (4 steken)');
+    await within(text()).findByText('Toer 1: 2 av, 2 r (4 steken)');
     fireEvent.click(screen.getByRole('button', { name: 'Kopieer als tekst' }));
     expect(await screen.findByText('Gekopieerd')).toBeTruthy();
-    expect(writeText.mock.calls[0]![0]).toContain('Naald 1: 2 av, 2 r (4 steken)\n');
+    expect(writeText.mock.calls[0]![0]).toContain('Toer 1: 2 av, 2 r (4 steken)\n');
     fireEvent.click(screen.getByRole('button', { name: 'Kopieer als tekst' }));
     expect(await screen.findByText(/Je browser staat kopiëren niet toe/)).toBeTruthy();
   });

@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { WrittenPattern } from '@steekwerk/formats/written';
 import { nl } from '../../i18n/nl';
 import { createWrittenClient, type WrittenClient } from '../../engine/writtenClient';
-import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
-import { useWrittenChoices, useWrittenChoicesStore } from './writtenChoicesStore';
+import { WrittenSettingsForm } from './WrittenSettingsForm';
+import { useViewerChoices } from './viewerWrittenChoices';
+import { useEditorStore } from '../editorStore';
+import { takeWrittenFocusRequest } from './writtenFocus';
 import { useWrittenPattern } from './useWrittenPattern';
 import './written.css';
 
@@ -21,7 +23,7 @@ function defaultClient(): WrittenClient {
 type CopyState = { status: 'idle' } | { status: 'copied' | 'refused'; pattern: WrittenPattern };
 
 /**
- * The bottom panel's written instructions (issue 17): the choices (repeats and their form, title, legend), "Kopieer
+ * The bottom panel's written instructions (issue 17): the chart's written-pattern settings (issue 27), "Kopieer
  * als tekst", and the text with each line its own element (a row line carries the rows it covers, for the tracker).
  * The text scrolls inside the panel and wraps on a phone.
  */
@@ -29,12 +31,17 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
   const editor = useEditor();
   const texts = nl.editor.written;
   const id = useId();
-  const chartId = useEditorStore((state) => state.settings?.chartId ?? '');
-  const choices = useWrittenChoices(chartId);
-  const choose = useWrittenChoicesStore((state) => state.choose);
   const [workerClient] = useState(() => client ?? defaultClient());
-  const view = useWrittenPattern(editor, choices, workerClient);
+  const chartId = useEditorStore((state) => state.settings?.chartId ?? '');
+  const canEdit = useEditorStore((state) => state.canEdit);
+  const viewerChoices = useViewerChoices(chartId, canEdit);
+  const view = useWrittenPattern(editor, workerClient, viewerChoices);
   const [copy, setCopy] = useState<CopyState>({ status: 'idle' });
+  const region = useRef<HTMLDivElement>(null);
+  // Opened by "Geschreven patroon": the text takes the focus.
+  useEffect(() => {
+    if (takeWrittenFocusRequest()) region.current?.focus();
+  }, []);
   // On a phone the settings start folded, so the text has the panel's room.
   const [settingsOpen, setSettingsOpen] = useState(!useNarrowScreen());
 
@@ -62,47 +69,7 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
           onToggle={(event) => setSettingsOpen(event.currentTarget.open)}
         >
           <summary>{texts.settings}</summary>
-          <fieldset className="written__settings">
-            <label>
-              <input
-                type="checkbox"
-                checked={choices.detectRepeats}
-                onChange={(event) => choose(chartId, { detectRepeats: event.currentTarget.checked })}
-              />
-              {texts.repeats}
-            </label>
-            <label>
-              <span className="visually-hidden">{texts.repeatStyle}</span>
-              <select
-                value={choices.repeatStyle}
-                disabled={!choices.detectRepeats}
-                onChange={(event) =>
-                  choose(chartId, {
-                    repeatStyle: event.currentTarget.value === 'stars' ? 'stars' : 'brackets',
-                  })
-                }
-              >
-                <option value="brackets">{texts.brackets}</option>
-                <option value="stars">{texts.stars}</option>
-              </select>
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={choices.title}
-                onChange={(event) => choose(chartId, { title: event.currentTarget.checked })}
-              />
-              {texts.title}
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={choices.legend}
-                onChange={(event) => choose(chartId, { legend: event.currentTarget.checked })}
-              />
-              {texts.legend}
-            </label>
-          </fieldset>
+          <WrittenSettingsForm viewerChoices={viewerChoices} />
         </details>
         <button
           type="button"
@@ -118,6 +85,7 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
         </p>
       </div>
       <div
+        ref={region}
         id={`${id}-text`}
         className="written__text"
         role="region"

@@ -1,52 +1,52 @@
 /**
- * What the bottom panel's written instructions are made of: the open chart's cells, palette, grid directions,
- * title, craft and type, with the choices the user made in the panel (repeats, their form, title, legend). The
- * rest of the written-pattern settings are the spec's defaults for the chart.
+ * What the bottom panel's written instructions are made of: the open chart's cells, palette, work directions,
+ * title, craft and type, written with the chart's own written-pattern settings (`settings.written`, issue 27), or
+ * the defaults of its craft and directions while it has none — as the PDF and the convert command write it.
  */
-import { cellsPerStitchOf, defaultWrittenSettingsOf } from '@steekwerk/formats/written';
+import { cellsPerStitchOf, writtenSettingsOf } from '@steekwerk/formats/written';
+import { workDirectionsOf, type WrittenSettings } from '@steekwerk/model';
 import type { ChartDocument } from '../document/ChartDocument';
 import type { WrittenChartData, WrittenJob } from '../../engine/writtenProtocol';
-
-/** The settings the panel offers. */
-export interface WrittenChoices {
-  readonly detectRepeats: boolean;
-  readonly repeatStyle: 'brackets' | 'stars';
-  readonly title: boolean;
-  readonly legend: boolean;
-}
-
-/** The spec's defaults: repeats off, written in brackets when on, the title shown, no legend. */
-export const defaultWrittenChoices: WrittenChoices = {
-  detectRepeats: false,
-  repeatStyle: 'brackets',
-  title: true,
-  legend: false,
-};
 
 /** Charts of more cells than this are written in the worker; smaller ones on the page (a few milliseconds). */
 export const WORKER_CELL_COUNT = 250_000;
 
-/**
- * The generator's job for a document. The cells are the document's own (not copied): run it at once, or let the
- * worker client copy them.
- */
-export function writtenJobOf(document: ChartDocument, choices: WrittenChoices): WrittenJob {
+/** The chart part of the job; the cells are the document's own (not copied). */
+function writtenChartDataOf(document: ChartDocument): WrittenChartData {
   const { settings, gridSettings, palette } = document.meta;
-  const craft = settings.craft;
-  const chart: WrittenChartData = {
+  return {
     title: settings.title,
-    craft,
+    craft: settings.craft,
     layout: settings.type === 'c2c' ? 'c2c' : 'rows',
     columnCount: document.columnCount,
     rowCount: document.rowCount,
     cells: document.cells,
     styles: palette.styles,
-    order: {
-      rows: gridSettings.direction1 === 'topToBottom' ? 'topToBottom' : 'bottomToTop',
-      firstRow: gridSettings.direction2 === 'leftToRight' ? 'leftToRight' : 'rightToLeft',
-      alternating: craft === 'knitting' || craft === 'crochet',
-    },
+    // The tracker's directions (`workDirectionsOf`): the text's line k is the tracker's line k.
+    directions: workDirectionsOf(settings.type, gridSettings),
     cellsPerStitch: cellsPerStitchOf(settings.type),
   };
-  return { chart, settings: { ...defaultWrittenSettingsOf(chart), ...choices } };
+}
+
+/** The written-pattern settings the chart is written with (its own, or the defaults of its craft and directions). */
+export function writtenSettingsOfDocument(document: ChartDocument): WrittenSettings {
+  const { settings, gridSettings } = document.meta;
+  return writtenSettingsOf(
+    { craft: settings.craft, directions: workDirectionsOf(settings.type, gridSettings) },
+    settings.written,
+  );
+}
+
+/**
+ * The generator's job for a document, with a viewer's own choices on top (`viewerWrittenChoices`). The cells are the document's own (not copied): run it at once, or let the
+ * worker client copy them.
+ */
+export function writtenJobOf(
+  document: ChartDocument,
+  viewerChoices: Partial<WrittenSettings> = {},
+): WrittenJob {
+  return {
+    chart: writtenChartDataOf(document),
+    settings: { ...writtenSettingsOfDocument(document), ...viewerChoices },
+  };
 }

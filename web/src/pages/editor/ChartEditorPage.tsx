@@ -135,6 +135,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       drawDone: settings.drawDone,
       styleLabel: settings.styleLabel,
       rulerAlwaysVisible: settings.rulerAlwaysVisible,
+      handedness: settings.handedness,
     });
   }, [chart, premium, settings]);
 

@@ -138,7 +138,8 @@ async function openDocument(
     }
   }
   if (request.chartId === 'new') {
-    const opened = await openNewChart(engine, readNewChartRequest(search, context.premium()));
+    const newChart = readNewChartRequest(search, context.premium());
+    const opened = await openNewChart(engine, newChart, context.settings().handedness);
     if (!opened.ok) return { ok: false, reason: 'engineUnavailable' };
     const { document, state } = opened.value;
     return {

@@ -13,13 +13,21 @@ import { defineCommand, invoke, type Command, type CommandResult } from './comma
 export type ChartSettingsChange = Partial<
   Pick<
     ChartSettings,
-    'title' | 'notes' | 'craft' | 'type' | 'locked' | 'brightness' | 'zoomLevel' | 'bottomPanel'
+    'title' | 'notes' | 'craft' | 'type' | 'locked' | 'brightness' | 'zoomLevel' | 'bottomPanel' | 'written'
   >
 >;
 export type GridSettingsChange = Partial<
   Pick<
     GridSettings,
-    'gridLines' | 'ruler' | 'gauge' | 'direction1' | 'direction2' | 'draw' | 'customLineThickness'
+    | 'gridLines'
+    | 'ruler'
+    | 'gauge'
+    | 'direction1'
+    | 'direction2'
+    | 'directionRunLength'
+    | 'mainColorColumn'
+    | 'draw'
+    | 'customLineThickness'
   >
 >;
 

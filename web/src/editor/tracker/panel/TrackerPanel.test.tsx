@@ -57,19 +57,19 @@ function keyEntry(name: RegExp): HTMLElement {
 }
 
 describe('the tracker panel', () => {
-  it('switches the mode; Back and Next step through the rows with the knitting word', () => {
+  it('switches the mode; Back and Next step through the rows with the knitting word (toer: in the round by default)', () => {
     const { tool } = renderPanel();
     expect(screen.queryByRole('button', { name: /Volgende/ })).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'Volgen' }), { target: { value: 'rowsFull' } });
     expect(tool.trackerMode).toBe('rowsFull');
-    expect(screen.getByText('Naald 1 van 20')).toBeTruthy();
+    expect(screen.getByText('Toer 1 van 20')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Terug/ }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Volgende/ }));
     fireEvent.click(screen.getByRole('button', { name: /Volgende/ }));
-    expect(screen.getByText('Naald 3 van 20')).toBeTruthy();
+    expect(screen.getByText('Toer 3 van 20')).toBeTruthy();
     expect(screen.getByText('40 van 400 steken gedaan (10 %)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Terug/ }));
-    expect(screen.getByText('Naald 2 van 20')).toBeTruthy();
+    expect(screen.getByText('Toer 2 van 20')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Volgen' }), { target: { value: 'rowsGroup5' } });
     expect(tool.trackerMode).toBe('rowsGroup5');
     expect(trackerCounts(tool.tracker).done).toBe(20);
@@ -230,7 +230,7 @@ describe('the tracker panel', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Volgen' }), { target: { value: 'rowsFull' } });
     fireEvent.click(screen.getByRole('button', { name: /Volgende/ }));
     expect(tool.tracker.position).toBe(1);
-    expect(screen.getByText('Naald 2 van 20 · 5 %')).toBeTruthy();
+    expect(screen.getByText('Toer 2 van 20 · 5 %')).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Volgen' }), { key: 'Escape' });
     expect(screen.queryByRole('combobox', { name: 'Volgen' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Meer' }));

@@ -84,10 +84,13 @@ export function TrackerPanel() {
         />
       )}
       <RowNumberField
-        initial={chartSettings.bottomPanel.rowNumber}
+        initial={editor.rowNumber}
         rowCount={tracker.layout.order.size.rowCount}
         clamp={(row) => clampRowNumber(tracker, row)}
-        onGo={(row) => scrollToRow(editor, chartRowOf(row, rulerNumberings(editor).rows, tracker))}
+        onGo={(row) => {
+          editor.setRowNumber(row);
+          scrollToRow(editor, chartRowOf(row, rulerNumberings(editor).rows, tracker));
+        }}
       />
       {rowMode && !empty && (
         <div className="tracker-panel__row-helpers">

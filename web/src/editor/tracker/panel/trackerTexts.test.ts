@@ -29,13 +29,15 @@ describe('the tracker screen’s words and numbers', () => {
 
   it.each([
     ['knitting', 'horizontal', 'Naald'],
+    ['knitting in the round', 'horizontal', 'Toer'],
     ['crochet', 'horizontal', 'Toer'],
     ['crossStitch', 'horizontal', 'Rij'],
     ['knitting', 'vertical', 'Kolom'],
     ['crochet', 'diagonal', 'Diagonaal'],
     [undefined, 'horizontal', 'Rij'],
   ] as const)('a %s line worked %s is a "%s"', (craft, axis, word) => {
-    expect(lineWordOf(craft, axis)).toBe(word);
+    if (craft === 'knitting in the round') expect(lineWordOf('knitting', axis, false)).toBe(word);
+    else expect(lineWordOf(craft, axis)).toBe(word);
   });
 
   it.each([

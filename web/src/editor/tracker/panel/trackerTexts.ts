@@ -37,11 +37,16 @@ export function totalText(counts: Pick<TrackerCounts, 'done' | 'total' | 'percen
  * What a line is called: a knitting row "naald", a crochet row "toer", any other craft's "rij"; worked in columns
  * a "kolom", corner to corner a "diagonaal".
  */
-export function lineWordOf(craft: Craft | undefined, axis: 'horizontal' | 'vertical' | 'diagonal'): string {
+export function lineWordOf(
+  craft: Craft | undefined,
+  axis: 'horizontal' | 'vertical' | 'diagonal',
+  backAndForth = true,
+): string {
   const words = texts.lineWords;
   if (axis === 'vertical') return words.kolom;
   if (axis === 'diagonal') return words.diagonaal;
-  if (craft === 'knitting') return words.naald;
+  // As the written text: knitting turned after every row is "naald", knitting in the round "toer".
+  if (craft === 'knitting') return backAndForth ? words.naald : words.toer;
   if (craft === 'crochet' || craft === 'crochetFreeform') return words.toer;
   return words.rij;
 }
@@ -51,6 +56,16 @@ export function lineText(tracker: TrackerState, craft: Craft | undefined): strin
   const lineCount = tracker.layout.order.lineStarts.length - 1;
   const items = itemCount(tracker.layout);
   if (items > 0 && tracker.position >= items) return texts.allDone;
-  const word = lineWordOf(craft, tracker.layout.order.axis);
+  const order = tracker.layout.order;
+  const word = lineWordOf(craft, order.axis, turnsAfterEveryLine(order));
   return texts.line(word, Math.min(currentLine(tracker) + 1, Math.max(1, lineCount)), Math.max(1, lineCount));
+}
+
+/** Whether every line runs the other way than the one before (rows worked back and forth). */
+function turnsAfterEveryLine(order: TrackerState['layout']['order']): boolean {
+  const reversed = order.lineReversed;
+  if (reversed.length < 2) return false;
+  for (let line = 1; line < reversed.length; line += 1)
+    if (reversed[line] === reversed[line - 1]) return false;
+  return true;
 }

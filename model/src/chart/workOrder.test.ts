@@ -1,6 +1,6 @@
-import { type AlongDirection, type LineSequence, alongDirections, lineSequences } from '@steekwerk/model';
+import { type AlongDirection, type LineSequence, alongDirections, lineSequences } from './grid';
 import { describe, expect, it } from 'vitest';
-import { workOrderOf } from './workOrder';
+import { lineCellsOf, rowRunsRightToLeft, workOrderOf } from './workOrder';
 
 /** The chart drawn as rows of work-order numbers: the cell worked first shows 0. */
 function drawOrder(
@@ -168,5 +168,46 @@ describe('work order', () => {
   it('treats a run length below 1 or fractional as a whole number of at least 1', () => {
     expect(drawOrder(2, 3, 'topToBottom', 'leftToRightAlternating', 0)).toEqual(['0 1', '3 2', '4 5']);
     expect(drawOrder(2, 3, 'topToBottom', 'leftToRightAlternating', 1.7)).toEqual(['0 1', '3 2', '4 5']);
+  });
+});
+
+describe('which way a row runs (multi-cell symbols, spec §5)', () => {
+  it('follows the work order, alternating runs included, and agrees with it for every row', () => {
+    const size = { columnCount: 3, rowCount: 5 };
+    for (const direction1 of ['bottomToTop', 'topToBottom'] as const) {
+      for (const direction2 of [
+        'rightToLeft',
+        'leftToRight',
+        'rightToLeftAlternating',
+        'leftToRightAlternating',
+      ] as const) {
+        for (const runLength of [1, 2]) {
+          const directions = { direction1, direction2, runLength };
+          const order = workOrderOf(size, directions);
+          for (let line = 0; line < size.rowCount; line += 1) {
+            const cells = lineCellsOf(order, line);
+            const row = Math.floor(cells[0]! / size.columnCount);
+            const rightToLeft = cells[0]! > cells[cells.length - 1]!;
+            expect(
+              rowRunsRightToLeft(directions, size.rowCount, row),
+              `${direction1} ${direction2} ${runLength} ${row}`,
+            ).toBe(rightToLeft);
+          }
+        }
+      }
+    }
+  });
+
+  it('reads direction2 for charts worked in columns or diagonals', () => {
+    expect(
+      rowRunsRightToLeft({ direction1: 'leftToRight', direction2: 'topToBottom', runLength: 1 }, 4, 0),
+    ).toBe(true);
+    expect(
+      rowRunsRightToLeft(
+        { direction1: 'diagonalFromTopLeft', direction2: 'leftToRight', runLength: 1 },
+        4,
+        2,
+      ),
+    ).toBe(false);
   });
 });
