@@ -1089,6 +1089,8 @@ export const nl = {
       next: 'Volgende',
       /** "Naald 12 van 80": the current line in work order. */
       line: (word: string, line: number, count: number) => `${word} ${line} van ${count}`,
+      lineWithNumber: (word: string, number: number, line: number, count: number) =>
+        `${word} ${number} · ${line} van ${count}`,
       lineWords: { naald: 'Naald', toer: 'Toer', rij: 'Rij', kolom: 'Kolom', diagonaal: 'Diagonaal' },
       allDone: 'Alles gedaan',
       total: (done: string, total: string, percentage: string) =>

@@ -77,7 +77,8 @@ describe('the tracker panel', () => {
 
   it.each([
     ['crochet', 'Toer 1 van 20'],
-    ['crossStitch', 'Rij 1 van 20'],
+    // Cross stitch is numbered from the top (its ruler) and worked from the bottom row: the label says both.
+    ['crossStitch', 'Rij 20 · 1 van 20'],
   ] as const)('names the lines of a %s chart "%s"', (craft, text) => {
     const { tool } = renderPanel({ craft });
     act(() => tool.setTrackerMode('rowsStitches'));

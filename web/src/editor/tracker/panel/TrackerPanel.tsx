@@ -55,6 +55,9 @@ export function TrackerPanel() {
   const rowMode = tracker.layout.mode.kind === 'rows';
   const craft = chartSettings.craft;
   const empty = counts.total === 0;
+  // The line label says the row's number as the rulers show it (one numbering, issue 27).
+  const numberings = rulerNumberings(editor);
+  const rulerNumber = (axis: 'rows' | 'columns', index: number) => numberings[axis].number(index);
 
   const details = (
     <>
@@ -108,7 +111,7 @@ export function TrackerPanel() {
         {rowMode && (
           <StepButtons
             tool={tool}
-            line={lineText(tracker, craft)}
+            line={lineText(tracker, craft, rulerNumber)}
             atEnd={tracker.position >= itemCount(tracker.layout)}
           />
         )}
@@ -146,7 +149,7 @@ export function TrackerPanel() {
       >
         <p className="tracker-bar__status" aria-live="polite">
           {rowMode && !empty
-            ? `${lineText(tracker, craft)} · ${percentageText(counts.percentage)}`
+            ? `${lineText(tracker, craft, rulerNumber)} · ${percentageText(counts.percentage)}`
             : empty
               ? texts.noStitches
               : totalText(counts)}

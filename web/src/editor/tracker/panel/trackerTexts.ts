@@ -51,14 +51,42 @@ export function lineWordOf(
   return words.rij;
 }
 
-/** "Naald 12 van 80": the current line in work order (1-based), or "Alles gedaan" past the last item. */
-export function lineText(tracker: TrackerState, craft: Craft | undefined): string {
+/**
+ * "Naald 12 van 80": the current line in work order (1-based), or "Alles gedaan" past the last item. With the chart's
+ * ruler numbers (`rulerNumber`: the number of a row or column as its ruler shows it), a line whose ruler number is
+ * not its place in the work order says both, so the label agrees with the rulers: "Rij 69 · 12 van 80" for a
+ * cross-stitch chart numbered from the top and worked from the bottom.
+ */
+export function lineText(
+  tracker: TrackerState,
+  craft: Craft | undefined,
+  rulerNumber?: (axis: 'rows' | 'columns', index: number) => number | undefined,
+): string {
   const lineCount = tracker.layout.order.lineStarts.length - 1;
   const items = itemCount(tracker.layout);
   if (items > 0 && tracker.position >= items) return texts.allDone;
   const order = tracker.layout.order;
   const word = lineWordOf(craft, order.axis, turnsAfterEveryLine(order));
-  return texts.line(word, Math.min(currentLine(tracker) + 1, Math.max(1, lineCount)), Math.max(1, lineCount));
+  const line = Math.min(currentLine(tracker) + 1, Math.max(1, lineCount));
+  const count = Math.max(1, lineCount);
+  const number = order.axis === 'diagonal' ? undefined : rulerNumberOfLine(order, line - 1, rulerNumber);
+  return number === undefined || number === line
+    ? texts.line(word, line, count)
+    : texts.lineWithNumber(word, number, line, count);
+}
+
+/** The ruler's number of a row or column line of the work order (its first cell's row or column). */
+function rulerNumberOfLine(
+  order: TrackerState['layout']['order'],
+  lineIndex: number,
+  rulerNumber: ((axis: 'rows' | 'columns', index: number) => number | undefined) | undefined,
+): number | undefined {
+  const first = order.cells[order.lineStarts[lineIndex] ?? -1];
+  if (rulerNumber === undefined || first === undefined) return undefined;
+  const { columnCount } = order.size;
+  return order.axis === 'horizontal'
+    ? rulerNumber('rows', Math.floor(first / columnCount))
+    : rulerNumber('columns', first % columnCount);
 }
 
 /** Whether every line runs the other way than the one before (rows worked back and forth). */
