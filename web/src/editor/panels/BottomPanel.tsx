@@ -4,8 +4,17 @@ import { useEditorStore } from '../editorStore';
 import { clampBottomPanelHeight, stepFontSize } from './bottomPanelRules';
 import { useEditor } from '../ui/EditorContext';
 import { UserSettingsChangeContext, useUserSetting } from '../ui/UserSettingsContext';
-import { TextToGridPanel } from '../textToGrid/TextToGridPanel';
-import { WrittenPanel } from '../written/WrittenPanel';
+import { lazyPage } from '../../app/lazyPage';
+
+// The panel is closed on a new chart: its two modes load when it first opens (scripts/bundle-budget.json).
+const TextToGridPanel = lazyPage(
+  () => import('../textToGrid/TextToGridPanel'),
+  (module) => module.TextToGridPanel,
+);
+const WrittenPanel = lazyPage(
+  () => import('../written/WrittenPanel'),
+  (module) => module.WrittenPanel,
+);
 
 /**
  * The bottom panel (spec §2): visibility, a height between 50 px and 40 % of the window (drag or arrow keys on

@@ -11,13 +11,19 @@ import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { hasUnsavedChanges, useEditorStore } from '../editorStore';
 import { BackupsContext, type BackupsSource } from '../backups/backupsSource';
-import { TrackerPanel } from '../tracker/panel/TrackerPanel';
+import { lazyPage } from '../../app/lazyPage';
 import { BottomPanel } from './BottomPanel';
 import { MainColorColumn } from '../workDirections/MainColorColumn';
 import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
 import { useEditorKeys } from './useEditorKeys';
 import { Toolbar } from './Toolbar';
+
+// The tracker's panel loads when the maker first follows the chart (the editor's first paint needs none of it).
+const TrackerPanel = lazyPage(
+  () => import('../tracker/panel/TrackerPanel'),
+  (module) => module.TrackerPanel,
+);
 
 interface EditorViewProps {
   readonly editor: Editor;

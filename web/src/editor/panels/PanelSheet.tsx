@@ -1,13 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { nl } from '../../i18n/nl';
-import { BackupsPanel } from '../backups/BackupsPanel';
+import { lazyPage } from '../../app/lazyPage';
 import { useBackupsSource } from '../backups/backupsSource';
-import { ChartDetailsPanel } from './ChartDetailsPanel';
-import { DisplayPanel } from './DisplayPanel';
-import { GridSizePanel } from './GridSizePanel';
-import { LayersPanel } from '../layers/LayersPanel';
 import { PalettePanel } from './PalettePanel';
-import { RulerPanel } from '../ruler/RulerPanel';
 import {
   choosePanel,
   closePanelSheet,
@@ -17,7 +12,37 @@ import {
   type PanelKey,
 } from './panelSheetRules';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
-import { WorkDirectionsPanel } from '../workDirections/WorkDirectionsPanel';
+
+// The palette shows at once; the other panels load when their tab is first chosen (the editor's first paint needs
+// none of them: scripts/bundle-budget.json).
+const BackupsPanel = lazyPage(
+  () => import('../backups/BackupsPanel'),
+  (module) => module.BackupsPanel,
+);
+const ChartDetailsPanel = lazyPage(
+  () => import('./ChartDetailsPanel'),
+  (module) => module.ChartDetailsPanel,
+);
+const DisplayPanel = lazyPage(
+  () => import('./DisplayPanel'),
+  (module) => module.DisplayPanel,
+);
+const GridSizePanel = lazyPage(
+  () => import('./GridSizePanel'),
+  (module) => module.GridSizePanel,
+);
+const LayersPanel = lazyPage(
+  () => import('../layers/LayersPanel'),
+  (module) => module.LayersPanel,
+);
+const RulerPanel = lazyPage(
+  () => import('../ruler/RulerPanel'),
+  (module) => module.RulerPanel,
+);
+const WorkDirectionsPanel = lazyPage(
+  () => import('../workDirections/WorkDirectionsPanel'),
+  (module) => module.WorkDirectionsPanel,
+);
 
 /**
  * The side panels (palette, grid size, details, display, backups) chosen by tabs: beside the chart on a wide screen; on a

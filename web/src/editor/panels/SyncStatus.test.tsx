@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEditorStore } from '../editorStore';
 import { SyncStatus } from './SyncStatus';
 
+// Test files share the store's module (isolate: false): start from an empty store too, whatever ran before.
+beforeEach(() => {
+  act(() => useEditorStore.getState().reset());
+});
 afterEach(() => {
   act(() => useEditorStore.getState().reset());
 });
