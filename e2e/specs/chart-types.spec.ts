@@ -58,8 +58,9 @@ test.describe('chart types', () => {
     await editor.clickCell(3, 0);
     await editor.openPanel();
     await expect(editor.line(/^omsl = omslag$/)).toBeVisible();
-    await expect(editor.line(/^Naald 1: 6 r \(6 steken\)$/)).toBeVisible();
-    await expect(editor.line(/^Naald 2: .*1 omsl.*\(\d steken\)$/)).toBeVisible();
+    // Knitted in the round (the spec's default directions): "Toer", each row as the tracker works it.
+    await expect(editor.line(/^Toer 1: 6 r \(6 steken\)$/)).toBeVisible();
+    await expect(editor.line(/^Toer 2: .*1 omsl.*\(\d steken\)$/)).toBeVisible();
     await expect(editor.text).not.toContainText(/wit|#ffffff/i);
     // The tracker's key names the stitch too.
     await editor.tool('Voortgang bijhouden').click();
