@@ -2,7 +2,7 @@ import { useEffect, useReducer, type ReactNode } from 'react';
 import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
-import { ToolbarIcon } from './ToolbarIcon';
+import { ToolbarIcon } from '../ui/ToolbarIcon';
 
 const texts = nl.editor.editActions;
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { nl } from '../../i18n/nl';
 import { lineActions, type LineAction } from '../lines/LinesSession';
 import { useEditor } from '../ui/EditorContext';
-import { ToolbarIcon } from './ToolbarIcon';
+import { ToolbarIcon } from '../ui/ToolbarIcon';
 
 const pictures: Readonly<Record<LineAction, string>> = {
   draw: 'M4 20L20 4 M4 20h0 M20 4h0',

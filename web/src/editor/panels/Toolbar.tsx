@@ -7,7 +7,7 @@ import { useEditor } from '../ui/EditorContext';
 import { LineActions } from './LineActions';
 import { OrnamentChoice } from './OrnamentChoice';
 import { ModeActions, PasteButton } from './EditActions';
-import { ToolbarIcon } from './ToolbarIcon';
+import { ToolbarIcon } from '../ui/ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { WrittenPatternButton } from '../written/WrittenPatternButton';
 

@@ -8,6 +8,7 @@ import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
 import { requestWrittenFocus } from './writtenFocus';
+import { ToolbarIcon } from '../ui/ToolbarIcon';
 
 /** Lines of text. */
 const iconPath = 'M5 6h14 M5 10h14 M5 14h14 M5 18h8';
@@ -33,16 +34,7 @@ export function WrittenPatternButton({ title }: { readonly title?: string }) {
         editor.document.setSettings({ ...settings, bottomPanel });
       }}
     >
-      <svg
-        className="editor-toolbar__icon"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d={iconPath} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <ToolbarIcon path={iconPath} />
       <span className="editor-toolbar__label">{texts.openWritten}</span>
     </button>
   );
