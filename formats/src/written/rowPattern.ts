@@ -124,6 +124,9 @@ export function rowPatternLines(
   const table = styleTableOf(words);
   const buffer = new Uint8Array(Math.max(chart.columnCount, chart.rowCount));
   const sides = (lineIndex: number) => sideOfLine(chart, order, lineIndex);
+  // Labels say the line's number on the chart's ruler (1…n when it has none): "Toer 5" is row 5 on the ruler.
+  const number = (lineIndex: number) => chart.lineNumbers?.[lineIndex] ?? lineIndex + 1;
+  const label = { sides, number };
   for (let lineIndex = 0; lineIndex < lineCountOf(order); lineIndex += 1) {
     const body = rowBody(chart, words, table, settings, order, lineIndex, buffer);
     // Identical rows share one string, so later comparisons are cheap.
@@ -136,18 +139,18 @@ export function rowPatternLines(
   while (index < bodies.length) {
     const repeat = settings.detectRepeats ? rowRepeatAt(bodies, index) : undefined;
     if (repeat) {
-      lines.push(...mergedLines(bodies, index, index + repeat.period, settings, sides));
+      lines.push(...mergedLines(bodies, index, index + repeat.period, settings, label));
       const last = index + repeat.period * repeat.times;
       lines.push({
         text:
-          `Herhaal ${rowsNoun(settings)} ${index + 1} - ${index + repeat.period} nog ${repeat.times - 1} keer ` +
-          `(t/m ${rowNoun(settings)} ${last})`,
+          `Herhaal ${rowsNoun(settings)} ${number(index)} - ${number(index + repeat.period - 1)} ` +
+          `nog ${repeat.times - 1} keer (t/m ${rowNoun(settings)} ${number(last - 1)})`,
         rows: { first: index + repeat.period + 1, last },
       });
       index = last;
     } else {
       const end = sameBodiesEnd(bodies, index);
-      lines.push(...mergedLines(bodies, index, end, settings, sides));
+      lines.push(...mergedLines(bodies, index, end, settings, label));
       index = end;
     }
   }
@@ -167,7 +170,10 @@ function mergedLines(
   from: number,
   to: number,
   settings: WrittenSettings,
-  sides: (lineIndex: number) => 'GK' | 'VK' | undefined,
+  labels: {
+    readonly sides: (lineIndex: number) => 'GK' | 'VK' | undefined;
+    readonly number: (lineIndex: number) => number;
+  },
 ): WrittenLine[] {
   const lines: WrittenLine[] = [];
   let index = from;
@@ -175,8 +181,8 @@ function mergedLines(
     const end = Math.min(to, sameBodiesEnd(bodies, index));
     const label =
       end - index === 1
-        ? labelWithSide(fillNumbers(settings.rowText, index + 1), sides(index))
-        : fillNumbers(settings.rowsText, index + 1, end);
+        ? labelWithSide(fillNumbers(settings.rowText, labels.number(index)), labels.sides(index))
+        : fillNumbers(settings.rowsText, labels.number(index), labels.number(end - 1));
     lines.push({ text: `${label} ${bodies[index]}`, rows: { first: index + 1, last: end } });
     index = end;
   }

@@ -48,6 +48,28 @@ describe('writtenChartOf', () => {
     expect(text).toContain('GK = goede kant');
   });
 
+  it('labels the rows with their numbers on the chart’s ruler (one numbering with the tracker and the PDF)', () => {
+    const state = knittingState();
+    // The default knitting ruler counts rows from the bottom, as the work order does: 1, 2.
+    expect(writtenChartOf(chartSnapshotOf(state)).lineNumbers).toBeUndefined();
+    state.grid.settings.ruler = { ...state.grid.settings.ruler, startNumber: 5, explicit: true };
+    const chart = writtenChartOf(chartSnapshotOf(state));
+    expect(chart.lineNumbers).toEqual([5, 6]);
+    expect(generateWritten(chart, defaultWrittenSettingsOf(chart)).text).toContain(
+      'Toer 5: 3 r (3 steken)\nToer 6: 1 av, 2 r (3 steken)',
+    );
+    // A ruler counting from the top while the rows are worked from the bottom: the first row worked is row 2.
+    state.grid.settings.ruler = {
+      ...state.grid.settings.ruler,
+      startNumber: 1,
+      verticalDirection: 'topToBottom',
+    };
+    const fromTop = writtenChartOf(chartSnapshotOf(state));
+    expect(generateWritten(fromTop, defaultWrittenSettingsOf(fromTop)).text).toContain(
+      'Toer 2: 3 r (3 steken)\nToer 1: 1 av, 2 r (3 steken)',
+    );
+  });
+
   it('follows the directions of the grid and the layout of the chart type', () => {
     const state = knittingState();
     state.grid.settings.direction1 = 'topToBottom';

@@ -4,6 +4,7 @@
  * chart state.
  */
 import {
+  rulerLineNumbers,
   workDirectionsOf,
   workOrderOf,
   type ChartType,
@@ -49,6 +50,11 @@ export interface WrittenChart {
   directions: WorkDirections;
   /** How many cells side by side make one stitch (crochet mosaic overlay 2, inset 4; otherwise 1). */
   cellsPerStitch: number;
+  /**
+   * The number each line of the work order carries on the chart's ruler (model `rulerLineNumbers`), for the row
+   * labels; absent when the lines count 1…n (the default rulers of knitting and crochet, diagonals).
+   */
+  lineNumbers?: readonly number[];
   /** Names of linked catalogue products by product id, e.g. "DMC 310 Zwart". */
   productNames?: ReadonlyMap<string, string>;
   /** A colour's Dutch name (e.g. "rood") for a style with no abbreviation, product or description. */
@@ -74,16 +80,21 @@ export interface WrittenChartOptions {
 export function writtenChartOf(snapshot: ChartSnapshot, options: WrittenChartOptions = {}): WrittenChart {
   const { chart: state, cells } = snapshot;
   const { size } = state.grid.settings;
+  const layout = state.settings.type === 'c2c' ? 'c2c' : 'rows';
+  const directions = workDirectionsOf(state.settings.type, state.grid.settings);
+  const lineNumbers =
+    layout === 'rows' ? rulerLineNumbers(state.settings.craft, state.grid.settings, directions) : undefined;
   return {
     title: state.settings.title,
     craft: state.settings.craft,
-    layout: state.settings.type === 'c2c' ? 'c2c' : 'rows',
+    layout,
     columnCount: size.columnCount,
     rowCount: size.rowCount,
     cells,
     styles: state.palette.styles,
-    directions: workDirectionsOf(state.settings.type, state.grid.settings),
+    directions,
     cellsPerStitch: cellsPerStitchOf(state.settings.type),
+    ...(lineNumbers ? { lineNumbers } : {}),
     ...(options.productNames ? { productNames: options.productNames } : {}),
     ...(options.colourName ? { colourName: options.colourName } : {}),
   };

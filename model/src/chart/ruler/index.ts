@@ -2,3 +2,4 @@ export * from './rulerNumbering';
 export * from './craftRuler';
 export * from './rulerPresets';
 export * from './rulerPreview';
+export * from './lineNumbers';

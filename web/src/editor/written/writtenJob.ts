@@ -4,7 +4,7 @@
  * the defaults of its craft and directions while it has none — as the PDF and the convert command write it.
  */
 import { cellsPerStitchOf, writtenSettingsOf } from '@steekwerk/formats/written';
-import { workDirectionsOf, type WrittenSettings } from '@steekwerk/model';
+import { rulerLineNumbers, workDirectionsOf, type WrittenSettings } from '@steekwerk/model';
 import type { ChartDocument } from '../document/ChartDocument';
 import type { WrittenChartData, WrittenJob } from '../../engine/writtenProtocol';
 
@@ -14,17 +14,23 @@ export const WORKER_CELL_COUNT = 250_000;
 /** The chart part of the job; the cells are the document's own (not copied). */
 function writtenChartDataOf(document: ChartDocument): WrittenChartData {
   const { settings, gridSettings, palette } = document.meta;
+  const layout = settings.type === 'c2c' ? 'c2c' : 'rows';
+  const directions = workDirectionsOf(settings.type, gridSettings);
+  // The rows' labels say their number on the ruler, as the tracker's label and the PDF do (one numbering).
+  const lineNumbers =
+    layout === 'rows' ? rulerLineNumbers(settings.craft, gridSettings, directions) : undefined;
   return {
     title: settings.title,
     craft: settings.craft,
-    layout: settings.type === 'c2c' ? 'c2c' : 'rows',
+    layout,
     columnCount: document.columnCount,
     rowCount: document.rowCount,
     cells: document.cells,
     styles: palette.styles,
     // The tracker's directions (`workDirectionsOf`): the text's line k is the tracker's line k.
-    directions: workDirectionsOf(settings.type, gridSettings),
+    directions,
     cellsPerStitch: cellsPerStitchOf(settings.type),
+    ...(lineNumbers ? { lineNumbers } : {}),
   };
 }
 
