@@ -8,6 +8,7 @@ import { trackedCells } from './trackedCells';
 import { workDirectionsOf } from '@steekwerk/model';
 import type { OwnHistory, SessionContext } from '../sessions/SessionContext';
 import { TrackerHistory } from './TrackerHistory';
+import { carriedPosition } from './trackerLayout';
 import {
   type CellCorner,
   type ParkingMarker,
@@ -119,6 +120,9 @@ export class TrackerSession {
         width: earlier?.width,
         done: sameSize ? earlier.done : undefined,
       });
+      // A changed work order (the directions) keeps the maker at the same stitch, not at the same number.
+      if (earlier !== undefined)
+        this.state.position = carriedPosition(earlier.layout, earlier.position, this.state.layout);
       this.madeFromVersion = version;
       if (earlier !== undefined) {
         this.history.clear();
@@ -199,10 +203,11 @@ export class TrackerSession {
     this.cancelGesture();
     this.state = createTracker({
       ...this.inputFromChart(mode),
-      position: earlier.position,
       width: earlier.width,
       done: earlier.done,
     });
+    // Lines and stitches number differently: the new mode starts at the stitch the old one was at.
+    this.state.position = carriedPosition(earlier.layout, earlier.position, this.state.layout);
     this.state.highlight = earlier.highlight;
     this.state.parking = earlier.parking;
     this.history.clear();

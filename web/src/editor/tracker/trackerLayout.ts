@@ -83,3 +83,20 @@ export function itemAt(layout: TrackerLayout, x: number, y: number): number {
     return -1;
   return layout.itemOfCell[y * columnCount + x] ?? -1;
 }
+
+/**
+ * The position in `to` that stands where `position` stood in `from` (another work order or mode of the same chart):
+ * the item holding the first stitch of the item the maker was at, so a changed direction or mode keeps the needle on
+ * the same stitch. Not started stays at the start, finished at the end; another chart size keeps the number.
+ */
+export function carriedPosition(from: TrackerLayout, position: number, to: TrackerLayout): number {
+  const end = itemCount(to);
+  if (!Number.isFinite(position) || position <= 0) return 0;
+  const sameSize =
+    from.order.size.columnCount === to.order.size.columnCount &&
+    from.order.size.rowCount === to.order.size.rowCount;
+  if (!sameSize) return Math.min(Math.trunc(position), end);
+  if (position >= itemCount(from)) return end;
+  const firstCell = cellsOfItem(from, Math.trunc(position))[0];
+  return firstCell === undefined ? 0 : Math.min(to.itemOfCell[firstCell] ?? 0, end);
+}

@@ -172,4 +172,38 @@ describe('ProgressTrackerTool', () => {
         .join(' '),
     ).toBe(expected);
   });
+
+  it('keeps the maker at the same line and stitch when the work directions or the mode change', () => {
+    const editor = trackerEditor();
+    const session = toolOf(editor);
+    /** The chart row and column of the first stitch at the tracker's position. */
+    const needle = (): [number, number] => {
+      const { layout, position } = session.tracker;
+      const cell = layout.order.cells[layout.itemStarts[position] ?? 0] ?? 0;
+      return [cell % 6, Math.floor(cell / 6)];
+    };
+    /** The maker leaves the tracker, changes the work directions (Werkrichting tab) and comes back. */
+    const directions = (
+      direction1: 'bottomToTop' | 'topToBottom',
+      direction2: 'rightToLeft' | 'leftToRight',
+    ) => {
+      editor.setTool('drawCells');
+      expect(editor.editor.perform('updateGridSettings', { direction1, direction2 })).toBe('done');
+      editor.setTool('progressTracker');
+    };
+    session.setTrackerMode('rowsFull');
+    // The default: rows from the bottom, each from the right; the bottom row (3) is empty but still a line.
+    session.stepForward();
+    expect(needle()).toEqual([5, 2]);
+    const doneBefore = doneRows(editor);
+    directions('topToBottom', 'leftToRight');
+    expect(needle()).toEqual([0, 2]);
+    expect(session.tracker.position).toBe(2);
+    expect(doneRows(editor)).toEqual(doneBefore);
+    session.setTrackerMode('rowsStitches');
+    expect(needle()).toEqual([0, 2]);
+    expect(session.tracker.position).toBe(12);
+    session.setTrackerMode('rowsFull');
+    expect(session.tracker.position).toBe(2);
+  });
 });
