@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { crafts } from '../../crafts';
 import { defaultRuler, rulerSchema } from '../grid';
 import { createChartState } from '../chartState';
-import { defaultRulerFor, editedRuler, effectiveRuler } from './craftRuler';
+import {
+  defaultRulerFor,
+  editedRuler,
+  effectiveRuler,
+  isCraftDefaultRuler,
+  rulerAfterCraftChange,
+} from './craftRuler';
 import { rulerNumbers } from './rulerNumbering';
 
 describe('the ruler per craft', () => {
@@ -62,5 +68,32 @@ describe('the ruler per craft', () => {
       startNumber: 0,
       explicit: true,
     });
+  });
+});
+
+describe('a change of craft', () => {
+  it("gives a chart still on its craft's default ruler the new craft's default", () => {
+    const knitting = defaultRulerFor('knitting');
+    expect(rulerAfterCraftChange('knitting', 'crossStitch', knitting)).toEqual(
+      defaultRulerFor('crossStitch'),
+    );
+    expect(rulerAfterCraftChange('crossStitch', 'crochet', defaultRulerFor('crossStitch'))).toEqual(
+      defaultRulerFor('crochet'),
+    );
+    // A chart saved before rulers had a craft default (no `explicit`) reads as its craft's default too.
+    expect(isCraftDefaultRuler('crossStitch', defaultRuler())).toBe(true);
+    expect(rulerAfterCraftChange('crossStitch', 'knitting', defaultRuler())).toEqual(
+      defaultRulerFor('knitting'),
+    );
+  });
+
+  it('keeps a ruler the maker set up, and keeps the ruler when the craft stays', () => {
+    const skipping = { ...defaultRulerFor('knitting'), skipCount: 2 };
+    expect(isCraftDefaultRuler('knitting', skipping)).toBe(false);
+    expect(rulerAfterCraftChange('knitting', 'crossStitch', skipping)).toBe(skipping);
+    const hidden = { ...defaultRulerFor('crossStitch'), horizontal: 'hidden' as const };
+    expect(rulerAfterCraftChange('crossStitch', 'knitting', hidden)).toBe(hidden);
+    const knitting = defaultRulerFor('knitting');
+    expect(rulerAfterCraftChange('knitting', 'knitting', knitting)).toBe(knitting);
   });
 });

@@ -35,3 +35,19 @@ export function effectiveRuler(craft: Craft | string, ruler: Ruler): Ruler {
 export function editedRuler(craft: Craft | string, ruler: Ruler, change: Partial<Ruler>): Ruler {
   return { ...effectiveRuler(craft, ruler), ...change, explicit: true };
 }
+
+/**
+ * Whether a chart reads with its craft's default ruler (never changed by the maker, or changed back): then a change
+ * of craft gives it the new craft's default; a ruler the maker set up stays (docs/decisions/rulers.md).
+ */
+export function isCraftDefaultRuler(craft: Craft | string, ruler: Ruler): boolean {
+  const { explicit: _read, ...read } = effectiveRuler(craft, ruler);
+  const { explicit: _default, ...standard } = defaultRulerFor(craft);
+  const keys = new Set([...Object.keys(read), ...Object.keys(standard)] as (keyof typeof read)[]);
+  return [...keys].every((key) => JSON.stringify(read[key]) === JSON.stringify(standard[key]));
+}
+
+/** The ruler after the chart's craft changed from `from` to `to`: the new craft's default in place of the old one's. */
+export function rulerAfterCraftChange(from: Craft | string, to: Craft | string, ruler: Ruler): Ruler {
+  return from !== to && isCraftDefaultRuler(from, ruler) ? defaultRulerFor(to) : ruler;
+}

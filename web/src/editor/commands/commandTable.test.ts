@@ -70,6 +70,7 @@ const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandAr
     patch: { remove: [0], add: [{ index: 0, item: { x1: 1, y1: 1, x2: 2, y2: 1, styleId: 3 } }] },
   }),
   updateChartSettings: () => ({ title: 'Muts', brightness: 20 }),
+  changeCraft: () => ({ craft: 'crossStitch', type: 'other' }),
   updateGridSettings: (test) => ({
     gridLines: { ...test.document.meta.gridSettings.gridLines, theme: 'print' },
   }),

@@ -20,6 +20,7 @@ import { placePreviewLayer } from '../document/commands/placePreviewLayer';
 import { clearArea, cutArea, fillArea, removeItemsWithin } from '../document/commands/areaCommands';
 import { moveArea } from '../document/commands/moveArea';
 import { applyRulerPreset, changeRuler } from '../document/commands/rulerCommands';
+import { changeCraft } from '../document/commands/craftCommands';
 import {
   addLayer,
   deleteLayer,
@@ -30,6 +31,7 @@ import {
 } from '../document/commands/layerCommands';
 
 export const commandTable = {
+  changeCraft,
   setCells,
   insertLines,
   insertRows,

@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { nl } from '../../i18n/nl';
 import { updateChartSettings, type ChartSettingsChange } from '../document/commands/settingsCommands';
+import { changeCraft } from '../document/commands/craftCommands';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
 
@@ -54,7 +55,7 @@ export function ChartDetailsPanel() {
             onChange={(event) => {
               const next = event.target.value as GridCraft;
               const types = typesForCraft(next);
-              change({
+              editor.run(changeCraft, {
                 craft: next,
                 type: types.includes(settings.type) ? settings.type : (types[0] ?? 'other'),
               });
