@@ -76,6 +76,18 @@ describe('chartNumbering', () => {
     );
     expect([numbering.rowLabel(0), numbering.rowLabel(10), numbering.rowLabel(11)]).toEqual([1, 11, 11]);
   });
+
+  it('draws the heavy lines every 10 where the ruler counts: from its edge, or from the middle (centre template)', () => {
+    const heavy = (numbering: ReturnType<typeof chartNumbering>, axis: 'columns' | 'rows') =>
+      Array.from({ length: 13 }, (_, b) => b).filter((b) =>
+        axis === 'columns' ? numbering.heavyColumnLine(b) : numbering.heavyRowLine(b),
+      );
+    expect(heavy(chartNumbering(chartWith('knitting')), 'columns')).toEqual([2, 12]);
+    expect(heavy(chartNumbering(chartWith('crossStitch')), 'rows')).toEqual([0, 10]);
+    const centre = chartNumbering(chartWith('knitting', { template: 'center' }));
+    expect(heavy(centre, 'columns')).toEqual([6]);
+    expect(heavy(centre, 'rows')).toEqual([2, 12]);
+  });
 });
 
 describe('the PDF of an old cross-stitch chart (poppler)', () => {

@@ -1,4 +1,4 @@
-import { effectiveRuler, rulerNumbering } from '@steekwerk/model';
+import { effectiveRuler, isHighlightLine, lineCountFrom, rulerNumbering } from '@steekwerk/model';
 import type { ChartMetadata } from '../chart/chartSnapshot';
 
 /**
@@ -23,8 +23,8 @@ export function chartNumbering(chart: ChartMetadata): ChartNumbering {
   const ruler = effectiveRuler(chart.settings.craft, chart.grid.settings.ruler);
   const columns = rulerNumbering(ruler, 'columns', columnCount);
   const rows = rulerNumbering(ruler, 'rows', rowCount);
-  const columnsReversed = ruler.horizontalDirection === 'rightToLeft';
-  const rowsReversed = ruler.verticalDirection === 'bottomToTop';
+  const columnsFrom = lineCountFrom(ruler, 'columns');
+  const rowsFrom = lineCountFrom(ruler, 'rows');
   const sideOf = (numbering: typeof rows) => (numbering.sides.includes('end') ? 'end' : 'start');
   const label = (numbering: typeof rows, index: number) => {
     for (let distance = 0; distance < numbering.count; distance += 1) {
@@ -45,8 +45,8 @@ export function chartNumbering(chart: ChartMetadata): ChartNumbering {
     rowLabel: (row) => label(rows, row),
     columnPrinted: (column) => printed(columns, column),
     rowPrinted: (row) => printed(rows, row),
-    heavyColumnLine: (boundary) => (columnsReversed ? columnCount - boundary : boundary) % 10 === 0,
-    heavyRowLine: (boundary) => (rowsReversed ? rowCount - boundary : boundary) % 10 === 0,
+    heavyColumnLine: (boundary) => isHighlightLine(boundary, columnCount, columnsFrom, 10),
+    heavyRowLine: (boundary) => isHighlightLine(boundary, rowCount, rowsFrom, 10),
   };
 }
 

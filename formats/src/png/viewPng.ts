@@ -12,6 +12,8 @@ import {
   contrastingForeground,
   effectiveRuler,
   hexToRgb,
+  isHighlightLine,
+  lineCountFrom,
   rulerNumbering,
 } from '@steekwerk/model';
 import type { ChartMetadata, ChartSnapshot } from '../chart/chartSnapshot';
@@ -186,9 +188,6 @@ function drawOrnaments(
 }
 
 /** Whether line `index` (0 = the chart's left or top edge) is a multiple of `every` counted from the numbering side. */
-function isEvery(index: number, count: number, fromEnd: boolean, every: number): boolean {
-  return (fromEnd ? count - index : index) % every === 0;
-}
 
 function drawGrid(
   raster: Raster,
@@ -200,8 +199,8 @@ function drawGrid(
 ): void {
   const { columnCount, rowCount } = state.grid.settings.size;
   const ruler = effectiveRuler(state.settings.craft, state.grid.settings.ruler);
-  const fromRight = ruler.horizontalDirection === 'rightToLeft';
-  const fromBottom = ruler.verticalDirection === 'bottomToTop';
+  const columnsFrom = lineCountFrom(ruler, 'columns');
+  const rowsFrom = lineCountFrom(ruler, 'rows');
   const width = edgeX(columnCount) - band;
   const height = edgeY(rowCount) - band;
   const heavy = cellSize >= 6 ? 2 : 1;
@@ -211,14 +210,14 @@ function drawGrid(
     const thickness = pass === 10 ? heavy : 1;
     for (let column = 0; column <= columnCount; column += 1) {
       const edge = column === 0 || column === columnCount;
-      if (pass !== 10 && !isEvery(column, columnCount, fromRight, pass)) continue;
-      if (pass === 10 && !edge && !isEvery(column, columnCount, fromRight, 10)) continue;
+      if (pass !== 10 && !isHighlightLine(column, columnCount, columnsFrom, pass)) continue;
+      if (pass === 10 && !edge && !isHighlightLine(column, columnCount, columnsFrom, 10)) continue;
       raster.fillRect(Math.min(edgeX(column), band + width - thickness), band, thickness, height, colour);
     }
     for (let row = 0; row <= rowCount; row += 1) {
       const edge = row === 0 || row === rowCount;
-      if (pass !== 10 && !isEvery(row, rowCount, fromBottom, pass)) continue;
-      if (pass === 10 && !edge && !isEvery(row, rowCount, fromBottom, 10)) continue;
+      if (pass !== 10 && !isHighlightLine(row, rowCount, rowsFrom, pass)) continue;
+      if (pass === 10 && !edge && !isHighlightLine(row, rowCount, rowsFrom, 10)) continue;
       raster.fillRect(band, Math.min(edgeY(row), band + height - thickness), width, thickness, colour);
     }
   }

@@ -3,3 +3,4 @@ export * from './craftRuler';
 export * from './rulerPresets';
 export * from './rulerPreview';
 export * from './lineNumbers';
+export * from './highlightLines';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Ruler } from '@steekwerk/model';
+import { lineCountFrom, type LineCountFrom, type Ruler } from '@steekwerk/model';
 import type { Editor } from '../Editor';
 import { GridRenderer, WebGlUnavailableError } from '../render/GridRenderer';
 import { brightnessAmount, gridLinesHiddenAtZoom, resolveGridTheme, withoutLines } from '../render/gridTheme';
@@ -444,10 +444,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
 function linesCountFrom(meta: {
   readonly settings: { readonly craft: string };
   readonly gridSettings: { readonly ruler: Ruler };
-}): { right: boolean; bottom: boolean } {
+}): { columns: LineCountFrom; rows: LineCountFrom } {
   const ruler = chartRuler(meta.settings.craft, meta.gridSettings.ruler);
-  return {
-    right: ruler.horizontalDirection === 'rightToLeft',
-    bottom: ruler.verticalDirection === 'bottomToTop',
-  };
+  return { columns: lineCountFrom(ruler, 'columns'), rows: lineCountFrom(ruler, 'rows') };
 }

@@ -6,7 +6,7 @@
  * The spec gives highlight thickness 16, and 21 for the 10-cell line of print and contrast; we read those as
  * sixteenths of a line: 1 px, and 21/16 px rounded up to 2 device pixels once cells are large enough.
  */
-import { hexToRgb, type GridLines } from '@steekwerk/model';
+import { hexToRgb, type GridLines, type LineCountFrom } from '@steekwerk/model';
 
 /** An opaque colour as red, green and blue bytes. */
 export type Rgb = readonly [red: number, green: number, blue: number];
@@ -26,9 +26,9 @@ export interface GridTheme {
   readonly emptyCell: Rgb;
   /** The colour around the grid. */
   readonly background: Rgb;
-  /** Highlights count from the right edge / the bottom edge, where the ruler's numbers start (else the left/top). */
-  readonly linesFromRight?: boolean;
-  readonly linesFromBottom?: boolean;
+  /** Where the every-5 and every-10 lines count from, as the chart's ruler numbers (model `lineCountFrom`). */
+  readonly columnLinesFrom?: LineCountFrom;
+  readonly rowLinesFrom?: LineCountFrom;
 }
 
 /** Theme "default" in light mode: #dddddd lines, #aaaaaa every 5, #000000 every 10, white empty cells. */
@@ -57,7 +57,10 @@ function widthOf(thickness: number): number {
 export function resolveGridTheme(
   lines: GridLines,
   dark: boolean,
-  countFrom: { readonly right: boolean; readonly bottom: boolean } = { right: false, bottom: false },
+  countFrom: { readonly columns: LineCountFrom; readonly rows: LineCountFrom } = {
+    columns: 'start',
+    rows: 'start',
+  },
 ): GridTheme {
   const every5 = lines.highlight1.every > 0 ? lines.highlight1.every : 5;
   const every10 = lines.highlight2.every > 0 ? lines.highlight2.every : 10;
@@ -69,8 +72,8 @@ export function resolveGridTheme(
     lineWidth: widthOf(lines.line.thickness * 16),
     every5,
     every10,
-    linesFromRight: countFrom.right,
-    linesFromBottom: countFrom.bottom,
+    columnLinesFrom: countFrom.columns,
+    rowLinesFrom: countFrom.rows,
   };
   const theme = lines.show ? lines.theme : 'hidden';
   let resolved: GridTheme;

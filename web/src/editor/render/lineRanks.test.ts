@@ -51,15 +51,26 @@ describe('grid line ranks per pixel', () => {
   it('counts the 5 and 10 lines from the far edge where the ruler starts there (one numbering)', () => {
     // 32 cells at 8 px: counted from the right edge (pixel 256), the 10th line lies at cell 22 (pixel 176).
     const out = new Uint8Array(300);
-    fillLineRanks(out, 300, 0, 8, 32, theme, false, true);
+    fillLineRanks(out, 300, 0, 8, 32, theme, false, 'end');
     const row = Array.from(out, (value) => value / 85);
     expect(row[256]).toBe(3); // the edge the numbers start at
     expect(row[176]).toBe(3); // 10 cells from the right
     expect(row[216]).toBe(2); // 5 cells from the right
     expect(row[80]).toBe(1); // 10 cells from the left: a plain line now
     expect(row.slice(0, 257).filter((rank) => rank > 0)).toHaveLength(33);
-    expect(lineRankAt(176.5 / 8, 8, 32, theme, true)).toBe(3);
-    expect(lineRankAt(176.5 / 8, 8, 32, theme, false)).toBe(1);
+    expect(lineRankAt(176.5 / 8, 8, 32, theme, 'end')).toBe(3);
+    expect(lineRankAt(176.5 / 8, 8, 32, theme, 'start')).toBe(1);
+  });
+
+  it('counts the 5 and 10 lines from the middle for the centre template', () => {
+    // 30 cells at 8 px: the middle line at cell 15 (pixel 120), every 10 at cells 5 and 25, every 5 at 10 and 20.
+    const out = new Uint8Array(300);
+    fillLineRanks(out, 300, 0, 8, 30, theme, false, 'middle');
+    const row = Array.from(out, (value) => value / 85);
+    expect([row[40], row[120], row[200]]).toEqual([3, 3, 3]);
+    expect([row[80], row[160]]).toEqual([2, 2]);
+    expect(row[0]).toBe(3); // the edge
+    expect(row[56]).toBe(1);
   });
 
   it('draws wide every-10 lines and no lines at all for the hidden theme', () => {

@@ -5,9 +5,11 @@
  * every pixel: on SwiftShader that halves the cost of a frame (`make bench`, render.frame).
  *
  * Ranks: 0 no line, 1 the default line, 2 every 5th, 3 every 10th or the grid's outer edge. Lines are counted
- * from the grid's top-left corner, or from the right or bottom edge where the chart's ruler starts counting there; a line of width w pixels covers the window [line − (w − 1/4), line + 1/4) around
+ * from the grid's top-left corner, or from the right or bottom edge where the chart's ruler starts counting there, or
+ * from the middle for the centre template; a line of width w pixels covers the window [line − (w − 1/4), line + 1/4) around
  * the pixel's centre, so a line on a pixel edge is drawn exactly once.
  */
+import { highlightPhase, type LineCountFrom } from '@steekwerk/model';
 import { BufferImageSource } from 'pixi.js';
 import type { GridTheme } from './gridTheme';
 
@@ -24,8 +26,8 @@ export type LineTheme = Pick<
   | 'lineEvery10Width'
   | 'every5'
   | 'every10'
-  | 'linesFromRight'
-  | 'linesFromBottom'
+  | 'columnLinesFrom'
+  | 'rowLinesFrom'
 >;
 
 /** Whether a line of the lines `phase + k × every` lies within the pixel's window. */
@@ -48,18 +50,18 @@ function edgeHit(cell: number, cellsPerPixel: number, size: number, width: numbe
  * @param cell the pixel centre's position in cells from the grid's edge
  * @param pixelsPerCell device pixels per cell along this axis
  * @param size the grid's cells along this axis
- * @param fromEnd highlights count from the far edge (right or bottom), as the chart's ruler does
+ * @param from where the highlights count from (an edge or the middle), as the chart's ruler numbers
  */
 export function lineRankAt(
   cell: number,
   pixelsPerCell: number,
   size: number,
   theme: LineTheme,
-  fromEnd = false,
+  from: LineCountFrom = 'start',
 ): number {
   const cellsPerPixel = 1 / pixelsPerCell;
-  // Counted from the far edge, the highlights lie at size − k × every: the same lines shifted by a phase.
-  const phase = (every: number) => (fromEnd ? ((size % every) + every) % every : 0);
+  // Counted from the far edge or the middle, the highlights are the same lines shifted by a phase.
+  const phase = (every: number) => highlightPhase(size, from, every);
   if (edgeHit(cell, cellsPerPixel, size, Math.max(theme.lineEvery10Width, Math.min(1, theme.lineWidth))))
     return 3;
   if (
@@ -83,7 +85,7 @@ export function lineRankAt(
  *
  * @param offset device pixels from the canvas edge (left, or top) to the grid's edge
  * @param bottomUp index 0 is the last pixel (WebGL counts rows from the bottom)
- * @param fromEnd highlights count from the grid's far edge (see lineRankAt)
+ * @param from where the highlights count from (see lineRankAt)
  */
 export function fillLineRanks(
   ranks: Uint8Array,
@@ -93,13 +95,12 @@ export function fillLineRanks(
   size: number,
   theme: LineTheme,
   bottomUp = false,
-  fromEnd = false,
+  from: LineCountFrom = 'start',
 ): void {
   const limit = Math.min(count, ranks.length);
   for (let index = 0; index < limit; index += 1) {
     const pixel = bottomUp ? count - 1 - index : index;
-    ranks[index] =
-      lineRankAt((pixel + 0.5 - offset) / pixelsPerCell, pixelsPerCell, size, theme, fromEnd) * 85;
+    ranks[index] = lineRankAt((pixel + 0.5 - offset) / pixelsPerCell, pixelsPerCell, size, theme, from) * 85;
   }
   ranks.fill(0, limit);
 }
@@ -130,7 +131,7 @@ export class LineRankTextures {
       size.columnCount,
       theme,
       false,
-      theme.linesFromRight === true,
+      theme.columnLinesFrom ?? 'start',
     );
     fillLineRanks(
       this.rows.resource as Uint8Array,
@@ -140,7 +141,7 @@ export class LineRankTextures {
       size.rowCount,
       theme,
       true,
-      theme.linesFromBottom === true,
+      theme.rowLinesFrom ?? 'start',
     );
     this.columns.update();
     this.rows.update();
