@@ -4,6 +4,7 @@ import {
   CHART_GET_VERSION,
   chartImageLink,
   collapseChartActions,
+  rulerAfterCraftChange,
   tierLimits,
   type AccessSession,
   type ChartChangesRequest,
@@ -422,7 +423,12 @@ export class ChartsService {
       },
       layers: layersForClient(stored, cells, this.engine),
       // A revision stored before knots and beads existed has no `ornaments`: it has none.
-      grid: { ...stored.grid, ornaments: stored.grid.ornaments ?? [], rows },
+      grid: {
+        ...stored.grid,
+        settings: rulerForRowCraft(stored, chart.craft),
+        ornaments: stored.grid.ornaments ?? [],
+        rows,
+      },
       details: {
         dateCreated: chart.createdAt.toISOString(),
         dateModified: chart.modifiedAt.toISOString(),
@@ -435,4 +441,15 @@ export class ChartsService {
       },
     };
   }
+}
+
+/**
+ * The grid settings with the ruler of the chart's craft as the row has it: a craft changed outside the editor (the
+ * charts list's properties) gives a chart on its old craft's default ruler the new craft's, as the editor's craft
+ * change does (docs/decisions/rulers.md); the editor's next save stores it.
+ */
+function rulerForRowCraft(stored: ChartState, rowCraft: string): ChartState['grid']['settings'] {
+  const settings = stored.grid.settings;
+  const ruler = rulerAfterCraftChange(stored.settings.craft, rowCraft, settings.ruler);
+  return ruler === settings.ruler ? settings : { ...settings, ruler };
 }

@@ -2,6 +2,7 @@ import {
   chartGetResponseSchema,
   chartsPropertiesResponseSchema,
   chartsPropertiesSaveResponseSchema,
+  defaultRulerFor,
   type ChartPropertyChanges,
 } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,23 @@ describe('chart properties and sharing over HTTP', () => {
     // Moving to another folder is no modification.
     await change(owner, [chartId], { folderId: '' });
     expect((await loaded(owner, chartId)).state.details.dateModified).toBe(after.state.details.dateModified);
+  });
+
+  it('gives a chart on its old craft’s default ruler the new craft’s when the craft changes here', async () => {
+    const knitting = await createChart(server, owner);
+    const crossStitch = defaultRulerFor('crossStitch');
+    await change(owner, [knitting.chartId], { craft: 'crossStitch', type: 'other' });
+    expect((await loaded(owner, knitting.chartId)).state.grid.settings.ruler).toEqual(crossStitch);
+
+    // A ruler the maker set up stays.
+    const state = chartState();
+    const own = { ...state.grid.settings.ruler, startNumber: 0, explicit: true };
+    const chosen = await createChart(server, owner, {
+      ...state,
+      grid: { ...state.grid, settings: { ...state.grid.settings, ruler: own } },
+    });
+    await change(owner, [chosen.chartId], { craft: 'crossStitch', type: 'other' });
+    expect((await loaded(owner, chosen.chartId)).state.grid.settings.ruler).toEqual(own);
   });
 
   it('keeps a locked chart’s properties, but lets the owner turn the lock off', async () => {
