@@ -94,6 +94,22 @@ test.describe('rulers as a new user', () => {
     expect(chartPage).toMatch(/^\s*1\s+10\s+20\s+30\s*$/m);
   });
 
+  test('changing the craft moves the numbers to the new craft’s corner, and undo moves them back', async ({
+    page,
+  }) => {
+    const editor = new Editor(page);
+    await editor.gotoNew('?craft=knitting&type=colors&columns=20&rows=12');
+    await editor.waitUntilDrawn();
+    await expect(strip(page, 'rows', 'end')).toHaveAttribute('data-labels', /^0:12 1:11 /);
+    await page.getByRole('tab', { name: 'Chart', exact: true }).click();
+    await page.getByLabel('Handwerkvorm').selectOption({ label: 'Borduren' });
+    await expect(strip(page, 'rows', 'end')).toHaveAttribute('data-labels', /^0:1 1:2 /);
+    await expect(strip(page, 'columns', 'end')).toHaveAttribute('data-labels', /^0:1( |$)/);
+    await editor.tool('Ongedaan maken').click();
+    await expect(page.getByLabel('Handwerkvorm')).toHaveValue('knitting');
+    await expect(strip(page, 'rows', 'end')).toHaveAttribute('data-labels', /^0:12 1:11 /);
+  });
+
   test('a preset is saved with the chart: a reload keeps its numbers and directions', async ({ page }) => {
     test.setTimeout(90_000);
     await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('liniaal'));

@@ -90,6 +90,29 @@ test.describe('one work order for the written text and the tracker', () => {
   });
 });
 
+test.describe('the tracker across a change of work directions', () => {
+  test('keeps the maker on the same row when the rows are turned round', async ({ page }) => {
+    const tracker = new Tracker(page);
+    await tracker.gotoNew('?craft=knitting&type=colors&columns=4&rows=4');
+    await tracker.waitUntilDrawn();
+    await tracker.fillThenRectangles('1', [['2', [0, 0], [0, 0]]]);
+    await tracker.open();
+    await tracker.panel.getByLabel('Volgen').selectOption({ label: 'Per rij' });
+    await tracker.panel.getByRole('button', { name: /Volgende/ }).click();
+    // The bottom row is done; the maker is at the second row from the bottom: number 2 on the ruler, 2 of 4 worked.
+    await expect(tracker.panel.getByText('Toer 2 van 4')).toBeVisible();
+
+    // Back to drawing, the rows turned round (top row first), and back to the tracker.
+    await tracker.tool('Tekenen').click();
+    await page.getByRole('tab', { name: 'Werkrichting' }).click();
+    await page.getByLabel('Volgorde van de lijnen').selectOption({ label: 'Rijen, van boven naar beneden' });
+    await tracker.open();
+    // Still the row numbered 2, now the third of four in the new order; the bottom row is still done.
+    await expect(tracker.panel.getByText('Toer 2 · 3 van 4')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('turned-round.png') });
+  });
+});
+
 test.describe('written choices and the row number are kept with the chart', () => {
   test('the legend and a row text survive a reload, and so does "Ga naar rij"', async ({ page }) => {
     test.setTimeout(90_000);
