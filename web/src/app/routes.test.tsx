@@ -53,6 +53,7 @@ describe('routes', () => {
     ['/nl/stitches', 'Steken', 'Steken | Steekwerk'],
     ['/nl/symbols', 'Symbolen', 'Symbolen | Steekwerk'],
     ['/nl/help', 'Helpcentrum', 'Helpcentrum | Steekwerk'],
+    ['/nl/help/lagen', 'Lagen', 'Lagen | Steekwerk'],
     ['/nl/calculator', 'Calculators', 'Calculators | Steekwerk'],
     ['/nl/calculator/chart-size/', 'Chartgrootte berekenen', 'Chartgrootte berekenen | Steekwerk'],
     ['/nl/legal', 'Juridische informatie', 'Juridische informatie | Steekwerk'],
@@ -74,5 +75,17 @@ describe('routes', () => {
     renderAt(path, as);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it.each([
+    ['/nl/c/abc123/download?fileType=pdf_doc', '/nl/help/afdrukken-en-downloaden'],
+    ['/nl/c/abc123/share', '/nl/help/delen'],
+    ['/nl/chart/create', '/nl/help/beginnen'],
+    ['/nl/chart/create/cross-stitch/other/convert-picture-photo-image', '/nl/help/foto-importeren'],
+    ['/nl/account/profile', '/nl/help/account-en-gegevens'],
+    ['/nl/premium/pricing', '/nl/help/premium'],
+  ])('the help button of %s opens the article for that screen', async (path, article) => {
+    renderAt(path, 'user');
+    await waitFor(() => expect(document.querySelector('.top-bar__help')?.getAttribute('href')).toBe(article));
   });
 });

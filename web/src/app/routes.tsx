@@ -86,6 +86,10 @@ const HelpPage = lazyPage(
   () => import('../pages/help/HelpPage'),
   (m) => m.HelpPage,
 );
+const HelpArticlePage = lazyPage(
+  () => import('../pages/help/HelpArticlePage'),
+  (m) => m.HelpArticlePage,
+);
 const CalculatorPage = lazyPage(
   () => import('../pages/calculator/CalculatorPage'),
   (m) => m.CalculatorPage,
@@ -164,6 +168,17 @@ function crumbs(levels: readonly Crumb[], helpLink?: string): RouteHandle['chrom
 }
 
 const helpCentre = '/nl/help';
+
+/** The help article for a screen: the top bar's help button opens it (`/nl/help/{slug}`). */
+function helpArticleLink(slug: string): string {
+  return `${helpCentre}/${slug}`;
+}
+
+/** An article's breadcrumb from its address ("lijnen-en-deelsteken": "Lijnen en deelsteken"). */
+function articleCrumb(slug: string): string {
+  const words = slug.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 const chartsCrumb: Crumb = { label: nl.navigation.charts, to: '/nl/browse' };
 const createCrumb: Crumb = { label: nl.pages.chartCreate.title, to: '/nl/chart/create' };
 const calculatorCrumb: Crumb = { label: nl.pages.calculator.title, to: '/nl/calculator' };
@@ -173,7 +188,7 @@ const premiumCrumb: Crumb = { label: nl.pages.premiumPricing.title, to: '/nl/pre
  * The editor's breadcrumbs: Mijn charts (only for the user's own or new chart), the chart; a sub-screen: the
  * chart, the sub-screen. The chart's crumb is its title once known.
  */
-function editorChrome(screenTitle?: string): RouteHandle['chrome'] {
+function editorChrome(screenTitle?: string, helpSlug = 'tekenen'): RouteHandle['chrome'] {
   return (params, openChart) => {
     const chartId = params.chartId ?? 'new';
     const known = knownChart(openChart, chartId);
@@ -183,7 +198,7 @@ function editorChrome(screenTitle?: string): RouteHandle['chrome'] {
         screenTitle === undefined
           ? [...(known?.own === false ? [] : [chartsCrumb]), { label: chartLabel }]
           : [{ label: chartLabel, to: `/nl/c/${encodeURIComponent(chartId)}` }, { label: screenTitle }],
-      helpLink: helpCentre,
+      helpLink: helpArticleLink(helpSlug),
     };
   };
 }
@@ -194,7 +209,7 @@ const craftChrome: RouteHandle['chrome'] = (params) => {
   const label = craft
     ? `${pages.chartCreateCraft.heading} ${craftLabels[craft]}`
     : pages.chartCreateCraft.heading;
-  return { breadcrumbs: [createCrumb, { label }], helpLink: helpCentre };
+  return { breadcrumbs: [createCrumb, { label }], helpLink: helpArticleLink('beginnen') };
 };
 
 const chartRules: ParamRules = { chartId: isChartId };
@@ -202,12 +217,17 @@ const pages = nl.pages;
 
 /** The editor's sub-screens (`/nl/c/{chartId}/{screen}`, chartAddress.ts lists the same paths). */
 const editorScreens: RouteObject[] = [
-  screen('premium/order', PremiumOrderPage, { chrome: editorChrome(pages.premiumOrder.title) }),
+  screen('premium/order', PremiumOrderPage, { chrome: editorChrome(pages.premiumOrder.title, 'premium') }),
   screen('settings', ChartSettingsPage, { access: 'login', chrome: editorChrome(pages.chartSettings.title) }),
-  screen('share', ChartSharePage, { access: 'login', chrome: editorChrome(pages.chartShare.title) }),
-  screen('clone', ChartClonePage, { access: 'login', chrome: editorChrome(pages.chartClone.title) }),
-  screen('delete', ChartDeletePage, { access: 'login', chrome: editorChrome(pages.chartDelete.title) }),
-  screen('download', DownloadPage, { chrome: editorChrome(pages.chartDownload.title) }),
+  screen('share', ChartSharePage, { access: 'login', chrome: editorChrome(pages.chartShare.title, 'delen') }),
+  screen('clone', ChartClonePage, { access: 'login', chrome: editorChrome(pages.chartClone.title, 'delen') }),
+  screen('delete', ChartDeletePage, {
+    access: 'login',
+    chrome: editorChrome(pages.chartDelete.title, 'back-ups'),
+  }),
+  screen('download', DownloadPage, {
+    chrome: editorChrome(pages.chartDownload.title, 'afdrukken-en-downloaden'),
+  }),
   screen('symbol-properties', () => <EditorScreenPage screen="symbolProperties" />, {
     chrome: editorChrome(pages.symbolProperties.title),
   }),
@@ -227,7 +247,7 @@ const editorScreens: RouteObject[] = [
 const productRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   screen('chart/create', ChartCreatePage, {
-    chrome: crumbs([{ label: pages.chartCreate.title }], helpCentre),
+    chrome: crumbs([{ label: pages.chartCreate.title }], helpArticleLink('beginnen')),
   }),
   screen('chart/create/:craftSlug', ChartCreateCraftPage, {
     rules: { craftSlug: isSlug },
@@ -239,22 +259,24 @@ const productRoutes: RouteObject[] = [
   }),
   screen('chart/create/:craftSlug/:chartType/convert-picture-photo-image', ConvertPicturePage, {
     rules: { craftSlug: isSlug, chartType: isSlug },
-    chrome: crumbs([createCrumb, { label: pages.convertPicture.title }], helpCentre),
+    chrome: crumbs([createCrumb, { label: pages.convertPicture.title }], helpArticleLink('foto-importeren')),
   }),
-  screen('login', LoginPage, { chrome: crumbs([{ label: pages.login.heading }], helpCentre) }),
+  screen('login', LoginPage, {
+    chrome: crumbs([{ label: pages.login.heading }], helpArticleLink('account-en-gegevens')),
+  }),
   screen('account/logout', LogoutPage, { chrome: crumbs([{ label: pages.logout.title }]) }),
   screen('account/profile', ProfilePage, {
     access: 'login',
-    chrome: crumbs([{ label: pages.profile.title }], helpCentre),
+    chrome: crumbs([{ label: pages.profile.title }], helpArticleLink('account-en-gegevens')),
   }),
   screen('account/activation', ActivationPage, {
-    chrome: crumbs([{ label: pages.activation.title }], helpCentre),
+    chrome: crumbs([{ label: pages.activation.title }], helpArticleLink('account-en-gegevens')),
   }),
   screen('account/password-forgotten', PasswordForgottenPage, {
-    chrome: crumbs([{ label: pages.passwordForgotten.title }], helpCentre),
+    chrome: crumbs([{ label: pages.passwordForgotten.title }], helpArticleLink('account-en-gegevens')),
   }),
   screen('account/password-reset', PasswordResetPage, {
-    chrome: crumbs([{ label: pages.passwordReset.title }], helpCentre),
+    chrome: crumbs([{ label: pages.passwordReset.title }], helpArticleLink('account-en-gegevens')),
   }),
   screen('browse', BrowsePage, {
     access: 'login',
@@ -282,6 +304,15 @@ const productRoutes: RouteObject[] = [
     chrome: crumbs([{ label: pages.symbols.title }]),
   }),
   screen('help', HelpPage, { chrome: crumbs([{ label: pages.help.title }]) }),
+  screen('help/:articleSlug', HelpArticlePage, {
+    rules: { articleSlug: isSlug },
+    chrome: (params) => ({
+      breadcrumbs: [
+        { label: pages.help.title, to: helpCentre },
+        { label: articleCrumb(params.articleSlug ?? '') },
+      ],
+    }),
+  }),
   screen('calculator', CalculatorPage, { chrome: crumbs([{ label: pages.calculator.title }], helpCentre) }),
   screen('calculator/:calculatorSlug', CalculatorPage, {
     rules: { calculatorSlug: isCalculatorSlug },
@@ -289,7 +320,9 @@ const productRoutes: RouteObject[] = [
   }),
   screen('legal', LegalPage, { chrome: crumbs([{ label: pages.legal.title }]) }),
   screen('company/about', AboutPage, { chrome: crumbs([{ label: pages.about.title }]) }),
-  screen('premium/pricing', PremiumPricingPage, { chrome: crumbs([{ label: pages.premiumPricing.title }]) }),
+  screen('premium/pricing', PremiumPricingPage, {
+    chrome: crumbs([{ label: pages.premiumPricing.title }], helpArticleLink('premium')),
+  }),
   screen('premium/order', PremiumOrderPage, {
     chrome: crumbs([premiumCrumb, { label: pages.premiumOrder.title }]),
   }),
