@@ -1,3 +1,4 @@
+import { defaultGridSettings } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { defaultPdfOptions } from './pdfOptions';
 import { layoutChartOf, layoutChartPages, pageStarts } from './pageTiling';
@@ -52,8 +53,7 @@ describe('layoutChartPages', () => {
   it('takes the main-colour column’s room (a cell and two gaps per side) from the grid’s width', () => {
     const wide = { columnCount: 300, rowCount: 90 };
     const settings = (mainColorColumn: 'unused' | 'left' | 'right' | 'both') => ({
-      size: wide,
-      gauge: { adjustGrid: false, gaugeHorizontal: 0, gaugeVertical: 0 },
+      ...defaultGridSettings(wide),
       mainColorColumn,
     });
     // A4 portrait: 595.28 − 2 × 72 margin − 2 × 16 numbers = 419.28 pt, 52 cells of 8 pt.
