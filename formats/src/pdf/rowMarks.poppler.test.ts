@@ -141,6 +141,40 @@ describe('the main-colour column on the PDF’s chart pages', () => {
 
 const top = (pdf: PdfOptions) => pdf.marginPt + chartPageChrome.heading + chartPageChrome.numbers;
 
+describe('the main-colour column in black and white', () => {
+  it('puts the colour’s symbol in each square, outside the grid, for the page’s rows', async () => {
+    const state = laceChart({ mainColorColumn: 'left' });
+    state.settings.type = 'colors';
+    const file = join(directory, 'bw.pdf');
+    writeFileSync(file, (await writeChartPdf(chartSnapshotOf(state), { ...options, mode: 'bw' })).bytes);
+    const layout = layoutChartOf(state.grid.settings, options);
+    const tile = layout.tiles[0]!;
+    const gridLeft = options.marginPt + mainColumnRoomPt(layout, 'left') + chartPageChrome.numbers;
+    const html = runPoppler('pdftotext', '-f', '4', '-l', '4', '-bbox', file, '-');
+    const squares = [
+      ...html.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ]
+      .map((match) => ({
+        xMax: Number(match[3]),
+        y: (Number(match[2]) + Number(match[4])) / 2,
+        text: match[5]!,
+      }))
+      .filter((word) => word.xMax < gridLeft - chartPageChrome.numbers && !/\d/.test(word.text));
+    const cellHeight = layout.cellHeightPt ?? layout.cellPt;
+    const rows = squares.map((word) => Math.floor((word.y - top(options)) / cellHeight));
+    expect(rows).toEqual(
+      Array.from({ length: tile.row1 - tile.row0 }, (_unused, index) => tile.row0 + index),
+    );
+    // Blue (the more used colour of every third row) and red have two different symbols.
+    const symbols = new Map(rows.map((row, index) => [row % 3 === 0, squares[index]!.text]));
+    expect(symbols.size).toBe(2);
+    expect(symbols.get(true)).not.toBe(symbols.get(false));
+    expect(squares.every((word, index) => word.text === symbols.get(rows[index]! % 3 === 0))).toBe(true);
+  });
+});
+
 describe('wrong-side rows on the PDF’s chart pages', () => {
   /** The grey of an empty cell (column 25) in the middle of each row of the first page, overlap rows left out. */
   async function greys(state: ChartState, name: string): Promise<Map<number, number>> {
