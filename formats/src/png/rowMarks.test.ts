@@ -82,6 +82,13 @@ describe('the main-colour column in the PNG', () => {
     }
   });
 
+  it('keeps the picture as wide as asked, the squares taking their room from the cells', () => {
+    for (const setting of ['unused', 'left', 'both'] as const) {
+      const image = png(chart('colors', { mainColorColumn: setting }));
+      expect(image.width, setting).toBe(600);
+    }
+  });
+
   it('draws nothing when unused', () => {
     const image = png(chart('colors', { mainColorColumn: 'unused' }));
     const grid = gridBox(image);

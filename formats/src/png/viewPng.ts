@@ -90,17 +90,22 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
   // The main-colour column: a square a cell wide with a quarter cell either side, outside the ruler's numbers.
   const markSides = mainColorSides(state.grid.settings.mainColorColumn);
   const markCells = 1.5 * markSides.length;
-  const cellWidth = Math.max(
-    1,
-    (chartSpace - 2 * band) / Math.max(columnCount + markCells, rowCount * aspect),
-  );
-  const cellHeight = cellWidth * aspect;
-  const markWidth = Math.max(2, Math.round(cellWidth));
-  const markGap = Math.max(1, Math.round(cellWidth / 4));
+  // Sized from a first estimate of the cell, then the cells take exactly the width the squares leave.
+  const estimate = (chartSpace - 2 * band) / Math.max(columnCount + markCells, rowCount * aspect);
+  const markWidth = Math.max(2, Math.round(estimate));
+  const markGap = Math.max(1, Math.round(estimate / 4));
   const markRoom = markWidth + 2 * markGap;
   const leftRoom = markSides.includes('left') ? markRoom : 0;
   const rightRoom = markSides.includes('right') ? markRoom : 0;
   const sideRooms = leftRoom + rightRoom;
+  const cellWidth = Math.max(
+    1,
+    Math.min(
+      (chartSpace - 2 * band - sideRooms) / columnCount,
+      (chartSpace - 2 * band) / (rowCount * aspect),
+    ),
+  );
+  const cellHeight = cellWidth * aspect;
   /** The smaller side of a cell: what square things (part stitches, knots, line widths) are sized by. */
   const cellSize = Math.min(cellWidth, cellHeight);
   const chartWidth = Math.round(columnCount * cellWidth);
