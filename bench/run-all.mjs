@@ -33,6 +33,7 @@ const benchmarks = [
   'unsaved-keep.browser.mjs',
   'layers.node.mjs',
   'layers.browser.mjs',
+  'row-marks.node.mjs',
 ];
 
 let failed = 0;

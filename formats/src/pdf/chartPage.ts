@@ -10,7 +10,8 @@ import type { ChartNumbering } from './chartNumbering';
 import { zlibTransform } from './symbolFont';
 import { hundredths, rgbOperands, type Rgb } from './contentOperands';
 import { ornamentsContent } from './ornaments';
-import { chartPageChrome, type ChartPageLayout, type PageTile } from './pageTiling';
+import { chartPageChrome, mainColumnRoomPt, type ChartPageLayout, type PageTile } from './pageTiling';
+import { mainColumnContent, wrongSideContent, type RowMarksInput } from './rowMarks';
 
 export type { Rgb } from './contentOperands';
 export { fillOperator } from './contentOperands';
@@ -24,6 +25,8 @@ export interface StyleInk {
   /** The glyph as a hex string of the symbol font (`<0123>`) and its width at the glyph size, for colour crafts. */
   glyphHex?: string;
   glyphWidth: number;
+  /** The font size `glyphWidth` was measured at (the glyph size of the page's cells). */
+  glyphSize?: number;
   /** The operator setting the symbol's colour (`0 0 0 rg`). */
   inkOperator: string;
   /** The form XObject (its resource name) with the stitch symbol's vector paths, drawn into a 1 × `cells` box. */
@@ -36,12 +39,17 @@ export const chartPageResources = {
   textFont: 'FTxt',
   boldFont: 'FTxtB',
   tint: 'GsTint',
+  /** The wrong-side rows' shade (model `wrongSideShadeOpacity`). */
+  wrongSide: 'GsWrongSide',
 } as const;
 
 /** The colour of part stitches without a fill colour (black-and-white mode). */
 export const partStitchGrey: Rgb = [0.55, 0.55, 0.55];
 
-/** The glyph size for a cell side: big enough for tracker apps, inside the cell. */
+/**
+ * The glyph size for a cell side: big enough for tracker apps, inside the cell. A gauged (non-square) cell passes
+ * its shorter side: the glyph keeps its shape and is centred (docs/decisions/files-and-print.md).
+ */
 export const glyphSizeFor = (cellPt: number) => cellPt * 0.78;
 
 const num = hundredths;
@@ -50,7 +58,7 @@ const rgb = rgbOperands;
 /** The grid's origin on the page: left edge and top edge of the tile's first cell. */
 export function gridOrigin(layout: ChartPageLayout, marginPt: number): { left: number; top: number } {
   return {
-    left: marginPt + chartPageChrome.numbers,
+    left: marginPt + mainColumnRoomPt(layout, 'left') + chartPageChrome.numbers,
     top: layout.pageHeight - marginPt - chartPageChrome.heading - chartPageChrome.numbers,
   };
 }
@@ -108,6 +116,10 @@ export function chartPageContent(input: ChartPageInput): string {
       column = end;
     }
   }
+
+  // Wrong-side rows shaded like the editor does, under the grid lines and the symbols.
+  const marks: RowMarksInput = { chart, cells, layout, tile, inks, left, right: left + width, y };
+  out.push(...wrongSideContent(marks, fonts.wrongSide));
 
   // The overlap: cells this page shares with a neighbour, tinted under the symbols.
   const tints: string[] = [];
@@ -249,6 +261,9 @@ export function chartPageContent(input: ChartPageInput): string {
       'Q',
     );
   }
+
+  // The main-colour column outside the row numbers, for this page's rows.
+  out.push(...mainColumnContent(marks, fonts.symbolFont));
 
   // Numbers every 10 above and left of the grid, centre arrows on the four sides.
   const textSize = 6;

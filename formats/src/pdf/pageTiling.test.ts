@@ -1,6 +1,7 @@
+import { defaultGridSettings } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { defaultPdfOptions } from './pdfOptions';
-import { layoutChartPages, pageStarts } from './pageTiling';
+import { layoutChartOf, layoutChartPages, pageStarts } from './pageTiling';
 
 describe('pageStarts', () => {
   it('repeats the overlap of the page before on every next page', () => {
@@ -47,5 +48,23 @@ describe('layoutChartPages', () => {
     expect(layout.pagesAcross).toBe(Math.ceil((1000 - 3) / 49));
     expect(layout.tiles).toHaveLength(layout.pagesAcross * layout.pagesDown);
     expect(layout.tiles.at(-1)).toMatchObject({ column1: 1000, row1: 1000 });
+  });
+
+  it('takes the main-colour column’s room (a cell and two gaps per side) from the grid’s width', () => {
+    const wide = { columnCount: 300, rowCount: 90 };
+    const settings = (mainColorColumn: 'unused' | 'left' | 'right' | 'both') => ({
+      ...defaultGridSettings(wide),
+      mainColorColumn,
+    });
+    // A4 portrait: 595.28 − 2 × 72 margin − 2 × 16 numbers = 419.28 pt, 52 cells of 8 pt.
+    expect(layoutChartOf(settings('unused'), defaultPdfOptions).columnsPerPage).toBe(52);
+    expect(layoutChartOf(settings('unused'), defaultPdfOptions).mainColumn).toBeUndefined();
+    expect(layoutChartOf(settings('left'), defaultPdfOptions).columnsPerPage).toBe(50);
+    const both = layoutChartOf(settings('both'), defaultPdfOptions);
+    expect(both.columnsPerPage).toBe(49);
+    expect(both.mainColumn).toEqual({ sides: ['left', 'right'], widthPt: 8, gapPt: 2 });
+    // The right square still ends inside the right margin.
+    const right = 72 + 12 + 16 + 49 * 8 + 16 + 2 + 8;
+    expect(right).toBeLessThanOrEqual(both.pageWidth - 72);
   });
 });

@@ -1,4 +1,4 @@
-import type { GridSize } from '@steekwerk/model';
+import { cellAspectOf, mainColorSides, type GridSettings, type GridSize } from '@steekwerk/model';
 import { defaultCellPt, paperSizePt, type PdfOptions } from './pdfOptions';
 
 /** One chart page: the cells it shows, end exclusive, and where it sits in the grid of pages. */
@@ -24,7 +24,19 @@ export interface ChartPageLayout {
   pagesDown: number;
   /** Row by row (left to right, then down): the reading order of the chart pages. */
   tiles: PageTile[];
+  /**
+   * The main-colour column (grid setting `mainColorColumn`): the sides it is drawn on (none when unused), each a
+   * square a cell wide outside the row numbers, with `gapPt` either side; absent means none.
+   */
+  mainColumn?: { sides: readonly ('left' | 'right')[]; widthPt: number; gapPt: number };
 }
+
+/** The room one main-colour column takes beside the row numbers, in points: the square and a gap either side. */
+export const mainColumnRoomPt = (
+  layout: Pick<ChartPageLayout, 'mainColumn'>,
+  side: 'left' | 'right',
+): number =>
+  layout.mainColumn?.sides.includes(side) ? layout.mainColumn.widthPt + 2 * layout.mainColumn.gapPt : 0;
 
 /** Room on a chart page for the heading above the grid and the numbers around it, in points. */
 export const chartPageChrome = { heading: 30, numbers: 16 } as const;
@@ -46,11 +58,21 @@ export function pageSize(options: Pick<PdfOptions, 'paper' | 'orientation'>): {
   return options.orientation === 'landscape' ? { width: paper.height, height: paper.width } : { ...paper };
 }
 
-/** How the chart is tiled over the paper; `aspect` is a cell's height over its width (model `cellAspectOf`). */
-export function layoutChartPages(size: GridSize, options: PdfOptions, aspect = 1): ChartPageLayout {
+/**
+ * How the chart is tiled over the paper; `aspect` is a cell's height over its width (model `cellAspectOf`),
+ * `mainColumnSides` the sides of the main-colour column (their room is taken from the grid's width).
+ */
+export function layoutChartPages(
+  size: GridSize,
+  options: PdfOptions,
+  aspect = 1,
+  mainColumnSides: readonly ('left' | 'right')[] = [],
+): ChartPageLayout {
   const { width: pageWidth, height: pageHeight } = pageSize(options);
   const cellPt = options.cellPt ?? defaultCellPt;
-  const usableWidth = pageWidth - 2 * options.marginPt - 2 * chartPageChrome.numbers;
+  const mainColumn = { sides: mainColumnSides, widthPt: cellPt, gapPt: 2 };
+  const markRoom = mainColumnSides.length * (mainColumn.widthPt + 2 * mainColumn.gapPt);
+  const usableWidth = pageWidth - 2 * options.marginPt - 2 * chartPageChrome.numbers - markRoom;
   const usableHeight =
     pageHeight - 2 * options.marginPt - chartPageChrome.heading - 2 * chartPageChrome.numbers;
   const columnsPerPage = Math.max(1, Math.floor(usableWidth / cellPt));
@@ -81,5 +103,19 @@ export function layoutChartPages(size: GridSize, options: PdfOptions, aspect = 1
     pagesAcross: columnStarts.length,
     pagesDown: rowStarts.length,
     tiles,
+    ...(mainColumnSides.length > 0 ? { mainColumn } : {}),
   };
+}
+
+/** The chart pages of a chart: its size, its gauge's cell aspect and its main-colour column. */
+export function layoutChartOf(
+  settings: Pick<GridSettings, 'size' | 'gauge' | 'mainColorColumn'>,
+  options: PdfOptions,
+): ChartPageLayout {
+  return layoutChartPages(
+    settings.size,
+    options,
+    cellAspectOf(settings.gauge),
+    mainColorSides(settings.mainColorColumn),
+  );
 }

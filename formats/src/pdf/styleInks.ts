@@ -37,6 +37,7 @@ export function buildStyleInks(
   entries: readonly KeyEntry[],
   symbolFont: PDFFont,
   options: PdfOptions,
+  /** The side of a cell the glyphs fit: the shorter one of a gauged cell. */
   cellPt: number,
 ): StyleInks {
   const inks = new Map<number, StyleInk>();
@@ -93,6 +94,7 @@ export function buildStyleInks(
         inkOperator: fillOperator(ink),
         glyphHex: symbolFont.encodeText(entry.glyph).toString(),
         glyphWidth: symbolFont.widthOfTextAtSize(entry.glyph, glyphSize),
+        glyphSize,
       });
     }
   }

@@ -4,7 +4,7 @@
  * Works in the browser's worker and in Node.
  */
 import fontkit from '@pdf-lib/fontkit';
-import { cellAspectOf, isFreeformCraft } from '@steekwerk/model';
+import { isFreeformCraft, wrongSideShadeOpacity } from '@steekwerk/model';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { PDFDocument, PDFName, type PDFPage } from 'pdf-lib';
 import { chartNumbering, rangeText } from './chartNumbering';
@@ -13,7 +13,7 @@ import { drawCoverPage } from './coverPage';
 import { buildKey } from './keyCounts';
 import { drawKeyPage, keyLines, keyLinesPerPage, paginateKey } from './keyPages';
 import { drawOverviewPage } from './overviewPage';
-import { layoutChartPages, type PageTile } from './pageTiling';
+import { layoutChartOf, type PageTile } from './pageTiling';
 import { validatePdfOptions } from './pdfLimits';
 import type { PdfOptions } from './pdfOptions';
 import { buildStyleInks } from './styleInks';
@@ -48,7 +48,7 @@ function writtenPagesOf(
 export function planChartPdf(snapshot: ChartSnapshot, options: PdfOptions): PdfPlan {
   validatePdfOptions(options);
   const { chart, cells } = snapshot;
-  const layout = layoutChartPages(chart.grid.settings.size, options, cellAspectOf(chart.grid.settings.gauge));
+  const layout = layoutChartOf(chart.grid.settings, options);
   const lines = keyLines(chart, buildKey(chart, cells), options);
   const keyPages = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt)).length;
   const page = { width: layout.pageWidth, height: layout.pageHeight };
@@ -81,7 +81,7 @@ export async function writeChartPdf(
     throw new Error('Een vrije-vorm-chart heeft geen raster om af te drukken.');
   if (signal?.aborted) throw abortError();
   const size = chart.grid.settings.size;
-  const layout = layoutChartPages(size, options, cellAspectOf(chart.grid.settings.gauge));
+  const layout = layoutChartOf(chart.grid.settings, options);
   const entries = buildKey(chart, cells);
 
   const doc = await PDFDocument.create();
@@ -96,7 +96,9 @@ export async function writeChartPdf(
   const text = await doc.embedFont(textFontBytes('regular'), { subset: true });
   const bold = await doc.embedFont(textFontBytes('bold'), { subset: true });
   for (const font of [text, bold, symbolFont]) shapeOnce(font);
-  const { inks, symbolForms } = buildStyleInks(doc, chart, entries, symbolFont, options, layout.cellPt);
+  // Glyphs fit the cell's shorter side (a gauged cell is not square), so their width is measured at that size.
+  const glyphCell = Math.min(layout.cellPt, layout.cellHeightPt ?? layout.cellPt);
+  const { inks, symbolForms } = buildStyleInks(doc, chart, entries, symbolFont, options, glyphCell);
   const lines = keyLines(chart, entries, options);
   const keyRanges = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt));
   const firstChartPage = 3 + keyRanges.length;
@@ -121,6 +123,9 @@ export async function writeChartPdf(
   onProgress?.(firstChartPage - 1, total);
 
   const tint = doc.context.register(doc.context.obj({ Type: 'ExtGState', ca: 0.12, CA: 0.12 }));
+  const wrongSide = doc.context.register(
+    doc.context.obj({ Type: 'ExtGState', ca: wrongSideShadeOpacity, CA: wrongSideShadeOpacity }),
+  );
   const numbering = chartNumbering(chart);
   const at = (across: number, down: number): PageTile | undefined =>
     across < 0 || across >= layout.pagesAcross ? undefined : layout.tiles[down * layout.pagesAcross + across];
@@ -133,6 +138,7 @@ export async function writeChartPdf(
     page.node.setFontDictionary(PDFName.of(chartPageResources.textFont), text.ref);
     page.node.setFontDictionary(PDFName.of(chartPageResources.boldFont), bold.ref);
     page.node.setExtGState(PDFName.of(chartPageResources.tint), tint);
+    page.node.setExtGState(PDFName.of(chartPageResources.wrongSide), wrongSide);
     registerForms(page);
     const columns = rangeText(numbering.columnLabel(tile.column0), numbering.columnLabel(tile.column1 - 1));
     const rows = rangeText(numbering.rowLabel(tile.row0), numbering.rowLabel(tile.row1 - 1));

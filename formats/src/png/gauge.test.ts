@@ -9,6 +9,7 @@ import { bigChart } from '../chart/testing/sampleChart';
 import { layoutChartPages } from '../pdf/pageTiling';
 import { defaultPdfOptions } from '../pdf/pdfOptions';
 import { decodePng } from './pngCodec';
+import { gridBox, pixel } from './testing/pngReading';
 import { writeViewPng } from './viewPng';
 
 function withGauge(state: ChartState, gauge: Partial<Gauge>): ChartState {
@@ -52,5 +53,59 @@ describe('the gauge in the exports', () => {
     expect(gauged.cellHeightPt).toBeCloseTo((square.cellPt * 20) / 28);
     expect(gauged.columnsPerPage).toBe(square.columnsPerPage);
     expect(gauged.rowsPerPage).toBeGreaterThan(square.rowsPerPage * 1.35);
+  });
+});
+
+describe('part stitches in gauged cells of the PNG', () => {
+  /** A 10 × 10 empty chart with one half and one quarter stitch, cells of the gauge's aspect. */
+  function partsPng(gauge: Partial<Gauge>) {
+    const state = withGauge(bigChart(10, 1), gauge);
+    state.grid.rows = bigChart(10, 0).grid.rows;
+    state.grid.halfStitches = [{ x: 2, y: 2, left: true, top: true, styleId: 1 }];
+    state.grid.quarterStitches = [{ x: 6, y: 6, left: false, top: false, styleId: 1 }];
+    const snapshot = chartSnapshotOf(state);
+    const image = decodePng(writeViewPng(snapshot, { size: 800 }), 10_000_000);
+    const grid = gridBox(image);
+    const cellWidth = (grid.right - grid.left) / 10;
+    const cellHeight = (grid.bottom - grid.top) / 10;
+    const colour = pixel(image, grid.left + 2 * cellWidth + 3, grid.top + 2 * cellHeight + 3);
+    /** The share of a cell's inner pixels (grid lines left out) in the stitch's colour, and its corner pixels. */
+    const cover = (column: number, row: number) => {
+      let inked = 0;
+      let all = 0;
+      const x0 = Math.ceil(grid.left + column * cellWidth) + 2;
+      const y0 = Math.ceil(grid.top + row * cellHeight) + 2;
+      const x1 = Math.floor(grid.left + (column + 1) * cellWidth) - 2;
+      const y1 = Math.floor(grid.top + (row + 1) * cellHeight) - 2;
+      const inks = (x: number, y: number) =>
+        pixel(image, x, y).every((value, index) => value === colour[index]);
+      for (let y = y0; y < y1; y += 1)
+        for (let x = x0; x < x1; x += 1) {
+          all += 1;
+          if (inks(x, y)) inked += 1;
+        }
+      return {
+        share: inked / all,
+        corners: [inks(x0, y0), inks(x1 - 1, y0), inks(x0, y1 - 1), inks(x1 - 1, y1 - 1)],
+      };
+    };
+    return { colour, half: cover(2, 2), quarter: cover(6, 6), cellWidth, cellHeight };
+  }
+
+  it.each([
+    ['wide cells (20 stitches, 28 rows)', knitted],
+    ['tall cells (30 stitches, 20 rows)', { adjustGrid: true, gaugeHorizontal: 30, gaugeVertical: 20 }],
+    ['square cells', {}],
+  ])('fill their part of the real rectangle in %s', (_name, gauge) => {
+    const { colour, half, quarter } = partsPng(gauge);
+    expect(colour).not.toEqual([255, 255, 255]);
+    // A half stitch at the top left: half the cell, reaching the top-right and bottom-left corners.
+    expect(half.share).toBeGreaterThan(0.44);
+    expect(half.share).toBeLessThan(0.56);
+    expect(half.corners).toEqual([true, true, true, false]);
+    // A quarter at the bottom right: an eighth of the cell, in that corner only.
+    expect(quarter.share).toBeGreaterThan(0.08);
+    expect(quarter.share).toBeLessThan(0.17);
+    expect(quarter.corners).toEqual([false, false, false, true]);
   });
 });

@@ -47,20 +47,38 @@ export class Raster {
     }
   }
 
-  /** A right triangle filling the half of a square (`size` pixels at `left`, `top`) at one corner. */
+  /**
+   * A right triangle filling the half of a `width` × `height` rectangle at `left`, `top` on the side of one corner
+   * (its right angle there): the cell's own shape, so a half stitch in a gauged (non-square) cell fills half of it.
+   */
   cornerTriangle(
     left: number,
     top: number,
-    size: number,
+    width: number,
+    height: number,
     atLeft: boolean,
     atTop: boolean,
     colour: Rgb,
   ): void {
-    for (let row = 0; row < size; row += 1) {
-      // Pixels of this row inside the triangle whose right angle is at the chosen corner.
-      const fromCorner = atTop ? size - row : row + 1;
-      const width = Math.min(size, fromCorner);
-      this.fillRect(atLeft ? left : left + size - width, top + row, width, 1, colour);
+    for (let row = 0; row < height; row += 1) {
+      // Pixels of this row inside the triangle whose right angle is at the chosen corner (the diagonal included).
+      const fromCorner = atTop ? height - row : row + 1;
+      const span = Math.min(width, Math.max(1, Math.round((width * fromCorner) / height)));
+      this.fillRect(atLeft ? left : left + width - span, top + row, span, 1, colour);
+    }
+  }
+
+  /** Darkens a rectangle towards black by `amount` (0–1), as a black overlay of that opacity does. */
+  shade(left: number, top: number, width: number, height: number, amount: number): void {
+    const x0 = Math.max(0, Math.floor(left));
+    const y0 = Math.max(0, Math.floor(top));
+    const x1 = Math.min(this.width, Math.floor(left + width));
+    const y1 = Math.min(this.height, Math.floor(top + height));
+    const keep = 1 - Math.max(0, Math.min(1, amount));
+    const pixels = this.pixels;
+    for (let y = y0; y < y1; y += 1) {
+      const end = (y * this.width + x1) * 3;
+      for (let at = (y * this.width + x0) * 3; at < end; at += 1) pixels[at] = Math.round(pixels[at]! * keep);
     }
   }
 

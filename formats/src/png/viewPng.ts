@@ -3,7 +3,9 @@
  * lines (backstitch) on top, French knots as dots and beads as rings as wide as on Aida 14 (each over a thin halo in
  * the contrasting colour), grid lines in the print theme (#bbbbbb, #777777 every 5, black every 10, counted from
  * the chart's own numbering side), and the ruler's numbers (model's one numbering) every 10 on the sides it shows;
- * optionally the legend below or to the right, with every colour the chart uses.
+ * wrong-side rows shaded and the main-colour column outside the ruler's numbers, as in the editor (rowMarks.ts);
+ * optionally the legend below or to the right, with every colour the chart uses. In a gauged chart (non-square
+ * cells) half and quarter stitches fill their part of the cell's real rectangle.
  *
  * Not drawn yet: the styles' symbols (SVG path data needs a path rasteriser; cells show their colours only).
  */
@@ -14,6 +16,7 @@ import {
   hexToRgb,
   isHighlightLine,
   lineCountFrom,
+  mainColorSides,
   rulerNumbering,
 } from '@steekwerk/model';
 import type { ChartMetadata, ChartSnapshot } from '../chart/chartSnapshot';
@@ -21,6 +24,7 @@ import { beadRadiusInCells, knotRadiusCells } from '../chart/ornamentSizes';
 import { drawText, glyphHeight, textWidth } from './pixelFont';
 import { encodePng } from './pngCodec';
 import { Raster, type Rgb } from './raster';
+import { drawMainColorColumn, shadeWrongSideRows } from './rowMarks';
 
 export interface ViewPngOptions {
   /** The image's width in pixels (its longer side for a tall chart); 64 to 20000. */
@@ -85,17 +89,38 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
   // The image is `size` wide: a legend to the right takes its width from the chart's. The longer side of the chart
   // gets the rest.
   const chartSpace = legendRight ? Math.max(longest, size - legendWidth) : size;
-  const cellWidth = Math.max(1, (chartSpace - 2 * band) / Math.max(columnCount, rowCount * aspect));
+  // The main-colour column: a square a cell wide with a quarter cell either side, outside the ruler's numbers.
+  const markSides = mainColorSides(state.grid.settings.mainColorColumn);
+  const markCells = 1.5 * markSides.length;
+  // Sized from a first estimate of the cell, then the cells take exactly the width the squares leave.
+  const estimate = (chartSpace - 2 * band) / Math.max(columnCount + markCells, rowCount * aspect);
+  const markWidth = Math.max(2, Math.round(estimate));
+  const markGap = Math.max(1, Math.round(estimate / 4));
+  const markRoom = markWidth + 2 * markGap;
+  const leftRoom = markSides.includes('left') ? markRoom : 0;
+  const rightRoom = markSides.includes('right') ? markRoom : 0;
+  const sideRooms = leftRoom + rightRoom;
+  const cellWidth = Math.max(
+    1,
+    Math.min(
+      (chartSpace - 2 * band - sideRooms) / columnCount,
+      (chartSpace - 2 * band) / (rowCount * aspect),
+    ),
+  );
   const cellHeight = cellWidth * aspect;
   /** The smaller side of a cell: what square things (part stitches, knots, line widths) are sized by. */
   const cellSize = Math.min(cellWidth, cellHeight);
   const chartWidth = Math.round(columnCount * cellWidth);
   const chartHeight = Math.round(rowCount * cellHeight);
+  const framedWidth = chartWidth + 2 * band + sideRooms;
   const raster = legendRight
-    ? new Raster(chartWidth + 2 * band + legendWidth, Math.max(chartHeight + 2 * band, legendHeight), white)
-    : new Raster(Math.max(chartWidth + 2 * band, legendWidth), chartHeight + 2 * band + legendHeight, white);
-  const edgeX = (column: number) => band + Math.round(column * cellWidth);
-  const edgeY = (row: number) => band + Math.round(row * cellHeight);
+    ? new Raster(framedWidth + legendWidth, Math.max(chartHeight + 2 * band, legendHeight), white)
+    : new Raster(Math.max(framedWidth, legendWidth), chartHeight + 2 * band + legendHeight, white);
+  /** The grid's top-left corner: inside the left main-colour column and the ruler band. */
+  const originX = leftRoom + band;
+  const originY = band;
+  const edgeX = (column: number) => originX + Math.round(column * cellWidth);
+  const edgeY = (row: number) => originY + Math.round(row * cellHeight);
 
   for (let row = 0, cell = 0; row < rowCount; row += 1) {
     const top = edgeY(row);
@@ -107,41 +132,52 @@ export function writeViewPng(snapshot: ChartSnapshot, options: ViewPngOptions): 
       raster.fillRect(left, top, edgeX(column + 1) - left, height, colours.get(styleId) ?? black);
     }
   }
-  const side = Math.max(1, Math.round(cellSize));
-  for (const half of state.grid.halfStitches) {
-    raster.cornerTriangle(
-      edgeX(half.x),
-      edgeY(half.y),
-      side,
-      half.left,
-      half.top,
-      colours.get(half.styleId) ?? black,
-    );
+  // Part stitches in the cell's own rectangle: a half stitch the triangle of its corner's half, a quarter the
+  // triangle in its corner reaching the middle of the cell's sides (as the PDF draws them).
+  for (const [list, reach] of [
+    [state.grid.halfStitches, 1],
+    [state.grid.quarterStitches, 0.5],
+  ] as const) {
+    for (const stitch of list) {
+      const left = edgeX(stitch.x);
+      const top = edgeY(stitch.y);
+      const width = edgeX(stitch.x + 1) - left;
+      const height = edgeY(stitch.y + 1) - top;
+      const partWidth = Math.max(1, Math.round(width * reach));
+      const partHeight = Math.max(1, Math.round(height * reach));
+      raster.cornerTriangle(
+        stitch.left ? left : left + width - partWidth,
+        stitch.top ? top : top + height - partHeight,
+        partWidth,
+        partHeight,
+        stitch.left,
+        stitch.top,
+        colours.get(stitch.styleId) ?? black,
+      );
+    }
   }
-  for (const quarter of state.grid.quarterStitches) {
-    const halfWidth = Math.max(1, Math.round(cellWidth / 2));
-    const halfHeight = Math.max(1, Math.round(cellHeight / 2));
-    const left = edgeX(quarter.x) + (quarter.left ? 0 : halfWidth);
-    const top = edgeY(quarter.y) + (quarter.top ? 0 : halfHeight);
-    raster.fillRect(left, top, halfWidth, halfHeight, colours.get(quarter.styleId) ?? black);
-  }
-  drawGrid(raster, state, cellSize, band, edgeX, edgeY);
+  shadeWrongSideRows(raster, state, originX, chartWidth, edgeY);
+  const markLefts = markSides.map((side) =>
+    side === 'left' ? markGap : originX + chartWidth + band + markGap,
+  );
+  drawMainColorColumn(raster, state, cells, { lefts: markLefts, width: markWidth }, edgeY);
+  drawGrid(raster, state, cellSize, { x: originX, y: originY }, edgeX, edgeY);
   const thickness = Math.max(1, Math.round(cellSize / 6));
   for (const line of state.grid.customLines) {
     const colour = colours.get(line.styleId) ?? black;
     raster.line(
-      band + line.x1 * cellWidth,
-      band + line.y1 * cellHeight,
-      band + line.x2 * cellWidth,
-      band + line.y2 * cellHeight,
+      originX + line.x1 * cellWidth,
+      originY + line.y1 * cellHeight,
+      originX + line.x2 * cellWidth,
+      originY + line.y2 * cellHeight,
       thickness,
       colour,
     );
   }
-  drawOrnaments(raster, state, { width: cellWidth, height: cellHeight }, band);
+  drawOrnaments(raster, state, { width: cellWidth, height: cellHeight }, { x: originX, y: originY });
   drawRulers(raster, state, scale, band, edgeX, edgeY);
   // Below: under the chart's bottom ruler band; to the right: beside the right ruler band, from the top.
-  const legendLeft = legendRight ? chartWidth + 2 * band : 0;
+  const legendLeft = legendRight ? framedWidth : 0;
   let top = legendRight ? band : chartHeight + 3 * band;
   for (const [index, styleId] of legendIds.entries()) {
     raster.fillRect(legendLeft + band, top - 1, swatch * 2, swatch, black);
@@ -163,7 +199,7 @@ function drawOrnaments(
   raster: Raster,
   state: ChartMetadata,
   cell: { readonly width: number; readonly height: number },
-  band: number,
+  origin: { readonly x: number; readonly y: number },
 ): void {
   const cellSize = Math.min(cell.width, cell.height);
   const colours = new Map(state.palette.styles.map((style) => [style.styleId, style.colorBackground]));
@@ -173,8 +209,8 @@ function drawOrnaments(
     const hex = colours.get(ornament.styleId) ?? '#000000';
     const colour = hexToRgb(hex);
     const contrast = hexToRgb(contrastingForeground(hex));
-    const cx = band + ornament.x * cell.width;
-    const cy = band + ornament.y * cell.height;
+    const cx = origin.x + ornament.x * cell.width;
+    const cy = origin.y + ornament.y * cell.height;
     if (ornament.kind === 'knot') {
       const radius = Math.max(1, knotRadiusCells * cellSize);
       raster.disc(cx, cy, radius + halo, contrast);
@@ -193,7 +229,7 @@ function drawGrid(
   raster: Raster,
   state: ChartMetadata,
   cellSize: number,
-  band: number,
+  origin: { readonly x: number; readonly y: number },
   edgeX: (column: number) => number,
   edgeY: (row: number) => number,
 ): void {
@@ -201,8 +237,8 @@ function drawGrid(
   const ruler = effectiveRuler(state.settings.craft, state.grid.settings.ruler);
   const columnsFrom = lineCountFrom(ruler, 'columns');
   const rowsFrom = lineCountFrom(ruler, 'rows');
-  const width = edgeX(columnCount) - band;
-  const height = edgeY(rowCount) - band;
+  const width = edgeX(columnCount) - origin.x;
+  const height = edgeY(rowCount) - origin.y;
   const heavy = cellSize >= 6 ? 2 : 1;
   for (const pass of [1, 5, 10]) {
     const colour = pass === 10 ? black : pass === 5 ? printLine5 : printLine;
@@ -212,13 +248,25 @@ function drawGrid(
       const edge = column === 0 || column === columnCount;
       if (pass !== 10 && !isHighlightLine(column, columnCount, columnsFrom, pass)) continue;
       if (pass === 10 && !edge && !isHighlightLine(column, columnCount, columnsFrom, 10)) continue;
-      raster.fillRect(Math.min(edgeX(column), band + width - thickness), band, thickness, height, colour);
+      raster.fillRect(
+        Math.min(edgeX(column), origin.x + width - thickness),
+        origin.y,
+        thickness,
+        height,
+        colour,
+      );
     }
     for (let row = 0; row <= rowCount; row += 1) {
       const edge = row === 0 || row === rowCount;
       if (pass !== 10 && !isHighlightLine(row, rowCount, rowsFrom, pass)) continue;
       if (pass === 10 && !edge && !isHighlightLine(row, rowCount, rowsFrom, 10)) continue;
-      raster.fillRect(band, Math.min(edgeY(row), band + height - thickness), width, thickness, colour);
+      raster.fillRect(
+        origin.x,
+        Math.min(edgeY(row), origin.y + height - thickness),
+        width,
+        thickness,
+        colour,
+      );
     }
   }
 }
@@ -259,7 +307,7 @@ function drawRulers(
       const label = String(value);
       const top = Math.round((edgeY(row) + edgeY(row + 1)) / 2 - textHeight / 2);
       const left =
-        side === 'start' ? band - textWidth(label, scale) - 2 * scale : edgeX(columnCount) + 2 * scale;
+        side === 'start' ? edgeX(0) - textWidth(label, scale) - 2 * scale : edgeX(columnCount) + 2 * scale;
       drawText(label, left, top, scale, ink);
     }
   }

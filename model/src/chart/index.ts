@@ -5,6 +5,7 @@ export * from './grid';
 export * from './mosaic';
 export * from './typePalettes';
 export * from './wrongSide';
+export * from './mainColor';
 export * from './limits';
 export * from './palette';
 export * from './selectedArea';

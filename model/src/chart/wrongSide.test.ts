@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWrongSideRow, shadesWrongSideRows } from './wrongSide';
+import { isWrongSideRow, shadesWrongSideRows, wrongSideRowsFrom } from './wrongSide';
 
 describe('wrong-side rows', () => {
   it('are shaded in knitted lace, cable and brioche charts only', () => {
@@ -25,5 +25,21 @@ describe('wrong-side rows', () => {
     expect(isWrongSideRow('bottomToTop', 3, 3)).toBe(false);
     expect(isWrongSideRow('bottomToTop', 3, -1)).toBe(false);
     expect(isWrongSideRow('bottomToTop', 3, 1.5)).toBe(false);
+  });
+
+  it('are counted from where the rows start, only when the chart turns after every row', () => {
+    const lace = { craft: 'knitting', type: 'lace' } as const;
+    const flat = {
+      direction1: 'bottomToTop',
+      direction2: 'rightToLeftAlternating',
+      directionRunLength: 1,
+    } as const;
+    expect(wrongSideRowsFrom(lace, flat)).toBe('bottomToTop');
+    expect(wrongSideRowsFrom(lace, { ...flat, direction1: 'topToBottom' })).toBe('topToBottom');
+    // In the round (every row the same way) or turning after two rows: no wrong-side rows to shade.
+    expect(wrongSideRowsFrom(lace, { ...flat, direction2: 'rightToLeft' })).toBeUndefined();
+    expect(wrongSideRowsFrom(lace, { ...flat, directionRunLength: 2 })).toBeUndefined();
+    expect(wrongSideRowsFrom({ craft: 'knitting', type: 'colors' }, flat)).toBeUndefined();
+    expect(wrongSideRowsFrom({ craft: 'crochet', type: 'tunisian1' }, flat)).toBeUndefined();
   });
 });

@@ -7,6 +7,14 @@
  * crochet symbols read the same from both sides) are not shaded.
  */
 import type { ChartType, Craft } from '../crafts';
+import type { GridSettings } from './grid';
+import { turnsEveryRow, workDirectionsOf } from './workOrder';
+
+/**
+ * The shade of a wrong-side row: black at this opacity over the cells, light enough to keep colours and symbols
+ * readable. The editor, the PNG and the PDF shade with it.
+ */
+export const wrongSideShadeOpacity = 0.09;
 
 const shadedTypes: ReadonlySet<ChartType> = new Set<ChartType>(['lace', 'cables', 'brioche']);
 
@@ -27,4 +35,18 @@ export function isWrongSideRow(
   if (!Number.isInteger(row) || row < 0 || row >= rowCount) return false;
   const workIndex = rowsFrom === 'bottomToTop' ? rowCount - 1 - row : row;
   return workIndex % 2 === 1;
+}
+
+/**
+ * Where a chart's wrong-side rows are counted from when it shades them: its craft and type shade them
+ * (`shadesWrongSideRows`) and it is worked back and forth, turning after every row (`turnsEveryRow`: in the round
+ * there is no wrong side). Undefined when the chart shades no rows. The editor, the PNG and the PDF all ask this.
+ */
+export function wrongSideRowsFrom(
+  settings: { readonly craft: Craft; readonly type: ChartType },
+  gridSettings: Pick<GridSettings, 'direction1' | 'direction2' | 'directionRunLength'>,
+): 'bottomToTop' | 'topToBottom' | undefined {
+  if (!shadesWrongSideRows(settings.craft, settings.type)) return undefined;
+  if (!turnsEveryRow(workDirectionsOf(settings.type, gridSettings))) return undefined;
+  return gridSettings.direction1 === 'topToBottom' ? 'topToBottom' : 'bottomToTop';
 }

@@ -4,7 +4,7 @@
  * row (model `turnsEveryRow`: in the round there is no wrong side); the rows follow the chart's size, type and
  * directions.
  */
-import { isWrongSideRow, shadesWrongSideRows, turnsEveryRow, workDirectionsOf } from '@steekwerk/model';
+import { isWrongSideRow, wrongSideRowsFrom } from '@steekwerk/model';
 import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { WrongSideLayer } from '../render/wrongSide/WrongSideLayer';
@@ -17,16 +17,13 @@ export function connectWrongSide(renderer: GridRenderer, editor: Editor): () => 
   const sync = () => {
     if (!document.hasMetadata) return;
     const { settings, gridSettings } = document.meta;
-    const shaded =
-      shadesWrongSideRows(settings.craft, settings.type) &&
-      turnsEveryRow(workDirectionsOf(settings.type, gridSettings));
-    const rowsFrom = gridSettings.direction1 === 'topToBottom' ? 'topToBottom' : 'bottomToTop';
+    const rowsFrom = wrongSideRowsFrom(settings, gridSettings);
     const { rowCount, columnCount } = document;
-    const next = shaded ? `${rowsFrom},${rowCount},${columnCount}` : '';
+    const next = rowsFrom ? `${rowsFrom},${rowCount},${columnCount}` : '';
     if (next === key) return;
     key = next;
     layer.setRows(
-      shaded
+      rowsFrom
         ? { rowCount, columnCount, isWrongSide: (row) => isWrongSideRow(rowsFrom, rowCount, row) }
         : undefined,
     );

@@ -2,14 +2,14 @@
  * The main-colour column (grid setting `mainColorColumn`, issue 27): beside the grid, left (in the grid's margin)
  * and/or right (at the outer edge of the row ruler's strip), a small square per row in the row's main colour
  * (`mainStyleOfRow`), as Stitch Fiddle draws it for two-colour knitting. Drawn on a small 2D canvas for the visible
- * rows only, following the camera and the cells without React re-rendering. Screen only: the exports do not draw
- * it (docs/decisions/written-instructions.md).
+ * rows only, following the camera and the cells without React re-rendering. The PNG and the PDF draw the same
+ * squares from the same `mainStyleOfRow` (model; docs/decisions/files-and-print.md).
  */
+import { mainColorSides, mainStyleOfRow } from '@steekwerk/model';
 import { useEffect, useRef } from 'react';
 import type { Editor } from '../Editor';
 import { rulerStripOffset } from '../render/rulerLabels';
 import { gridMargin, noInsets, placeGrid, rulerSpace } from '../viewport/camera';
-import { mainColorSides, mainStyleOfRow } from './mainColor';
 import './workDirections.css';
 
 /** The column's width in view pixels. */

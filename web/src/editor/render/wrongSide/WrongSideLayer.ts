@@ -2,11 +2,12 @@
  * Wrong-side rows shaded (model `wrongSide.ts`): a light grey band over every wrong-side row in view. Only the rows
  * in view are drawn (a few hundred rectangles at most in one Graphics), so the cost follows the view, not the chart.
  */
+import { wrongSideShadeOpacity } from '@steekwerk/model';
 import { Container, Graphics } from 'pixi.js';
 import type { LayerHost, LayerView, RenderLayer } from '../RenderLayer';
 
-/** The shade: black at this opacity over the cells (light enough to keep colours and symbols readable). */
-export const wrongSideShade = { colour: 0x000000, alpha: 0.09 } as const;
+/** The shade: black at model's opacity over the cells (the PNG and the PDF shade with the same). */
+export const wrongSideShade = { colour: 0x000000, alpha: wrongSideShadeOpacity } as const;
 
 /** Which rows the layer shades: none, or those the predicate names among `rowCount` rows. */
 export interface WrongSideRows {
