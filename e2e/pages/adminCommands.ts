@@ -66,9 +66,11 @@ interface ApiModules {
         hasher: unknown;
         print: (line: string) => void;
         topErrorReports: (query: unknown) => Promise<unknown>;
+        notifications: unknown;
       },
     ): Promise<number>;
   };
+  notifications: { NotificationsService: new (dataSource: unknown) => unknown };
   errorReports: { findTopErrorReports(dataSource: unknown, query: unknown): Promise<unknown> };
   hashing: {
     PasswordHasher: new (parameters: object) => unknown;
@@ -96,6 +98,7 @@ async function connect(): Promise<Connection> {
     config: requireFromApi('../config/config') as ApiModules['config'],
     database: requireFromApi('../database/dataSource') as ApiModules['database'],
     errorReports: requireFromApi('../errors/error-reports-top') as ApiModules['errorReports'],
+    notifications: requireFromApi('../notifications/notifications.service') as ApiModules['notifications'],
   };
   const dataSource = api.database.createDataSource(api.config.loadDatabaseUrl(process.env));
   await dataSource.initialize();
@@ -111,6 +114,7 @@ async function connect(): Promise<Connection> {
         hasher,
         print,
         topErrorReports: (query) => api.errorReports.findTopErrorReports(dataSource, query),
+        notifications: new api.notifications.NotificationsService(dataSource),
       }),
     query: (sql, parameters) => dataSource.query(sql, parameters),
   };

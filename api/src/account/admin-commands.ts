@@ -6,6 +6,13 @@ import {
   type TopErrorReports,
   type TopErrorReportsQuery,
 } from '../errors/error-reports-top';
+import {
+  notificationUsage,
+  parseNotificationCommand,
+  runNotificationCommand,
+  type NotificationCommand,
+} from '../notifications/notification-commands';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { PasswordHasher } from './password-hasher';
 import type { UsersRepository } from './users.repository';
 
@@ -20,6 +27,7 @@ export const adminUsage = [
   '  user:premium --email <address> --on|--off',
   '  errors:top [--since 7d|<date>] [--until <date>] [--match <text>] [--limit 20]',
   '    the most frequent error reports of the web app (durations: 30m, 12h, 7d, 2w)',
+  notificationUsage,
 ].join('\n');
 
 /** The most messages `errors:top` lists. */
@@ -38,7 +46,8 @@ export type AdminCommand =
       readonly premium: boolean;
     }
   | { readonly name: 'user:premium'; readonly email: string; readonly premium: boolean }
-  | { readonly name: 'errors:top'; readonly query: TopErrorReportsQuery; readonly period: string };
+  | { readonly name: 'errors:top'; readonly query: TopErrorReportsQuery; readonly period: string }
+  | NotificationCommand;
 
 /** Arguments the commands cannot use; the message says why. */
 export class AdminUsageError extends Error {
@@ -82,8 +91,32 @@ export function parseAdminCommand(argv: readonly string[], now: Date = new Date(
     return { name, email: parseEmail(values.email), premium: values.on === true };
   }
   if (name === 'errors:top') return parseErrorsTop(rest, now);
+  if (name === 'notification:create' || name === 'notification:list' || name === 'notification:delete') {
+    const values = parseOptions(rest, notificationOptions[name]) as Record<
+      string,
+      string | boolean | undefined
+    >;
+    try {
+      return parseNotificationCommand(name, values, now);
+    } catch (error) {
+      throw new AdminUsageError(error instanceof Error ? error.message : String(error));
+    }
+  }
   throw new AdminUsageError(`unknown command "${name}"`);
 }
+
+const notificationOptions = {
+  'notification:create': {
+    text: { type: 'string' },
+    link: { type: 'string' },
+    button: { type: 'string' },
+    for: { type: 'string' },
+    email: { type: 'string' },
+    until: { type: 'string' },
+  },
+  'notification:list': {},
+  'notification:delete': { id: { type: 'string' } },
+} as const satisfies Record<string, OptionSpec>;
 
 function parseErrorsTop(args: string[], now: Date): AdminCommand {
   const values = parseOptions(args, {
@@ -126,6 +159,8 @@ export interface AdminContext {
   readonly print: (line: string) => void;
   /** The error reports' query (`errors:top`). */
   readonly topErrorReports?: (query: TopErrorReportsQuery) => Promise<TopErrorReports>;
+  /** The notifications (`notification:…`). */
+  readonly notifications?: NotificationsService;
 }
 
 /**
@@ -171,6 +206,12 @@ export async function runAdminCommand(command: AdminCommand, context: AdminConte
       const top = await context.topErrorReports(command.query);
       for (const line of formatTopErrorReports(top, command.period)) context.print(line);
       return adminExit.ok;
+    }
+    case 'notification:create':
+    case 'notification:list':
+    case 'notification:delete': {
+      if (!context.notifications) throw new Error('notification commands need the notifications');
+      return runNotificationCommand(command, { ...context, notifications: context.notifications });
     }
   }
 }

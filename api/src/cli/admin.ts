@@ -11,13 +11,15 @@ import {
 import type { AdminCommand } from '../account/admin-commands';
 import { loadPasswordHashLogN } from '../config/config';
 import { findTopErrorReports } from '../errors/error-reports-top';
+import { NotificationsService } from '../notifications/notifications.service';
 import { messageOf, withDatabase } from './withDatabase';
 
 /**
  * Operator commands against `DATABASE_URL` (the server's database), from the repository root:
  * `npm run --silent admin -- user:create --email E --password P [--activated] [--premium]` and
  * `npm run --silent admin -- user:premium --email E --on|--off` and
- * `npm run --silent admin -- errors:top --since 7d [--until D] [--match TEXT] [--limit N]`.
+ * `npm run --silent admin -- errors:top --since 7d [--until D] [--match TEXT] [--limit N]` and
+ * `npm run --silent admin -- notification:create --text T [--link L --button B] [--for all|premium|free | --email E]`.
  */
 async function main(argv: readonly string[]): Promise<number> {
   let command: AdminCommand;
@@ -44,6 +46,7 @@ async function main(argv: readonly string[]): Promise<number> {
       hasher,
       print,
       topErrorReports: (query) => findTopErrorReports(dataSource, query),
+      notifications: new NotificationsService(dataSource),
     });
   });
 }

@@ -64,6 +64,7 @@ export enum ErrorCode {
   BrandNotFound = 'brandNotFound',
   /** A payment that does not exist or is not the caller's (404, so it tells nothing). */
   PaymentNotFound = 'paymentNotFound',
+  NotificationNotFound = 'notificationNotFound',
   /** The payment provider could not be reached or refused the payment. */
   PaymentProviderUnavailable = 'paymentProviderUnavailable',
   /** The user's data export asked for while their previous one is still being made. */
@@ -159,6 +160,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   },
   [ErrorCode.BrandNotFound]: { status: 404, message: 'Dit merk staat niet in de catalogus.' },
   [ErrorCode.PaymentNotFound]: { status: 404, message: 'Deze betaling bestaat niet.' },
+  [ErrorCode.NotificationNotFound]: { status: 404, message: 'Deze melding bestaat niet.' },
   [ErrorCode.PaymentProviderUnavailable]: {
     status: 502,
     message: 'De betaalprovider is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.',

@@ -19,6 +19,7 @@ const allTables = [
   'data_exports_running',
   'error_reports',
   'folders',
+  'notification_dismissals',
   'notifications',
   'outbox',
   'password_reset_tokens',

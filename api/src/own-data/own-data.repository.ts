@@ -122,6 +122,7 @@ export class OwnDataRepository {
         [`DELETE FROM user_settings WHERE user_id = $1`, [userId]],
         [`DELETE FROM activation_tokens WHERE user_id = $1`, [userId]],
         [`DELETE FROM password_reset_tokens WHERE user_id = $1`, [userId]],
+        [`DELETE FROM notification_dismissals WHERE user_id = $1`, [userId]],
         [`DELETE FROM notifications WHERE user_id = $1`, [userId]],
         [`DELETE FROM sessions WHERE user_id = $1`, [userId]],
         [`DELETE FROM outbox WHERE "to" = $1`, [email]],

@@ -61,6 +61,7 @@ export const ajaxActions = {
   progressTrackerSaveStyles: { method: 'POST', path: 'chart/progress-tracker/save-styles/:chartId' },
   symbols: { method: 'GET', path: 'symbols' },
   notifications: { method: 'GET', path: 'notifications' },
+  notificationDismiss: { method: 'POST', path: 'notification/dismiss/:notificationId' },
   cataloguePalettes: { method: 'GET', path: 'catalogue/palettes' },
   cataloguePalette: { method: 'GET', path: 'catalogue/palette/:brandId' },
   paymentCreate: { method: 'POST', path: 'payment/create' },

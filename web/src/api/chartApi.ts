@@ -19,6 +19,7 @@ import {
   SYMBOLS_VERSION,
   symbolsResponseSchema,
   notificationsResponseSchema,
+  notificationDismissResponseSchema,
   writeLockTakeResponseSchema,
   type StitchSymbol,
   type ChartChangesRequest,
@@ -134,6 +135,14 @@ export function createChartApi(client: AjaxClient, fetchImpl: typeof fetch = (..
     /** The notifications of the personal home (`GET notifications`). */
     notifications: () =>
       client.request({ action: ajaxActions.notifications, response: notificationsResponseSchema }),
+
+    /** Closes a notification on the personal home (`POST notification/dismiss/{id}`). */
+    dismissNotification: (notificationId: string) =>
+      client.request({
+        action: ajaxActions.notificationDismiss,
+        response: notificationDismissResponseSchema,
+        params: { notificationId },
+      }),
 
     /** The symbols with these ids (`GET symbols?id=…&v=1`), asked in batches the server accepts. */
     async fetchSymbols(symbolIds: readonly string[]): Promise<StitchSymbol[]> {

@@ -54,6 +54,7 @@ describe('routes', () => {
     ['/nl/symbols', 'Symbolen', 'Symbolen | Steekwerk'],
     ['/nl/help', 'Helpcentrum', 'Helpcentrum | Steekwerk'],
     ['/nl/help/lagen', 'Lagen', 'Lagen | Steekwerk'],
+    ['/nl/notifications', 'Berichten', 'Berichten | Steekwerk'],
     ['/nl/calculator', 'Calculators', 'Calculators | Steekwerk'],
     ['/nl/calculator/chart-size/', 'Chartgrootte berekenen', 'Chartgrootte berekenen | Steekwerk'],
     ['/nl/legal', 'Juridische informatie', 'Juridische informatie | Steekwerk'],

@@ -86,6 +86,10 @@ const HelpPage = lazyPage(
   () => import('../pages/help/HelpPage'),
   (m) => m.HelpPage,
 );
+const NotificationsPage = lazyPage(
+  () => import('../pages/home/notifications/NotificationsPage'),
+  (m) => m.NotificationsPage,
+);
 const HelpArticlePage = lazyPage(
   () => import('../pages/help/HelpArticlePage'),
   (m) => m.HelpArticlePage,
@@ -295,6 +299,10 @@ const productRoutes: RouteObject[] = [
   screen('search', SearchPage, {
     access: 'login',
     chrome: crumbs([chartsCrumb, { label: pages.search.title }]),
+  }),
+  screen('notifications', NotificationsPage, {
+    access: 'login',
+    chrome: crumbs([{ label: pages.notifications.title }]),
   }),
   screen('products', ProductsPage, { chrome: crumbs([{ label: pages.products.title }]) }),
   screen('stitches', () => <SymbolsPage kind="stitches" />, {

@@ -176,6 +176,7 @@ export const matrixCalls: Record<AjaxActionName, Request> = {
   ),
   symbols: getFrom(() => 'symbols?id=onbekend&v=1'),
   notifications: getFrom(() => 'notifications'),
+  notificationDismiss: postTo(() => 'notification/dismiss/999999999'),
   cataloguePalettes: getFrom(() => 'catalogue/palettes'),
   cataloguePalette: getFrom(() => 'catalogue/palette/matrix'),
   paymentCreate: postTo(

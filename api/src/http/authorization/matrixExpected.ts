@@ -474,6 +474,17 @@ export const expectedOutcomes: Record<AjaxActionName, Record<Asker, Outcome>> = 
     publicOtherUser: 'ok',
     premium: 'ok',
   },
+  // Only a logged-in user closes notifications, and only those they can see (none has this id).
+  notificationDismiss: {
+    anonymous: 'http403',
+    pending: 'http404',
+    owner: 'http404',
+    otherUser: 'http404',
+    sharedUser: 'http404',
+    publicViewer: 'http403',
+    publicOtherUser: 'http404',
+    premium: 'http404',
+  },
   cataloguePalettes: {
     anonymous: 'ok',
     pending: 'ok',

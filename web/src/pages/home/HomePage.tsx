@@ -1,14 +1,14 @@
-import { isLoggedIn, type ChartListEntry, type Notification } from '@steekwerk/model';
+import { isLoggedIn, type ChartListEntry } from '@steekwerk/model';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccount } from '../../account/useAccount';
 import { useDocumentTitle } from '../../ui/pageTitle';
-import { useAppServices } from '../../services/appServices';
 import { useChartsServices } from '../../charts/chartsServices';
 import { displayTitle, firstPageSize } from '../../charts/listRules';
 import { nl } from '../../i18n/nl';
 import '../browse/charts.css';
 import { Landing } from './Landing';
+import { HomeNotifications } from './notifications/HomeNotifications';
 
 const texts = nl.pages.home;
 
@@ -23,17 +23,11 @@ type Loaded<Value> = { status: 'loading' } | { status: 'ready'; value: Value } |
 /** Notifications, the charts opened last (one row), and links to all charts and the community group. */
 function PersonalHome() {
   useDocumentTitle(texts.personalTitle);
-  const { chartApi } = useAppServices();
   const { api } = useChartsServices();
-  const [notifications, setNotifications] = useState<Notification[]>([]);
   const [recent, setRecent] = useState<Loaded<ChartListEntry[]>>({ status: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();
-    chartApi.notifications().then(
-      (answer) => !controller.signal.aborted && setNotifications(answer.notifications),
-      () => undefined,
-    );
     api.list({ folder: 'all', order: 'dateOpened', limit: firstPageSize(true) }, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
@@ -42,26 +36,12 @@ function PersonalHome() {
       () => !controller.signal.aborted && setRecent({ status: 'failed' }),
     );
     return () => controller.abort();
-  }, [chartApi, api]);
+  }, [api]);
 
   return (
     <article className="page home">
       <h1>{texts.personalHeading}</h1>
-      {notifications.length > 0 && (
-        <section aria-labelledby="home-notifications">
-          <h2 id="home-notifications">{texts.notifications}</h2>
-          <ul className="home__notifications">
-            {notifications.map((notification) => (
-              <li key={notification.id}>
-                {notification.text}{' '}
-                {notification.link && (
-                  <Link to={notification.link}>{notification.button || notification.link}</Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <HomeNotifications />
       <section aria-labelledby="home-recent">
         <h2 id="home-recent">{texts.recent}</h2>
         {recent.status === 'loading' && <p role="status">{nl.pageLoad.loading}</p>}
