@@ -9,6 +9,7 @@ import { rowPatternLines, sideOfLine, type WrittenLine } from './rowPattern';
 import { styleWords, type StyleWord } from './styleNames';
 import { textDirectionsOf, textWorkOrderOf, type WrittenChart } from './writtenChart';
 import { defaultWrittenSettings, type WrittenSettings } from './writtenSettings';
+import { wrongSideWordsOf } from './wrongSideWords';
 
 export type { WrittenLine } from './rowPattern';
 
@@ -90,10 +91,20 @@ export function generateWritten(
     chart.layout === 'rows' && sideOfLine(chart, order, 0) !== undefined
       ? ['GK = goede kant', 'VK = verkeerde kant']
       : [];
-  section('Afkortingen:', [
-    ...used.filter(({ word }) => word.meaning).map(({ word }) => `${word.word} = ${word.meaning}`),
-    ...sides,
-  ]);
+  // Written before the key, which explains the words the wrong-side rows used instead of the chart's.
+  const wrongSide = chart.wrongSideStitches && sides.length > 0 ? wrongSideWordsOf(words) : undefined;
+  const body =
+    chart.layout === 'c2c'
+      ? c2cPatternLines(chart, words, settings, order)
+      : rowPatternLines(chart, words, settings, order, wrongSide);
+  const keyWords = used
+    .filter(({ word }) => word.meaning)
+    .map(({ word }) => `${word.word} = ${word.meaning}`);
+  for (const word of wrongSide?.used ?? []) {
+    const line = word.meaning ? `${word.word} = ${word.meaning}` : '';
+    if (line && !keyWords.includes(line)) keyWords.push(line);
+  }
+  section('Afkortingen:', [...keyWords, ...sides]);
   if (chart.layout === 'c2c') {
     section('Blokjes per kleur:', [
       ...used.map(({ word, count }) => `${word.word}: ${count}`),
@@ -109,10 +120,6 @@ export function generateWritten(
       ),
     );
   }
-  const body =
-    chart.layout === 'c2c'
-      ? c2cPatternLines(chart, words, settings, order)
-      : rowPatternLines(chart, words, settings, order);
   if (lines.length > 0) lines.push({ text: '' });
   lines.push(...body);
 
