@@ -84,6 +84,16 @@ export function WrittenSettingsForm({ viewerChoices }: { readonly viewerChoices:
   return (
     <fieldset className="written__settings">
       <label>
+        {texts.mode}
+        <select
+          value={settings.mode ?? 'written'}
+          onChange={(event) => change({ mode: event.currentTarget.value === 'table' ? 'table' : 'written' })}
+        >
+          <option value="written">{texts.modeWritten}</option>
+          <option value="table">{texts.modeTable}</option>
+        </select>
+      </label>
+      <label>
         <input
           type="checkbox"
           checked={settings.detectRepeats}
