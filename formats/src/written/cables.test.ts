@@ -36,6 +36,10 @@ describe('cables side by side', () => {
 
   it('writes two identical 4/4 cables next to each other as two, with all 16 stitches counted', () => {
     expect(cableRowText([2, ...C8L, ...C8L, 2])).toContain('Toer 1: 1 av, 2× kab 4/4 l, 1 av (18 steken)');
+    // The usage line counts cables as the rows do, and the legend their stitches.
+    const text = cableRowText([2, ...C8L, ...C8L, 2], { usageText: 'Totaal:', legend: true });
+    expect(text).toContain('Totaal: 2 av, 2× kab 4/4 l');
+    expect(text).toContain('kab 4/4 l (kabel 4/4 links): 16 steken');
   });
 
   it('writes different cables side by side each on its own', () => {
