@@ -23,6 +23,9 @@ export const writtenType = { size: 10, lineHeight: 14, hangingIndent: 24 } as co
 /** Room above the body: the heading and the title. */
 const headingHeight = 60;
 
+/** A table row of at most this many printed lines is never split over two pages. */
+const keepTogetherLines = 6;
+
 /** The section headings the generator writes; printed bold. */
 const sectionHeadings = new Set(['Afkortingen:', 'Blokjes per kleur:', 'Legenda:']);
 
@@ -94,8 +97,9 @@ export function layoutWrittenPages(
       place(table.heading);
       tableHeading = table.heading;
       for (const row of table.rows) {
-        // A row's lines stay together when they fit on a page.
-        if (current.length + row.length > perPage && row.length < perPage) newPage();
+        // A short row's lines stay together; a long one runs on over the page break (keeping it whole would
+        // leave most of a page empty: a 1000-stitch row is some 30 lines).
+        if (current.length + row.length > perPage && row.length <= keepTogetherLines) newPage();
         for (const line of row) place(line);
       }
       tableHeading = undefined;

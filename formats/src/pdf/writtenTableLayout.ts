@@ -3,7 +3,7 @@
  * direction, instructions, count, joined by tabs) printed as columns. The label, side, direction and count columns
  * are as wide as their widest cell (the label at most a quarter of the width); the instructions take the rest and
  * wrap inside their column as the text mode wraps its lines (never between a count and its stitch); the count
- * stands right-aligned in the last column. A table row's printed lines stay on one page when they fit, and the
+ * stands right-aligned in the last column. A table row of up to six printed lines stays on one page, and the
  * heading row is printed again at the top of each page the table continues on.
  */
 import { tableCellsOf } from '../written/writtenTable';

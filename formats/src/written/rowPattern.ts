@@ -123,12 +123,16 @@ function rowBody(
   let rowWords = words;
   if (wrongSide) {
     // A wrong-side row names the stitches worked there; the count stays the chart's (it is the same fabric).
-    const turned = written.map((styleId) => wrongSide.remap[styleId]!);
-    for (const styleId of turned) {
-      const word = wrongSide.words.get(styleId);
-      if (word && (word !== words.get(styleId) || !written.includes(styleId))) wrongSide.used.add(word);
+    const present = new Uint8Array(256);
+    for (let index = 0; index < written.length; index += 1) present[written[index]!] = 1;
+    for (let styleId = 1; styleId < 256; styleId += 1) {
+      if (!present[styleId]) continue;
+      const to = wrongSide.remap[styleId]!;
+      const word = wrongSide.words.get(to);
+      // The key explains a word the row used instead of the chart's.
+      if (word && (to !== styleId || word !== words.get(styleId))) wrongSide.used.add(word);
     }
-    written = turned;
+    written = written.map((styleId) => wrongSide.remap[styleId]!);
     rowWords = wrongSide.words;
   }
   return {
