@@ -28,13 +28,3 @@ export function isWrongSideRow(
   const workIndex = rowsFrom === 'bottomToTop' ? rowCount - 1 - row : row;
   return workIndex % 2 === 1;
 }
-
-/**
- * Whether the written text of a chart of this craft and type names the stitch worked on its wrong-side rows ("av"
- * for a knit square, `wrongSideStitchOf`): the charts that shade those rows — knitted lace, cables and brioche.
- * Colour charts keep their colour names, mosaic rows are two rows in one, machine knitting is always worked from
- * the same side, and crochet symbols name the stitch worked whatever the side (docs/decisions/written-instructions.md).
- */
-export function namesWrongSideStitches(craft: Craft, type: ChartType): boolean {
-  return shadesWrongSideRows(craft, type);
-}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBuiltInSymbol } from './builtInSymbols';
 import { stitchOfSymbol } from './stitchReference';
-import { wrongSideStitchOf, wrongSideSymbolIds } from './wrongSideStitches';
-import { namesWrongSideStitches } from '../chart/wrongSide';
+import { namesWrongSideStitches, wrongSideStitchOf, wrongSideSymbolIds } from './wrongSideStitches';
 
 describe('the wrong-side stitches of the stitch reference', () => {
   it('turns knit into purl and purl into knit', () => {

@@ -7,6 +7,8 @@
  * at the back —, bobbles, no stitch) or have no usual wrong-side form (cables, increases made between stitches:
  * charts work them on right-side rows); they keep their own name.
  */
+import type { ChartType, Craft } from '../crafts';
+import { shadesWrongSideRows } from '../chart/wrongSide';
 import { stitchOfSymbol, type StitchName } from './stitchReference';
 
 /** What a wrong-side row works for a symbol: the stitch, and the symbol that stands for it when there is one. */
@@ -44,4 +46,14 @@ export function wrongSideStitchOf(symbolId: string): WrongSideStitch | undefined
 /** The symbols that change on a wrong-side row (for tests and the reference screen). */
 export function wrongSideSymbolIds(): readonly string[] {
   return Object.keys(wrongSideStitches);
+}
+
+/**
+ * Whether the written text of a chart of this craft and type names the stitch worked on its wrong-side rows ("av"
+ * for a knit square): the charts that shade those rows — knitted lace, cables and brioche. Colour charts keep their
+ * colour names, mosaic rows are two rows in one, machine knitting is always worked from the same side, and crochet
+ * symbols name the stitch worked whatever the side (docs/decisions/written-instructions.md).
+ */
+export function namesWrongSideStitches(craft: Craft, type: ChartType): boolean {
+  return shadesWrongSideRows(craft, type);
 }
