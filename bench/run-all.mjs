@@ -28,6 +28,7 @@ const benchmarks = [
   'chart-files.node.mjs',
   'written.node.mjs',
   'written.browser.mjs',
+  'written-table.node.mjs',
   'mosaic-rules.node.mjs',
   'first-load.browser.mjs',
   'unsaved-keep.browser.mjs',

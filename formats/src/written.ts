@@ -18,3 +18,4 @@ export {
   fillNumbers,
   type WrittenSettings,
 } from './written/writtenSettings';
+export { isTableLine, tableCellsOf, type WrittenTableRow } from './written/writtenTable';

@@ -12,6 +12,8 @@ import { writtenChartOf } from '../written/writtenChart';
 import { writtenSettingsOf } from '../written/writtenSettings';
 import { addRawContent, chartPageResources } from './chartPage';
 import { fitText } from './pdfText';
+import { isTableLine, tableCellsOf } from '../written/writtenTable';
+import { layoutWrittenTable } from './writtenTableLayout';
 import { textFontWrites, wrapWrittenLine, type WrappedLine } from './writtenWrap';
 
 export const writtenHeading = 'Geschreven patroon';
@@ -20,6 +22,9 @@ export const writtenHeading = 'Geschreven patroon';
 export const writtenType = { size: 10, lineHeight: 14, hangingIndent: 24 } as const;
 /** Room above the body: the heading and the title. */
 const headingHeight = 60;
+
+/** A table row of at most this many printed lines is never split over two pages. */
+const keepTogetherLines = 6;
 
 /** The section headings the generator writes; printed bold. */
 const sectionHeadings = new Set(['Afkortingen:', 'Blokjes per kleur:', 'Legenda:']);
@@ -59,18 +64,48 @@ export function layoutWrittenPages(
   const pages: WrappedLine[][] = [];
   // One body font for the whole text, so a line with an arrow does not stand out: Arimo, or DejaVu Sans when any
   // line has a character Arimo lacks (a C2C chart's arrows). Section headings stay Arimo Bold.
-  const bodyFont = pattern.lines.every((line) => textFontWrites(line.text)) ? 'text' : 'fallback';
+  const bodyFont = pattern.lines.every((line) => textFontWrites(printedText(line.text)))
+    ? 'text'
+    : 'fallback';
   let current: WrappedLine[] = [];
+  /** The heading row of the table being printed, repeated at the top of each page it continues on. */
+  let tableHeading: WrappedLine | undefined;
+  const newPage = () => {
+    pages.push(current);
+    current = [];
+    if (tableHeading && perPage > 2) current.push(tableHeading);
+  };
   const place = (line: WrappedLine) => {
     if (current.length === 0 && line.text === '' && pages.length > 0) return;
     if (current.length >= perPage) {
-      pages.push(current);
-      current = [];
+      newPage();
       if (line.text === '') return;
     }
     current.push(line);
   };
-  for (const { text } of pattern.lines) {
+  const lines = pattern.lines;
+  for (let index = 0; index < lines.length; index += 1) {
+    const { text } = lines[index]!;
+    if (isTableLine(text)) {
+      // The table mode: the block of table lines, its heading first, laid out in columns.
+      let end = index + 1;
+      while (end < lines.length && isTableLine(lines[end]!.text)) end += 1;
+      const texts = lines.slice(index, end).map((line) => line.text);
+      const table = layoutWrittenTable(texts, { size: writtenType.size, width }, bodyFont);
+      // The heading and the first row start a page together.
+      if (current.length + 1 + (table.rows[0]?.length ?? 0) > perPage && current.length > 0) newPage();
+      place(table.heading);
+      tableHeading = table.heading;
+      for (const row of table.rows) {
+        // A short row's lines stay together; a long one runs on over the page break (keeping it whole would
+        // leave most of a page empty: a 1000-stitch row is some 30 lines).
+        if (current.length + row.length > perPage && row.length <= keepTogetherLines) newPage();
+        for (const line of row) place(line);
+      }
+      tableHeading = undefined;
+      index = end - 1;
+      continue;
+    }
     const bold = sectionHeadings.has(text);
     if (bold && current.length === perPage - 1) {
       pages.push(current);
@@ -82,6 +117,11 @@ export function layoutWrittenPages(
   }
   if (current.length > 0 || pages.length === 0) pages.push(current);
   return pages;
+}
+
+/** A line's text as printed: a table line's cells stand apart, not joined by tabs. */
+function printedText(text: string): string {
+  return isTableLine(text) ? tableCellsOf(text).join(' ') : text;
 }
 
 export interface WrittenPageFonts {
@@ -130,6 +170,7 @@ export async function drawWrittenPage(
   }
   let y = top - headingHeight;
   let shownFont = '';
+  const rules: number[] = [];
   for (const line of input.lines) {
     if (line.text !== '') {
       const name =
@@ -137,10 +178,18 @@ export async function drawWrittenPage(
       const font = line.font === 'fallback' ? fonts.fallback : line.bold ? fonts.bold : fonts.text;
       if (name !== shownFont) content.push(`/${name} ${writtenType.size} Tf`);
       shownFont = name;
-      content.push(`${at(left + line.indent, y)} ${font.encodeText(line.text)} Tj`);
+      // A table line draws each cell at its column; a text line its text at its indent.
+      for (const cell of line.cells ?? [{ text: line.text, x: line.indent }])
+        content.push(`${at(left + cell.x, y)} ${font.encodeText(cell.text)} Tj`);
     }
+    if (line.rule) rules.push(y - 4);
     y -= writtenType.lineHeight;
   }
   content.push('ET');
+  // The rule under the table's heading row (drawn outside the text object).
+  for (const ruleY of rules)
+    content.push(
+      `0.4 0.4 0.4 RG 0.5 w ${left.toFixed(2)} ${ruleY.toFixed(2)} m ${right.toFixed(2)} ${ruleY.toFixed(2)} l S`,
+    );
   await addRawContent(page, content.join('\n'));
 }

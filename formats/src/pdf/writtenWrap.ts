@@ -11,12 +11,22 @@ import { fontMetrics } from './textFonts';
 /** Which font draws a line: the text font (Arimo), or the embedded DejaVu Sans when Arimo lacks one of its characters. */
 export type WrittenFont = 'text' | 'fallback';
 
+/** A cell of a printed table line: its text and where it starts, in points from the left margin. */
+export interface PrintedCell {
+  readonly text: string;
+  readonly x: number;
+}
+
 /** One printed line: its text, its indent in points and its font. */
 export interface WrappedLine {
   readonly text: string;
   readonly indent: number;
   readonly font: WrittenFont;
   readonly bold: boolean;
+  /** A line of the table mode: its cells, drawn each at its place (`text` then holds them joined, for tests). */
+  readonly cells?: readonly PrintedCell[];
+  /** A rule under the line (the table's heading row). */
+  readonly rule?: boolean;
 }
 
 /** Whether the text font can write every character of a text (else the text needs the embedded DejaVu Sans). */

@@ -9,6 +9,7 @@ import { runText } from './rowText';
 import type { StyleWord } from './styleNames';
 import type { WrittenChart } from './writtenChart';
 import type { WrittenSettings } from './writtenSettings';
+import { tableHeaderLine, tableRowLine } from './writtenTable';
 import { lineArrowOf, lineCellsOf, lineCountOf, workOrderOf, type WorkOrder } from '@steekwerk/model';
 
 export type C2cPhase = 'meerderen' | 'recht' | 'minderen';
@@ -58,9 +59,13 @@ export function c2cPatternLines(
   // A c2c chart is worked along diagonals (`workDirectionsOf`); the rows of other directions are its "toeren".
   const rowCount = lineCountOf(order);
   let phase: C2cPhase | undefined;
+  const asTable = settings.mode === 'table';
+  if (asTable) lines.push(tableHeaderLine('Toer', 'Blokjes'));
   for (let row = 1; row <= rowCount; row += 1) {
     const rowPhase = c2cPhase(row, chart.columnCount, chart.rowCount);
-    if (rowPhase !== phase && row > 1) lines.push({ text: `Vanaf toer ${row}: ${phaseNotes[rowPhase]}.` });
+    // The table says the phase in each row's direction; the text notes where it changes.
+    if (rowPhase !== phase && row > 1 && !asTable)
+      lines.push({ text: `Vanaf toer ${row}: ${phaseNotes[rowPhase]}.` });
     phase = rowPhase;
     const lineCells = lineCellsOf(order, row - 1);
     const length = lineCells.length;
@@ -70,6 +75,12 @@ export function c2cPatternLines(
       .join(settings.stitchDivider);
     const side = row % 2 === 1 ? 'GK' : 'VK';
     const count = length === 1 ? '(1 blokje)' : `(${length} blokjes)`;
+    if (asTable) {
+      const direction = `${c2cArrow(order, row)} ${rowPhase}`;
+      const columns = { label: `Toer ${row}`, side, direction, stitches: body, count: String(length) };
+      lines.push(tableRowLine(columns, { first: row, last: row }));
+      continue;
+    }
     lines.push({
       text: `Toer ${row} (${side} ${c2cArrow(order, row)}, ${rowPhase}): ${body} ${count}`,
       rows: { first: row, last: row },

@@ -3,12 +3,14 @@
  * optional legend, the rows in work order, and the stitches per style ("Totaal:"). A pure function over plain
  * data, so the worker runs it for large charts and the convert command writes it to a `.txt` file.
  */
-import { isNoStitchSymbol } from '@steekwerk/model';
+import { findBuiltInSymbol, isNoStitchSymbol } from '@steekwerk/model';
 import { c2cBlockTotals, c2cPatternLines } from './c2cPattern';
 import { rowPatternLines, sideOfLine, type WrittenLine } from './rowPattern';
+import { instructionsOfRun } from './rowText';
 import { styleWords, type StyleWord } from './styleNames';
 import { textDirectionsOf, textWorkOrderOf, type WrittenChart } from './writtenChart';
 import { defaultWrittenSettings, type WrittenSettings } from './writtenSettings';
+import { wrongSideWordsOf } from './wrongSideWords';
 
 export type { WrittenLine } from './rowPattern';
 
@@ -47,6 +49,16 @@ function usedStyles(
     used.push({ word, count: stitches });
   }
   return used;
+}
+
+/**
+ * One style in the usage line: "12 r"; a style that counts as one instruction (a cable) by its number of
+ * instructions, as the rows write it ("2× kab 4/4 l" for 16 stitches of a 4/4 cable).
+ */
+function usageOf(word: StyleWord, count: number): string {
+  if (!word.style.writtenStitchCountSingle || !findBuiltInSymbol(word.style.symbolId))
+    return `${count} ${word.word}`;
+  return `${instructionsOfRun({ styleId: word.style.styleId, count }, word.style.symbolId)}× ${word.word}`;
 }
 
 /** "1 steek", "12 steken"; blocks for C2C. */
@@ -90,10 +102,20 @@ export function generateWritten(
     chart.layout === 'rows' && sideOfLine(chart, order, 0) !== undefined
       ? ['GK = goede kant', 'VK = verkeerde kant']
       : [];
-  section('Afkortingen:', [
-    ...used.filter(({ word }) => word.meaning).map(({ word }) => `${word.word} = ${word.meaning}`),
-    ...sides,
-  ]);
+  // Written before the key, which explains the words the wrong-side rows used instead of the chart's.
+  const wrongSide = chart.wrongSideStitches && sides.length > 0 ? wrongSideWordsOf(words) : undefined;
+  const body =
+    chart.layout === 'c2c'
+      ? c2cPatternLines(chart, words, settings, order)
+      : rowPatternLines(chart, words, settings, order, wrongSide);
+  const keyWords = used
+    .filter(({ word }) => word.meaning)
+    .map(({ word }) => `${word.word} = ${word.meaning}`);
+  for (const word of wrongSide?.used ?? []) {
+    const line = word.meaning ? `${word.word} = ${word.meaning}` : '';
+    if (line && !keyWords.includes(line)) keyWords.push(line);
+  }
+  section('Afkortingen:', [...keyWords, ...sides]);
   if (chart.layout === 'c2c') {
     section('Blokjes per kleur:', [
       ...used.map(({ word, count }) => `${word.word}: ${count}`),
@@ -109,10 +131,6 @@ export function generateWritten(
       ),
     );
   }
-  const body =
-    chart.layout === 'c2c'
-      ? c2cPatternLines(chart, words, settings, order)
-      : rowPatternLines(chart, words, settings, order);
   if (lines.length > 0) lines.push({ text: '' });
   lines.push(...body);
 
@@ -121,7 +139,7 @@ export function generateWritten(
   if (settings.usageText && totals.length > 0) {
     lines.push({ text: '' });
     lines.push({
-      text: `${settings.usageText} ${totals.map(({ word, count }) => `${count} ${word.word}`).join(settings.stitchDivider)}`,
+      text: `${settings.usageText} ${totals.map(({ word, count }) => usageOf(word, count)).join(settings.stitchDivider)}`,
     });
   }
   return { lines, text: lines.map((line) => line.text).join('\n') + '\n' };

@@ -8,8 +8,23 @@ import { itemsText, countText, rowNoun, rowsNoun } from './rowText';
 import { rowItemsOf, stitchesOfCells } from './rowItems';
 import type { StyleWord } from './styleNames';
 import type { WrittenChart } from './writtenChart';
+import type { WrongSideWords } from './wrongSideWords';
 import { fillNumbers, type WrittenSettings } from './writtenSettings';
-import { lineCellsOf, lineCountOf, turnsEveryRow, workOrderOf, type WorkOrder } from '@steekwerk/model';
+import {
+  lineArrowOf,
+  lineCellsOf,
+  lineCountOf,
+  turnsEveryRow,
+  workOrderOf,
+  type WorkOrder,
+} from '@steekwerk/model';
+import {
+  directionWordOf,
+  labelWithoutColon,
+  rowHeadingOf,
+  tableHeaderLine,
+  tableRowLine,
+} from './writtenTable';
 
 /** A line of the pattern; `rows` are the worked rows it covers, numbered from 1 in work order. */
 export interface WrittenLine {
@@ -101,11 +116,34 @@ function rowBody(
   order: WorkOrder,
   lineIndex: number,
   buffer: Uint8Array,
-): string {
+  wrongSide: WrongSideWords | undefined,
+): { text: string; count: string; stitchCount: number } {
   const { stitches, stitchCount } = rowStitches(chart, table, settings, order, lineIndex, buffer);
-  const written = table.anyHidden ? stitches.filter((styleId) => table.written[styleId] === 1) : stitches;
-  const text = itemsText(rowItemsOf(written, settings.detectRepeats), words, settings);
-  const count = countText(stitchCount, settings);
+  let written = table.anyHidden ? stitches.filter((styleId) => table.written[styleId] === 1) : stitches;
+  let rowWords = words;
+  if (wrongSide) {
+    // A wrong-side row names the stitches worked there; the count stays the chart's (it is the same fabric).
+    const present = new Uint8Array(256);
+    for (let index = 0; index < written.length; index += 1) present[written[index]!] = 1;
+    for (let styleId = 1; styleId < 256; styleId += 1) {
+      if (!present[styleId]) continue;
+      const to = wrongSide.remap[styleId]!;
+      const word = wrongSide.words.get(to);
+      // The key explains a word the row used instead of the chart's.
+      if (word && (to !== styleId || word !== words.get(styleId))) wrongSide.used.add(word);
+    }
+    written = written.map((styleId) => wrongSide.remap[styleId]!);
+    rowWords = wrongSide.words;
+  }
+  return {
+    text: itemsText(rowItemsOf(written, settings.detectRepeats), rowWords, settings),
+    count: countText(stitchCount, settings),
+    stitchCount,
+  };
+}
+
+/** A row's text and count as one: "3 r, 2 av (5 steken)". */
+function joinedBody({ text, count }: { text: string; count: string }): string {
   return text && count ? `${text} ${count}` : text || count;
 }
 
@@ -118,39 +156,62 @@ export function rowPatternLines(
     { columnCount: chart.columnCount, rowCount: chart.rowCount },
     chart.directions,
   ),
+  wrongSide?: WrongSideWords,
 ): WrittenLine[] {
   const bodies: string[] = [];
+  const parts: { text: string; count: string; stitchCount: number }[] = [];
   const cache = new Map<string, string>();
   const table = styleTableOf(words);
   const buffer = new Uint8Array(Math.max(chart.columnCount, chart.rowCount));
   const sides = (lineIndex: number) => sideOfLine(chart, order, lineIndex);
   // Labels say the line's number on the chart's ruler (1…n when it has none): "Toer 5" is row 5 on the ruler.
   const number = (lineIndex: number) => chart.lineNumbers?.[lineIndex] ?? lineIndex + 1;
-  const label = { sides, number };
+  const direction = (lineIndex: number) => directionWordOf(lineArrowOf(order, lineIndex));
+  const label = { sides, number, direction };
+  const turning = chart.wrongSideStitches && wrongSide?.any ? wrongSide : undefined;
   for (let lineIndex = 0; lineIndex < lineCountOf(order); lineIndex += 1) {
-    const body = rowBody(chart, words, table, settings, order, lineIndex, buffer);
+    const side = turning && sides(lineIndex) === 'VK' ? turning : undefined;
+    const part = rowBody(chart, words, table, settings, order, lineIndex, buffer, side);
+    const body = joinedBody(part);
     // Identical rows share one string, so later comparisons are cheap.
     const shared = cache.get(body) ?? body;
     cache.set(body, shared);
     bodies.push(shared);
+    parts.push(part);
   }
-  const lines: WrittenLine[] = [];
+  const asTable = settings.mode === 'table';
+  const lines: WrittenLine[] = asTable ? [tableHeaderLine(rowHeadingOf(settings.rowText))] : [];
+  const rowsOf = { bodies, parts, asTable };
   let index = 0;
   while (index < bodies.length) {
     const repeat = settings.detectRepeats ? rowRepeatAt(bodies, index) : undefined;
     if (repeat) {
-      lines.push(...mergedLines(bodies, index, index + repeat.period, settings, label));
+      lines.push(...mergedLines(rowsOf, index, index + repeat.period, settings, label));
       const last = index + repeat.period * repeat.times;
-      lines.push({
-        text:
-          `Herhaal ${rowsNoun(settings)} ${number(index)} - ${number(index + repeat.period - 1)} ` +
-          `nog ${repeat.times - 1} keer (t/m ${rowNoun(settings)} ${number(last - 1)})`,
-        rows: { first: index + repeat.period + 1, last },
-      });
+      const text =
+        `Herhaal ${rowsNoun(settings)} ${number(index)} - ${number(index + repeat.period - 1)} ` +
+        `nog ${repeat.times - 1} keer (t/m ${rowNoun(settings)} ${number(last - 1)})`;
+      const rows = { first: index + repeat.period + 1, last };
+      lines.push(
+        asTable
+          ? tableRowLine(
+              {
+                label: labelWithoutColon(
+                  fillNumbers(settings.rowsText, number(index + repeat.period), number(last - 1)),
+                ),
+                side: '',
+                direction: '',
+                stitches: text,
+                count: '',
+              },
+              rows,
+            )
+          : { text, rows },
+      );
       index = last;
     } else {
       const end = sameBodiesEnd(bodies, index);
-      lines.push(...mergedLines(bodies, index, end, settings, label));
+      lines.push(...mergedLines(rowsOf, index, end, settings, label));
       index = end;
     }
   }
@@ -164,26 +225,61 @@ function sameBodiesEnd(bodies: readonly string[], from: number): number {
   return end;
 }
 
-/** Lines for rows `[from, to)`, identical consecutive rows merged into one line. */
+/** Lines for rows `[from, to)`, identical consecutive rows merged into one line (one table row in table mode). */
 function mergedLines(
-  bodies: readonly string[],
+  rowsOf: {
+    readonly bodies: readonly string[];
+    readonly parts: readonly {
+      readonly text: string;
+      readonly count: string;
+      readonly stitchCount: number;
+    }[];
+    readonly asTable: boolean;
+  },
   from: number,
   to: number,
   settings: WrittenSettings,
   labels: {
     readonly sides: (lineIndex: number) => 'GK' | 'VK' | undefined;
     readonly number: (lineIndex: number) => number;
+    readonly direction: (lineIndex: number) => string;
   },
 ): WrittenLine[] {
+  const { bodies, parts, asTable } = rowsOf;
   const lines: WrittenLine[] = [];
   let index = from;
   while (index < to) {
     const end = Math.min(to, sameBodiesEnd(bodies, index));
-    const label =
-      end - index === 1
+    const rows = { first: index + 1, last: end };
+    const single = end - index === 1;
+    if (asTable) {
+      const label = single
+        ? fillNumbers(settings.rowText, labels.number(index))
+        : fillNumbers(settings.rowsText, labels.number(index), labels.number(end - 1));
+      // Merged rows worked both ways have no one direction.
+      const direction = labels.direction(index);
+      let sameWay = true;
+      for (let row = index + 1; row < end && sameWay; row += 1) sameWay = labels.direction(row) === direction;
+      const part = parts[index]!;
+      lines.push(
+        tableRowLine(
+          {
+            label: labelWithoutColon(label),
+            side: (single && labels.sides(index)) || '',
+            direction: sameWay ? direction : 'heen en weer',
+            stitches: part.text,
+            // The count column says the number alone; counts left out of the settings leave it empty.
+            count: part.count ? String(part.stitchCount) : '',
+          },
+          rows,
+        ),
+      );
+    } else {
+      const label = single
         ? labelWithSide(fillNumbers(settings.rowText, labels.number(index)), labels.sides(index))
         : fillNumbers(settings.rowsText, labels.number(index), labels.number(end - 1));
-    lines.push({ text: `${label} ${bodies[index]}`, rows: { first: index + 1, last: end } });
+      lines.push({ text: `${label} ${bodies[index]}`, rows });
+    }
     index = end;
   }
   return lines;

@@ -1,15 +1,32 @@
 /** The Dutch text of a row's items: "3 r, [2 av, 2 r] 10x, 1 av (47 steken)". */
+import { findBuiltInSymbol } from '@steekwerk/model';
 import type { RowItems, Run } from './rowItems';
 import type { StyleWord } from './styleNames';
 import { fillNumbers, type WrittenSettings } from './writtenSettings';
 
-/** One run: "3 r"; a style that counts as one instruction is written bare ("K4V"); enclosed words in brackets. */
+/**
+ * How many instructions a run of a style that counts as one instruction (`writtenStitchCountSingle`, a cable) is:
+ * one per width of its symbol (two 4/4 cables side by side are 16 cells, two cables), rounded up; a run of a
+ * symbol of unknown width (a user's own) is one instruction, as before.
+ */
+export function instructionsOfRun(run: Run, symbolId: string): number {
+  const width = findBuiltInSymbol(symbolId)?.cells;
+  return width ? Math.ceil(run.count / width) : 1;
+}
+
+/**
+ * One run: "3 r"; a style that counts as one instruction is written bare ("K4V"), and several of them side by side
+ * with their number and a times sign ("2× kab 4/4 l": a plain "2 kab 4/4 l" would read as two stitches of a word
+ * with numbers in it); enclosed words in brackets.
+ */
 export function runText(run: Run, words: ReadonlyMap<number, StyleWord>): string {
   const styleWord = words.get(run.styleId);
   const word = styleWord?.word ?? (run.styleId === 0 ? 'leeg' : `stijl ${run.styleId}`);
   const enclosed = styleWord?.style.writtenStitchEnclosed ?? 'no';
   const shown = enclosed === 'brackets' ? `[${word}]` : enclosed === 'parentheses' ? `(${word})` : word;
-  return styleWord?.style.writtenStitchCountSingle ? shown : `${run.count} ${shown}`;
+  if (!styleWord?.style.writtenStitchCountSingle) return `${run.count} ${shown}`;
+  const instructions = instructionsOfRun(run, styleWord.style.symbolId);
+  return instructions === 1 ? shown : `${instructions}× ${shown}`;
 }
 
 /** The items of a row joined by the divider, the repeat written as the settings say. */

@@ -4,6 +4,7 @@
  * chart state.
  */
 import {
+  namesWrongSideStitches,
   rulerLineNumbers,
   workDirectionsOf,
   workOrderOf,
@@ -55,6 +56,11 @@ export interface WrittenChart {
    * labels; absent when the lines count 1…n (the default rulers of knitting and crochet, diagonals).
    */
   lineNumbers?: readonly number[];
+  /**
+   * Whether wrong-side rows name the stitch worked there ("av" for a knit square; model `namesWrongSideStitches`:
+   * knitted lace, cable and brioche charts). It only matters for rows worked back and forth (a side per row).
+   */
+  wrongSideStitches?: boolean;
   /** Names of linked catalogue products by product id, e.g. "DMC 310 Zwart". */
   productNames?: ReadonlyMap<string, string>;
   /** A colour's Dutch name (e.g. "rood") for a style with no abbreviation, product or description. */
@@ -94,6 +100,7 @@ export function writtenChartOf(snapshot: ChartSnapshot, options: WrittenChartOpt
     styles: state.palette.styles,
     directions,
     cellsPerStitch: cellsPerStitchOf(state.settings.type),
+    ...(namesWrongSideStitches(state.settings.craft, state.settings.type) ? { wrongSideStitches: true } : {}),
     ...(lineNumbers ? { lineNumbers } : {}),
     ...(options.productNames ? { productNames: options.productNames } : {}),
     ...(options.colourName ? { colourName: options.colourName } : {}),

@@ -13,9 +13,16 @@ export const maxIgnoredStitches = 10_000;
 
 const writtenText = storableText().max(writtenTextLimit);
 
+/** The written pattern's modes (spec §3): running text or a table. */
+export const writtenModes = ['written', 'table'] as const;
+export type WrittenMode = (typeof writtenModes)[number];
+
 export const writtenSettingsSchema = z.object({
-  /** The text itself (`written`); the spec's other mode, a table, is not offered. */
-  mode: z.enum(['written']).optional(),
+  /**
+   * The text itself (`written`, the default: a chart without the field is written so), or `table`: the same rows
+   * as a table of label, side, direction, stitches and count.
+   */
+  mode: z.enum(writtenModes).optional(),
   /** The chart's title as the first line. */
   title: z.boolean(),
   /** A legend of every style with its stitch count after the abbreviations. */

@@ -42,6 +42,19 @@ describe('the written job', () => {
     expect(writtenJobSchema.safeParse({ ...job, settings }).success).toBe(false);
     expect(writtenJobSchema.safeParse('Naald 1').success).toBe(false);
   });
+
+  it('takes the table mode and the wrong-side flag, and refuses other values of them', () => {
+    const table = { ...job, settings: { ...job.settings, mode: 'table' } };
+    expect(writtenJobSchema.safeParse(table).success).toBe(true);
+    expect(runWritten(table as WrittenJob).text).toContain('Toer 1\t\tnaar links\t3 rood\t3\n');
+    expect(writtenJobSchema.safeParse({ ...job, settings: { ...job.settings, mode: 'grid' } }).success).toBe(
+      false,
+    );
+    const flagged = { ...job, chart: { ...job.chart, wrongSideStitches: true } };
+    expect(writtenJobSchema.safeParse(flagged).success).toBe(true);
+    const bad = { ...job, chart: { ...job.chart, wrongSideStitches: 'ja' } };
+    expect(writtenJobSchema.safeParse(bad).success).toBe(false);
+  });
 });
 
 describe('the packed pattern the worker sends', () => {

@@ -69,6 +69,8 @@ export const writtenJobSchema = z.object({
         runLength: z.number().int().min(1).max(maxDirectionRunLength),
       }),
       cellsPerStitch: z.number().int().min(1).max(4),
+      /** Wrong-side rows name the stitch worked there (knitted lace, cables, brioche). */
+      wrongSideStitches: z.boolean().optional(),
       /** The ruler's number of each line in work order (one per row or column), when they are not 1…n. */
       lineNumbers: z.array(z.number().int().min(-1_000_000_000).max(1_000_000_000)).max(8192).optional(),
     })

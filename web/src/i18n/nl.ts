@@ -1392,6 +1392,10 @@ export const nl = {
       stars: '*2 r, 2 av*, herhaal van * tot *',
       title: 'Titel',
       legend: 'Legenda',
+      mode: 'Vorm',
+      modeWritten: 'Tekst',
+      modeTable: 'Tabel',
+      table: 'Geschreven patroon als tabel',
       copy: 'Kopieer als tekst',
       copied: 'Gekopieerd',
       copyRefused:

@@ -43,8 +43,11 @@ const charts = fc.record({
   direction1: fc.constantFrom<LineSequence>(...lineSequences),
   direction2: fc.constantFrom<AlongDirection>(...alongDirections),
   runLength: fc.integer({ min: 1, max: 5 }),
+  /** The table mode (issue 27) writes the same rows, one table row each. */
+  table: fc.boolean(),
   kind: fc.constantFrom<[Craft, ChartType]>(
     ['knitting', 'colors'],
+    ['knitting', 'lace'],
     ['crochet', 'colors'],
     ['crochet', 'c2c'],
     ['crossStitch', 'colors'],
@@ -54,26 +57,29 @@ const charts = fc.record({
 describe('one work order for the tracker and the written text', () => {
   it('lists in the text line k the cells the tracker works as line k, in the same order', () => {
     fc.assert(
-      fc.property(charts, ({ columns, rows, direction1, direction2, runLength, kind: [craft, type] }) => {
-        const editor = uniqueCellsEditor(columns, rows, craft, type);
-        const document = editor.document;
-        document.setGridSettings({
-          ...document.meta.gridSettings,
-          direction1,
-          direction2,
-          directionRunLength: runLength,
-        });
-        const session = editor.editor.sessions.tracker;
-        session.setTrackerMode('rowsFull');
-        const layout = session.tracker.layout;
-        const pattern = runWritten(writtenJobOf(document));
-        const lines = pattern.lines.filter((line) => line.rows !== undefined);
-        expect(lines.length).toBe(itemCount(layout));
-        lines.forEach((line, k) => {
-          expect(line.rows).toEqual({ first: k + 1, last: k + 1 });
-          expect(cellsOfLine(line.text)).toEqual(Array.from(cellsOfItem(layout, k)));
-        });
-      }),
+      fc.property(
+        charts,
+        ({ columns, rows, direction1, direction2, runLength, table, kind: [craft, type] }) => {
+          const editor = uniqueCellsEditor(columns, rows, craft, type);
+          const document = editor.document;
+          document.setGridSettings({
+            ...document.meta.gridSettings,
+            direction1,
+            direction2,
+            directionRunLength: runLength,
+          });
+          const session = editor.editor.sessions.tracker;
+          session.setTrackerMode('rowsFull');
+          const layout = session.tracker.layout;
+          const pattern = runWritten(writtenJobOf(document, table ? { mode: 'table' } : {}));
+          const lines = pattern.lines.filter((line) => line.rows !== undefined);
+          expect(lines.length).toBe(itemCount(layout));
+          lines.forEach((line, k) => {
+            expect(line.rows).toEqual({ first: k + 1, last: k + 1 });
+            expect(cellsOfLine(line.text)).toEqual(Array.from(cellsOfItem(layout, k)));
+          });
+        },
+      ),
       { numRuns: 300 },
     );
   });

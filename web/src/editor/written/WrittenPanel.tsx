@@ -4,6 +4,7 @@ import { nl } from '../../i18n/nl';
 import { createWrittenClient, type WrittenClient } from '../../engine/writtenClient';
 import { useEditor } from '../ui/EditorContext';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
+import { WrittenLines } from './WrittenLines';
 import { WrittenSettingsForm } from './WrittenSettingsForm';
 import { useViewerChoices } from './viewerWrittenChoices';
 import { useEditorStore } from '../editorStore';
@@ -93,20 +94,7 @@ export function WrittenPanel({ client }: { readonly client?: WrittenClient }) {
         aria-busy={view.working}
         tabIndex={0}
       >
-        {lines.map((line, index) =>
-          line.text === '' ? (
-            <div key={index} className="written__gap" aria-hidden="true" />
-          ) : (
-            <p
-              key={index}
-              className={line.rows ? 'written__line written__line--row' : 'written__line'}
-              data-first-row={line.rows?.first}
-              data-last-row={line.rows?.last}
-            >
-              {line.text}
-            </p>
-          ),
-        )}
+        <WrittenLines lines={lines} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
  * text. Texts apply when the field is left or Enter is pressed (one undo step per change, not per key).
  */
 import { maxIgnoredStitches, writtenSettingsSchema, type WrittenSettings } from '@steekwerk/model';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import { updateChartSettings } from '../document/commands/settingsCommands';
 import { useEditorStore } from '../editorStore';
@@ -54,6 +54,7 @@ function TextSetting({
  */
 export function WrittenSettingsForm({ viewerChoices }: { readonly viewerChoices: Partial<WrittenSettings> }) {
   const editor = useEditor();
+  const modeId = useId();
   const texts = nl.editor.written;
   const more = nl.workOrder.written;
   // Read again whenever the chart changes (its settings, craft or directions decide the defaults).
@@ -83,6 +84,18 @@ export function WrittenSettingsForm({ viewerChoices }: { readonly viewerChoices:
 
   return (
     <fieldset className="written__settings">
+      {/* Named by its label alone (a label around it would add the chosen option to its name). */}
+      <span className="written__mode">
+        <label htmlFor={modeId}>{texts.mode}</label>
+        <select
+          id={modeId}
+          value={settings.mode ?? 'written'}
+          onChange={(event) => change({ mode: event.currentTarget.value === 'table' ? 'table' : 'written' })}
+        >
+          <option value="written">{texts.modeWritten}</option>
+          <option value="table">{texts.modeTable}</option>
+        </select>
+      </span>
       <label>
         <input
           type="checkbox"

@@ -8,7 +8,7 @@
 import { chartWriterOf, readSteekwerkJson, writeSteekwerkJson, type WriteOptions } from '@steekwerk/formats';
 import { writtenPatternForPdf } from '@steekwerk/formats/pdf';
 /* eslint-enable @typescript-eslint/no-restricted-imports */
-import { createPaletteStyle, defaultWrittenSettings } from '@steekwerk/model';
+import { createPaletteStyle, defaultStylesOf, defaultWrittenSettings } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { runWritten } from '../../engine/writtenProtocol';
 import { snapshotOfDocument } from '../openChart';
@@ -74,5 +74,33 @@ describe('the written text in the panel, the PDF and the convert command', () =>
     expect(text).toContain('Legenda:');
     expect(text).toContain('Samen:');
     expect(text).toMatch(/= 11 st\./);
+  });
+
+  it('names the wrong-side stitches of a lace chart alike, in the text and in the table mode', async () => {
+    const editor = TestEditor.create({
+      columns: 6,
+      rows: 4,
+      craft: 'knitting',
+      type: 'lace',
+      styles: defaultStylesOf('knitting', 'lace'),
+    });
+    // Lace styles: 1 r, 2 av, 3 omsl, 4 2 r samen, 5 ovh. Even rows knit squares, odd rows lace.
+    for (let row = 0; row < 4; row += 1)
+      [1, 3, 4, 5, 3, 1].forEach((style, column) =>
+        editor.document.setCell(column, row, row % 2 ? style : 1),
+      );
+    editor.editor.run(updateChartSettings, { title: '' });
+    editor.editor.run(updateGridSettings, { direction2: 'rightToLeftAlternating', directionRunLength: 1 });
+    const same = async () => {
+      const panel = runWritten(writtenJobOf(editor.document));
+      expect(writtenPatternForPdf(snapshotOfDocument(editor.document)).text).toBe(panel.text);
+      expect(await chartFileText(editor)).toBe(panel.text);
+      return panel.text;
+    };
+    expect(await same()).toContain('Naald 2 (VK): 6 av (6 steken)');
+    editor.editor.run(updateChartSettings, { written: { ...defaultWrittenSettings, mode: 'table' } });
+    const table = await same();
+    expect(table).toContain('Toer\tKant\tRichting\tInstructie\tSteken\n');
+    expect(table).toContain('Toer 2\tVK\tnaar rechts\t6 av\t6\n');
   });
 });

@@ -4,7 +4,12 @@
  * the defaults of its craft and directions while it has none — as the PDF and the convert command write it.
  */
 import { cellsPerStitchOf, writtenSettingsOf } from '@steekwerk/formats/written';
-import { rulerLineNumbers, workDirectionsOf, type WrittenSettings } from '@steekwerk/model';
+import {
+  namesWrongSideStitches,
+  rulerLineNumbers,
+  workDirectionsOf,
+  type WrittenSettings,
+} from '@steekwerk/model';
 import type { ChartDocument } from '../document/ChartDocument';
 import type { WrittenChartData, WrittenJob } from '../../engine/writtenProtocol';
 
@@ -30,6 +35,8 @@ function writtenChartDataOf(document: ChartDocument): WrittenChartData {
     // The tracker's directions (`workDirectionsOf`): the text's line k is the tracker's line k.
     directions,
     cellsPerStitch: cellsPerStitchOf(settings.type),
+    // Wrong-side rows of lace, cable and brioche charts name the stitch worked there, as `writtenChartOf` says.
+    ...(namesWrongSideStitches(settings.craft, settings.type) ? { wrongSideStitches: true } : {}),
     ...(lineNumbers ? { lineNumbers } : {}),
   };
 }
