@@ -27,8 +27,8 @@ describe('symbol distinctness', () => {
     // E and F: one short bar apart.
     const f = drawn([stroke('M 72 15 L 30 15 L 30 85 M 30 50 L 62 50')], 9);
     expect(imageDifference(image('letter-e'), f)).toBeLessThan(distinctnessThreshold);
-    // A filled disc and a filled square of the same size.
-    const disc = drawn([fill('M 25 50 A 25 25 0 1 0 75 50 A 25 25 0 1 0 25 50 Z')]);
+    // A filled disc and a filled square of the same area.
+    const disc = drawn([fill('M 22 50 A 28 28 0 1 0 78 50 A 28 28 0 1 0 22 50 Z')]);
     expect(imageDifference(image('square'), disc)).toBeLessThan(distinctnessThreshold);
   });
 
