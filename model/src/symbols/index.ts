@@ -1,3 +1,4 @@
 export * from './symbol';
 export * from './builtInSymbols';
 export * from './stitchReference';
+export * from './stitchReferenceList';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { builtInSymbols, findBuiltInSymbol } from './builtInSymbols';
-import { referenceStitches, stitchOfSymbol } from './stitchReference';
+import { stitchOfSymbol } from './stitchReference';
+import { referenceStitches as listReference } from './stitchReferenceList';
+
+const referenceStitches = listReference();
 
 describe('the stitch reference', () => {
   it('lists knitting, crochet and cross-stitch stitches, each with a name, description and a built-in symbol', () => {

@@ -1,6 +1,6 @@
 /**
  * The stitch reference: knitting, crochet and cross-stitch stitches with their Dutch name, abbreviation,
- * description and chart symbol (the reference screen `/nl/stitches` lists them). Symbol charts name their
+ * description and chart symbol (the reference screen, stitchReferenceList.ts, `/nl/stitches` lists them). Symbol charts name their
  * stitches with these (the written text, the PDF key, the tracker's key and the palette) wherever a style has no
  * name of its own, so a lace chart never reads as colours: {@link stitchOfSymbol} answers for knitting and crochet
  * symbols only, since a cross-stitch chart's colours are all crosses and are named by their colour.
@@ -8,9 +8,9 @@
 import { crochetStitches } from './reference/crochetStitches';
 import { crossStitches } from './reference/crossStitches';
 import { knittingStitches } from './reference/knittingStitches';
-import type { ReferenceStitch } from './reference/referenceStitch';
+import type { StitchEntry } from './reference/referenceStitch';
 
-export type { ReferenceStitch, StitchCraft } from './reference/referenceStitch';
+export type { ReferenceStitch, StitchCraft, StitchEntry } from './reference/referenceStitch';
 
 /** A stitch's Dutch name and the abbreviation a pattern's rows use. */
 export interface StitchName {
@@ -18,15 +18,15 @@ export interface StitchName {
   readonly abbreviation: string;
 }
 
-/** Every stitch of the reference, knitting first, then crochet, then cross stitch. */
-export const referenceStitches: readonly ReferenceStitch[] = [
+/** Every stitch of the reference (names only; stitchReferenceList.ts adds the descriptions). */
+export const stitchEntries: readonly StitchEntry[] = [
   ...knittingStitches,
   ...crochetStitches,
   ...crossStitches,
 ];
 
 const namesBySymbol = new Map<string, StitchName>();
-for (const stitch of referenceStitches) {
+for (const stitch of stitchEntries) {
   if (stitch.craft === 'crossStitch') continue;
   for (const symbolId of stitch.symbolIds) {
     namesBySymbol.set(symbolId, { name: stitch.name, abbreviation: stitch.abbreviation });
