@@ -40,7 +40,9 @@ export function StitchList({
                 <caption className="visually-hidden">{texts.caption(title)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{texts.columns.symbol}</th>
+                    <th scope="col" className="reference-table__symbol-heading">
+                      {texts.columns.symbol}
+                    </th>
                     <th scope="col">{texts.columns.name}</th>
                     <th scope="col">{texts.columns.abbreviation}</th>
                     <th scope="col">{texts.columns.description}</th>

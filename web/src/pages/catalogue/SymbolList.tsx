@@ -24,7 +24,9 @@ export function SymbolList({
                 <caption className="visually-hidden">{texts.symbolCaption(category.title)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{texts.columns.symbol}</th>
+                    <th scope="col" className="reference-table__symbol-heading">
+                      {texts.columns.symbol}
+                    </th>
                     <th scope="col">{texts.columns.name}</th>
                     <th scope="col">{texts.columns.width}</th>
                   </tr>
