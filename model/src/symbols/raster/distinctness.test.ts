@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { builtInSymbols, findBuiltInSymbol, keySymbols } from '../builtInSymbols';
 import { fill, stroke, symbol } from '../symbolSeed';
-import { distinctnessCellPx, imageDifference, symbolPairDifferences } from './distinctness';
+import {
+  distinctnessCellPx,
+  distinctnessThresholdPx as distinctnessThreshold,
+  imageDifference,
+  symbolPairDifferences,
+} from './distinctness';
 import { rasteriseSymbol } from './rasteriseSymbol';
-
-/** docs/decisions/symbols.md: the least difference two key symbols may have, in pixels at 12 px a cell. */
-export const distinctnessThreshold = 6;
 
 const image = (symbolId: string) => rasteriseSymbol(findBuiltInSymbol(symbolId)!, distinctnessCellPx);
 const drawn = (paths: Parameters<typeof symbol>[0]['paths'], strokeWidth?: number) =>

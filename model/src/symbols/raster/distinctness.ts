@@ -11,6 +11,13 @@ import { rasteriseSymbol, type SymbolImage } from './rasteriseSymbol';
 /** The cell size the symbols are compared at (a chart at working zoom, a PDF cell of 3 mm at 100 dpi). */
 export const distinctnessCellPx = 12;
 
+/**
+ * The least difference two key symbols may have, in pixels at {@link distinctnessCellPx}: above the pairs a
+ * maker confuses (◆ and ♦ 4.5, E and F 3.0, a disc and a square of one area 4.0) and below the closest pairs that
+ * read apart at a glance (T and ↑ 6.3, ← and → 7.3). docs/decisions/symbols.md.
+ */
+export const distinctnessThresholdPx = 6;
+
 /** Shifts tried, in pixels either way. */
 export const distinctnessShift = 1;
 
