@@ -3,10 +3,15 @@
 // family, the same for the knitting and crochet symbols of one cell, and the pairs that calibrate the threshold.
 // docs/decisions/symbols.md says what the figures mean.
 import {
+  assignmentCost,
+  assignSymbols,
   builtInSymbols,
+  ciede2000,
   distinctnessCellPx,
   distinctnessThresholdPx,
+  hexToLab,
   imageDifference,
+  keySymbolDistances,
   keySymbols,
   rasteriseSymbol,
   stitchSymbolSchema,
@@ -110,4 +115,41 @@ emit({
   bench: 'symbols.distinctness.calibration',
   thresholdPx: distinctnessThresholdPx,
   ...Object.fromEntries(Object.entries(calibration).map(([name, value]) => [name, round(value)])),
+});
+
+// The palette assignment (model/src/symbols/assign): 40 colours, ten hues in four close shades, against handing the
+// key symbols out in palette order: the cost, and the least symbol difference of colour pairs under 5 ΔE.
+const shades = Array.from({ length: 40 }, (_, index) => {
+  const hue = index % 10;
+  const shade = Math.floor(index / 10);
+  const channel = (value) => Math.round(value).toString(16).padStart(2, '0');
+  return `#${channel(40 + hue * 20 + shade * 4)}${channel(200 - hue * 15 + shade * 3)}${channel(90 + shade * 5)}`;
+});
+const distances = keySymbolDistances();
+const assignStarted = performance.now();
+const chosen = assignSymbols(shades);
+const assignMs = performance.now() - assignStarted;
+const inOrder = distances.symbolIds.slice(0, shades.length);
+const leastApartOfClosePairs = (symbolIds) => {
+  const n = distances.symbolIds.length;
+  let least = Infinity;
+  for (let i = 0; i < shades.length; i += 1) {
+    for (let j = i + 1; j < shades.length; j += 1) {
+      if (ciede2000(hexToLab(shades[i]), hexToLab(shades[j])) >= 5) continue;
+      const a = distances.symbolIds.indexOf(symbolIds[i]);
+      const b = distances.symbolIds.indexOf(symbolIds[j]);
+      least = Math.min(least, distances.distance[a * n + b]);
+    }
+  }
+  return round(least);
+};
+emit({
+  bench: 'symbols.assignment',
+  colours: shades.length,
+  cost: round(assignmentCost(shades, chosen)),
+  costInPaletteOrder: round(assignmentCost(shades, inOrder)),
+  leastApartUnder5DeltaEPx: leastApartOfClosePairs(chosen),
+  leastApartUnder5DeltaEInPaletteOrderPx: leastApartOfClosePairs(inOrder),
+  assignMs: round(assignMs),
+  runtime,
 });

@@ -10,6 +10,9 @@ const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativ
 /** The modules of the built-in symbol set (model/src/symbols): its families, their seed helpers, the assembly. */
 const symbolSetModule = /model[\\/]src[\\/]symbols[\\/](?:builtInSymbols|[a-zA-Z]+Symbols|symbolSeed)\.ts$/;
 
+/** The stitch descriptions, for the reference screen only. */
+const stitchDescriptionsModule = /model[\\/]src[\\/]symbols[\\/]reference[\\/]stitchDescriptions\.ts$/;
+
 /** The API server the dev server forwards `/nl/ajax` calls to. */
 const apiTarget = process.env.STEEKWERK_API_URL ?? 'http://localhost:8080';
 
@@ -57,9 +60,14 @@ export default defineConfig({
     // The API serves only dist/assets/ and index.html, never this file.
     manifest: true,
     rolldownOptions: {
-      // The symbol set's modules only build data: nothing needs them run unless it uses their exports (without
+      // The symbol set's and the descriptions' modules only build data: nothing needs them run unless it uses their exports (without
       // this the model's index would import their chunk for its side effects on every screen).
-      treeshake: { moduleSideEffects: [{ test: symbolSetModule, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          { test: symbolSetModule, sideEffects: false },
+          { test: stitchDescriptionsModule, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -70,6 +78,7 @@ export default defineConfig({
               name: 'symbol-set',
               test: symbolSetModule,
             },
+            { name: 'stitch-descriptions', test: stitchDescriptionsModule },
           ],
         },
       },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { builtInSymbols, findBuiltInSymbol } from './builtInSymbols';
-import { stitchOfSymbol } from './stitchReference';
-import { referenceStitches as listReference } from './stitchReferenceList';
+import { describeStitches } from './reference/stitchDescriptions';
+import { stitchEntries, stitchOfSymbol } from './stitchReference';
 
-const referenceStitches = listReference();
+const referenceStitches = describeStitches(stitchEntries);
 
 describe('the stitch reference', () => {
   it('lists knitting, crochet and cross-stitch stitches, each with a name, description and a built-in symbol', () => {

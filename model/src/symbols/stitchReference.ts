@@ -1,6 +1,6 @@
 /**
  * The stitch reference: knitting, crochet and cross-stitch stitches with their Dutch name, abbreviation,
- * description and chart symbol (the reference screen, stitchReferenceList.ts, `/nl/stitches` lists them). Symbol charts name their
+ * description and chart symbol (the reference screen, with reference/stitchDescriptions.ts, `/nl/stitches` lists them). Symbol charts name their
  * stitches with these (the written text, the PDF key, the tracker's key and the palette) wherever a style has no
  * name of its own, so a lace chart never reads as colours: {@link stitchOfSymbol} answers for knitting and crochet
  * symbols only, since a cross-stitch chart's colours are all crosses and are named by their colour.
@@ -18,7 +18,7 @@ export interface StitchName {
   readonly abbreviation: string;
 }
 
-/** Every stitch of the reference (names only; stitchReferenceList.ts adds the descriptions). */
+/** Every stitch of the reference (names only; `describeStitches` adds the descriptions). */
 export const stitchEntries: readonly StitchEntry[] = [
   ...knittingStitches,
   ...crochetStitches,

@@ -1,7 +1,9 @@
 /**
- * What each stitch of the reference is, in Dutch, by its chart symbol: only the reference screen loads these
- * (stitchReferenceList.ts), so the descriptions never weigh on screens that only name stitches.
+ * What each stitch of the reference is, in Dutch, by its chart symbol. Only the reference screen uses these
+ * (`describeStitches(stitchEntries)`), so the descriptions never weigh on screens that only name stitches: the
+ * module imports nothing (the web build puts it in a chunk of its own, web/vite.config.ts).
  */
+import type { ReferenceStitch, StitchEntry } from './referenceStitch';
 
 /** A cable's description from its id (`cable-2-1-left`): which stitches wait on the cable needle, and where. */
 export function cableDescription(symbolId: string): string | undefined {
@@ -94,3 +96,11 @@ export const stitchDescriptions: Readonly<Record<string, string>> = {
   'french-knot':
     'Wikkel de draad een of twee keer om de naald en steek vlak naast de uitsteekplek terug: een knoopje.',
 };
+
+/** The stitches with their descriptions (every stitch of the reference has one; tested). */
+export function describeStitches(entries: readonly StitchEntry[]): ReferenceStitch[] {
+  return entries.map((entry) => ({
+    ...entry,
+    description: stitchDescriptions[entry.symbolIds[0]] ?? cableDescription(entry.symbolIds[0]) ?? '',
+  }));
+}

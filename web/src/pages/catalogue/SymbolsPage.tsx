@@ -1,4 +1,4 @@
-import { builtInSymbols, referenceStitches } from '@steekwerk/model';
+import { builtInSymbols, describeStitches, stitchEntries } from '@steekwerk/model';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAccount } from '../../account/useAccount';
@@ -24,7 +24,7 @@ export function SymbolsPage({ kind }: { kind: ReferenceKind }) {
   const format = useAccount((state) => state.settings.symbolsListFormat);
   const changeSettings = useAccount((state) => state.changeSettings);
   const [query, setQuery] = useState('');
-  const stitches = useMemo(() => referenceStitches(), []);
+  const stitches = useMemo(() => describeStitches(stitchEntries), []);
   const foundStitches = stitches.filter((stitch) =>
     matchesQuery(query, [stitch.name, stitch.abbreviation, stitch.description]),
   );
