@@ -37,4 +37,17 @@ test.describe('stitch and symbol reference', () => {
     await expect(page.getByRole('region', { name: 'Cijfers' }).getByText('Cijfer 7')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
+
+  test('fits a phone: no table wider than the screen, cables drawn smaller', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const app = new AppPage(page);
+    await app.goto('/nl/stitches');
+    await expect(page.getByRole('rowheader', { name: 'Kabel 4/4 links' })).toBeAttached();
+    const widest = await page
+      .getByRole('table')
+      .evaluateAll((tables) => Math.max(...tables.map((table) => table.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(390);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
