@@ -25,6 +25,7 @@ const benchmarks = [
   'clipboard.browser.mjs',
   'pdf-export.node.mjs',
   'ruler-numbering.node.mjs',
+  'symbol-distinctness.node.mjs',
   'chart-files.node.mjs',
   'written.node.mjs',
   'written.browser.mjs',

@@ -7,6 +7,12 @@ import { routePreloadPlugin } from './src/build/routePreload';
 
 const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 
+/** The modules of the built-in symbol set (model/src/symbols): its families, their seed helpers, the assembly. */
+const symbolSetModule = /model[\\/]src[\\/]symbols[\\/](?:builtInSymbols|[a-zA-Z]+Symbols|symbolSeed)\.ts$/;
+
+/** The stitch descriptions, for the reference screen only. */
+const stitchDescriptionsModule = /model[\\/]src[\\/]symbols[\\/]reference[\\/]stitchDescriptions\.ts$/;
+
 /** The API server the dev server forwards `/nl/ajax` calls to. */
 const apiTarget = process.env.STEEKWERK_API_URL ?? 'http://localhost:8080';
 
@@ -53,6 +59,30 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each screen loads, for the size budget (scripts/bundle-budget.mjs).
     // The API serves only dist/assets/ and index.html, never this file.
     manifest: true,
+    rolldownOptions: {
+      // The symbol set's and the descriptions' modules only build data: nothing needs them run unless it uses their exports (without
+      // this the model's index would import their chunk for its side effects on every screen).
+      treeshake: {
+        moduleSideEffects: [
+          { test: symbolSetModule, sideEffects: false },
+          { test: stitchDescriptionsModule, sideEffects: false },
+        ],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The symbol set's path data in a chunk of its own, loaded by the editor and the reference screen,
+            // never by the landing screen (docs/decisions/symbols.md). Only the set's files (they import nothing
+            // but each other and types): the stitch names and the symbol schema stay with the model.
+            {
+              name: 'symbol-set',
+              test: symbolSetModule,
+            },
+            { name: 'stitch-descriptions', test: stitchDescriptionsModule },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -21,12 +21,44 @@ describe('GET symbols and notifications', () => {
     expect(parsed.symbols.map((symbol) => symbol.symbolId)).toEqual([first!.symbolId, second!.symbolId]);
   });
 
+  it('serves the whole built-in set as the model defines it, knitting, crochet and cross-stitch key symbols', async () => {
+    const ids = builtInSymbols.map((symbol) => symbol.symbolId);
+    const answer = await get(server, `symbols?id=${ids.join(',')}&v=1`);
+    expect(answer.status).toBe(200);
+    const parsed = symbolsResponseSchema.parse(answer.body);
+    expect(parsed.symbols).toEqual(builtInSymbols);
+    const some = await get(
+      server,
+      'symbols?id=cable-3-3-left,letter-a,arrow-up,digit-7,double-treble-crochet&v=1',
+    );
+    expect(
+      symbolsResponseSchema.parse(some.body).symbols.map((symbol) => [symbol.symbolId, symbol.cells]),
+    ).toEqual([
+      ['cable-3-3-left', 6],
+      ['letter-a', 1],
+      ['arrow-up', 1],
+      ['digit-7', 1],
+      ['double-treble-crochet', 1],
+    ]);
+  });
+
+  it('refuses another version than 1 with a Dutch message', async () => {
+    for (const version of ['2', '0', 'abc', '1.5']) {
+      const answer = await get(server, `symbols?id=knit&v=${version}`);
+      expect(answer.status, version).toBe(400);
+      expect(answer.body.sfRequest).toBe('error');
+    }
+  });
+
   it('refuses a malformed id list', async () => {
     for (const query of [
       '',
       '?id=',
       '?id=A,B',
       '?id=a,,b',
+      '?id=knit;drop',
+      '?id=<script>',
+      `?id=${'a'.repeat(65)}`,
       `?id=${Array.from({ length: 600 }, (_, index) => `s${index}`).join(',')}`,
     ]) {
       const answer = await get(server, `symbols${query}`);

@@ -16,7 +16,11 @@ export const symbolsQuerySchema = z.object({
     })
     .transform((ids) => [...new Set(ids.split(','))])
     .pipe(z.array(z.string()).max(maxSymbolsPerRequest)),
-  v: z.coerce.number().int().optional(),
+  /** The symbols' version: 1 (spec §9); another version is refused rather than answered in the wrong form. */
+  v: z.coerce
+    .number()
+    .pipe(z.literal(SYMBOLS_VERSION, { error: 'Onbekende versie van de symbolen.' }))
+    .optional(),
 });
 export type SymbolsQuery = z.infer<typeof symbolsQuerySchema>;
 

@@ -10,7 +10,12 @@ export const symbolCategories = [
   { categoryId: 'knitting', title: 'Breien' },
   { categoryId: 'crochet', title: 'Haken' },
   { categoryId: 'crossStitch', title: 'Borduren' },
-  { categoryId: 'shapes', title: 'Vormen' },
+  { categoryId: 'shapes', title: 'Gevulde vormen' },
+  { categoryId: 'outlines', title: 'Open vormen' },
+  { categoryId: 'letters', title: 'Letters' },
+  { categoryId: 'digits', title: 'Cijfers' },
+  { categoryId: 'arrows', title: 'Pijlen' },
+  { categoryId: 'lines', title: 'Lijnen en stippen' },
 ] as const;
 
 export type SymbolCategoryId = (typeof symbolCategories)[number]['categoryId'];

@@ -36,3 +36,22 @@ export function symbol(seed: SymbolSeed): StitchSymbol {
     gridMarginRatioY: 0.1,
   };
 }
+
+/** An ellipse as path data. */
+export const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
+  `M ${cx - rx} ${cy} A ${rx} ${ry} 0 1 0 ${cx + rx} ${cy} A ${rx} ${ry} 0 1 0 ${cx - rx} ${cy} Z`;
+
+/** A closed polygon through points given as `[x, y]` pairs. */
+export const polygon = (points: readonly (readonly [number, number])[]) =>
+  `M ${points.map(([x, y]) => `${round(x)} ${round(y)}`).join(' L ')} Z`;
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A regular polygon of `sides` corners around (cx, cy), the first corner straight up. */
+export const regularPolygon = (cx: number, cy: number, radius: number, sides: number) =>
+  polygon(
+    Array.from({ length: sides }, (_, index) => {
+      const angle = -Math.PI / 2 + (index * 2 * Math.PI) / sides;
+      return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)] as const;
+    }),
+  );

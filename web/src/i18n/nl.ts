@@ -188,6 +188,10 @@ export const nl = {
         label: 'Weergave van mijn charts',
         options: { thumbnails: 'Miniaturen', table: 'Tabel' },
       },
+      symbolsListFormat: {
+        label: 'Weergave van steken en symbolen',
+        options: { table: 'Tabel', thumbnails: 'Miniaturen' },
+      },
       drawCellsTouchScroll: {
         label: 'Schuiven tijdens het tekenen',
         options: {

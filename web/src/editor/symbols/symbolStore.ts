@@ -3,7 +3,7 @@
  * (available, fetching, failed) and the categories. Where symbols come from is a {@link SymbolSource}: the app
  * asks the server (`GET /nl/ajax/symbols?id=…&v=1`); tests and benchmarks use the built-in set.
  */
-import { builtInSymbols, symbolCategories, type StitchSymbol } from '@steekwerk/model';
+import { symbolCategories, type StitchSymbol } from '@steekwerk/model';
 import { create } from 'zustand';
 
 export type SymbolStatus = 'available' | 'fetching' | 'failed';
@@ -19,20 +19,24 @@ export interface SymbolSource {
  * Symbols from the server (`GET symbols?id=…&v=1`) through `fetchSymbols`; the picker's list is the built-in set
  * until the catalogue issue lists the server's symbols.
  */
+/** The built-in set, loaded on first use (its path data stays out of the landing screen's code). */
+const loadBuiltInSymbols = async (): Promise<readonly StitchSymbol[]> =>
+  (await import('./builtInSymbolList')).builtInSymbols;
+
 export function serverSymbolSource(
   fetchSymbols: (symbolIds: readonly string[]) => Promise<StitchSymbol[]>,
 ): SymbolSource {
   return {
     fetchSymbols,
-    listSymbols: () => Promise.resolve([...builtInSymbols]),
+    listSymbols: async () => [...(await loadBuiltInSymbols())],
   };
 }
 
 /** The built-in symbol set, answered at once. */
 export const builtInSymbolSource: SymbolSource = {
-  fetchSymbols: (symbolIds) =>
-    Promise.resolve(builtInSymbols.filter((symbol) => symbolIds.includes(symbol.symbolId))),
-  listSymbols: () => Promise.resolve([...builtInSymbols]),
+  fetchSymbols: async (symbolIds) =>
+    (await loadBuiltInSymbols()).filter((symbol) => symbolIds.includes(symbol.symbolId)),
+  listSymbols: async () => [...(await loadBuiltInSymbols())],
 };
 
 export interface SymbolStoreState {
