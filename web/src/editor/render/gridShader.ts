@@ -38,13 +38,45 @@ void main() {
 }
 `;
 
-const fragment = /* glsl */ `#version 300 es
+/**
+ * How the shader reads a cell's shown style id. One layer: its texel in `uCells`, as always. Several layers
+ * (docs/decisions/layers.md, "Cost of a switch"): one R8UI 2D array texture, a layer of it per chart layer (bottom
+ * first), composed here — the highest visible layer whose cell is not 0 — so showing or hiding a layer changes the
+ * mask uniform and nothing else.
+ */
+function shownCellSource(layered: boolean): string {
+  if (!layered) {
+    return /* glsl */ `
+uniform highp usampler2D uCells;
+
+uint shownCell(ivec2 cell) {
+  return texelFetch(uCells, cell, 0).r;
+}
+`;
+  }
+  return /* glsl */ `
+uniform highp usampler2DArray uLayers;
+// Bit n set: layer n (bottom first) is visible.
+uniform int uVisibleLayers;
+uniform int uLayerCount;
+
+uint shownCell(ivec2 cell) {
+  for (int layer = uLayerCount - 1; layer >= 0; layer--) {
+    if ((uVisibleLayers & (1 << layer)) == 0) continue;
+    uint value = texelFetch(uLayers, ivec3(cell, layer), 0).r;
+    if (value != 0u) return value;
+  }
+  return 0u;
+}
+`;
+}
+
+const fragmentSource = (layered: boolean) => /* glsl */ `#version 300 es
 precision highp float;
 precision highp int;
 
 in vec2 vCell;
-
-uniform highp usampler2D uCells;
+${shownCellSource(layered)}
 uniform sampler2D uPalette;
 uniform sampler2D uStyles;
 uniform sampler2D uAtlas;
@@ -85,7 +117,7 @@ float symbolCoverage(ivec2 cell, uint styleId, float pixelsPerCell, out vec3 for
   if (cells > 1) {
     int run = 0;
     for (int step = 1; step < 32; step++) {
-      if (cell.x - step < 0 || texelFetch(uCells, ivec2(cell.x - step, cell.y), 0).r != styleId) break;
+      if (cell.x - step < 0 || shownCell(ivec2(cell.x - step, cell.y)) != styleId) break;
       run++;
     }
     part = run - (run / cells) * cells;
@@ -97,7 +129,7 @@ float symbolCoverage(ivec2 cell, uint styleId, float pixelsPerCell, out vec3 for
 }
 
 vec3 cellColour(ivec2 cell, float pixelsPerCell) {
-  uint styleId = texelFetch(uCells, cell, 0).r;
+  uint styleId = shownCell(cell);
   vec3 background = texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
   vec3 foreground;
   float coverage = symbolCoverage(cell, styleId, pixelsPerCell, foreground);
@@ -114,7 +146,7 @@ void main() {
   );
   int rank = int(rankValue * 3.0 + 0.5);
   ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
-  if (uTransparentEmpty > 0.0 && texelFetch(uCells, cell, 0).r == 0u) discard;
+  if (uTransparentEmpty > 0.0 && shownCell(cell) == 0u) discard;
   if (rank > 0) {
     vec3 line = rank == 3 ? uLineEvery10Color : rank == 2 ? uLineEvery5Color : uLineColor;
     if (uTracker > 0.0) line = trackerLines(line, cell, cellsPerPixel);
@@ -135,7 +167,7 @@ void main() {
       ? trackerStitch(first, styleId, 0.0)
       : texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
   } else if (uTracker > 0.0) {
-    colour = trackerStitch(cell, texelFetch(uCells, cell, 0).r, pixelsPerCell);
+    colour = trackerStitch(cell, shownCell(cell), pixelsPerCell);
   } else {
     colour = cellColour(cell, pixelsPerCell);
   }
@@ -164,7 +196,28 @@ export type GridUniforms = UniformGroup<{
   uTransparentEmpty: { value: number; type: 'f32' };
 }>;
 
+/** The visibility mask and layer count of a chart of several layers (see {@link shownCellSource}). */
+export type LayerUniforms = UniformGroup<{
+  uVisibleLayers: { value: number; type: 'i32' };
+  uLayerCount: { value: number; type: 'i32' };
+}>;
+
+/** The uniforms of a chart of several layers: `mask` has bit n set when layer n (bottom first) is visible. */
+export function createLayerUniforms(layerCount: number, mask: number): LayerUniforms {
+  return new UniformGroup({
+    uVisibleLayers: { value: mask, type: 'i32' },
+    uLayerCount: { value: layerCount, type: 'i32' },
+  });
+}
+
+/** The layers of a chart of several layers: their 2D array texture and uniforms (absent: one layer, `cells`). */
+export interface GridLayers {
+  readonly texture: TextureSource;
+  readonly uniforms: LayerUniforms;
+}
+
 export interface GridTextures {
+  /** One layer's cells (R8UI); bound only when there is no {@link GridLayers}. */
   readonly cells: TextureSource;
   readonly palette: TextureSource;
   readonly styles: TextureSource;
@@ -189,6 +242,7 @@ export function createGridShader(
   theme: GridTheme,
   trackerUniforms: TrackerUniforms,
   partStitchUniforms: PartStitchUniforms,
+  layers?: GridLayers,
 ): { shader: Shader; uniforms: GridUniforms } {
   const uniforms: GridUniforms = new UniformGroup({
     uGridSize: { value: new Float32Array([columnCount, rowCount]), type: 'vec2<f32>' },
@@ -204,10 +258,14 @@ export function createGridShader(
   });
   applyTheme(uniforms, theme);
   const shader = Shader.from({
-    gl: { vertex: gridVertex, fragment, name: 'steekwerk-grid' },
+    gl: {
+      vertex: gridVertex,
+      fragment: fragmentSource(layers !== undefined),
+      name: layers ? 'steekwerk-grid-layers' : 'steekwerk-grid',
+    },
     resources: {
       gridUniforms: uniforms,
-      uCells: textures.cells,
+      ...(layers ? { uLayers: layers.texture, layerUniforms: layers.uniforms } : { uCells: textures.cells }),
       uPalette: textures.palette,
       uStyles: textures.styles,
       uAtlas: textures.atlas,

@@ -28,6 +28,8 @@ import type { TrackerLook } from '../trackerLook';
 import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from '../styleTextures';
 import type { CellLook, LayerView } from '../RenderLayer';
 import { emptyAtlas, rgbaSource, symbolAtlasSource, type SymbolAtlasData } from './cellTextures';
+import { LayerTextures } from './LayerTextures';
+import { OverviewDeferral } from './overviewDeferral';
 
 /** What the cells layer asks of the renderer that draws it. */
 export interface CellsHost {
@@ -54,6 +56,11 @@ export class CellsLayer {
   private readonly overview = new CellsOverview();
   private cells: BufferImageSource | undefined;
   private cellData: Uint8Array | undefined;
+  /** A chart of several layers: composed by the shader (then `cells` is a 1 × 1 placeholder). */
+  private layers: LayerTextures | undefined;
+  /** The cells the chart shows (the overview reduces them): `cellData`, or the document's flattened layers. */
+  private shown: () => Uint8Array = () => this.cellData ?? new Uint8Array(0);
+  private readonly deferral: OverviewDeferral;
   private columnCount = 0;
   private rowCount = 0;
   private scene: GridScene | undefined;
@@ -77,6 +84,7 @@ export class CellsLayer {
     this.palette = rgbaSource(buildPaletteRgba([], this.theme.emptyCell), paletteSize, 1);
     this.styleTable = rgbaSource(buildStyleTableRgba([]), paletteSize, 2);
     this.atlas = emptyAtlas();
+    this.deferral = new OverviewDeferral(() => this.endDeferral());
   }
 
   /** The largest grid side the GPU accepts. */
@@ -88,7 +96,7 @@ export class CellsLayer {
   /** Bytes held in GPU textures: cells, palette tables, atlas and overview. */
   get gpuBytes(): number {
     return (
-      this.columnCount * this.rowCount +
+      (this.layers?.bytes ?? this.columnCount * this.rowCount) +
       paletteSize * 4 * 3 +
       this.atlas.width * this.atlas.height +
       this.overview.bytes +
@@ -104,6 +112,52 @@ export class CellsLayer {
 
   /** Shows new cells (one style id per cell, row-major). The array is read in place, not copied. */
   setCells(cells: Uint8Array, columnCount: number, rowCount: number): void {
+    this.checkGrid(columnCount, rowCount);
+    if (cells.length !== columnCount * rowCount) {
+      throw new RangeError(`Expected ${columnCount * rowCount} cells, got ${cells.length}`);
+    }
+    this.show(integerSource(cells, columnCount, rowCount), cells, undefined, columnCount, rowCount);
+    this.shown = () => cells;
+  }
+
+  /**
+   * Shows the cells of a chart of several layers (docs/decisions/layers.md, "Cost of a switch"): every layer's own
+   * array (bottom first, read in place), composed by the grid shader with a visibility mask. `shown` hands the
+   * flattened cells on demand (the overview reduces them, off the frame path of a switch).
+   */
+  setLayerCells(
+    arrays: readonly Uint8Array[],
+    visible: readonly boolean[],
+    shown: () => Uint8Array,
+    columnCount: number,
+    rowCount: number,
+  ): void {
+    this.checkGrid(columnCount, rowCount);
+    const layers = new LayerTextures(arrays, visible, columnCount, rowCount);
+    this.show(integerSource(new Uint8Array(1), 1, 1), undefined, layers, columnCount, rowCount);
+    this.shown = shown;
+  }
+
+  /** Shows and hides layers of a chart of several layers: the mask uniform and one frame, no pass, no upload. */
+  setLayerVisibility(visible: readonly boolean[]): void {
+    if (!this.layers || !this.layers.setVisibility(visible)) return;
+    // The overview reduces the shown cells: it waits for an idle moment, the cells are drawn directly meanwhile.
+    this.overview.invalidate();
+    this.deferral.start();
+    this.applyOverviewFactor();
+    this.host.redrawAll();
+  }
+
+  get showsSeveralLayers(): boolean {
+    return this.layers !== undefined;
+  }
+
+  /** Whether the cells shown are these layers' arrays (the same arrays in the same order). */
+  showsLayers(arrays: readonly Uint8Array[]): boolean {
+    return this.layers?.holds(arrays) ?? false;
+  }
+
+  private checkGrid(columnCount: number, rowCount: number): void {
     if (
       !Number.isSafeInteger(columnCount) ||
       !Number.isSafeInteger(rowCount) ||
@@ -112,17 +166,26 @@ export class CellsLayer {
     ) {
       throw new RangeError(`Invalid grid size ${columnCount}×${rowCount}`);
     }
-    if (cells.length !== columnCount * rowCount) {
-      throw new RangeError(`Expected ${columnCount * rowCount} cells, got ${cells.length}`);
-    }
     if (columnCount > this.maximumGridSide || rowCount > this.maximumGridSide) {
       throw new RangeError(
         `Grid ${columnCount}×${rowCount} exceeds the texture limit ${this.maximumGridSide}`,
       );
     }
+  }
+
+  private show(
+    source: BufferImageSource,
+    cells: Uint8Array | undefined,
+    layers: LayerTextures | undefined,
+    columnCount: number,
+    rowCount: number,
+  ): void {
     const previousCells = this.cells;
-    this.cells = integerSource(cells, columnCount, rowCount);
+    const previousLayers = this.layers;
+    this.cells = source;
     this.cellData = cells;
+    this.layers = layers;
+    this.deferral.cancel();
     this.dirty.clear();
     const resized = columnCount !== this.columnCount || rowCount !== this.rowCount;
     this.columnCount = columnCount;
@@ -133,19 +196,26 @@ export class CellsLayer {
     this.rebuildScene();
     // Destroyed only once the new scene no longer binds them.
     previousCells?.destroy();
+    previousLayers?.destroy();
     previousOverview.destroy();
     for (const source of previousTracker) source.destroy();
   }
 
-  /** Marks a changed rectangle (in cells): its cells are uploaded before the next frame, which is requested. */
-  updateRect(x: number, y: number, width: number, height: number): void {
+  /**
+   * Marks a changed rectangle (in cells): its cells are uploaded before the next frame, which is requested. With
+   * several layers, `layers` names the layers whose own cells changed (undefined: all; empty: only the shown cells,
+   * which the shader composes anyway — nothing to upload).
+   */
+  updateRect(x: number, y: number, width: number, height: number, layers?: readonly number[]): void {
     if (!this.cells) return;
     const left = Math.max(0, Math.floor(x));
     const top = Math.max(0, Math.floor(y));
     const right = Math.min(this.columnCount, Math.ceil(x + width));
     const bottom = Math.min(this.rowCount, Math.ceil(y + height));
     if (right <= left || bottom <= top) return;
-    this.dirty.add({ x: left, y: top, width: right - left, height: bottom - top });
+    const rect = { x: left, y: top, width: right - left, height: bottom - top };
+    this.dirty.add(rect);
+    this.layers?.markDirty(rect, layers);
     this.host.drawEdit();
   }
 
@@ -218,7 +288,7 @@ export class CellsLayer {
 
   /** Cells uploaded by dirty rectangles so far (a measure for tests and benchmarks). */
   get uploadedCellCount(): number {
-    return this.cellsUploaded;
+    return this.cellsUploaded + (this.layers?.uploadedCellCount ?? 0);
   }
 
   /**
@@ -237,11 +307,14 @@ export class CellsLayer {
   private uploadDirty(): CellRect[] {
     const cells = this.cells;
     const data = this.cellData;
-    if (!cells || !data || this.dirty.isEmpty) return [];
+    if (this.layers) this.layers.upload(this.renderer);
+    if (!cells || this.dirty.isEmpty) return [];
     const rects = this.dirty.take();
-    uploadCellRects(this.renderer, cells, data, this.columnCount, rects);
-    for (const rect of rects) this.cellsUploaded += rect.width * rect.height;
-    this.overview.update({ cells: data, columnCount: this.columnCount, rowCount: this.rowCount }, rects);
+    if (data) {
+      uploadCellRects(this.renderer, cells, data, this.columnCount, rects);
+      for (const rect of rects) this.cellsUploaded += rect.width * rect.height;
+    }
+    this.overview.update(this.overviewGrid, rects);
     return rects;
   }
 
@@ -250,7 +323,7 @@ export class CellsLayer {
    * overview is shown (`devicePixelsPerCell` small enough), else single cells.
    */
   redrawBlock(devicePixelsPerCell: number): number {
-    return this.overview.redrawBlock(devicePixelsPerCell);
+    return this.deferral.active ? 1 : this.overview.redrawBlock(devicePixelsPerCell);
   }
 
   /** Cells to the right of a change that may look different too (a multi-cell symbol spans them). */
@@ -309,8 +382,10 @@ export class CellsLayer {
 
   /** Releases the scene first, then the textures it binds. */
   destroy(): void {
+    this.deferral.cancel();
     this.destroyScene();
     this.cells?.destroy();
+    this.layers?.destroy();
     this.palette.destroy();
     this.styleTable.destroy();
     this.atlas.destroy();
@@ -322,11 +397,38 @@ export class CellsLayer {
 
   /** Recomputes the overview when it is stale and the current zoom (`cellWidth` CSS pixels a cell) shows it. */
   refreshOverview(cellWidth: number): void {
-    if (!this.cellData) return;
-    this.overview.refresh(
-      { cells: this.cellData, columnCount: this.columnCount, rowCount: this.rowCount },
-      cellWidth * this.renderer.resolution,
-    );
+    this.lastCellWidth = cellWidth;
+    if (!this.cells || this.deferral.active) return;
+    this.overview.refresh(this.overviewGrid, cellWidth * this.renderer.resolution);
+  }
+
+  private lastCellWidth = 0;
+
+  /** What the overview reduces: the shown cells (read when it is computed, not before). */
+  private get overviewGrid() {
+    const shown = this.shown;
+    const { columnCount, rowCount } = this;
+    return {
+      get cells() {
+        return shown();
+      },
+      columnCount,
+      rowCount,
+    };
+  }
+
+  /** After a switch, at an idle moment: the shown cells are made ready and the overview drawn again if shown. */
+  private endDeferral(): void {
+    this.shown();
+    this.applyOverviewFactor();
+    if (this.overview.redrawBlock(this.lastCellWidth * this.renderer.resolution) > 1) this.host.redrawAll();
+  }
+
+  private applyOverviewFactor(): void {
+    const scene = this.scene;
+    if (!scene) return;
+    scene.uniforms.uniforms.uOverviewFactor = this.deferral.active ? 0 : this.overview.factor;
+    scene.uniforms.update();
   }
 
   private rebuildScene(): void {
@@ -338,9 +440,10 @@ export class CellsLayer {
       rowCount: this.rowCount,
       look: this.look(),
       overview: this.overview.texture,
-      overviewFactor: this.overview.factor,
+      overviewFactor: this.deferral.active ? 0 : this.overview.factor,
       tracker: this.tracker,
       partStitches: this.partStitches,
+      layers: this.layers,
     });
     const { mesh } = scene;
     // The cells are the bottom layer, under the layers added above them.

@@ -1,0 +1,52 @@
+/**
+ * Which cells the renderer draws for the document (docs/decisions/layers.md, "Cost of a switch"). A chart of one
+ * layer: the shown cells, one texture, as always. A chart of several: every layer's own array, composed by the grid
+ * shader with a visibility mask, so showing or hiding a layer is a uniform and one frame; adding, removing or moving
+ * layers (other arrays) hands them over again. The flattened cells are read only when the overview needs them.
+ */
+import type { ChartDocument } from '../document/ChartDocument';
+
+/** What this needs of the renderer (GridRenderer). */
+export interface LayerCellsTarget {
+  setCells(cells: Uint8Array, columnCount: number, rowCount: number): void;
+  setLayerCells(
+    arrays: readonly Uint8Array[],
+    visible: readonly boolean[],
+    shown: () => Uint8Array,
+    columnCount: number,
+    rowCount: number,
+  ): void;
+  setLayerVisibility(visible: readonly boolean[]): void;
+  showsLayers(arrays: readonly Uint8Array[]): boolean;
+  readonly showsSeveralLayers: boolean;
+}
+
+function visibilityOf(document: ChartDocument): boolean[] {
+  if (!document.hasMetadata) return document.layerCells.map(() => true);
+  return document.meta.layers.items.map((layer) => layer.visible);
+}
+
+/** Hands the document's cells to the renderer whole (a new chart, a new size, other layer arrays). */
+export function showCells(renderer: LayerCellsTarget, document: ChartDocument): void {
+  const arrays = document.layerCells;
+  const { columnCount, rowCount } = document;
+  if (arrays.length > 1) {
+    renderer.setLayerCells(arrays, visibilityOf(document), () => document.cells, columnCount, rowCount);
+  } else {
+    renderer.setCells(document.cells, columnCount, rowCount);
+  }
+}
+
+/**
+ * After a `layers` change: the visibility only when the same arrays are shown, else the cells whole again (for a
+ * chart of one layer, only when its shown array was replaced or several layers were shown before).
+ */
+export function showLayers(
+  renderer: LayerCellsTarget,
+  document: ChartDocument,
+  cellsReplaced: boolean,
+): void {
+  const arrays = document.layerCells;
+  if (arrays.length > 1 && renderer.showsLayers(arrays)) renderer.setLayerVisibility(visibilityOf(document));
+  else if (arrays.length > 1 || cellsReplaced || renderer.showsSeveralLayers) showCells(renderer, document);
+}

@@ -1,0 +1,155 @@
+/**
+ * The cells of a chart of several layers on the GPU (docs/decisions/layers.md, "Cost of a switch"): one R8UI 2D
+ * array texture with a layer per chart layer (bottom first), uploaded by dirty rectangles straight from each layer's
+ * own array (read in place, like the single cells texture), and the visibility mask the grid shader composes them
+ * with. Showing or hiding a layer sets the mask uniform: no pass over cells, no upload.
+ */
+import { TextureSource, type WebGLRenderer } from 'pixi.js';
+import type { CellRect } from '../../document/ChartDocument';
+import { DirtyRegion } from '../dirtyRegion';
+import { createLayerUniforms, type GridLayers, type LayerUniforms } from '../gridShader';
+
+/** The most layers the mask uniform (a 32-bit int) holds; the premium tier allows 20. */
+export const maximumShaderLayers = 31;
+
+/** The visibility mask: bit n set when layer n (bottom first) is visible. */
+export function visibilityMask(visible: readonly boolean[]): number {
+  let mask = 0;
+  visible.forEach((shown, index) => {
+    if (shown) mask |= 1 << index;
+  });
+  return mask;
+}
+
+export class LayerTextures implements GridLayers {
+  readonly texture: TextureSource;
+  readonly uniforms: LayerUniforms;
+  private readonly dirty: DirtyRegion[];
+  private uploaded = 0;
+
+  /**
+   * @param arrays every layer's cells, bottom first (read in place, not copied), each `columnCount × rowCount`
+   * @param visible each layer's visibility
+   */
+  constructor(
+    private readonly arrays: readonly Uint8Array[],
+    visible: readonly boolean[],
+    private readonly columnCount: number,
+    private readonly rowCount: number,
+  ) {
+    if (arrays.length < 2 || arrays.length > maximumShaderLayers) {
+      throw new RangeError(`Expected 2 to ${maximumShaderLayers} layers, got ${arrays.length}`);
+    }
+    const size = columnCount * rowCount;
+    if (arrays.some((cells) => cells.length !== size)) {
+      throw new RangeError(`Every layer needs ${size} cells`);
+    }
+    if (visible.length !== arrays.length) throw new RangeError('Every layer needs a visibility');
+    // No resource: PixiJS allocates the array texture empty on first use; the layers are uploaded by rectangles.
+    this.texture = new TextureSource({
+      width: columnCount,
+      height: rowCount,
+      arrayLayerCount: arrays.length,
+      format: 'r8uint',
+      scaleMode: 'nearest',
+      alphaMode: 'no-premultiply-alpha',
+    });
+    this.uniforms = createLayerUniforms(arrays.length, visibilityMask(visible));
+    const whole = { x: 0, y: 0, width: columnCount, height: rowCount };
+    this.dirty = arrays.map(() => {
+      const region = new DirtyRegion();
+      region.add(whole);
+      return region;
+    });
+  }
+
+  get count(): number {
+    return this.arrays.length;
+  }
+
+  /** Whether these are the arrays shown (the same arrays in the same order). */
+  holds(arrays: readonly Uint8Array[]): boolean {
+    return (
+      arrays.length === this.arrays.length && arrays.every((cells, index) => cells === this.arrays[index])
+    );
+  }
+
+  /** The mask uniform now (bit n: layer n visible). */
+  get mask(): number {
+    return this.uniforms.uniforms.uVisibleLayers;
+  }
+
+  /** Shows and hides layers: the mask uniform only. Returns whether it changed. */
+  setVisibility(visible: readonly boolean[]): boolean {
+    if (visible.length !== this.arrays.length) throw new RangeError('Every layer needs a visibility');
+    const mask = visibilityMask(visible);
+    if (mask === this.mask) return false;
+    this.uniforms.uniforms.uVisibleLayers = mask;
+    this.uniforms.update();
+    return true;
+  }
+
+  /** Cells of these layers (indexes, bottom first; undefined: all) changed within `rect`. */
+  markDirty(rect: CellRect, layers?: readonly number[]): void {
+    const indexes = layers ?? this.arrays.map((_, index) => index);
+    for (const index of indexes) this.dirty[index]?.add(rect);
+  }
+
+  /** Cells uploaded by rectangles so far, every layer together. */
+  get uploadedCellCount(): number {
+    return this.uploaded;
+  }
+
+  get bytes(): number {
+    return this.columnCount * this.rowCount * this.arrays.length;
+  }
+
+  /** Uploads the dirty rectangles of every layer (texSubImage3D from the layer's own array); returns them. */
+  upload(renderer: WebGLRenderer): CellRect[] {
+    if (this.dirty.every((region) => region.isEmpty)) return [];
+    const gl = renderer.gl;
+    // As uploadCellRects: bound (and allocated on first use) on unit 0, the active unit restored afterwards.
+    renderer.texture.bindSource(this.texture, 0);
+    const activeUnit = gl.getParameter(gl.ACTIVE_TEXTURE) as number;
+    gl.activeTexture(gl.TEXTURE0);
+    const glTexture = renderer.texture.getGlSource(this.texture);
+    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+    gl.pixelStorei(gl.UNPACK_ROW_LENGTH, this.columnCount);
+    // A 3D upload checks UNPACK_SKIP_ROWS + height against the image height (default: the rectangle's height).
+    gl.pixelStorei(gl.UNPACK_IMAGE_HEIGHT, this.rowCount);
+    const all: CellRect[] = [];
+    this.dirty.forEach((region, layer) => {
+      if (region.isEmpty) return;
+      const cells = this.arrays[layer]!;
+      for (const rect of region.take()) {
+        gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, rect.x);
+        gl.pixelStorei(gl.UNPACK_SKIP_ROWS, rect.y);
+        gl.texSubImage3D(
+          gl.TEXTURE_2D_ARRAY,
+          0,
+          rect.x,
+          rect.y,
+          layer,
+          rect.width,
+          rect.height,
+          1,
+          glTexture.format,
+          glTexture.type,
+          cells,
+        );
+        this.uploaded += rect.width * rect.height;
+        all.push(rect);
+      }
+    });
+    gl.pixelStorei(gl.UNPACK_ROW_LENGTH, 0);
+    gl.pixelStorei(gl.UNPACK_IMAGE_HEIGHT, 0);
+    gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, 0);
+    gl.pixelStorei(gl.UNPACK_SKIP_ROWS, 0);
+    gl.activeTexture(activeUnit);
+    return all;
+  }
+
+  destroy(): void {
+    this.texture.destroy();
+  }
+}
