@@ -2,7 +2,8 @@
  * Which cells the renderer draws for the document (docs/decisions/layers.md, "Cost of a switch"). A chart of one
  * layer: the shown cells, one texture, as always. A chart of several: every layer's own array, composed by the grid
  * shader with a visibility mask, so showing or hiding a layer is a uniform and one frame; adding, removing or moving
- * layers (other arrays) hands them over again. The flattened cells are read only when the overview needs them.
+ * layers (other arrays) hands them over again. The renderer never reads the flattened cells of a chart of several
+ * layers; the document brings them up to date when another reader asks (layerStack.ts).
  */
 import type { ChartDocument } from '../document/ChartDocument';
 
@@ -12,7 +13,6 @@ export interface LayerCellsTarget {
   setLayerCells(
     arrays: readonly Uint8Array[],
     visible: readonly boolean[],
-    shown: () => Uint8Array,
     columnCount: number,
     rowCount: number,
   ): void;
@@ -31,7 +31,7 @@ export function showCells(renderer: LayerCellsTarget, document: ChartDocument): 
   const arrays = document.layerCells;
   const { columnCount, rowCount } = document;
   if (arrays.length > 1) {
-    renderer.setLayerCells(arrays, visibilityOf(document), () => document.cells, columnCount, rowCount);
+    renderer.setLayerCells(arrays, visibilityOf(document), columnCount, rowCount);
   } else {
     renderer.setCells(document.cells, columnCount, rowCount);
   }
@@ -47,6 +47,17 @@ export function showLayers(
   cellsReplaced: boolean,
 ): void {
   const arrays = document.layerCells;
-  if (arrays.length > 1 && renderer.showsLayers(arrays)) renderer.setLayerVisibility(visibilityOf(document));
-  else if (arrays.length > 1 || cellsReplaced || renderer.showsSeveralLayers) showCells(renderer, document);
+  if (arrays.length > 1 && renderer.showsLayers(arrays)) {
+    renderer.setLayerVisibility(visibilityOf(document));
+    whenIdle(() => document.cells);
+  } else if (arrays.length > 1 || cellsReplaced || renderer.showsSeveralLayers) showCells(renderer, document);
+}
+
+/**
+ * After a switch, at an idle moment: the document's flattened cells are brought up to date (a pass over the toggled
+ * layer's cells), so the next hover or count does not wait for it.
+ */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 0);
 }

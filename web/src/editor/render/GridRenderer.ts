@@ -154,17 +154,16 @@ export class GridRenderer {
   }
 
   /**
-   * Shows a chart of several layers, composed by the grid shader (each layer's array read in place; `shown` hands the
-   * flattened cells on demand): `CellsLayer.setLayerCells`.
+   * Shows a chart of several layers, composed by the grid shader (each layer's array read in place):
+   * `CellsLayer.setLayerCells`.
    */
   setLayerCells(
     arrays: readonly Uint8Array[],
     visible: readonly boolean[],
-    shown: () => Uint8Array,
     columnCount: number,
     rowCount: number,
   ): void {
-    this.cells.setLayerCells(arrays, visible, shown, columnCount, rowCount);
+    this.cells.setLayerCells(arrays, visible, columnCount, rowCount);
   }
 
   /** Shows and hides layers: a uniform and one frame (`CellsLayer.setLayerVisibility`). */

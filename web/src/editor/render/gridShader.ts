@@ -42,15 +42,26 @@ void main() {
  * How the shader reads a cell's shown style id. One layer: its texel in `uCells`, as always. Several layers
  * (docs/decisions/layers.md, "Cost of a switch"): one R8UI 2D array texture, a layer of it per chart layer (bottom
  * first), composed here — the highest visible layer whose cell is not 0 — so showing or hiding a layer changes the
- * mask uniform and nothing else.
+ * mask uniform and nothing else. The overview drawn far out is a 2D array texture of each layer's own, composed
+ * alike.
  */
 function shownCellSource(layered: boolean): string {
   if (!layered) {
     return /* glsl */ `
 uniform highp usampler2D uCells;
 
+uniform highp usampler2D uOverview;
+
 uint shownCell(ivec2 cell) {
   return texelFetch(uCells, cell, 0).r;
+}
+
+uint overviewCell(ivec2 block) {
+  return texelFetch(uOverview, block, 0).r;
+}
+
+ivec2 overviewBlocks() {
+  return textureSize(uOverview, 0);
 }
 `;
   }
@@ -60,6 +71,9 @@ uniform highp usampler2DArray uLayers;
 uniform int uVisibleLayers;
 uniform int uLayerCount;
 
+// Each layer's own overview, composed the same way.
+uniform highp usampler2DArray uOverview;
+
 uint shownCell(ivec2 cell) {
   for (int layer = uLayerCount - 1; layer >= 0; layer--) {
     if ((uVisibleLayers & (1 << layer)) == 0) continue;
@@ -67,6 +81,19 @@ uint shownCell(ivec2 cell) {
     if (value != 0u) return value;
   }
   return 0u;
+}
+
+uint overviewCell(ivec2 block) {
+  for (int layer = uLayerCount - 1; layer >= 0; layer--) {
+    if ((uVisibleLayers & (1 << layer)) == 0) continue;
+    uint value = texelFetch(uOverview, ivec3(block, layer), 0).r;
+    if (value != 0u) return value;
+  }
+  return 0u;
+}
+
+ivec2 overviewBlocks() {
+  return textureSize(uOverview, 0).xy;
 }
 `;
 }
@@ -80,7 +107,6 @@ ${shownCellSource(layered)}
 uniform sampler2D uPalette;
 uniform sampler2D uStyles;
 uniform sampler2D uAtlas;
-uniform highp usampler2D uOverview;
 // Line ranks per device pixel column and row (bottom-up), rank × 85: 0 none, 85 default, 170 every 5, 255 every 10.
 uniform sampler2D uLineRanksX;
 uniform sampler2D uLineRanksY;
@@ -158,8 +184,8 @@ void main() {
   vec3 colour;
   bool farOut = uOverviewFactor > 0.0 && pixelsPerCell * uOverviewFactor <= 2.0;
   if (farOut) {
-    ivec2 block = clamp(ivec2(floor(vCell / uOverviewFactor)), ivec2(0), textureSize(uOverview, 0) - 1);
-    uint styleId = texelFetch(uOverview, block, 0).r;
+    ivec2 block = clamp(ivec2(floor(vCell / uOverviewFactor)), ivec2(0), overviewBlocks() - 1);
+    uint styleId = overviewCell(block);
     // The tracker reads the done flag of the block's first cell: the same texel for the whole block, as cheap as
     // the overview itself (a cell per pixel would read all over a large texture).
     ivec2 first = min(block * int(uOverviewFactor), ivec2(uGridSize) - 1);
@@ -210,9 +236,13 @@ export function createLayerUniforms(layerCount: number, mask: number): LayerUnif
   });
 }
 
-/** The layers of a chart of several layers: their 2D array texture and uniforms (absent: one layer, `cells`). */
+/**
+ * The layers of a chart of several layers: their 2D array texture, their overviews' (bound as `uOverview` instead
+ * of the single overview) and uniforms. Absent: one layer, `cells`.
+ */
 export interface GridLayers {
   readonly texture: TextureSource;
+  readonly overviewTexture: TextureSource;
   readonly uniforms: LayerUniforms;
 }
 
@@ -265,11 +295,12 @@ export function createGridShader(
     },
     resources: {
       gridUniforms: uniforms,
-      ...(layers ? { uLayers: layers.texture, layerUniforms: layers.uniforms } : { uCells: textures.cells }),
+      ...(layers
+        ? { uLayers: layers.texture, uOverview: layers.overviewTexture, layerUniforms: layers.uniforms }
+        : { uCells: textures.cells, uOverview: textures.overview }),
       uPalette: textures.palette,
       uStyles: textures.styles,
       uAtlas: textures.atlas,
-      uOverview: textures.overview,
       uLineRanksX: textures.lineRanksX,
       uLineRanksY: textures.lineRanksY,
       trackerUniforms,

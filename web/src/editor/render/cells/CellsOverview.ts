@@ -50,11 +50,6 @@ export class CellsOverview {
     return previous;
   }
 
-  /** The shown cells changed all over (layers shown or hidden): computed whole again when a zoom shows it. */
-  invalidate(): void {
-    this.stale = true;
-  }
-
   /** Cells changed in these rectangles (just uploaded): their blocks recomputed, unless the overview is stale. */
   update(grid: OverviewGrid, rects: readonly CellRect[]): void {
     if (this.cellsPerBlock === 0 || this.stale) return;

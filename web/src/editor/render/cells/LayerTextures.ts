@@ -8,6 +8,8 @@ import { TextureSource, type WebGLRenderer } from 'pixi.js';
 import type { CellRect } from '../../document/ChartDocument';
 import { DirtyRegion } from '../dirtyRegion';
 import { createLayerUniforms, type GridLayers, type LayerUniforms } from '../gridShader';
+import { filledBounds, unionOf } from './filledBounds';
+import { LayerOverviews } from './layerOverviews';
 
 /** The most layers the mask uniform (a 32-bit int) holds; the premium tier allows 20. */
 export const maximumShaderLayers = 31;
@@ -24,7 +26,10 @@ export function visibilityMask(visible: readonly boolean[]): number {
 export class LayerTextures implements GridLayers {
   readonly texture: TextureSource;
   readonly uniforms: LayerUniforms;
+  readonly overviews: LayerOverviews;
   private readonly dirty: DirtyRegion[];
+  /** Where each layer's filled cells may lie (widened by edits, never narrowed): what its switch can change. */
+  private readonly bounds: (CellRect | undefined)[];
   private uploaded = 0;
 
   /**
@@ -54,13 +59,19 @@ export class LayerTextures implements GridLayers {
       scaleMode: 'nearest',
       alphaMode: 'no-premultiply-alpha',
     });
+    this.overviews = new LayerOverviews(arrays, columnCount, rowCount);
     this.uniforms = createLayerUniforms(arrays.length, visibilityMask(visible));
+    this.bounds = arrays.map((cells) => filledBounds(cells, columnCount));
     const whole = { x: 0, y: 0, width: columnCount, height: rowCount };
     this.dirty = arrays.map(() => {
       const region = new DirtyRegion();
       region.add(whole);
       return region;
     });
+  }
+
+  get overviewTexture(): TextureSource {
+    return this.overviews.texture;
   }
 
   get count(): number {
@@ -79,20 +90,32 @@ export class LayerTextures implements GridLayers {
     return this.uniforms.uniforms.uVisibleLayers;
   }
 
-  /** Shows and hides layers: the mask uniform only. Returns whether it changed. */
-  setVisibility(visible: readonly boolean[]): boolean {
+  /**
+   * Shows and hides layers: the mask uniform only. Returns whether it changed, and the cells that may look different
+   * now (the bounds of the layers shown or hidden; absent when they are empty).
+   */
+  setVisibility(visible: readonly boolean[]): { changed: boolean; rect?: CellRect } {
     if (visible.length !== this.arrays.length) throw new RangeError('Every layer needs a visibility');
     const mask = visibilityMask(visible);
-    if (mask === this.mask) return false;
+    const toggled = mask ^ this.mask;
+    if (toggled === 0) return { changed: false };
     this.uniforms.uniforms.uVisibleLayers = mask;
     this.uniforms.update();
-    return true;
+    let rect: CellRect | undefined;
+    this.bounds.forEach((bounds, index) => {
+      if (toggled & (1 << index)) rect = unionOf(rect, bounds);
+    });
+    return rect ? { changed: true, rect } : { changed: true };
   }
 
   /** Cells of these layers (indexes, bottom first; undefined: all) changed within `rect`. */
   markDirty(rect: CellRect, layers?: readonly number[]): void {
     const indexes = layers ?? this.arrays.map((_, index) => index);
-    for (const index of indexes) this.dirty[index]?.add(rect);
+    for (const index of indexes) {
+      if (index < 0 || index >= this.arrays.length) continue;
+      this.dirty[index]!.add(rect);
+      this.bounds[index] = unionOf(this.bounds[index], rect);
+    }
   }
 
   /** Cells uploaded by rectangles so far, every layer together. */
@@ -101,10 +124,13 @@ export class LayerTextures implements GridLayers {
   }
 
   get bytes(): number {
-    return this.columnCount * this.rowCount * this.arrays.length;
+    return this.columnCount * this.rowCount * this.arrays.length + this.overviews.bytes;
   }
 
-  /** Uploads the dirty rectangles of every layer (texSubImage3D from the layer's own array); returns them. */
+  /**
+   * Uploads the dirty rectangles of every layer (texSubImage3D from the layer's own array) and updates their
+   * overviews; returns the rectangles.
+   */
   upload(renderer: WebGLRenderer): CellRect[] {
     if (this.dirty.every((region) => region.isEmpty)) return [];
     const gl = renderer.gl;
@@ -118,10 +144,10 @@ export class LayerTextures implements GridLayers {
     // A 3D upload checks UNPACK_SKIP_ROWS + height against the image height (default: the rectangle's height).
     gl.pixelStorei(gl.UNPACK_IMAGE_HEIGHT, this.rowCount);
     const all: CellRect[] = [];
-    this.dirty.forEach((region, layer) => {
-      if (region.isEmpty) return;
+    const byLayer: CellRect[][] = this.dirty.map((region) => (region.isEmpty ? [] : region.take()));
+    byLayer.forEach((rects, layer) => {
       const cells = this.arrays[layer]!;
-      for (const rect of region.take()) {
+      for (const rect of rects) {
         gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, rect.x);
         gl.pixelStorei(gl.UNPACK_SKIP_ROWS, rect.y);
         gl.texSubImage3D(
@@ -146,10 +172,12 @@ export class LayerTextures implements GridLayers {
     gl.pixelStorei(gl.UNPACK_SKIP_PIXELS, 0);
     gl.pixelStorei(gl.UNPACK_SKIP_ROWS, 0);
     gl.activeTexture(activeUnit);
+    byLayer.forEach((rects, layer) => this.overviews.update(renderer, layer, rects));
     return all;
   }
 
   destroy(): void {
     this.texture.destroy();
+    this.overviews.destroy();
   }
 }
