@@ -61,4 +61,23 @@ describe('the cells the renderer is handed', () => {
       'cells 8', // back to one layer
     ]);
   });
+
+  it('beyond the mask shows the flattened cells as for one layer, handed over again on every change', () => {
+    const test = TestEditor.create({ columns: 3, rows: 1, premium: true });
+    const { target, calls } = fakeRenderer();
+    const layers = 32;
+    const arrays = Array.from({ length: layers }, () => new Uint8Array(3));
+    arrays[31]![1] = 2;
+    arrays[0]![0] = 1;
+    const items = arrays.map((_, index) => ({ layerId: index + 1, title: `L${index + 1}`, visible: true }));
+    test.document.replaceLayers({ items, selectedLayerId: 1 }, arrays);
+    showLayers(target, test.document, false);
+    test.document.replaceLayers(
+      { items: items.map((item) => ({ ...item, visible: item.layerId !== 32 })), selectedLayerId: 1 },
+      arrays,
+    );
+    showLayers(target, test.document, false);
+    expect(calls).toEqual(['cells 3', 'cells 3']);
+    expect([...test.document.cells]).toEqual([1, 0, 0]);
+  });
 });

@@ -6,6 +6,13 @@
  * layers; the document brings them up to date when another reader asks (layerStack.ts).
  */
 import type { ChartDocument } from '../document/ChartDocument';
+import { maximumShaderLayers } from '../render/cells/layerMask';
+
+/**
+ * Whether the shader composes this many layers. Beyond its mask (31; the tiers allow 20, the API refuses more) the
+ * flattened cells are shown as for one layer, handed over again on every change of the layers.
+ */
+const composed = (count: number) => count > 1 && count <= maximumShaderLayers;
 
 /** What this needs of the renderer (GridRenderer). */
 export interface LayerCellsTarget {
@@ -30,7 +37,7 @@ function visibilityOf(document: ChartDocument): boolean[] {
 export function showCells(renderer: LayerCellsTarget, document: ChartDocument): void {
   const arrays = document.layerCells;
   const { columnCount, rowCount } = document;
-  if (arrays.length > 1) {
+  if (composed(arrays.length)) {
     renderer.setLayerCells(arrays, visibilityOf(document), columnCount, rowCount);
   } else {
     renderer.setCells(document.cells, columnCount, rowCount);
@@ -47,10 +54,12 @@ export function showLayers(
   cellsReplaced: boolean,
 ): void {
   const arrays = document.layerCells;
-  if (arrays.length > 1 && renderer.showsLayers(arrays)) {
+  if (composed(arrays.length) && renderer.showsLayers(arrays)) {
     renderer.setLayerVisibility(visibilityOf(document));
     whenIdle(() => document.cells);
-  } else if (arrays.length > 1 || cellsReplaced || renderer.showsSeveralLayers) showCells(renderer, document);
+  } else if (arrays.length > 1 || cellsReplaced || renderer.showsSeveralLayers) {
+    showCells(renderer, document);
+  }
 }
 
 /**

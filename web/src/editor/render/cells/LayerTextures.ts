@@ -10,18 +10,7 @@ import { DirtyRegion } from '../dirtyRegion';
 import { createLayerUniforms, type GridLayers, type LayerUniforms } from '../gridShader';
 import { filledBounds, unionOf } from './filledBounds';
 import { LayerOverviews } from './layerOverviews';
-
-/** The most layers the mask uniform (a 32-bit int) holds; the premium tier allows 20. */
-export const maximumShaderLayers = 31;
-
-/** The visibility mask: bit n set when layer n (bottom first) is visible. */
-export function visibilityMask(visible: readonly boolean[]): number {
-  let mask = 0;
-  visible.forEach((shown, index) => {
-    if (shown) mask |= 1 << index;
-  });
-  return mask;
-}
+import { maximumShaderLayers, visibilityMask } from './layerMask';
 
 export class LayerTextures implements GridLayers {
   readonly texture: TextureSource;
