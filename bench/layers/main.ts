@@ -10,13 +10,22 @@ import { openBenchEditor } from '../render/openBenchEditor';
 
 type Switch = 'select' | 'hide' | 'show' | 'cell';
 
+interface Timing {
+  readonly ms: number;
+  readonly commandMs: number;
+  readonly uploadedCells: number;
+}
+
 interface LayersBench {
   readonly renderer: string;
   readonly layerCount: number;
   /** Whole chart in view; `count` layers, the top one chosen and shown. */
   prepare(count: number): void;
-  /** Ms from the command to the first frame drawn after it. */
-  time(step: Switch): Promise<number>;
+  /**
+   * Ms from the command to the first frame drawn after it; the ms until the command returned (a frame drawn at once
+   * inside it included); the cells uploaded to the GPU for it.
+   */
+  time(step: Switch): Promise<Timing>;
 }
 
 declare global {
@@ -37,14 +46,22 @@ async function open(): Promise<LayersBench> {
   const rowCount = document.rowCount;
 
   const topLayerId = () => document.meta.layers.items.at(-1)!.layerId;
-  const frameAfter = (action: () => void): Promise<number> =>
+  const frameAfter = (action: () => void): Promise<Timing> =>
     new Promise((resolve) => {
+      const uploadedBefore = renderer.uploadedCellCount;
       const start = performance.now();
+      let commandMs = -1;
       const remove = renderer.addFrameListener(() => {
         remove();
-        resolve(performance.now() - start);
+        const ms = performance.now() - start;
+        resolve({
+          ms,
+          commandMs: commandMs < 0 ? ms : commandMs,
+          uploadedCells: renderer.uploadedCellCount - uploadedBefore,
+        });
       });
       action();
+      commandMs = performance.now() - start;
     });
 
   return {
@@ -75,7 +92,8 @@ async function open(): Promise<LayersBench> {
         const other = layers.find((layer) => layer.layerId !== document.selectedLayerId)!;
         const start = performance.now();
         editor.perform('selectLayer', { layerId: other.layerId });
-        return Promise.resolve(performance.now() - start);
+        const ms = performance.now() - start;
+        return Promise.resolve({ ms, commandMs: ms, uploadedCells: 0 });
       }
       if (step === 'cell') {
         // The baseline: one cell drawn, to its frame (what any edit costs on this machine).

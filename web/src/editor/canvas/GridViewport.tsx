@@ -10,6 +10,7 @@ import { modeRow } from '../tools/registry';
 import { placeGrid, type GridPlacement } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { connectLayers } from './layerConnections';
+import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
 import { TouchPinch } from './touchPinch';
@@ -102,7 +103,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
       .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
 
   showTheme();
-  renderer.setCells(document.cells, document.columnCount, document.rowCount);
+  showCells(renderer, document);
   renderer.setBrightness(brightnessAmount(document.meta.settings.brightness));
   showStyles();
   showView();
@@ -131,16 +132,17 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     if (event.type !== 'document') return;
     const change = event.change;
     switch (change.type) {
-      case 'cells':
-        renderer.updateRect(change.rect.x, change.rect.y, change.rect.width, change.rect.height);
+      case 'cells': {
+        const { x, y, width, height } = change.rect;
+        renderer.updateRect(x, y, width, height, change.layers);
         break;
+      }
       case 'size':
-        renderer.setCells(document.cells, document.columnCount, document.rowCount);
+        showCells(renderer, document);
         showView();
         break;
       case 'layers':
-        // Another layer's own array is shown now (one visible layer): read in place, nothing is copied.
-        if (change.cellsReplaced) renderer.setCells(document.cells, document.columnCount, document.rowCount);
+        showLayers(renderer, document, change.cellsReplaced);
         break;
       case 'palette':
         requestSymbols();
@@ -346,7 +348,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       aria-roledescription="chartraster"
       tabIndex={0}
       data-ready={ready ? 'true' : 'false'}
-      data-decoded-bytes={editor.document.cells.byteLength}
+      data-decoded-bytes={editor.document.columnCount * editor.document.rowCount}
     >
       {overlay}
       <div

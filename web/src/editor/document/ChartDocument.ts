@@ -35,7 +35,11 @@ export interface CellRect {
 
 /** What changed in the document. */
 export type DocumentChange =
-  | { readonly type: 'cells'; readonly rect: CellRect }
+  /**
+   * Cells changed within `rect`. `layers`: the indexes of the layers whose own cells changed (empty: only the shown
+   * cells, e.g. layers added or removed; absent: not known — a renderer of layers uploads them all).
+   */
+  | { readonly type: 'cells'; readonly rect: CellRect; readonly layers?: readonly number[] }
   /** The grid's size changed: cells, items and anything placed by cell may all have changed. */
   | { readonly type: 'size' }
   /** An item list changed; `rect` holds the cells the changed items touch (absent: the whole list changed). */
@@ -47,7 +51,9 @@ export type DocumentChange =
   | { readonly type: 'gridSettings' }
   /**
    * The layers changed (added, removed, moved, renamed, shown, hidden, selected). `cellsReplaced`: the shown cells
-   * are another array now (read `cells` again); a change of the shown cells in place comes as a `cells` change.
+   * are another array now (read `cells` again); a change of the shown cells in place comes as a `cells` change,
+   * except showing or hiding one layer of several: the renderer composes the layers with a mask, and `cells` is
+   * brought up to date when read.
    */
   | { readonly type: 'layers'; readonly cellsReplaced: boolean };
 
@@ -109,6 +115,8 @@ export class ChartDocument {
   private currentItems: GridItems;
   private currentPreview: PreviewLayer | undefined;
   private readonly listeners = new Set<DocumentListener>();
+  /** Layers written by {@link writeCellByIndex} since the last announcement (named in its `cells` change). */
+  private readonly writtenLayers = new Set<number>();
 
   /**
    * Wraps existing cells (not copied: the document owns them from now on).
@@ -255,7 +263,7 @@ export class ChartDocument {
     if (this.editCells[index] === styleId) return undefined;
     this.writeCellByIndex(index, styleId);
     const rect = { x: column, y: row, width: 1, height: 1 };
-    this.changed({ type: 'cells', rect });
+    this.announceCells(rect);
     return rect;
   }
 
@@ -264,11 +272,14 @@ export class ChartDocument {
    * with {@link announceCells} once a batch is written. Returns the previous value.
    */
   writeCellByIndex(index: number, styleId: number): number {
-    return this.stack.write(this.selectedLayerIndex, index, styleId);
+    const layer = this.selectedLayerIndex;
+    this.writtenLayers.add(layer);
+    return this.stack.write(layer, index, styleId);
   }
 
   /** {@link writeCellByIndex} on the layer at `layerIndex` (undo of an edit made on another layer). */
   writeLayerCellByIndex(layerIndex: number, index: number, styleId: number): number {
+    this.writtenLayers.add(layerIndex);
     return this.stack.write(layerIndex, index, styleId);
   }
 
@@ -283,22 +294,23 @@ export class ChartDocument {
       throw new RangeError('Every layer needs cells of the grid size');
     }
     this.metadata = { ...this.meta, layers };
-    const { replaced, changed, rect } = this.stack.replace(
+    const { replaced, changed, deferred } = this.stack.replace(
       layerCells,
       layers.items.map((layer) => layer.visible),
-      this.currentColumnCount,
     );
     this.changed({ type: 'layers', cellsReplaced: replaced });
-    if (changed && !replaced) {
+    if (changed && !replaced && !deferred) {
       const whole = { x: 0, y: 0, width: this.currentColumnCount, height: this.currentRowCount };
-      const part = rect && { x: rect.x0, y: rect.y0, width: rect.x1 - rect.x0, height: rect.y1 - rect.y0 };
-      this.changed({ type: 'cells', rect: part ?? whole });
+      this.changed({ type: 'cells', rect: whole, layers: [] });
     }
   }
 
   /** Announces changed cells (after {@link writeCellByIndex} calls). */
   announceCells(rect: CellRect): void {
-    this.changed({ type: 'cells', rect });
+    // Nothing written through this document since: the layers are not known (a renderer uploads them all).
+    const layers = this.writtenLayers.size > 0 ? [...this.writtenLayers] : undefined;
+    this.writtenLayers.clear();
+    this.changed(layers ? { type: 'cells', rect, layers } : { type: 'cells', rect });
   }
 
   /**

@@ -2,8 +2,9 @@
  * The cells of a grid chart's layers (docs/decisions/layers.md): one array per layer, bottom to top in the order of
  * `layers.items`, and the cells the chart shows — the visible layers flattened (model `flattenLayers`). A chart of
  * one layer shows that layer's own array (no copy, no cost); a chart of several has a buffer of its own, kept up to
- * date cell by cell on edits, and when one layer is shown or hidden only that layer's filled cells are looked at
- * (model `reflattenLayer`), so the renderer uploads only what changed and never gets another array.
+ * date cell by cell on edits. Showing or hiding a layer costs nothing here: the renderer composes the layers itself
+ * (a mask uniform), and the buffer catches up only when a reader asks for it ({@link shown}) — then only the toggled
+ * layers' filled cells are looked at (model `reflattenLayer`).
  */
 import { flattenedCell, flattenLayers, reflattenLayer, type Layers } from '@steekwerk/model';
 
@@ -13,6 +14,8 @@ export class LayerStack {
   /** Whether {@link shown} is a flattened buffer (not one layer's own array). */
   private composite = false;
   private visibility: boolean[];
+  /** Layers shown or hidden since the buffer was last brought up to date (indexes into `arrays`). */
+  private readonly pending = new Set<number>();
 
   /** `arrays[0]` is the first layer's; missing or mis-sized further arrays become empty layers. */
   constructor(arrays: Uint8Array[], layers: Layers | undefined) {
@@ -27,9 +30,31 @@ export class LayerStack {
     this.reflatten();
   }
 
-  /** The cells the chart shows (read in place by the renderer, exports, counts). */
+  /**
+   * The cells the chart shows (read in place by exports, counts, the tracker; the renderer composes the layers
+   * itself). After a switch the first read brings the buffer up to date.
+   */
   get shown(): Uint8Array {
+    this.settle();
     return this.shownCells;
+  }
+
+  /** Whether a switch is not yet in the shown buffer (it is brought up to date on the next read). */
+  get settled(): boolean {
+    return this.pending.size === 0;
+  }
+
+  /** Each layer's visibility, bottom first. */
+  get visible(): readonly boolean[] {
+    return this.visibility;
+  }
+
+  /** Brings the shown buffer up to date with the layers shown or hidden since (their filled cells only). */
+  settle(): void {
+    if (this.pending.size === 0) return;
+    const entries = this.entries();
+    for (const index of this.pending) reflattenLayer(entries, index, this.shownCells, 1);
+    this.pending.clear();
   }
 
   get count(): number {
@@ -57,24 +82,26 @@ export class LayerStack {
 
   /**
    * Takes new layer arrays and visibility (a layer added, removed, moved, shown or hidden; the size changed).
-   * Showing or hiding one layer while two or more stay visible looks only at the cells that layer fills.
+   * Showing or hiding one layer of several costs nothing now: the buffer is brought up to date when read.
    * @returns whether the shown array was replaced by another one (else it changed in place, or not at all), and
-   *   for a change in place the rectangle of cells that may have changed (absent: all)
+   *   `deferred` for a switch whose shown cells are brought up to date later
    */
   replace(
     arrays: Uint8Array[],
     visibility: boolean[],
-    columnCount = 1,
-  ): { replaced: boolean; changed: boolean; rect?: { x0: number; y0: number; x1: number; y1: number } } {
+  ): { replaced: boolean; changed: boolean; deferred?: boolean } {
+    const toggled = this.singleToggle(arrays, visibility);
+    if (toggled !== undefined && this.composite && this.arrays.length > 1) {
+      this.visibility = visibility;
+      this.pending.add(toggled);
+      return { replaced: false, changed: true, deferred: true };
+    }
+    // Up to date with the layers as they were, before they change otherwise.
+    this.settle();
     const before = this.visibleArrays();
     const shownBefore = this.shownCells;
-    const toggled = this.singleToggle(arrays, visibility);
     this.arrays = arrays;
     this.visibility = visibility;
-    if (toggled !== undefined && this.composite && this.arrays.length > 1) {
-      const rect = reflattenLayer(this.entries(), toggled, this.shownCells, columnCount);
-      return rect ? { replaced: false, changed: true, rect } : { replaced: false, changed: false };
-    }
     const after = this.visibleArrays();
     const same = before.length === after.length && before.every((cells, index) => cells === after[index]);
     if (same && (this.composite || this.arrays.includes(this.shownCells)))
@@ -108,6 +135,7 @@ export class LayerStack {
    * under the renderer: it uploads only what changed).
    */
   private reflatten(): void {
+    this.pending.clear();
     if (this.arrays.length === 1 && this.visibility[0]) {
       this.shownCells = this.arrays[0]!;
       this.composite = false;

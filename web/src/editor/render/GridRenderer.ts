@@ -153,9 +153,40 @@ export class GridRenderer {
     this.cells.setCells(cells, columnCount, rowCount);
   }
 
-  /** Marks a changed rectangle (in cells), uploaded and drawn as an edit: `CellsLayer.updateRect`. */
-  updateRect(x: number, y: number, width: number, height: number): void {
-    this.cells.updateRect(x, y, width, height);
+  /**
+   * Shows a chart of several layers, composed by the grid shader (each layer's array read in place):
+   * `CellsLayer.setLayerCells`.
+   */
+  setLayerCells(
+    arrays: readonly Uint8Array[],
+    visible: readonly boolean[],
+    columnCount: number,
+    rowCount: number,
+  ): void {
+    this.cells.setLayerCells(arrays, visible, columnCount, rowCount);
+  }
+
+  /** Shows and hides layers: a uniform and one frame (`CellsLayer.setLayerVisibility`). */
+  setLayerVisibility(visible: readonly boolean[]): void {
+    this.cells.setLayerVisibility(visible);
+  }
+
+  /** Whether the cells shown are a chart of several layers (composed by the shader). */
+  get showsSeveralLayers(): boolean {
+    return this.cells.showsSeveralLayers;
+  }
+
+  /** Whether these layer arrays are the ones shown (`CellsLayer.showsLayers`). */
+  showsLayers(arrays: readonly Uint8Array[]): boolean {
+    return this.cells.showsLayers(arrays);
+  }
+
+  /**
+   * Marks a changed rectangle (in cells), uploaded and drawn as an edit: `CellsLayer.updateRect` (`layers`: the
+   * layers whose own cells changed, for a chart of several).
+   */
+  updateRect(x: number, y: number, width: number, height: number, layers?: readonly number[]): void {
+    this.cells.updateRect(x, y, width, height, layers);
   }
 
   /** Shows a progress tracker over the cells, or none: `CellsLayer.setTracker`. */

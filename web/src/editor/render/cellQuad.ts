@@ -5,6 +5,21 @@
  */
 import { BufferImageSource, Mesh, MeshGeometry, type Shader } from 'pixi.js';
 
+/** Throws a RangeError for a grid size that is no whole number of at least 1, or beyond the texture limit. */
+export function checkGridSize(columnCount: number, rowCount: number, maximumSide: number): void {
+  if (
+    !Number.isSafeInteger(columnCount) ||
+    !Number.isSafeInteger(rowCount) ||
+    columnCount < 1 ||
+    rowCount < 1
+  ) {
+    throw new RangeError(`Invalid grid size ${columnCount}×${rowCount}`);
+  }
+  if (columnCount > maximumSide || rowCount > maximumSide) {
+    throw new RangeError(`Grid ${columnCount}×${rowCount} exceeds the texture limit ${maximumSide}`);
+  }
+}
+
 /** An integer texture over an array (read in place): one value per cell, never filtered. */
 export function integerSource(
   resource: Uint8Array | Uint16Array,

@@ -5,7 +5,7 @@
  */
 import type { Mesh, MeshGeometry, Shader, TextureSource } from 'pixi.js';
 import { quadMesh } from './cellQuad';
-import { createGridShader, type GridUniforms } from './gridShader';
+import { createGridShader, type GridLayers, type GridUniforms } from './gridShader';
 import type { PartStitchesLayer } from './parts/PartStitchesLayer';
 import type { CellLook } from './RenderLayer';
 import type { TrackerLayer } from './trackerLayer';
@@ -30,6 +30,8 @@ export interface GridSceneInputs {
   readonly partStitches: PartStitchesLayer;
   /** Empty cells are not drawn (the chart shows through a transparent preview layer). */
   readonly transparentEmpty?: boolean;
+  /** A chart of several layers: composed by the shader from their array texture (then `cells` is not bound). */
+  readonly layers?: GridLayers;
 }
 
 /** Makes the shader and the quad of a block of cells (not yet added to the stage). */
@@ -55,6 +57,7 @@ export function createGridScene(inputs: GridSceneInputs): GridScene {
     look.theme,
     tracker.uniforms,
     partStitches.uniforms,
+    inputs.layers,
   );
   uniforms.uniforms.uBrightness = look.brightness;
   uniforms.uniforms.uAtlasTiles = new Float32Array(look.atlasTiles);

@@ -38,17 +38,75 @@ void main() {
 }
 `;
 
-const fragment = /* glsl */ `#version 300 es
+/**
+ * How the shader reads a cell's shown style id. One layer: its texel in `uCells`, as always. Several layers
+ * (docs/decisions/layers.md, "Cost of a switch"): one R8UI 2D array texture, a layer of it per chart layer (bottom
+ * first), composed here — the highest visible layer whose cell is not 0 — so showing or hiding a layer changes the
+ * mask uniform and nothing else. The overview drawn far out is a 2D array texture of each layer's own, composed
+ * alike.
+ */
+function shownCellSource(layered: boolean): string {
+  if (!layered) {
+    return /* glsl */ `
+uniform highp usampler2D uCells;
+
+uniform highp usampler2D uOverview;
+
+uint shownCell(ivec2 cell) {
+  return texelFetch(uCells, cell, 0).r;
+}
+
+uint overviewCell(ivec2 block) {
+  return texelFetch(uOverview, block, 0).r;
+}
+
+ivec2 overviewBlocks() {
+  return textureSize(uOverview, 0);
+}
+`;
+  }
+  return /* glsl */ `
+uniform highp usampler2DArray uLayers;
+// Bit n set: layer n (bottom first) is visible.
+uniform int uVisibleLayers;
+uniform int uLayerCount;
+
+// Each layer's own overview, composed the same way.
+uniform highp usampler2DArray uOverview;
+
+uint shownCell(ivec2 cell) {
+  for (int layer = uLayerCount - 1; layer >= 0; layer--) {
+    if ((uVisibleLayers & (1 << layer)) == 0) continue;
+    uint value = texelFetch(uLayers, ivec3(cell, layer), 0).r;
+    if (value != 0u) return value;
+  }
+  return 0u;
+}
+
+uint overviewCell(ivec2 block) {
+  for (int layer = uLayerCount - 1; layer >= 0; layer--) {
+    if ((uVisibleLayers & (1 << layer)) == 0) continue;
+    uint value = texelFetch(uOverview, ivec3(block, layer), 0).r;
+    if (value != 0u) return value;
+  }
+  return 0u;
+}
+
+ivec2 overviewBlocks() {
+  return textureSize(uOverview, 0).xy;
+}
+`;
+}
+
+const fragmentSource = (layered: boolean) => /* glsl */ `#version 300 es
 precision highp float;
 precision highp int;
 
 in vec2 vCell;
-
-uniform highp usampler2D uCells;
+${shownCellSource(layered)}
 uniform sampler2D uPalette;
 uniform sampler2D uStyles;
 uniform sampler2D uAtlas;
-uniform highp usampler2D uOverview;
 // Line ranks per device pixel column and row (bottom-up), rank × 85: 0 none, 85 default, 170 every 5, 255 every 10.
 uniform sampler2D uLineRanksX;
 uniform sampler2D uLineRanksY;
@@ -85,7 +143,7 @@ float symbolCoverage(ivec2 cell, uint styleId, float pixelsPerCell, out vec3 for
   if (cells > 1) {
     int run = 0;
     for (int step = 1; step < 32; step++) {
-      if (cell.x - step < 0 || texelFetch(uCells, ivec2(cell.x - step, cell.y), 0).r != styleId) break;
+      if (cell.x - step < 0 || shownCell(ivec2(cell.x - step, cell.y)) != styleId) break;
       run++;
     }
     part = run - (run / cells) * cells;
@@ -97,7 +155,7 @@ float symbolCoverage(ivec2 cell, uint styleId, float pixelsPerCell, out vec3 for
 }
 
 vec3 cellColour(ivec2 cell, float pixelsPerCell) {
-  uint styleId = texelFetch(uCells, cell, 0).r;
+  uint styleId = shownCell(cell);
   vec3 background = texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
   vec3 foreground;
   float coverage = symbolCoverage(cell, styleId, pixelsPerCell, foreground);
@@ -114,7 +172,7 @@ void main() {
   );
   int rank = int(rankValue * 3.0 + 0.5);
   ivec2 cell = clamp(ivec2(floor(vCell)), ivec2(0), ivec2(uGridSize) - 1);
-  if (uTransparentEmpty > 0.0 && texelFetch(uCells, cell, 0).r == 0u) discard;
+  if (uTransparentEmpty > 0.0 && shownCell(cell) == 0u) discard;
   if (rank > 0) {
     vec3 line = rank == 3 ? uLineEvery10Color : rank == 2 ? uLineEvery5Color : uLineColor;
     if (uTracker > 0.0) line = trackerLines(line, cell, cellsPerPixel);
@@ -126,8 +184,8 @@ void main() {
   vec3 colour;
   bool farOut = uOverviewFactor > 0.0 && pixelsPerCell * uOverviewFactor <= 2.0;
   if (farOut) {
-    ivec2 block = clamp(ivec2(floor(vCell / uOverviewFactor)), ivec2(0), textureSize(uOverview, 0) - 1);
-    uint styleId = texelFetch(uOverview, block, 0).r;
+    ivec2 block = clamp(ivec2(floor(vCell / uOverviewFactor)), ivec2(0), overviewBlocks() - 1);
+    uint styleId = overviewCell(block);
     // The tracker reads the done flag of the block's first cell: the same texel for the whole block, as cheap as
     // the overview itself (a cell per pixel would read all over a large texture).
     ivec2 first = min(block * int(uOverviewFactor), ivec2(uGridSize) - 1);
@@ -135,7 +193,7 @@ void main() {
       ? trackerStitch(first, styleId, 0.0)
       : texelFetch(uPalette, ivec2(int(styleId), 0), 0).rgb;
   } else if (uTracker > 0.0) {
-    colour = trackerStitch(cell, texelFetch(uCells, cell, 0).r, pixelsPerCell);
+    colour = trackerStitch(cell, shownCell(cell), pixelsPerCell);
   } else {
     colour = cellColour(cell, pixelsPerCell);
   }
@@ -164,7 +222,32 @@ export type GridUniforms = UniformGroup<{
   uTransparentEmpty: { value: number; type: 'f32' };
 }>;
 
+/** The visibility mask and layer count of a chart of several layers (see {@link shownCellSource}). */
+export type LayerUniforms = UniformGroup<{
+  uVisibleLayers: { value: number; type: 'i32' };
+  uLayerCount: { value: number; type: 'i32' };
+}>;
+
+/** The uniforms of a chart of several layers: `mask` has bit n set when layer n (bottom first) is visible. */
+export function createLayerUniforms(layerCount: number, mask: number): LayerUniforms {
+  return new UniformGroup({
+    uVisibleLayers: { value: mask, type: 'i32' },
+    uLayerCount: { value: layerCount, type: 'i32' },
+  });
+}
+
+/**
+ * The layers of a chart of several layers: their 2D array texture, their overviews' (bound as `uOverview` instead
+ * of the single overview) and uniforms. Absent: one layer, `cells`.
+ */
+export interface GridLayers {
+  readonly texture: TextureSource;
+  readonly overviewTexture: TextureSource;
+  readonly uniforms: LayerUniforms;
+}
+
 export interface GridTextures {
+  /** One layer's cells (R8UI); bound only when there is no {@link GridLayers}. */
   readonly cells: TextureSource;
   readonly palette: TextureSource;
   readonly styles: TextureSource;
@@ -189,6 +272,7 @@ export function createGridShader(
   theme: GridTheme,
   trackerUniforms: TrackerUniforms,
   partStitchUniforms: PartStitchUniforms,
+  layers?: GridLayers,
 ): { shader: Shader; uniforms: GridUniforms } {
   const uniforms: GridUniforms = new UniformGroup({
     uGridSize: { value: new Float32Array([columnCount, rowCount]), type: 'vec2<f32>' },
@@ -204,14 +288,19 @@ export function createGridShader(
   });
   applyTheme(uniforms, theme);
   const shader = Shader.from({
-    gl: { vertex: gridVertex, fragment, name: 'steekwerk-grid' },
+    gl: {
+      vertex: gridVertex,
+      fragment: fragmentSource(layers !== undefined),
+      name: layers ? 'steekwerk-grid-layers' : 'steekwerk-grid',
+    },
     resources: {
       gridUniforms: uniforms,
-      uCells: textures.cells,
+      ...(layers
+        ? { uLayers: layers.texture, uOverview: layers.overviewTexture, layerUniforms: layers.uniforms }
+        : { uCells: textures.cells, uOverview: textures.overview }),
       uPalette: textures.palette,
       uStyles: textures.styles,
       uAtlas: textures.atlas,
-      uOverview: textures.overview,
       uLineRanksX: textures.lineRanksX,
       uLineRanksY: textures.lineRanksY,
       trackerUniforms,

@@ -31,7 +31,7 @@ describe('setCells', () => {
       values: Uint8Array.of(1, 2, 3, 1),
     });
     expect(grid(document)).toBe('0000' + '0120' + '0310');
-    expect(changes).toEqual([{ type: 'cells', rect: { x: 1, y: 1, width: 2, height: 2 } }]);
+    expect(changes).toEqual([{ type: 'cells', rect: { x: 1, y: 1, width: 2, height: 2 }, layers: [0] }]);
     expect(result && result.inverse.run(document)).toBeTruthy();
     expect(grid(document)).toBe('000000000000');
   });

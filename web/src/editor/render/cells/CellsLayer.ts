@@ -17,17 +17,19 @@ import { LineRankTextures } from '../lineRanks';
 import { defaultGridTheme, type GridTheme } from '../gridTheme';
 import type { CellRect } from '../../document/ChartDocument';
 import { DirtyRegion } from '../dirtyRegion';
-import { CellsOverview } from './CellsOverview';
 import { uploadCellRects } from '../uploadCellRects';
-import { integerSource, placeQuad } from '../cellQuad';
+import { checkGridSize, integerSource, placeQuad } from '../cellQuad';
 import { TrackerLayer, type TrackerCells } from '../trackerLayer';
 import { PartStitchesLayer } from '../parts/PartStitchesLayer';
 import type { PartStitchKind } from '../../document/partStitches';
 import type { PartStitch } from '@steekwerk/model';
 import type { TrackerLook } from '../trackerLook';
-import { buildPaletteRgba, buildStyleTableRgba, paletteSize, type StyleVisual } from '../styleTextures';
+import { paletteSize, type StyleVisual } from '../styleTextures';
 import type { CellLook, LayerView } from '../RenderLayer';
-import { emptyAtlas, rgbaSource, symbolAtlasSource, type SymbolAtlasData } from './cellTextures';
+import type { SymbolAtlasData } from './cellTextures';
+import { CellLookTextures } from './cellLookTextures';
+import { LayerTextures } from './LayerTextures';
+import { CellsOverview } from './CellsOverview';
 
 /** What the cells layer asks of the renderer that draws it. */
 export interface CellsHost {
@@ -47,21 +49,15 @@ export interface CellsHost {
 
 export class CellsLayer {
   private readonly renderer: WebGLRenderer;
-  private readonly palette: BufferImageSource;
-  private readonly styleTable: BufferImageSource;
-  private atlas: BufferImageSource;
-  private atlasTiles: [number, number] = [0, 0];
+  private readonly looks: CellLookTextures;
   private readonly overview = new CellsOverview();
   private cells: BufferImageSource | undefined;
   private cellData: Uint8Array | undefined;
+  /** A chart of several layers: composed by the shader (then `cells` is a 1 × 1 placeholder). */
+  private layers: LayerTextures | undefined;
   private columnCount = 0;
   private rowCount = 0;
   private scene: GridScene | undefined;
-  private theme: GridTheme;
-  private brightness = 0;
-  private styles: readonly StyleVisual[] = [];
-  /** Whether any style has a multi-cell symbol (an edit then changes how cells to its right look). */
-  private multiCellSymbols = false;
   private readonly dirty = new DirtyRegion();
   private cellsUploaded = 0;
   private readonly lineRanks = new LineRankTextures();
@@ -73,10 +69,7 @@ export class CellsLayer {
     theme: GridTheme = defaultGridTheme,
   ) {
     this.renderer = host.renderer;
-    this.theme = theme;
-    this.palette = rgbaSource(buildPaletteRgba([], this.theme.emptyCell), paletteSize, 1);
-    this.styleTable = rgbaSource(buildStyleTableRgba([]), paletteSize, 2);
-    this.atlas = emptyAtlas();
+    this.looks = new CellLookTextures(theme);
   }
 
   /** The largest grid side the GPU accepts. */
@@ -88,9 +81,8 @@ export class CellsLayer {
   /** Bytes held in GPU textures: cells, palette tables, atlas and overview. */
   get gpuBytes(): number {
     return (
-      this.columnCount * this.rowCount +
-      paletteSize * 4 * 3 +
-      this.atlas.width * this.atlas.height +
+      (this.layers?.bytes ?? this.columnCount * this.rowCount) +
+      this.looks.gpuBytes +
       this.overview.bytes +
       this.tracker.gpuBytes +
       this.partStitches.gpuBytes
@@ -104,48 +96,94 @@ export class CellsLayer {
 
   /** Shows new cells (one style id per cell, row-major). The array is read in place, not copied. */
   setCells(cells: Uint8Array, columnCount: number, rowCount: number): void {
-    if (
-      !Number.isSafeInteger(columnCount) ||
-      !Number.isSafeInteger(rowCount) ||
-      columnCount < 1 ||
-      rowCount < 1
-    ) {
-      throw new RangeError(`Invalid grid size ${columnCount}×${rowCount}`);
-    }
+    this.checkGrid(columnCount, rowCount);
     if (cells.length !== columnCount * rowCount) {
       throw new RangeError(`Expected ${columnCount * rowCount} cells, got ${cells.length}`);
     }
-    if (columnCount > this.maximumGridSide || rowCount > this.maximumGridSide) {
-      throw new RangeError(
-        `Grid ${columnCount}×${rowCount} exceeds the texture limit ${this.maximumGridSide}`,
-      );
-    }
+    this.show(integerSource(cells, columnCount, rowCount), cells, undefined, [columnCount, rowCount]);
+  }
+
+  /**
+   * Shows the cells of a chart of several layers (docs/decisions/layers.md, "Cost of a switch"): every layer's own
+   * array (bottom first, read in place) and overview, composed by the grid shader with a visibility mask.
+   */
+  setLayerCells(
+    arrays: readonly Uint8Array[],
+    visible: readonly boolean[],
+    columnCount: number,
+    rowCount: number,
+  ): void {
+    this.checkGrid(columnCount, rowCount);
+    const layers = new LayerTextures(arrays, visible, columnCount, rowCount);
+    this.show(integerSource(new Uint8Array(1), 1, 1), undefined, layers, [columnCount, rowCount]);
+  }
+
+  /**
+   * Shows and hides layers of a chart of several layers: the mask uniform, and a frame of only the cells the toggled
+   * layers fill (a scissor, as an edit's; whole overview blocks far out) — no pass over cells, no upload.
+   */
+  setLayerVisibility(visible: readonly boolean[]): void {
+    if (!this.layers) return;
+    const { changed, rect } = this.layers.setVisibility(visible);
+    if (!changed || !rect) return;
+    this.dirty.add(rect);
+    this.host.drawEdit();
+  }
+
+  get showsSeveralLayers(): boolean {
+    return this.layers !== undefined;
+  }
+
+  /** Whether the cells shown are these layers' arrays (the same arrays in the same order). */
+  showsLayers(arrays: readonly Uint8Array[]): boolean {
+    return this.layers?.holds(arrays) ?? false;
+  }
+
+  private checkGrid(columnCount: number, rowCount: number): void {
+    checkGridSize(columnCount, rowCount, this.maximumGridSide);
+  }
+
+  private show(
+    source: BufferImageSource,
+    cells: Uint8Array | undefined,
+    layers: LayerTextures | undefined,
+    [columnCount, rowCount]: [number, number],
+  ): void {
     const previousCells = this.cells;
-    this.cells = integerSource(cells, columnCount, rowCount);
+    const previousLayers = this.layers;
+    this.cells = source;
     this.cellData = cells;
+    this.layers = layers;
     this.dirty.clear();
     const resized = columnCount !== this.columnCount || rowCount !== this.rowCount;
     this.columnCount = columnCount;
     this.rowCount = rowCount;
-    const previousOverview = this.overview.reset(columnCount, rowCount);
+    const previousOverview = this.overview.reset(layers ? 1 : columnCount, layers ? 1 : rowCount);
     // A tracker of another size no longer matches: shown again once its owner hands it over.
     const previousTracker = resized ? this.tracker.setCells(undefined, 0, 0) : [];
     this.rebuildScene();
     // Destroyed only once the new scene no longer binds them.
     previousCells?.destroy();
+    previousLayers?.destroy();
     previousOverview.destroy();
     for (const source of previousTracker) source.destroy();
   }
 
-  /** Marks a changed rectangle (in cells): its cells are uploaded before the next frame, which is requested. */
-  updateRect(x: number, y: number, width: number, height: number): void {
+  /**
+   * Marks a changed rectangle (in cells): its cells are uploaded before the next frame, which is requested. With
+   * several layers, `layers` names the layers whose own cells changed (undefined: all; empty: only the shown cells,
+   * which the shader composes anyway — nothing to upload).
+   */
+  updateRect(x: number, y: number, width: number, height: number, layers?: readonly number[]): void {
     if (!this.cells) return;
     const left = Math.max(0, Math.floor(x));
     const top = Math.max(0, Math.floor(y));
     const right = Math.min(this.columnCount, Math.ceil(x + width));
     const bottom = Math.min(this.rowCount, Math.ceil(y + height));
     if (right <= left || bottom <= top) return;
-    this.dirty.add({ x: left, y: top, width: right - left, height: bottom - top });
+    const rect = { x: left, y: top, width: right - left, height: bottom - top };
+    this.dirty.add(rect);
+    this.layers?.markDirty(rect, layers);
     this.host.drawEdit();
   }
 
@@ -204,21 +242,12 @@ export class CellsLayer {
 
   /** How the cells look, for layers that draw cells of their own. */
   look(): CellLook {
-    return {
-      palette: this.palette,
-      styles: this.styleTable,
-      atlas: this.atlas,
-      atlasTiles: this.atlasTiles,
-      lineRanksX: this.lineRanks.columns,
-      lineRanksY: this.lineRanks.rows,
-      theme: this.theme,
-      brightness: this.brightness,
-    };
+    return this.looks.look(this.lineRanks.columns, this.lineRanks.rows);
   }
 
   /** Cells uploaded by dirty rectangles so far (a measure for tests and benchmarks). */
   get uploadedCellCount(): number {
-    return this.cellsUploaded;
+    return this.cellsUploaded + (this.layers?.uploadedCellCount ?? 0);
   }
 
   /**
@@ -237,11 +266,15 @@ export class CellsLayer {
   private uploadDirty(): CellRect[] {
     const cells = this.cells;
     const data = this.cellData;
-    if (!cells || !data || this.dirty.isEmpty) return [];
+    if (this.layers) this.layers.upload(this.renderer);
+    if (!cells || this.dirty.isEmpty) return [];
     const rects = this.dirty.take();
-    uploadCellRects(this.renderer, cells, data, this.columnCount, rects);
-    for (const rect of rects) this.cellsUploaded += rect.width * rect.height;
-    this.overview.update({ cells: data, columnCount: this.columnCount, rowCount: this.rowCount }, rects);
+    if (data) {
+      uploadCellRects(this.renderer, cells, data, this.columnCount, rects);
+      for (const rect of rects) this.cellsUploaded += rect.width * rect.height;
+    }
+    if (data)
+      this.overview.update({ cells: data, columnCount: this.columnCount, rowCount: this.rowCount }, rects);
     return rects;
   }
 
@@ -250,36 +283,24 @@ export class CellsLayer {
    * overview is shown (`devicePixelsPerCell` small enough), else single cells.
    */
   redrawBlock(devicePixelsPerCell: number): number {
-    return this.overview.redrawBlock(devicePixelsPerCell);
+    return (this.layers?.overviews ?? this.overview).redrawBlock(devicePixelsPerCell);
   }
 
   /** Cells to the right of a change that may look different too (a multi-cell symbol spans them). */
   get redrawReachRight(): number {
-    return this.multiCellSymbols ? 32 : 0;
+    return this.looks.multiCellSymbols ? 32 : 0;
   }
 
   /** The palette: background and foreground colours and symbol tiles of every style. Uploads 3 KB. */
   setStyles(styles: readonly StyleVisual[]): void {
-    this.styles = styles;
-    this.multiCellSymbols = styles.some((style) => (style.tile?.cells ?? 1) > 1);
-    (this.palette.resource as Uint8Array).set(buildPaletteRgba(styles, this.theme.emptyCell));
-    this.palette.update();
-    (this.styleTable.resource as Uint8Array).set(buildStyleTableRgba(styles));
-    this.styleTable.update();
-    this.tracker.setPalette(styles, this.theme.emptyCell);
+    this.looks.setStyles(styles);
+    this.tracker.setPalette(styles, this.looks.theme.emptyCell);
     this.host.redrawAll();
   }
 
   /** Replaces the symbol atlas (undefined: no symbols are drawn). */
   setAtlas(atlas: SymbolAtlasData | undefined): void {
-    const previous = this.atlas;
-    if (atlas) {
-      this.atlas = symbolAtlasSource(atlas);
-      this.atlasTiles = [atlas.columns, atlas.rows];
-    } else {
-      this.atlas = emptyAtlas();
-      this.atlasTiles = [0, 0];
-    }
+    const previous = this.looks.setAtlas(atlas);
     this.rebuildScene();
     this.host.lookChanged();
     previous.destroy();
@@ -287,18 +308,18 @@ export class CellsLayer {
 
   /** The grid's colours and line settings (the renderer sets its background colour itself). */
   setTheme(theme: GridTheme): void {
-    this.theme = theme;
+    this.looks.theme = theme;
     if (this.scene) {
       applyTheme(this.scene.uniforms, theme);
       this.host.layout();
     }
     this.host.lookChanged();
-    this.setStyles(this.styles);
+    this.setStyles(this.looks.styles);
   }
 
   /** Brightness as a shader amount (−1 black … 0 as is … 1 white); see `brightnessAmount`. */
   setBrightness(amount: number): void {
-    this.brightness = amount;
+    this.looks.brightness = amount;
     if (this.scene) {
       this.scene.uniforms.uniforms.uBrightness = amount;
       this.scene.uniforms.update();
@@ -311,9 +332,8 @@ export class CellsLayer {
   destroy(): void {
     this.destroyScene();
     this.cells?.destroy();
-    this.palette.destroy();
-    this.styleTable.destroy();
-    this.atlas.destroy();
+    this.layers?.destroy();
+    this.looks.destroy();
     this.overview.destroy();
     this.lineRanks.destroy();
     this.tracker.destroy();
@@ -322,11 +342,12 @@ export class CellsLayer {
 
   /** Recomputes the overview when it is stale and the current zoom (`cellWidth` CSS pixels a cell) shows it. */
   refreshOverview(cellWidth: number): void {
-    if (!this.cellData) return;
-    this.overview.refresh(
-      { cells: this.cellData, columnCount: this.columnCount, rowCount: this.rowCount },
-      cellWidth * this.renderer.resolution,
-    );
+    const devicePixelsPerCell = cellWidth * this.renderer.resolution;
+    if (this.layers) this.layers.overviews.refresh(this.renderer, devicePixelsPerCell);
+    else if (this.cellData) {
+      const grid = { cells: this.cellData, columnCount: this.columnCount, rowCount: this.rowCount };
+      this.overview.refresh(grid, devicePixelsPerCell);
+    }
   }
 
   private rebuildScene(): void {
@@ -338,9 +359,10 @@ export class CellsLayer {
       rowCount: this.rowCount,
       look: this.look(),
       overview: this.overview.texture,
-      overviewFactor: this.overview.factor,
+      overviewFactor: this.layers?.overviews.factor ?? this.overview.factor,
       tracker: this.tracker,
       partStitches: this.partStitches,
+      layers: this.layers,
     });
     const { mesh } = scene;
     // The cells are the bottom layer, under the layers added above them.
@@ -380,7 +402,7 @@ export class CellsLayer {
         height: view.bufferHeight,
       },
       { columnCount: this.columnCount, rowCount: this.rowCount },
-      this.theme,
+      this.looks.theme,
     );
   }
 
