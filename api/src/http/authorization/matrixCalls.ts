@@ -178,6 +178,12 @@ export const matrixCalls: Record<AjaxActionName, Request> = {
   notifications: getFrom(() => 'notifications'),
   cataloguePalettes: getFrom(() => 'catalogue/palettes'),
   cataloguePalette: getFrom(() => 'catalogue/palette/matrix'),
+  catalogueProducts: getFrom(() => 'catalogue/products?q=matrix'),
+  catalogueCategories: getFrom(() => 'catalogue/categories'),
+  catalogueFavourite: postTo(
+    () => 'catalogue/favourite',
+    () => ({ productId: 'matrix-1', favourite: false }),
+  ),
   paymentCreate: postTo(
     () => 'payment/create',
     () => ({ planId: 'month', returnTo: '/nl/premium/pricing' }),
