@@ -42,5 +42,3 @@ export const cataloguePaletteResponseSchema = okEnvelopeSchema({
   colors: z.array(catalogueColorSchema),
 });
 export type CataloguePaletteResponse = z.infer<typeof cataloguePaletteResponseSchema>;
-
-export * from './catalogueProducts';

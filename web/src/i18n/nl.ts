@@ -188,6 +188,14 @@ export const nl = {
         label: 'Weergave van mijn charts',
         options: { thumbnails: 'Miniaturen', table: 'Tabel' },
       },
+      productsListFormat: {
+        label: 'Weergave van producten en garens',
+        options: { thumbnails: 'Miniaturen', table: 'Tabel' },
+      },
+      productsOrder: {
+        label: 'Volgorde van producten en garens',
+        options: { productNumberInt: 'Nummer', title: 'Naam' },
+      },
       drawCellsTouchScroll: {
         label: 'Schuiven tijdens het tekenen',
         options: {
