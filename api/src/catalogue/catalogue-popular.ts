@@ -7,7 +7,18 @@
 import type { ProductCategory } from '@steekwerk/model';
 
 export const popularProductIds: Readonly<Record<ProductCategory, readonly string[]>> = {
-  floss: ['dmc-310', 'dmc-b5200', 'dmc-blanc', 'dmc-3865', 'dmc-321', 'dmc-666', 'dmc-700', 'dmc-796', 'dmc-307', 'dmc-740'],
+  floss: [
+    'dmc-310',
+    'dmc-b5200',
+    'dmc-blanc',
+    'dmc-3865',
+    'dmc-321',
+    'dmc-666',
+    'dmc-700',
+    'dmc-796',
+    'dmc-307',
+    'dmc-740',
+  ],
   beads: ['hama-h01', 'hama-h18', 'perler-p01', 'perler-p18'],
   drills: ['diamonddotz-310', 'diamonddotz-blanc'],
   yarn: ['scheepjescatona-110', 'scheepjescatona-106', 'scheepjescatona-105', 'scheepjesstonewashed-801'],

@@ -31,7 +31,12 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
 
   it('finds DMC 310 first when the colour is black, with its ΔE2000', async () => {
     const page = await products('brand=dmc&color=%23000000&limit=5');
-    expect(page.products[0]).toMatchObject({ productId: 'dmc-310', code: '310', name: 'Black', brandName: 'DMC' });
+    expect(page.products[0]).toMatchObject({
+      productId: 'dmc-310',
+      code: '310',
+      name: 'Black',
+      brandName: 'DMC',
+    });
     expect(page.products[0]!.deltaE).toBe(0);
     // Nearest first: the distances never go down.
     const distances = page.products.map((product) => product.deltaE!);
@@ -48,7 +53,9 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
 
   it('orders by the product number by default and by name on request', async () => {
     const byNumber = await products('brand=dmc&limit=100');
-    const numbers = byNumber.products.map((product) => Number.parseInt(product.code, 10)).filter(Number.isFinite);
+    const numbers = byNumber.products
+      .map((product) => Number.parseInt(product.code, 10))
+      .filter(Number.isFinite);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     const byName = await products('brand=dmc&order=title&limit=5');
     const names = byName.products.map((product) => product.name);
@@ -56,9 +63,13 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
   });
 
   it('searches by number and by name, each word matching', async () => {
-    expect((await products('q=310&brand=dmc')).products.map((product) => product.productId)).toContain('dmc-310');
+    expect((await products('q=310&brand=dmc')).products.map((product) => product.productId)).toContain(
+      'dmc-310',
+    );
     const black = await products('q=DMC%20black');
-    expect(black.products.every((product) => product.brandId === 'dmc' && /black/i.test(product.name))).toBe(true);
+    expect(black.products.every((product) => product.brandId === 'dmc' && /black/i.test(product.name))).toBe(
+      true,
+    );
     expect(black.products.map((product) => product.code)).toContain('310');
     expect((await products('q=%25%25%25')).total).toBe(0);
   });
@@ -88,7 +99,10 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
 
   it('gives given products by id (a palette’s linked products)', async () => {
     const page = await products('ids=dmc-310,scheepjescatona-110,dmc-onbekend');
-    expect(page.products.map((product) => product.productId).sort()).toEqual(['dmc-310', 'scheepjescatona-110']);
+    expect(page.products.map((product) => product.productId).sort()).toEqual([
+      'dmc-310',
+      'scheepjescatona-110',
+    ]);
   });
 
   it.each([
@@ -125,32 +139,54 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ sfRequest: 'error', error: 'Je bent niet ingelogd.' });
     const pending = await createAuthor(server, { pending: true });
-    const pendingAnswer = await postAs(server, pending, 'catalogue/favourite', { productId: 'dmc-310', favourite: true });
+    const pendingAnswer = await postAs(server, pending, 'catalogue/favourite', {
+      productId: 'dmc-310',
+      favourite: true,
+    });
     expect(pendingAnswer.status).toBe(403);
     expect(pendingAnswer.body).toEqual({ sfRequest: 'error', error: 'Activeer eerst je account.' });
 
     const anna = await createAuthor(server);
     const bram = await createAuthor(server);
-    const starred = await postAs(server, anna, 'catalogue/favourite', { productId: 'dmc-310', favourite: true });
+    const starred = await postAs(server, anna, 'catalogue/favourite', {
+      productId: 'dmc-310',
+      favourite: true,
+    });
     expect(catalogueFavouriteResponseSchema.parse(starred.body).favouriteIds).toEqual(['dmc-310']);
     // Starring twice is no error and keeps one favourite.
     await postAs(server, anna, 'catalogue/favourite', { productId: 'dmc-310', favourite: true });
     await postAs(server, anna, 'catalogue/favourite', { productId: 'scheepjescatona-110', favourite: true });
-    const annaCategories = catalogueCategoriesResponseSchema.parse((await getAs(server, anna, 'catalogue/categories')).body);
+    const annaCategories = catalogueCategoriesResponseSchema.parse(
+      (await getAs(server, anna, 'catalogue/categories')).body,
+    );
     expect(annaCategories.loggedIn).toBe(true);
-    expect(annaCategories.categories.find((category) => category.categoryId === 'floss')!.favouriteIds).toEqual(['dmc-310']);
-    expect(annaCategories.categories.find((category) => category.categoryId === 'yarn')!.favouriteIds).toEqual([
-      'scheepjescatona-110',
-    ]);
-    const annaList = catalogueProductsResponseSchema.parse((await getAs(server, anna, 'catalogue/products?favourites=1')).body);
+    expect(
+      annaCategories.categories.find((category) => category.categoryId === 'floss')!.favouriteIds,
+    ).toEqual(['dmc-310']);
+    expect(
+      annaCategories.categories.find((category) => category.categoryId === 'yarn')!.favouriteIds,
+    ).toEqual(['scheepjescatona-110']);
+    const annaList = catalogueProductsResponseSchema.parse(
+      (await getAs(server, anna, 'catalogue/products?favourites=1')).body,
+    );
     expect(annaList.products.map((product) => product.productId)).toEqual(['dmc-310', 'scheepjescatona-110']);
-    const bramList = catalogueProductsResponseSchema.parse((await getAs(server, bram, 'catalogue/products?favourites=1')).body);
+    const bramList = catalogueProductsResponseSchema.parse(
+      (await getAs(server, bram, 'catalogue/products?favourites=1')).body,
+    );
     expect(bramList.total).toBe(0);
     expect((await get(server, 'catalogue/products?favourites=1')).status).toBe(403);
 
-    const cleared = await postAs(server, anna, 'catalogue/favourite', { productId: 'dmc-310', favourite: false });
-    expect(catalogueFavouriteResponseSchema.parse(cleared.body).favouriteIds).toEqual(['scheepjescatona-110']);
-    const unknown = await postAs(server, anna, 'catalogue/favourite', { productId: 'dmc-onbekend', favourite: true });
+    const cleared = await postAs(server, anna, 'catalogue/favourite', {
+      productId: 'dmc-310',
+      favourite: false,
+    });
+    expect(catalogueFavouriteResponseSchema.parse(cleared.body).favouriteIds).toEqual([
+      'scheepjescatona-110',
+    ]);
+    const unknown = await postAs(server, anna, 'catalogue/favourite', {
+      productId: 'dmc-onbekend',
+      favourite: true,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ sfRequest: 'error', error: 'Dit product staat niet in de catalogus.' });
     const bad = await postAs(server, anna, 'catalogue/favourite', { productId: 'DMC 310', favourite: 'ja' });

@@ -47,7 +47,10 @@ export class CatalogueProductsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** @throws AppException `NotLoggedIn` for `favourites=1` without a user */
-  async products(query: CatalogueProductsParsedQuery, userId: string | null): Promise<CatalogueProductsResponse> {
+  async products(
+    query: CatalogueProductsParsedQuery,
+    userId: string | null,
+  ): Promise<CatalogueProductsResponse> {
     const where: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -86,7 +89,9 @@ export class CatalogueProductsService {
       if (first.row.brand_position !== second.row.brand_position) {
         return first.row.brand_position - second.row.brand_position;
       }
-      return compareProductCodes(first.row.code, second.row.code) || first.row.id.localeCompare(second.row.id);
+      return (
+        compareProductCodes(first.row.code, second.row.code) || first.row.id.localeCompare(second.row.id)
+      );
     });
     const page = scored.slice(query.offset, query.offset + query.limit);
     return {
@@ -118,9 +123,11 @@ export class CatalogueProductsService {
           GROUP BY b.id ORDER BY b.position, b.id`,
       );
     const known = new Set<string>(
-      (await this.dataSource.query(`SELECT id FROM products WHERE id = ANY($1::text[])`, [
-        Object.values(popularProductIds).flat(),
-      ])).map((row: { id: string }) => row.id),
+      (
+        await this.dataSource.query(`SELECT id FROM products WHERE id = ANY($1::text[])`, [
+          Object.values(popularProductIds).flat(),
+        ])
+      ).map((row: { id: string }) => row.id),
     );
     const favourites = userId ? await this.favouriteRows(userId) : [];
     return {
@@ -132,7 +139,11 @@ export class CatalogueProductsService {
           title: productCategoryTitles[categoryId],
           brands: brands
             .filter((brand) => brand.category === categoryId)
-            .map((brand) => ({ brandId: brand.id, name: brand.name, productCount: Number(brand.product_count) })),
+            .map((brand) => ({
+              brandId: brand.id,
+              name: brand.name,
+              productCount: Number(brand.product_count),
+            })),
           popularIds: popularProductIds[categoryId].filter((id) => known.has(id)),
           favouriteIds: favourites.filter((row) => row.category === categoryId).map((row) => row.id),
         }))
@@ -141,7 +152,11 @@ export class CatalogueProductsService {
   }
 
   /** @throws AppException `ProductNotFound` for a product the catalogue does not have */
-  async setFavourite(userId: string, productId: string, favourite: boolean): Promise<CatalogueFavouriteResponse> {
+  async setFavourite(
+    userId: string,
+    productId: string,
+    favourite: boolean,
+  ): Promise<CatalogueFavouriteResponse> {
     if (favourite) {
       const [product] = await this.dataSource.query(`SELECT id FROM products WHERE id = $1`, [productId]);
       if (!product) throw new AppException(ErrorCode.ProductNotFound);

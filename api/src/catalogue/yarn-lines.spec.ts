@@ -28,7 +28,11 @@ describe('yarn lines', () => {
 
   it('reads the header facts and the colours', () => {
     const line = parseYarnLine('proef.csv', `${header}01,Wit,#FFFFFF\n02,Zwart,#000\n`);
-    expect(line).toMatchObject({ brandId: 'proefgaren', name: 'Proef Garen', facts: { ballGrams: 50, lengthM: 100 } });
+    expect(line).toMatchObject({
+      brandId: 'proefgaren',
+      name: 'Proef Garen',
+      facts: { ballGrams: 50, lengthM: 100 },
+    });
     expect(line.colors).toEqual([
       { code: '01', name: 'Wit', color: '#ffffff' },
       { code: '02', name: 'Zwart', color: '#000000' },

@@ -55,7 +55,10 @@ describe('keyLines', () => {
       styles: [createPaletteStyle(1, { productId: 'dmc-310', description: 'DMC 310 Black' })],
     });
     expect(
-      texts(keyLines(linked, buildKey(linked, chartSnapshotOf(linked).cells), defaultPdfOptions))[0]?.slice(0, 2),
+      texts(keyLines(linked, buildKey(linked, chartSnapshotOf(linked).cells), defaultPdfOptions))[0]?.slice(
+        0,
+        2,
+      ),
     ).toEqual(['DMC 310', 'Black']);
     expect(productNumber('hama-h01')).toBe('HAMA H01');
     expect(productNumber('')).toBe('');

@@ -78,9 +78,7 @@ export function deltaE2000(first: Lab, second: Lab): number {
   const sc = 1 + 0.045 * cMean;
   const sh = 1 + 0.015 * cMean * t;
   const rt = -Math.sin(radians(2 * dTheta)) * rc;
-  return Math.sqrt(
-    (dL / sl) ** 2 + (dC / sc) ** 2 + (dH / sh) ** 2 + rt * (dC / sc) * (dH / sh),
-  );
+  return Math.sqrt((dL / sl) ** 2 + (dC / sc) ** 2 + (dH / sh) ** 2 + rt * (dC / sc) * (dH / sh));
 }
 
 /** ΔE00 between two hex colours. @throws Error "Invalid HEX color" */

@@ -32,7 +32,9 @@ export interface CatalogueProductsApi {
 }
 
 /** The query as URL parameters: empty values left out, ids joined by commas. */
-export function productsQueryParams(query: CatalogueProductsQuery): Record<string, string | number | undefined> {
+export function productsQueryParams(
+  query: CatalogueProductsQuery,
+): Record<string, string | number | undefined> {
   return {
     q: query.q?.trim() || undefined,
     brand: query.brand || undefined,

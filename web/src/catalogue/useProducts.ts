@@ -25,43 +25,58 @@ export function useProducts(
   const pageSize = options.pageSize ?? productsPageSize;
   const debounceMs = options.debounceMs ?? searchDebounceMs;
   const timers = options.timers ?? browserTimers;
-  const [state, setState] = useState<ProductsState>({ products: [], total: 0, status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The query compared by its text: a new object with the same values asks nothing again.
+  const queryText = JSON.stringify(query);
+  const key = `${queryText}#${attempt}`;
+  /** The answer and the query (key) it belongs to: an answer to an older query shows as loading. */
+  const [state, setState] = useState<ProductsState & { key: string }>({
+    key: '',
+    products: [],
+    total: 0,
+    status: 'loading',
+  });
   const controller = useRef<AbortController | undefined>(undefined);
-  const key = JSON.stringify(query);
 
   useEffect(() => {
     const abort = new AbortController();
     controller.current?.abort();
     controller.current = abort;
-    setState((before) => ({ ...before, status: 'loading' }));
     const timer = timers.setTimeout(() => {
       api
-        .products({ ...query, offset: 0, limit: pageSize }, abort.signal)
+        .products(
+          { ...(JSON.parse(queryText) as CatalogueProductsQuery), offset: 0, limit: pageSize },
+          abort.signal,
+        )
         .then((page) => {
-          if (!abort.signal.aborted) setState({ products: page.products, total: page.total, status: 'ready' });
+          if (!abort.signal.aborted) {
+            setState({ key, products: page.products, total: page.total, status: 'ready' });
+          }
         })
         .catch(() => {
-          if (!abort.signal.aborted) setState({ products: [], total: 0, status: 'failed' });
+          if (!abort.signal.aborted) setState({ key, products: [], total: 0, status: 'failed' });
         });
     }, debounceMs);
     return () => {
       timers.clearTimeout(timer);
       abort.abort();
     };
-    // The query is compared by its text (key): a new object with the same values asks nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, pageSize, debounceMs, timers, attempt]);
+  }, [api, key, queryText, pageSize, debounceMs, timers]);
 
+  const loaded = state.key === key ? state.products.length : 0;
   const more = useCallback(() => {
     const abort = controller.current;
     if (!abort || abort.signal.aborted) return;
     setState((before) => ({ ...before, status: 'loading' }));
     api
-      .products({ ...query, offset: state.products.length, limit: pageSize }, abort.signal)
+      .products(
+        { ...(JSON.parse(queryText) as CatalogueProductsQuery), offset: loaded, limit: pageSize },
+        abort.signal,
+      )
       .then((page) => {
         if (abort.signal.aborted) return;
         setState((before) => ({
+          key: before.key,
           products: [...before.products, ...page.products],
           total: page.total,
           status: 'ready',
@@ -70,9 +85,15 @@ export function useProducts(
       .catch(() => {
         if (!abort.signal.aborted) setState((before) => ({ ...before, status: 'failed' }));
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, pageSize, state.products.length]);
+  }, [api, queryText, pageSize, loaded]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, more, retry };
+  const current = state.key === key;
+  return {
+    products: current ? state.products : [],
+    total: current ? state.total : 0,
+    status: current ? state.status : ('loading' as const),
+    more,
+    retry,
+  };
 }

@@ -13,7 +13,10 @@ export type PaletteProducts = Readonly<Record<string, PdfProduct>>;
 export function paletteProductsLoader(ajax: AjaxClient) {
   const api = createCatalogueProductsApi(ajax);
   return async (productIds: readonly string[]): Promise<PaletteProducts> => {
-    const ids = [...new Set(productIds.filter((id) => /^[a-z0-9]{1,32}-[a-z0-9-]{1,40}$/.test(id)))].slice(0, 256);
+    const ids = [...new Set(productIds.filter((id) => /^[a-z0-9]{1,32}-[a-z0-9-]{1,40}$/.test(id)))].slice(
+      0,
+      256,
+    );
     if (ids.length === 0) return {};
     try {
       const page = await api.products({ ids, limit: 100 });

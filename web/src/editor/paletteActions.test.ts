@@ -83,7 +83,11 @@ describe('linking a style to a catalogue product', () => {
     const before = editor.document.palette.styles[0]!;
     expect(linkProductAction(editor.editor, before.styleId, dmc310, { takeColour: true })).toBe(true);
     const linked = editor.document.palette.styles[0]!;
-    expect(linked).toMatchObject({ productId: 'dmc-310', description: 'DMC 310 Black', colorBackground: '#000000' });
+    expect(linked).toMatchObject({
+      productId: 'dmc-310',
+      description: 'DMC 310 Black',
+      colorBackground: '#000000',
+    });
     editor.undo();
     expect(editor.document.palette.styles[0]).toEqual(before);
   });
@@ -93,7 +97,10 @@ describe('linking a style to a catalogue product', () => {
     const styleId = editor.document.palette.styles[0]!.styleId;
     const colour = editor.document.palette.styles[0]!.colorBackground;
     linkProductAction(editor.editor, styleId, dmc310);
-    expect(editor.document.palette.styles[0]).toMatchObject({ productId: 'dmc-310', colorBackground: colour });
+    expect(editor.document.palette.styles[0]).toMatchObject({
+      productId: 'dmc-310',
+      colorBackground: colour,
+    });
     linkProductAction(editor.editor, styleId, null, { linkedTitle: 'DMC 310 Black' });
     expect(editor.document.palette.styles[0]).toMatchObject({ productId: '', description: '' });
     updateStyleAction(editor.editor, styleId, { description: 'Mijn zwart' });

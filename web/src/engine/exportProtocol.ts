@@ -9,7 +9,13 @@ export interface ExportWorkerApi {
   /** The rows of formats' writer table, without their code (the screen lists them). */
   fileTypes(): ChartFileType[];
   /** `products`: the palette's catalogue products for the PDF key (checked by the worker). */
-  plan(fileType: string, snapshot: unknown, settings: unknown, publicLink: string, products?: unknown): PlanReply;
+  plan(
+    fileType: string,
+    snapshot: unknown,
+    settings: unknown,
+    publicLink: string,
+    products?: unknown,
+  ): PlanReply;
   write(
     fileType: string,
     snapshot: unknown,

@@ -1,6 +1,7 @@
 /** The Dutch texts of the catalogue screen (`/nl/products`) and of linking a palette style to a product. */
 export const nlCatalogue = {
-  intro: 'Borduurgaren, kralen, steentjes en brei- en haakgaren. Zoek op nummer of naam, of kies een kleur: de kleuren die er het dichtst bij liggen komen eerst.',
+  intro:
+    'Borduurgaren, kralen, steentjes en brei- en haakgaren. Zoek op nummer of naam, of kies een kleur: de kleuren die er het dichtst bij liggen komen eerst.',
   search: 'Zoek op nummer of naam',
   brand: 'Merk',
   allBrands: 'Alle merken',
@@ -15,7 +16,9 @@ export const nlCatalogue = {
   format: 'Weergave',
   formats: { thumbnails: 'Miniaturen', table: 'Tabel' },
   count: (shown: number, total: number) =>
-    total === 0 ? 'Geen producten gevonden.' : `${shown} van ${total} ${total === 1 ? 'product' : 'producten'}`,
+    total === 0
+      ? 'Geen producten gevonden.'
+      : `${shown} van ${total} ${total === 1 ? 'product' : 'producten'}`,
   nearestFirst: (hex: string) => `Dichtstbijzijnde kleuren bij ${hex} eerst.`,
   more: 'Meer weergeven...',
   loading: 'Producten laden…',

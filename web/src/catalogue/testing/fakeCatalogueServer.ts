@@ -3,7 +3,13 @@ import { deltaE2000Hex, type CatalogueProduct } from '@steekwerk/model';
 import { FakeAccountServer } from '../../test/fakeAccountServer';
 import { jsonResponse } from '../../test/fakeFetch';
 
-const product = (brandId: string, brandName: string, code: string, name: string, color: string): CatalogueProduct => ({
+const product = (
+  brandId: string,
+  brandName: string,
+  code: string,
+  name: string,
+  color: string,
+): CatalogueProduct => ({
   productId: `${brandId}-${code.toLowerCase()}`,
   brandId,
   brandName,
@@ -13,7 +19,16 @@ const product = (brandId: string, brandName: string, code: string, name: string,
   color,
   ...(brandId === 'dmc'
     ? {}
-    : { yarn: { weightClass: 'fingering', ballGrams: 50, lengthM: 125, needleSize: '2,5–3,5 mm', hookSize: '3 mm', fibre: 'katoen' } }),
+    : {
+        yarn: {
+          weightClass: 'fingering',
+          ballGrams: 50,
+          lengthM: 125,
+          needleSize: '2,5–3,5 mm',
+          hookSize: '3 mm',
+          fibre: 'katoen',
+        },
+      }),
 });
 
 export const fakeProducts: CatalogueProduct[] = [
@@ -38,22 +53,46 @@ export class FakeCatalogueServer extends FakeAccountServer {
         return ok({
           loggedIn,
           categories: [
-            { categoryId: 'floss', title: 'Borduurgaren', brands: [{ brandId: 'dmc', name: 'DMC', productCount: 5 }], popularIds: ['dmc-310'], favouriteIds: loggedIn ? [...this.favourites] : [] },
-            { categoryId: 'yarn', title: 'Brei- en haakgaren', brands: [{ brandId: 'scheepjescatona', name: 'Scheepjes Catona', productCount: 1 }], popularIds: [], favouriteIds: [] },
+            {
+              categoryId: 'floss',
+              title: 'Borduurgaren',
+              brands: [{ brandId: 'dmc', name: 'DMC', productCount: 5 }],
+              popularIds: ['dmc-310'],
+              favouriteIds: loggedIn ? [...this.favourites] : [],
+            },
+            {
+              categoryId: 'yarn',
+              title: 'Brei- en haakgaren',
+              brands: [{ brandId: 'scheepjescatona', name: 'Scheepjes Catona', productCount: 1 }],
+              popularIds: [],
+              favouriteIds: [],
+            },
           ],
         });
       case 'catalogue/products': {
         const color = query.get('color');
         if (color && !/^#?[0-9a-f]{6}$/i.test(color)) {
-          return jsonResponse({ sfRequest: 'error', error: 'Ongeldige kleur, kies een kleur als #rrggbb.' }, 400);
+          return jsonResponse(
+            { sfRequest: 'error', error: 'Ongeldige kleur, kies een kleur als #rrggbb.' },
+            400,
+          );
         }
         const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
         const ids = query.get('ids')?.split(',');
         let found = fakeProducts
           .filter((entry) => !query.get('brand') || entry.brandId === query.get('brand'))
           .filter((entry) => !ids || ids.includes(entry.productId))
-          .filter((entry) => words.every((word) => `${entry.brandName} ${entry.code} ${entry.name}`.toLowerCase().includes(word)))
-          .map((entry) => ({ ...entry, ...(color ? { deltaE: Math.round(deltaE2000Hex(`#${color.replace('#', '')}`, entry.color) * 10) / 10 } : {}) }));
+          .filter((entry) =>
+            words.every((word) =>
+              `${entry.brandName} ${entry.code} ${entry.name}`.toLowerCase().includes(word),
+            ),
+          )
+          .map((entry) => ({
+            ...entry,
+            ...(color
+              ? { deltaE: Math.round(deltaE2000Hex(`#${color.replace('#', '')}`, entry.color) * 10) / 10 }
+              : {}),
+          }));
         if (color) found = found.sort((a, b) => a.deltaE! - b.deltaE!);
         const offset = Number(query.get('offset') ?? 0);
         const limit = Number(query.get('limit') ?? 60);

@@ -49,9 +49,15 @@ describe('linking a palette style to a product', () => {
     // Search by number instead.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Zoek op nummer' }), { target: { value: '310' } });
     await settle();
-    fireEvent.click(within(screen.getByRole('list', { name: 'Producten' })).getByRole('button', { name: 'DMC 310 Black' }));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Producten' })).getByRole('button', { name: 'DMC 310 Black' }),
+    );
     const style = editor.document.palette.styles[3]!;
-    expect(style).toMatchObject({ productId: 'dmc-310', description: 'DMC 310 Black', colorBackground: '#000000' });
+    expect(style).toMatchObject({
+      productId: 'dmc-310',
+      description: 'DMC 310 Black',
+      colorBackground: '#000000',
+    });
     expect(screen.getByRole('button', { name: /^Stijl 4: DMC 310 Black/ })).toBeTruthy();
     expect(screen.getByText('Gekoppeld aan DMC 310 Black')).toBeTruthy();
     act(() => {

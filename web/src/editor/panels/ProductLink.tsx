@@ -53,18 +53,17 @@ function useCatalogueApi() {
 /** The product a style links to (for its title), once loaded. */
 function useLinkedProduct(productId: string): CatalogueProduct | undefined {
   const api = useCatalogueApi();
-  const [product, setProduct] = useState<CatalogueProduct | undefined>(undefined);
+  const [found, setFound] = useState<CatalogueProduct | undefined>(undefined);
   useEffect(() => {
-    setProduct(undefined);
     if (!productId) return;
     const abort = new AbortController();
     api
       .products({ ids: [productId], limit: 1 }, abort.signal)
-      .then((page) => setProduct(page.products[0]))
+      .then((page) => setFound(page.products[0]))
       .catch(() => undefined);
     return () => abort.abort();
   }, [api, productId]);
-  return product;
+  return found?.productId === productId ? found : undefined;
 }
 
 /** The picker (only mounted when opened, so the palette needs the app's services only then). */
@@ -84,7 +83,9 @@ function ProductPicker({
   const id = useId();
   const craft = useEditorStore((state) => state.settings?.craft ?? '');
   const [categories, setCategories] = useState<CatalogueCategory[]>([]);
-  const [brand, setBrand] = useState(/^([a-z0-9]+)-/.exec(style.productId)?.[1] ?? brandOfCraft[craft] ?? 'dmc');
+  const [brand, setBrand] = useState(
+    /^([a-z0-9]+)-/.exec(style.productId)?.[1] ?? brandOfCraft[craft] ?? 'dmc',
+  );
   const [q, setQ] = useState('');
   const [takeColour, setTakeColour] = useState(true);
 
@@ -124,7 +125,11 @@ function ProductPicker({
         <input type="search" value={q} maxLength={60} onChange={(event) => setQ(event.target.value)} />
       </label>
       <label className="product-link__check">
-        <input type="checkbox" checked={takeColour} onChange={(event) => setTakeColour(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={takeColour}
+          onChange={(event) => setTakeColour(event.target.checked)}
+        />
         {texts.takeColour}
       </label>
       {!q.trim() && <p className="product-link__hint">{texts.nearest}</p>}
@@ -164,7 +169,9 @@ function ProductPicker({
             type="button"
             className="editor-button"
             onClick={() => {
-              linkProductAction(editor, style.styleId, null, { linkedTitle: linked ? productTitle(linked) : '' });
+              linkProductAction(editor, style.styleId, null, {
+                linkedTitle: linked ? productTitle(linked) : '',
+              });
               onClose();
             }}
           >

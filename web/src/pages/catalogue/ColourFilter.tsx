@@ -1,12 +1,17 @@
 /** The colour to sort by: a colour picker and the same colour as a hex code (either may be used), and a clear button. */
 import { isHexColor, normalizeHexColor } from '@steekwerk/model';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { nlCatalogue as texts } from '../../i18n/nlCatalogue';
 
 export function ColourFilter({ value, onChange }: { value: string; onChange: (hex: string) => void }) {
   const id = useId();
   const [typed, setTyped] = useState(value);
-  useEffect(() => setTyped(value), [value]);
+  // A colour chosen elsewhere (the picker, "Kleur wissen") shows in the text field.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setTyped(value);
+  }
   const typedValid = typed === '' || isHexColor(typed.startsWith('#') ? typed : `#${typed}`);
   return (
     <fieldset className="products-page__colour">

@@ -9,13 +9,14 @@ export function ProductGrid({ products, showDeltaE, favourites }: ProductItemsPr
       {products.map((product) => (
         <li key={product.productId} className="product-grid__item" data-product-id={product.productId}>
           <Swatch product={product} />
-          <span className="product-grid__number">
-            {`${product.brandName} ${product.code}`}
-          </span>
+          <span className="product-grid__number">{`${product.brandName} ${product.code}`}</span>
           <span className="product-grid__name">{product.name}</span>
           {product.yarn && <span className="product-grid__facts">{texts.yarnFacts(product.yarn)}</span>}
           {showDeltaE && product.deltaE !== undefined && (
-            <span className="product-grid__delta" aria-label={`${productTitle(product)}: ${texts.deltaE(product.deltaE)}`}>
+            <span
+              className="product-grid__delta"
+              aria-label={`${productTitle(product)}: ${texts.deltaE(product.deltaE)}`}
+            >
               {texts.deltaE(product.deltaE)}
             </span>
           )}

@@ -19,23 +19,29 @@ describe('Producten / Garens', () => {
     expect(grid.textContent).toContain('DMC 310Black');
     fireEvent.click(screen.getByRole('button', { name: 'Tabel' }));
     const table = await screen.findByRole('table', { name: 'Producten' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Kleur', 'Merk', 'Nummer', 'Naam', 'Soort', 'Garen', 'Favoriet',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kleur', 'Merk', 'Nummer', 'Naam', 'Soort', 'Garen', 'Favoriet']);
     expect(within(table).getByText(/50 g = 125 m · naald 2,5–3,5 mm/)).toBeTruthy();
   });
 
   it('puts the nearest colours first when a colour is typed, with their ΔE', async () => {
     const app = renderApp('/nl/products', { server: new FakeCatalogueServer() });
     await settle(app);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Kleur als hexcode' }), { target: { value: '#000000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Kleur als hexcode' }), {
+      target: { value: '#000000' },
+    });
     await settle(app);
     const grid = await screen.findByRole('list', { name: 'Producten' });
     const items = within(grid).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('DMC 310');
     expect(items[0]!.textContent).toContain('ΔE 0');
     expect(items[1]!.textContent).toContain('Scheepjes Catona 110');
-    expect(document.querySelector('.products-page__count')?.textContent).toContain('Dichtstbijzijnde kleuren bij #000000 eerst.');
+    expect(document.querySelector('.products-page__count')?.textContent).toContain(
+      'Dichtstbijzijnde kleuren bij #000000 eerst.',
+    );
   });
 
   it('says what is wrong with a hex code that is no colour, and asks nothing', async () => {
@@ -43,7 +49,9 @@ describe('Producten / Garens', () => {
     const app = renderApp('/nl/products', { server });
     await settle(app);
     const asked = server.requests.length;
-    fireEvent.change(screen.getByRole('textbox', { name: 'Kleur als hexcode' }), { target: { value: 'zwart' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Kleur als hexcode' }), {
+      target: { value: 'zwart' },
+    });
     await settle(app);
     expect(screen.getByRole('alert').textContent).toBe('Geef een kleur als #rrggbb, bijvoorbeeld #000000.');
     expect(server.requests.slice(asked).some((request) => request.url.includes('color='))).toBe(false);
@@ -52,10 +60,14 @@ describe('Producten / Garens', () => {
   it('searches by number', async () => {
     const app = renderApp('/nl/products', { server: new FakeCatalogueServer() });
     await settle(app);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Zoek op nummer of naam' }), { target: { value: '3865' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Zoek op nummer of naam' }), {
+      target: { value: '3865' },
+    });
     await settle(app);
     const items = within(screen.getByRole('list', { name: 'Producten' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('.product-grid__number')?.textContent)).toEqual(['DMC 3865']);
+    expect(items.map((item) => item.querySelector('.product-grid__number')?.textContent)).toEqual([
+      'DMC 3865',
+    ]);
   });
 
   it('asks a visitor to log in to keep a favourite', async () => {
@@ -63,7 +75,9 @@ describe('Producten / Garens', () => {
     await settle(app);
     fireEvent.click(screen.getByRole('button', { name: 'DMC 310 Black als favoriet bewaren' }));
     expect(screen.getByRole('alert').textContent).toContain('Log in om favorieten te bewaren.');
-    expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe('/nl/login?redirectUrl=%2Fnl%2Fproducts');
+    expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe(
+      '/nl/login?redirectUrl=%2Fnl%2Fproducts',
+    );
   });
 
   it('stars a product for a logged-in user', async () => {
@@ -74,6 +88,8 @@ describe('Producten / Garens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'DMC 310 Black als favoriet bewaren' }));
     await settle(app);
     expect(server.favourites.has('dmc-310')).toBe(true);
-    expect(screen.getByRole('button', { name: 'DMC 310 Black is een favoriet' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'DMC 310 Black is een favoriet' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });

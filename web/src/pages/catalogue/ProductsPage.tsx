@@ -44,13 +44,17 @@ export function ProductsPage() {
 
   const order = settings.productsOrder as ProductsOrder;
   const format = settings.productsListFormat;
-  const list = useProducts(api, {
-    q,
-    brand,
-    color: colour,
-    order,
-    favourites: onlyFavourites && loggedIn ? '1' : '0',
-  }, { timers });
+  const list = useProducts(
+    api,
+    {
+      q,
+      brand,
+      color: colour,
+      order,
+      favourites: onlyFavourites && loggedIn ? '1' : '0',
+    },
+    { timers },
+  );
   const Items = format === 'table' ? ProductTable : ProductGrid;
 
   return (

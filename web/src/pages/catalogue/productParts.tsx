@@ -15,7 +15,13 @@ export function Swatch({ product }: { product: CatalogueProduct }) {
   return <span className="product-swatch" style={{ background: product.color }} aria-hidden="true" />;
 }
 
-export function FavouriteStar({ product, favourites }: { product: CatalogueProduct; favourites: Favourites }) {
+export function FavouriteStar({
+  product,
+  favourites,
+}: {
+  product: CatalogueProduct;
+  favourites: Favourites;
+}) {
   const starred = favourites.has(product.productId);
   const title = productTitle(product);
   return (

@@ -3,7 +3,7 @@
  * for a logged-in user; a visitor is asked to log in instead).
  */
 import type { CatalogueCategory } from '@steekwerk/model';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CatalogueProductsApi } from '../../catalogue/catalogueProductsApi';
 import { nlCatalogue as texts } from '../../i18n/nlCatalogue';
@@ -23,9 +23,12 @@ export function useFavourites(
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<'login' | 'failed' | undefined>(undefined);
 
-  useEffect(() => {
+  // New categories from the server bring the user's favourites.
+  const [seen, setSeen] = useState(categories);
+  if (seen !== categories) {
+    setSeen(categories);
     setIds(new Set(categories.flatMap((category) => category.favouriteIds)));
-  }, [categories]);
+  }
 
   const message =
     problem === 'login' ? (
