@@ -18,7 +18,7 @@ export const nlCatalogue = {
   count: (shown: number, total: number) =>
     total === 0
       ? 'Geen producten gevonden.'
-      : `${shown} van ${total} ${total === 1 ? 'product' : 'producten'}`,
+      : `${shown} van ${total} ${total === 1 ? 'product' : 'producten'}.`,
   nearestFirst: (hex: string) => `Dichtstbijzijnde kleuren bij ${hex} eerst.`,
   more: 'Meer weergeven...',
   loading: 'Producten laden…',
