@@ -81,6 +81,7 @@ export class FakeCatalogueServer extends FakeAccountServer {
         const ids = query.get('ids')?.split(',');
         let found = fakeProducts
           .filter((entry) => !query.get('brand') || entry.brandId === query.get('brand'))
+          .filter((entry) => !query.get('category') || entry.category === query.get('category'))
           .filter((entry) => !ids || ids.includes(entry.productId))
           .filter((entry) =>
             words.every((word) =>

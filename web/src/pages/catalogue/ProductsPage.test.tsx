@@ -70,6 +70,22 @@ describe('Producten / Garens', () => {
     ]);
   });
 
+  it('narrows to a kind of product and to the popular ones', async () => {
+    const app = renderApp('/nl/products', { server: new FakeCatalogueServer() });
+    await settle(app);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Soort' }), { target: { value: 'yarn' } });
+    await settle(app);
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Producten' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.product-grid__number')?.textContent);
+    expect(names()).toEqual(['Scheepjes Catona 110']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Soort' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alleen populaire producten' }));
+    await settle(app);
+    expect(names()).toEqual(['DMC 310']);
+  });
+
   it('asks a visitor to log in to keep a favourite', async () => {
     const app = renderApp('/nl/products', { server: new FakeCatalogueServer() });
     await settle(app);

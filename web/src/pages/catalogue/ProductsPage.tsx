@@ -4,7 +4,12 @@
  * (setting `productsListFormat`) ordered by number or name (`productsOrder`), a page at a time ("Meer
  * weergeven..."). Open to visitors; starring a product asks a visitor to log in.
  */
-import { productCategoryTitles, type CatalogueCategory, type ProductsOrder } from '@steekwerk/model';
+import {
+  productCategoryTitles,
+  type CatalogueCategory,
+  type ProductCategory,
+  type ProductsOrder,
+} from '@steekwerk/model';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccount, useViewer } from '../../account/useAccount';
 import { createCatalogueProductsApi } from '../../catalogue/catalogueProductsApi';
@@ -31,6 +36,11 @@ export function ProductsPage() {
   const [brand, setBrand] = useState('');
   const [colour, setColour] = useState('');
   const [onlyFavourites, setOnlyFavourites] = useState(false);
+  const [category, setCategory] = useState<ProductCategory | ''>('');
+  const [onlyPopular, setOnlyPopular] = useState(false);
+  const popularIds = categories
+    .filter((entry) => category === '' || entry.categoryId === category)
+    .flatMap((entry) => entry.popularIds);
   const favourites = useFavourites(api, categories, loggedIn);
 
   useEffect(() => {
@@ -51,7 +61,9 @@ export function ProductsPage() {
       brand,
       color: colour,
       order,
+      category,
       favourites: onlyFavourites && loggedIn ? '1' : '0',
+      ...(onlyPopular && popularIds.length > 0 ? { ids: popularIds } : {}),
     },
     { timers },
   );
@@ -67,18 +79,37 @@ export function ProductsPage() {
           <input type="search" value={q} maxLength={60} onChange={(event) => setQ(event.target.value)} />
         </label>
         <label>
+          {texts.category}
+          <select
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value as ProductCategory | '');
+              setBrand('');
+            }}
+          >
+            <option value="">{texts.allCategories}</option>
+            {categories.map((entry) => (
+              <option key={entry.categoryId} value={entry.categoryId}>
+                {entry.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           {texts.brand}
           <select value={brand} onChange={(event) => setBrand(event.target.value)}>
             <option value="">{texts.allBrands}</option>
-            {categories.map((category) => (
-              <optgroup key={category.categoryId} label={productCategoryTitles[category.categoryId]}>
-                {category.brands.map((entry) => (
-                  <option key={entry.brandId} value={entry.brandId}>
-                    {entry.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            {categories
+              .filter((entry) => category === '' || entry.categoryId === category)
+              .map((entry) => (
+                <optgroup key={entry.categoryId} label={productCategoryTitles[entry.categoryId]}>
+                  {entry.brands.map((item) => (
+                    <option key={item.brandId} value={item.brandId}>
+                      {item.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
           </select>
         </label>
         <ColourFilter value={colour} onChange={setColour} />
@@ -108,6 +139,14 @@ export function ProductsPage() {
             </button>
           ))}
         </div>
+        <label className="products-page__check">
+          <input
+            type="checkbox"
+            checked={onlyPopular}
+            onChange={(event) => setOnlyPopular(event.target.checked)}
+          />
+          {texts.onlyPopular}
+        </label>
         {loggedIn && (
           <label className="products-page__check">
             <input
