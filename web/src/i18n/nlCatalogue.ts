@@ -48,6 +48,7 @@ export const nlCatalogue = {
   favouriteFailed: 'De favoriet kon niet worden bewaard.',
   link: {
     open: 'Koppel aan product',
+    change: 'Ander product kiezen',
     heading: (style: string) => `${style} koppelen aan een product`,
     linked: (title: string) => `Gekoppeld aan ${title}`,
     brand: 'Merk',

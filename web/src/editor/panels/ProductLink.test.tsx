@@ -60,6 +60,7 @@ describe('linking a palette style to a product', () => {
     });
     expect(screen.getByRole('button', { name: /^Stijl 4: DMC 310 Black/ })).toBeTruthy();
     expect(screen.getByText('Gekoppeld aan DMC 310 Black')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ander product kiezen' })).toBeTruthy();
     act(() => {
       editor.undo();
     });

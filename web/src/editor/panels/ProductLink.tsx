@@ -38,7 +38,7 @@ export function ProductLink({ style, styleName }: { style: PaletteStyle; styleNa
         <ProductPicker style={style} styleName={styleName} onClose={() => setOpen(false)} />
       ) : (
         <button type="button" className="editor-button" onClick={() => setOpen(true)}>
-          {texts.open}
+          {style.productId ? texts.change : texts.open}
         </button>
       )}
     </div>
