@@ -83,6 +83,42 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
     expect(second.total).toBe(first.total);
   });
 
+  it('imports the yarn lines idempotently: a changed file replaces its colours, a removed file its line', async () => {
+    const { readYarnFiles } = await import('./yarn-lines');
+    const shipped = await readYarnFiles();
+    const again = await importCatalogue(server.dataSource);
+    expect(again.filter((outcome) => outcome.status !== 'unchanged')).toEqual([]);
+
+    const catona = shipped.find((file) => file.file === 'scheepjes-catona.csv')!;
+    const changed = catona.text.replace(/^110,Jet Black,#151515$/m, '110,Jet Black,#101010');
+    const outcomes = await importCatalogue(server.dataSource, {
+      readYarns: async () => [{ file: catona.file, text: changed }],
+    });
+    expect(
+      outcomes.filter((outcome) => outcome.status === 'imported').map((outcome) => outcome.brandId),
+    ).toEqual(['scheepjescatona']);
+    expect((await products('ids=scheepjescatona-110')).products[0]!.color).toBe('#101010');
+    expect((await products('brand=scheepjesstonewashed')).total).toBe(0);
+
+    const back = await importCatalogue(server.dataSource);
+    expect(back.filter((outcome) => outcome.status === 'imported').map((outcome) => outcome.brandId)).toEqual(
+      ['scheepjescatona', 'scheepjesstonewashed'],
+    );
+    expect((await products('ids=scheepjescatona-110')).products[0]!.color).toBe('#151515');
+  });
+
+  it('writes nothing when a yarn file has a mistake', async () => {
+    const before = await products('brand=scheepjescatona&limit=100');
+    await expect(
+      importCatalogue(server.dataSource, {
+        readYarns: async () => [
+          { file: 'kapot.csv', text: '# brandId: kapot\ncode,name,hex\n1,Rood,rood\n' },
+        ],
+      }),
+    ).rejects.toThrow('kapot.csv regel 3: ongeldige kleur "rood"');
+    expect(await products('brand=scheepjescatona&limit=100')).toEqual(before);
+  });
+
   it('lists yarn lines with their band facts', async () => {
     const catona = await products('brand=scheepjescatona&q=110');
     expect(catona.products[0]).toMatchObject({
