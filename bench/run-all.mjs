@@ -10,6 +10,7 @@ const benchmarks = [
   'api-charts.mjs',
   'api-changes-load.mjs',
   'api-charts-list.mjs',
+  'api-catalogue.mjs',
   'api-progress-save.mjs',
   'save-bytes.node.mjs',
   'save-bytes.browser.mjs',

@@ -5,4 +5,5 @@ export * from './chart/index';
 export * from './account/index';
 export * from './crafts';
 export * from './symbols/index';
+export * from './catalogue/index';
 export * from './text';

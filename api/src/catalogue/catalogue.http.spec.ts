@@ -32,6 +32,8 @@ describe('catalogue import and palettes (real PostgreSQL)', () => {
       ['perler', 'imported'],
       ['artkal', 'imported'],
       ['diamonddotz', 'imported'],
+      ['scheepjescatona', 'imported'],
+      ['scheepjesstonewashed', 'imported'],
     ]);
     const dmc = await loadBrandPalette('dmc');
     expect(first[0]!.colorCount).toBe(dmc.length);
@@ -132,6 +134,8 @@ describe('catalogue import and palettes (real PostgreSQL)', () => {
       ['perler', 'Perler', 'beads'],
       ['artkal', 'Artkal S', 'beads'],
       ['diamonddotz', 'Diamond Dotz', 'drills'],
+      ['scheepjescatona', 'Scheepjes Catona', 'yarn'],
+      ['scheepjesstonewashed', 'Scheepjes Stone Washed', 'yarn'],
     ]);
     expect(brands[0]!.colorCount).toBe((await loadBrandPalette('dmc')).length);
   });

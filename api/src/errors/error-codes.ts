@@ -62,6 +62,8 @@ export enum ErrorCode {
   StorageFull = 'storageFull',
   /** A brand the catalogue has no palette of. */
   BrandNotFound = 'brandNotFound',
+  /** A product id the catalogue does not have. */
+  ProductNotFound = 'productNotFound',
   /** A payment that does not exist or is not the caller's (404, so it tells nothing). */
   PaymentNotFound = 'paymentNotFound',
   NotificationNotFound = 'notificationNotFound',
@@ -159,6 +161,7 @@ export const errorCatalogue: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     message: 'Je opslagruimte is vol. Leeg de prullenbak of verwijder charts die je niet meer nodig hebt.',
   },
   [ErrorCode.BrandNotFound]: { status: 404, message: 'Dit merk staat niet in de catalogus.' },
+  [ErrorCode.ProductNotFound]: { status: 404, message: 'Dit product staat niet in de catalogus.' },
   [ErrorCode.PaymentNotFound]: { status: 404, message: 'Deze betaling bestaat niet.' },
   [ErrorCode.NotificationNotFound]: { status: 404, message: 'Deze melding bestaat niet.' },
   [ErrorCode.PaymentProviderUnavailable]: {

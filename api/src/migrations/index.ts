@@ -9,6 +9,7 @@ import { RevisionStoredBytes1795730000000 } from './1795730000000-RevisionStored
 import { ProgressExtras1796100000000 } from './1796100000000-ProgressExtras';
 import { Payments1796200000000 } from './1796200000000-Payments';
 import { SharedLimits1796300000000 } from './1796300000000-SharedLimits';
+import { CatalogueYarnsFavourites1796410000000 } from './1796410000000-CatalogueYarnsFavourites';
 import { NotificationAudience1796500000000 } from './1796500000000-NotificationAudience';
 
 /**
@@ -27,5 +28,6 @@ export const migrations = [
   ProgressExtras1796100000000,
   Payments1796200000000,
   SharedLimits1796300000000,
+  CatalogueYarnsFavourites1796410000000,
   NotificationAudience1796500000000,
 ];

@@ -24,6 +24,7 @@ const allTables = [
   'outbox',
   'password_reset_tokens',
   'payments',
+  'product_favourites',
   'products',
   'progress',
   'save_rate_buckets',

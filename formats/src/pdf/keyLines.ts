@@ -60,8 +60,13 @@ export function keyLines(chart: ChartMetadata, entries: readonly KeyEntry[], opt
         entry.style.abbreviation ||
         stitch?.abbreviation ||
         (stitch ? '' : entry.style.colorBackground);
-    const name =
+    const named =
       product?.name || entry.style.description || entry.style.alternativeDescription || stitch?.name || '';
+    // A style linked without the catalogue at hand is described "DMC 310 Black": the number column has "DMC 310".
+    const name =
+      !product && number && named.toUpperCase().startsWith(`${number.toUpperCase()} `)
+        ? named.slice(number.length + 1)
+        : named;
     return { number, name };
   };
   const lines: KeyLine[] = [];

@@ -46,6 +46,20 @@ describe('keyLines', () => {
     expect(keyLines(chart, buildKey(chart, chartSnapshotOf(chart).cells), defaultPdfOptions)[0]?.number).toBe(
       'DMC 310',
     );
+    // A style linked in the palette carries the product's title; without the catalogue the number is not repeated.
+    const linked = createChartState({
+      craft: 'crossStitch',
+      type: 'other',
+      size: { columnCount: 1, rowCount: 1 },
+      rows: rowsOfCells(Uint8Array.from([1])),
+      styles: [createPaletteStyle(1, { productId: 'dmc-310', description: 'DMC 310 Black' })],
+    });
+    expect(
+      texts(keyLines(linked, buildKey(linked, chartSnapshotOf(linked).cells), defaultPdfOptions))[0]?.slice(
+        0,
+        2,
+      ),
+    ).toEqual(['DMC 310', 'Black']);
     expect(productNumber('hama-h01')).toBe('HAMA H01');
     expect(productNumber('')).toBe('');
   });

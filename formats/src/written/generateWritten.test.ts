@@ -279,6 +279,18 @@ describe('the style fields of the written text', () => {
     );
   });
 
+  it('names a style linked in the palette by its product’s number and name, also without the catalogue', () => {
+    const chart = pictureChart(
+      'ab',
+      [
+        { char: 'a', productId: 'dmc-310', description: 'DMC 310 Black' },
+        { char: 'b', colorBackground: '#cc0000' },
+      ],
+      { colourName },
+    );
+    expect(written(chart)).toContain('Toer 1: 1 rood, 1 DMC 310 Black (2 steken)');
+  });
+
   it('adds a legend with counts when asked', () => {
     const chart = pictureChart('kkp', [knit, purl], knitting);
     expect(written(chart, { legend: true, usageText: '' })).toContain(

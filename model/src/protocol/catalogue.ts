@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { hexColorSchema } from '../chart/color';
 import { okEnvelopeSchema } from './envelope';
 
-/** What a brand makes: stranded floss, fuse beads or diamond-painting drills. */
-export const productCategories = ['floss', 'beads', 'drills'] as const;
+/** What a brand makes: stranded floss, fuse beads, diamond-painting drills or knitting and crochet yarn. */
+export const productCategories = ['floss', 'beads', 'drills', 'yarn'] as const;
 export type ProductCategory = (typeof productCategories)[number];
 
 /** A brand id: lower-case letters and digits (`dmc`, `hama`, `diamonddotz`). */

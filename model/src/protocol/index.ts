@@ -13,4 +13,5 @@ export * from './progressTracker';
 export * from './notifications';
 export * from './symbols';
 export * from './catalogue';
+export * from './catalogueProducts';
 export * from './payments';

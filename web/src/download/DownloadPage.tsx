@@ -122,6 +122,16 @@ function FileTypeForm({
   const [pageCount, setPageCount] = useState<number | string | undefined>(undefined);
   const [run, setRun] = useState<RunState>({ status: 'idle' });
   const publicLink = `${window.location.origin}/nl/c/${source.chartId}`;
+  // The palette's catalogue products, asked once: the PDF key prints their numbers and names.
+  const products = useMemo(
+    () =>
+      snapshot.then(
+        (made) =>
+          source.products?.(made.chart.palette.styles.map((style) => style.productId).filter(Boolean)) ?? {},
+        () => ({}),
+      ),
+    [snapshot, source],
+  );
   // OXS (as `marked` stitches) and the Steekwerk file carry the viewer's own progress, when they have some and want it.
   const carriesProgress = row.carriesProgress;
   const progress = useViewerProgress(source, carriesProgress);
@@ -166,13 +176,15 @@ function FileTypeForm({
     const timer = setTimeout(() => {
       setPageCount(undefined);
       void snapshot
-        .then((chart) => client.plan({ fileType: row.key, snapshot: chart, settings, publicLink }))
+        .then(async (chart) =>
+          client.plan({ fileType: row.key, snapshot: chart, settings, publicLink, products: await products }),
+        )
         .then((answer) => {
           if (ticket === counting.current) setPageCount('pages' in answer ? answer.pages : answer.message);
         });
     }, 150);
     return () => clearTimeout(timer);
-  }, [client, row, settings, problem, snapshot, publicLink]);
+  }, [client, row, settings, problem, snapshot, publicLink, products]);
 
   const start = async () => {
     if (problem !== undefined) return;
@@ -184,7 +196,7 @@ function FileTypeForm({
         ? progressOnChart(progress, grid.settings.size)
         : undefined;
     const outcome = await client.write(
-      { fileType: row.key, snapshot: { ...made, done }, settings, publicLink },
+      { fileType: row.key, snapshot: { ...made, done }, settings, publicLink, products: await products },
       (done, total) =>
         setRun((current) => (current.status === 'running' ? { status: 'running', done, total } : current)),
     );

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ChartSnapshot } from '@steekwerk/formats';
+import type { ChartSnapshot, PdfProduct } from '@steekwerk/formats';
 import type { GridSize } from '@steekwerk/model';
 
 /** What the download screen gets from the open editor beneath it. */
@@ -18,6 +18,8 @@ export interface ExportSource {
    * (see viewerProgress.ts).
    */
   readonly progress?: () => Promise<SavedProgress>;
+  /** The catalogue products of the palette (for the PDF key's numbers and names), by their ids. */
+  readonly products?: (productIds: readonly string[]) => Promise<Readonly<Record<string, PdfProduct>>>;
 }
 
 /** The viewer's saved done cells (`"1:" + base64`, `''` when none) on a grid of their size, and how many. */

@@ -4,6 +4,7 @@ import {
   addStyleAction,
   deleteStyleAction,
   importPaletteAction,
+  linkProductAction,
   moveStyleAction,
   replaceStyleAction,
   updateStyleAction,
@@ -71,5 +72,46 @@ describe('palette actions', () => {
     expect(editor.document.palette.styles.map((style) => style.colorBackground)).toContain('#abcdef');
     expect(importPaletteAction(editor.editor, { palette: { styles: 'nee' } })).toBeUndefined();
     expect(importPaletteAction(editor.editor, 42)).toBeUndefined();
+  });
+});
+
+describe('linking a style to a catalogue product', () => {
+  const dmc310 = { productId: 'dmc-310', title: 'DMC 310 Black', color: '#000000' };
+
+  it('sets the product and its title, takes its colour when asked, and undoes in one step', () => {
+    const editor = TestEditor.create();
+    const before = editor.document.palette.styles[0]!;
+    expect(linkProductAction(editor.editor, before.styleId, dmc310, { takeColour: true })).toBe(true);
+    const linked = editor.document.palette.styles[0]!;
+    expect(linked).toMatchObject({
+      productId: 'dmc-310',
+      description: 'DMC 310 Black',
+      colorBackground: '#000000',
+    });
+    editor.undo();
+    expect(editor.document.palette.styles[0]).toEqual(before);
+  });
+
+  it('keeps the style’s colour unless asked, and unlinks (clearing only the product’s own title)', () => {
+    const editor = TestEditor.create();
+    const styleId = editor.document.palette.styles[0]!.styleId;
+    const colour = editor.document.palette.styles[0]!.colorBackground;
+    linkProductAction(editor.editor, styleId, dmc310);
+    expect(editor.document.palette.styles[0]).toMatchObject({
+      productId: 'dmc-310',
+      colorBackground: colour,
+    });
+    linkProductAction(editor.editor, styleId, null, { linkedTitle: 'DMC 310 Black' });
+    expect(editor.document.palette.styles[0]).toMatchObject({ productId: '', description: '' });
+    updateStyleAction(editor.editor, styleId, { description: 'Mijn zwart' });
+    linkProductAction(editor.editor, styleId, dmc310);
+    updateStyleAction(editor.editor, styleId, { description: 'Mijn zwart' });
+    linkProductAction(editor.editor, styleId, null, { linkedTitle: 'DMC 310 Black' });
+    expect(editor.document.palette.styles[0]).toMatchObject({ productId: '', description: 'Mijn zwart' });
+  });
+
+  it('refuses a style that is not in the palette', () => {
+    const editor = TestEditor.create();
+    expect(linkProductAction(editor.editor, 99, dmc310)).toBe(false);
   });
 });

@@ -33,6 +33,38 @@ export function updateStyleAction(editor: Editor, styleId: number, changes: Styl
   return palette !== undefined && editor.perform('setPalette', { palette }) === 'done';
 }
 
+/** A catalogue product as a style links to it: its id, its title ("DMC 310 Black") and its colour. */
+export interface ProductLink {
+  readonly productId: string;
+  readonly title: string;
+  readonly color: string;
+}
+
+/**
+ * Links a style to a catalogue product (one undoable step): the style's `productId` is set and its description
+ * becomes the product's title ("DMC 310 Black"), so the palette, the written text and the key name it so; with
+ * `takeColour` it takes the product's colour too. `null` unlinks: the product id is cleared, and the description
+ * with it when it is still the linked product's title (`linkedTitle`; a description the maker wrote stays).
+ */
+export function linkProductAction(
+  editor: Editor,
+  styleId: number,
+  product: ProductLink | null,
+  options: { takeColour?: boolean; linkedTitle?: string } = {},
+): boolean {
+  const style = editor.document.palette.styles.find((candidate) => candidate.styleId === styleId);
+  if (!style) return false;
+  if (product === null) {
+    const ownText = style.description.trim() !== '' && style.description !== options.linkedTitle;
+    return updateStyleAction(editor, styleId, { productId: '', ...(ownText ? {} : { description: '' }) });
+  }
+  return updateStyleAction(editor, styleId, {
+    productId: product.productId,
+    description: product.title,
+    ...(options.takeColour ? { colorBackground: product.color } : {}),
+  });
+}
+
 export function moveStyleAction(editor: Editor, styleId: number, toPosition: number): boolean {
   const palette = moveStyle(editor.document.palette, styleId, toPosition);
   return palette !== undefined && editor.perform('setPalette', { palette }) === 'done';

@@ -10,8 +10,8 @@ import type { ExportWorkerApi } from './exportProtocol';
 const api: ExportWorkerApi = {
   fileTypes: exportFileTypes,
   plan: planExport,
-  async write(fileType, snapshot, settings, link, onProgress) {
-    const reply = await writeExport(fileType, snapshot, settings, link, onProgress);
+  async write(fileType, snapshot, settings, link, onProgress, products) {
+    const reply = await writeExport(fileType, snapshot, settings, link, onProgress, products);
     return reply.ok ? Comlink.transfer(reply, [reply.bytes.buffer as ArrayBuffer]) : reply;
   },
 };

@@ -3,7 +3,7 @@
  * starts a fresh one), so the page stays responsive whatever the writer is doing. Replies are checked.
  */
 import * as Comlink from 'comlink';
-import type { ChartFileType, ChartSnapshot } from '@steekwerk/formats';
+import type { ChartFileType, ChartSnapshot, PdfProduct } from '@steekwerk/formats';
 import type { ExportSettings } from '../download/exportSettings';
 import {
   exportReplySchema,
@@ -21,6 +21,8 @@ export interface ExportJob {
   snapshot: ChartSnapshot;
   settings: ExportSettings;
   publicLink: string;
+  /** The palette's catalogue products, for the PDF key's numbers and names. */
+  products?: Readonly<Record<string, PdfProduct>>;
 }
 
 export type ExportOutcome =
@@ -80,7 +82,7 @@ export function createExportClient(
     },
     async plan(job) {
       const reply = await guarded<PlanReply>((api) =>
-        api.plan(job.fileType, job.snapshot, job.settings, job.publicLink),
+        api.plan(job.fileType, job.snapshot, job.settings, job.publicLink, job.products),
       );
       if (reply === 'failed' || reply === 'cancelled') return { message: workerFailed };
       const parsed = planReplySchema.safeParse(reply);
@@ -92,7 +94,7 @@ export function createExportClient(
         if (typeof done === 'number' && typeof total === 'number' && total > 0) onProgress(done, total);
       });
       const reply = await guarded<ExportReply>((api) =>
-        api.write(job.fileType, job.snapshot, job.settings, job.publicLink, progress),
+        api.write(job.fileType, job.snapshot, job.settings, job.publicLink, progress, job.products),
       );
       if (reply === 'cancelled') return { status: 'cancelled' };
       if (reply === 'failed') return { status: 'failed', message: workerFailed };

@@ -19,6 +19,7 @@ import {
   type WriteProgress,
 } from '@steekwerk/formats';
 import { selectedCellArea } from '@steekwerk/model';
+import { z } from 'zod';
 import {
   exportSettingsSchema,
   pixelSizeLimits,
@@ -99,7 +100,15 @@ interface Job {
 }
 
 /** The job of a request, or the Dutch message of what does not fit. */
-function jobOf(fileType: unknown, snapshot: unknown, settings: unknown, link: unknown) {
+/** The palette's products as the key prints them; anything else is left out (the key falls back to the ids). */
+const pdfProductsSchema = z
+  .record(
+    z.string().max(80),
+    z.object({ brand: z.string().max(80), number: z.string().max(40), name: z.string().max(200) }),
+  )
+  .refine((products) => Object.keys(products).length <= 256);
+
+function jobOf(fileType: unknown, snapshot: unknown, settings: unknown, link: unknown, products?: unknown) {
   const row = chartWriterOf(fileType);
   if (!row) return { ok: false, message: 'Dit bestandstype kan niet worden gemaakt.' } as const;
   const parsedSnapshot = parseChartSnapshot(snapshot);
@@ -109,6 +118,8 @@ function jobOf(fileType: unknown, snapshot: unknown, settings: unknown, link: un
   const publicLink = typeof link === 'string' && link.length <= 2000 ? link : '';
   try {
     const options = writeOptionsOf(row, parsedSnapshot.chart, parsedSettings.data, publicLink);
+    const known = pdfProductsSchema.safeParse(products);
+    if (known.success && options.pdf) options.pdf.products = known.data;
     const shaped = shapedSnapshot(row, parsedSnapshot, parsedSettings.data);
     // Only the files that carry progress get the done cells.
     const job: Job = {
@@ -133,8 +144,9 @@ export function planExport(
   snapshot: unknown,
   settings: unknown,
   link: unknown,
+  products?: unknown,
 ): PlanReply {
-  const input = jobOf(fileType, snapshot, settings, link);
+  const input = jobOf(fileType, snapshot, settings, link, products);
   if (!input.ok) return input;
   const { row, snapshot: chart, options } = input.job;
   try {
@@ -151,8 +163,9 @@ export async function writeExport(
   settings: unknown,
   link: unknown,
   onProgress: WriteProgress,
+  products?: unknown,
 ): Promise<ExportReply> {
-  const input = jobOf(fileType, snapshot, settings, link);
+  const input = jobOf(fileType, snapshot, settings, link, products);
   if (!input.ok) return input;
   const { row, snapshot: chart, options } = input.job;
   try {

@@ -8,13 +8,21 @@ export type ExportReply = { ok: true; bytes: Uint8Array; pages: number } | { ok:
 export interface ExportWorkerApi {
   /** The rows of formats' writer table, without their code (the screen lists them). */
   fileTypes(): ChartFileType[];
-  plan(fileType: string, snapshot: unknown, settings: unknown, publicLink: string): PlanReply;
+  /** `products`: the palette's catalogue products for the PDF key (checked by the worker). */
+  plan(
+    fileType: string,
+    snapshot: unknown,
+    settings: unknown,
+    publicLink: string,
+    products?: unknown,
+  ): PlanReply;
   write(
     fileType: string,
     snapshot: unknown,
     settings: unknown,
     publicLink: string,
     onProgress: WriteProgress,
+    products?: unknown,
   ): Promise<ExportReply>;
 }
 

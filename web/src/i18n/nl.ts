@@ -192,6 +192,14 @@ export const nl = {
         label: 'Weergave van steken en symbolen',
         options: { table: 'Tabel', thumbnails: 'Miniaturen' },
       },
+      productsListFormat: {
+        label: 'Weergave van producten en garens',
+        options: { thumbnails: 'Miniaturen', table: 'Tabel' },
+      },
+      productsOrder: {
+        label: 'Volgorde van producten en garens',
+        options: { productNumberInt: 'Nummer', title: 'Naam' },
+      },
       drawCellsTouchScroll: {
         label: 'Schuiven tijdens het tekenen',
         options: {

@@ -179,6 +179,12 @@ export const matrixCalls: Record<AjaxActionName, Request> = {
   notificationDismiss: postTo(() => 'notification/dismiss/999999999'),
   cataloguePalettes: getFrom(() => 'catalogue/palettes'),
   cataloguePalette: getFrom(() => 'catalogue/palette/matrix'),
+  catalogueProducts: getFrom(() => 'catalogue/products?q=matrix'),
+  catalogueCategories: getFrom(() => 'catalogue/categories'),
+  catalogueFavourite: postTo(
+    () => 'catalogue/favourite',
+    () => ({ productId: 'matrix-1', favourite: false }),
+  ),
   paymentCreate: postTo(
     () => 'payment/create',
     () => ({ planId: 'month', returnTo: '/nl/premium/pricing' }),

@@ -95,6 +95,7 @@ export type StyleChanges = Partial<
   Pick<
     PaletteStyle,
     | 'symbolId'
+    | 'productId'
     | 'colorBackground'
     | 'colorForeground'
     | 'abbreviation'

@@ -15,6 +15,7 @@ import { useEditor } from '../ui/EditorContext';
 import { isUsed, styleUse, type StyleUse } from '../document/styleUse';
 import { DeleteStyleQuestion } from './DeleteStyleQuestion';
 import { PaletteImport } from './PaletteImport';
+import { ProductLink } from './ProductLink';
 import { StyleEditor } from './StyleEditor';
 import { SymbolPreview } from '../ui/SymbolPreview';
 
@@ -164,6 +165,13 @@ export function PalettePanel() {
             }
             setEditing(undefined);
           }}
+        />
+      )}
+      {editable && selected && editing === undefined && (
+        <ProductLink
+          key={selected.styleId}
+          style={selected}
+          styleName={styleLabel(selected, symbols[selected.symbolId]?.title).full}
         />
       )}
       {editable && selected && styles.length > 1 && (

@@ -28,6 +28,7 @@ import { useChartFacts } from './useChartFacts';
 import { leavesChart, parseChartPath, type AddressLocation } from './chartAddress';
 import { EditorScreenOverlay } from './EditorScreenOverlay';
 import { ExportSourceContext, type ExportSource } from '../../download/exportSource';
+import { paletteProductsLoader } from '../../download/paletteProducts';
 import { viewerProgressLoader } from '../../download/viewerProgress';
 import { LeaveDialog } from './LeaveDialog';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -192,6 +193,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       userId: user.userId,
       chartId: createdId ?? request.chartId,
       progress: viewerProgressLoader(services.ajax, createdId ?? request.chartId, isLoggedIn(user)),
+      products: paletteProductsLoader(services.ajax),
     }),
     [session, facts.owner, facts.allowExport, user, createdId, request.chartId, services.ajax],
   );

@@ -1,8 +1,8 @@
 /**
  * The user settings the profile offers, grouped as the form shows them: each a choice of options or a switch, its
  * Dutch texts in `nl.account.settings`. A setting is offered only where something in the app follows it
- * (docs/decisions/accounts.md, "Settings that do something"): the catalogue's formats and order come back with
- * that screen; the symbol list's format is followed by the stitch and symbol reference.
+ * (docs/decisions/accounts.md, "Settings that do something"): the catalogue's format and order follow
+ * `/nl/products`; the symbol list's format follows the stitch and symbol reference.
  */
 import type { UserSettings } from '@steekwerk/model';
 
@@ -38,6 +38,8 @@ export const settingGroups: readonly SettingGroup[] = [
       { kind: 'choice', name: 'lengthUnits' },
       { kind: 'choice', name: 'handedness' },
       { kind: 'choice', name: 'chartsListFormat' },
+      { kind: 'choice', name: 'productsListFormat' },
+      { kind: 'choice', name: 'productsOrder' },
       { kind: 'choice', name: 'symbolsListFormat' },
     ],
   },

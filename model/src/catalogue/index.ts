@@ -1,0 +1,2 @@
+export * from './deltaE2000';
+export * from './productOrder';
