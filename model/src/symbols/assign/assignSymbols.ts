@@ -11,7 +11,7 @@
 import type { StitchSymbol } from '../symbol';
 import { keySymbols } from '../builtInSymbols';
 import { symbolPairDifferences } from '../raster/distinctness';
-import { ciede2000, hexToLab } from './colourDifference';
+import { deltaE2000, labOfHex } from '../../catalogue/deltaE2000';
 
 /** How much a pair of colours counts: 1 for equal colours, ½ at 10 ΔE, 1/26 at 50. */
 export const colourCloseness = (deltaE: number) => 1 / (1 + (deltaE / 10) ** 2);
@@ -68,11 +68,11 @@ export function assignSymbols(colours: readonly string[], options: AssignOptions
   const symbolCount = symbolIds.length;
   if (count === 0) return [];
   if (symbolCount === 0) throw new RangeError('No symbols to assign.');
-  const labs = colours.map(hexToLab);
+  const labs = colours.map(labOfHex);
   const weight = new Float64Array(count * count);
   for (let i = 0; i < count; i += 1) {
     for (let j = i + 1; j < count; j += 1) {
-      const value = colourCloseness(ciede2000(labs[i]!, labs[j]!));
+      const value = colourCloseness(deltaE2000(labs[i]!, labs[j]!));
       weight[i * count + j] = value;
       weight[j * count + i] = value;
     }
@@ -175,7 +175,7 @@ export function assignmentCost(
   symbolIdsOfColours: readonly string[],
   distances: SymbolDistances = keySymbolDistances(),
 ): number {
-  const labs = colours.map(hexToLab);
+  const labs = colours.map(labOfHex);
   const index = new Map(distances.symbolIds.map((symbolId, position) => [symbolId, position]));
   const n = distances.symbolIds.length;
   let total = 0;
@@ -184,7 +184,7 @@ export function assignmentCost(
       const a = index.get(symbolIdsOfColours[i]!);
       const b = index.get(symbolIdsOfColours[j]!);
       const apart = a === undefined || b === undefined ? 0 : distances.distance[a * n + b]!;
-      total += colourCloseness(ciede2000(labs[i]!, labs[j]!)) * symbolCloseness(apart);
+      total += colourCloseness(deltaE2000(labs[i]!, labs[j]!)) * symbolCloseness(apart);
     }
   }
   return total;
