@@ -10,6 +10,7 @@ import { getAs, postAs } from '../testing/chart-lists';
 import { createAuthor } from '../testing/charts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { importCatalogue } from './catalogue-import';
+import { readYarnFiles } from './yarn-lines';
 
 describe('catalogue screen: products, categories, favourites (real PostgreSQL)', () => {
   let server: TestApp;
@@ -84,7 +85,6 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
   });
 
   it('imports the yarn lines idempotently: a changed file replaces its colours, a removed file its line', async () => {
-    const { readYarnFiles } = await import('./yarn-lines');
     const shipped = await readYarnFiles();
     const again = await importCatalogue(server.dataSource);
     expect(again.filter((outcome) => outcome.status !== 'unchanged')).toEqual([]);

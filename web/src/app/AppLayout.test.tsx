@@ -33,7 +33,7 @@ describe('the top bar for a visitor', () => {
   it('shows the help-centre button only when the page gives a help link', async () => {
     const { router } = renderApp('/nl/chart/create');
     await heading('Kies jouw handwerkvorm:');
-    expect(screen.getByRole('link', { name: 'Helpcentrum' }).getAttribute('href')).toBe('/nl/help');
+    expect(screen.getByRole('link', { name: 'Helpcentrum' }).getAttribute('href')).toBe('/nl/help/beginnen');
     await act(() => router.navigate('/nl/legal'));
     await heading('Juridische informatie');
     expect(screen.queryByRole('link', { name: 'Helpcentrum' })).toBeNull();
@@ -238,11 +238,11 @@ describe('the search box', () => {
     const app = renderApp('/nl/help', { server: loggedInServer() });
     const input = await screen.findByRole('searchbox', { name: 'Zoeken in je charts' });
     fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.submit(input.closest('form')!);
     await act(() => app.clock.advance(1000));
     expect(app.path()).toBe('/nl/help');
     fireEvent.change(input, { target: { value: 'sjaal' } });
-    fireEvent.submit(screen.getByRole('search'));
+    fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(app.path()).toBe('/nl/search?q=sjaal'));
   });
 

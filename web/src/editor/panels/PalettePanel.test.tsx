@@ -1,5 +1,5 @@
 import { createPaletteStyle } from '@steekwerk/model';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectEditorToStore } from '../editorStore';
 import { TestEditor } from '../testing/TestEditor';
@@ -39,10 +39,11 @@ describe('the palette panel', () => {
     expect(screen.getByLabelText('Vervang „Blauw” overal door')).toBeTruthy();
   });
 
-  it('edits how a style’s custom lines are named and counted in the form’s "Lijnen" group', () => {
+  it('edits how a style’s custom lines are named and counted in the form’s "Lijnen" group', async () => {
     const editor = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Stijl 2 bewerken' }));
-    const group = screen.getByRole('group', { name: 'Lijnen' });
+    // The form loads on first use.
+    const group = await screen.findByRole('group', { name: 'Lijnen' });
     expect(group).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Afkorting van de lijn'), { target: { value: 'bs' } });
     fireEvent.change(screen.getByLabelText('Omschrijving van de lijn'), { target: { value: 'Omtrek' } });
@@ -57,10 +58,11 @@ describe('the palette panel', () => {
     });
   });
 
-  it('opens the new-style form with its first field focused', () => {
+  it('opens the new-style form with its first field focused', async () => {
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Stijl toevoegen' }));
-    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Symbool' }));
+    const symbol = await screen.findByRole('combobox', { name: 'Symbool' });
+    await waitFor(() => expect(document.activeElement).toBe(symbol));
   });
 
   it('says which files the import takes, refuses another file in Dutch and imports a chart file', async () => {

@@ -15,9 +15,21 @@ import { useEditor } from '../ui/EditorContext';
 import { isUsed, styleUse, type StyleUse } from '../document/styleUse';
 import { DeleteStyleQuestion } from './DeleteStyleQuestion';
 import { PaletteImport } from './PaletteImport';
-import { ProductLink } from './ProductLink';
-import { StyleEditor } from './StyleEditor';
 import { SymbolPreview } from '../ui/SymbolPreview';
+import { lazyPage } from '../../app/lazyPage';
+
+/**
+ * The style form and linking a style to a product (issue 28, the catalogue's picker and texts) load on first use,
+ * after the editor is drawn, so a new chart's editor stays within its first-load budget.
+ */
+const StyleEditor = lazyPage(
+  () => import('./StyleEditor'),
+  (module) => module.StyleEditor,
+);
+const ProductLink = lazyPage(
+  () => import('./ProductLink'),
+  (module) => module.ProductLink,
+);
 
 /** The palette: styles to pick (digits 1–9, 0 pick the first ten), add, edit, reorder, delete, replace, import. */
 export function PalettePanel() {

@@ -39,7 +39,7 @@ describe('linking a palette style to a product', () => {
     const { editor, settle } = await renderPanel();
     // The fourth style is dark grey: DMC 413 Pewter Gray Dark is nearest.
     fireEvent.click(screen.getByRole('button', { name: /^Stijl 4: / }));
-    fireEvent.click(screen.getByRole('button', { name: 'Koppel aan product' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Koppel aan product' }));
     await settle();
     fireEvent.change(screen.getByRole('combobox', { name: 'Merk' }), { target: { value: 'dmc' } });
     await settle();
@@ -70,7 +70,7 @@ describe('linking a palette style to a product', () => {
   it('keeps the style’s colour when the box is cleared', async () => {
     const { editor, settle } = await renderPanel();
     const colour = editor.document.palette.styles[0]!.colorBackground;
-    fireEvent.click(screen.getByRole('button', { name: 'Koppel aan product' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Koppel aan product' }));
     await settle();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Neem de kleur van het product over' }));
     fireEvent.click(within(screen.getByRole('list', { name: 'Producten' })).getAllByRole('button')[0]!);

@@ -25,7 +25,12 @@ export function HelpPage() {
     <article className="page help-page">
       <h1>{texts.heading}</h1>
       <p>{texts.text}</p>
-      <form role="search" className="help-page__search" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={helpTexts.searchLabel}
+        className="help-page__search"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={`${id}-q`}>{helpTexts.searchLabel}</label>
         <input
           id={`${id}-q`}
