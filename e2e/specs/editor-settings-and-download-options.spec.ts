@@ -19,8 +19,9 @@ test.describe('the settings a maker changes, and what the download makes of a se
     await page.goto('/nl/account/profile');
     const settings = page.getByRole('region', { name: 'Instellingen' });
     await expect(settings.getByRole('group', { name: 'Tekenen en bekijken' })).toBeVisible();
-    // Nothing in the app follows the catalogue's list format yet: it is not offered.
-    await expect(settings.getByLabel('Weergave van producten')).toHaveCount(0);
+    // The catalogue (/nl/products) and the stitch reference follow their list formats, so the form offers them.
+    await expect(settings.getByLabel('Weergave van producten en garens')).toBeVisible();
+    await expect(settings.getByLabel('Weergave van steken en symbolen')).toBeVisible();
     await settings.getByLabel('Tekstgrootte van het onderpaneel').selectOption('20');
     await settings.getByLabel('Rasterlijnen verbergen als je ver uitzoomt').check();
     await expect(settings.getByRole('status')).toHaveText('Instellingen opgeslagen.', { timeout: 10_000 });
