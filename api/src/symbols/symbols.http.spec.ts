@@ -77,6 +77,7 @@ describe('GET symbols and notifications', () => {
       text: 'Nieuw: kralen',
       link: '/nl/products',
       button: 'Bekijk',
+      dismissed: false,
     });
   });
 });
