@@ -110,6 +110,24 @@ describe('linking a style to a catalogue product', () => {
     expect(editor.document.palette.styles[0]).toMatchObject({ productId: '', description: 'Mijn zwart' });
   });
 
+  it('remembers the kind of product and the symbol category chosen last, undone with the step', () => {
+    const editor = TestEditor.create();
+    const styleId = editor.document.palette.styles[0]!.styleId;
+    expect(editor.document.palette.productCategoryId).toBe('');
+    linkProductAction(editor.editor, styleId, dmc310, { productCategoryId: 'floss' });
+    expect(editor.document.palette.productCategoryId).toBe('floss');
+    updateStyleAction(editor.editor, styleId, { symbolId: 'chain' }, { symbolCategoryId: 'crochet' });
+    expect(editor.document.palette.symbolCategoryId).toBe('crochet');
+    // A change without a category keeps the one remembered.
+    updateStyleAction(editor.editor, styleId, { abbreviation: 'l' });
+    expect(editor.document.palette.symbolCategoryId).toBe('crochet');
+    editor.undo().undo();
+    expect(editor.document.palette.symbolCategoryId).toBe('');
+    expect(editor.document.palette.productCategoryId).toBe('floss');
+    editor.undo();
+    expect(editor.document.palette.productCategoryId).toBe('');
+  });
+
   it('refuses a style that is not in the palette', () => {
     const editor = TestEditor.create();
     expect(linkProductAction(editor.editor, 99, dmc310)).toBe(false);

@@ -19,18 +19,48 @@ function maxStyles(editor: Editor): number {
   return tierLimits(editor.premium).maxPaletteStyles;
 }
 
+/**
+ * The categories the palette's pickers open on (spec §3 palette `symbolCategoryId`, `productCategoryId`): the
+ * category of the symbol or product the maker chose last for this chart, kept in the same undoable step.
+ */
+export interface RememberedCategories {
+  readonly symbolCategoryId?: string;
+  readonly productCategoryId?: string;
+}
+
+function remembering(palette: Palette, remembered: RememberedCategories): Palette {
+  const symbolCategoryId = remembered.symbolCategoryId || palette.symbolCategoryId;
+  const productCategoryId = remembered.productCategoryId || palette.productCategoryId;
+  return symbolCategoryId === palette.symbolCategoryId && productCategoryId === palette.productCategoryId
+    ? palette
+    : { ...palette, symbolCategoryId, productCategoryId };
+}
+
 /** Adds a style, or selects the matching one; `full` when the tier's maximum is reached. */
-export function addStyleAction(editor: Editor, input: StyleInput): AddStyleOutcome {
+export function addStyleAction(
+  editor: Editor,
+  input: StyleInput,
+  remembered: RememberedCategories = {},
+): AddStyleOutcome {
   const outcome = addStyle(editor.document.palette, input, maxStyles(editor));
-  if (outcome.kind === 'added') editor.perform('setPalette', { palette: outcome.palette });
+  if (outcome.kind === 'added')
+    editor.perform('setPalette', { palette: remembering(outcome.palette, remembered) });
   if (outcome.kind === 'matched') editor.selectStyle(outcome.styleId);
   return outcome;
 }
 
 /** Changes a style; new colours recolour every cell of that style at once. */
-export function updateStyleAction(editor: Editor, styleId: number, changes: StyleChanges): boolean {
+export function updateStyleAction(
+  editor: Editor,
+  styleId: number,
+  changes: StyleChanges,
+  remembered: RememberedCategories = {},
+): boolean {
   const palette = updateStyle(editor.document.palette, styleId, changes);
-  return palette !== undefined && editor.perform('setPalette', { palette }) === 'done';
+  return (
+    palette !== undefined &&
+    editor.perform('setPalette', { palette: remembering(palette, remembered) }) === 'done'
+  );
 }
 
 /** A catalogue product as a style links to it: its id, its title ("DMC 310 Black") and its colour. */
@@ -50,7 +80,7 @@ export function linkProductAction(
   editor: Editor,
   styleId: number,
   product: ProductLink | null,
-  options: { takeColour?: boolean; linkedTitle?: string } = {},
+  options: { takeColour?: boolean; linkedTitle?: string; productCategoryId?: string } = {},
 ): boolean {
   const style = editor.document.palette.styles.find((candidate) => candidate.styleId === styleId);
   if (!style) return false;
@@ -58,11 +88,16 @@ export function linkProductAction(
     const ownText = style.description.trim() !== '' && style.description !== options.linkedTitle;
     return updateStyleAction(editor, styleId, { productId: '', ...(ownText ? {} : { description: '' }) });
   }
-  return updateStyleAction(editor, styleId, {
-    productId: product.productId,
-    description: product.title,
-    ...(options.takeColour ? { colorBackground: product.color } : {}),
-  });
+  return updateStyleAction(
+    editor,
+    styleId,
+    {
+      productId: product.productId,
+      description: product.title,
+      ...(options.takeColour ? { colorBackground: product.color } : {}),
+    },
+    { productCategoryId: options.productCategoryId },
+  );
 }
 
 export function moveStyleAction(editor: Editor, styleId: number, toPosition: number): boolean {

@@ -1033,6 +1033,11 @@ export const nl = {
       },
     },
     chartMenu: { button: 'Chart' },
+    /** The maker's own symbols-only view (issue 28, colour-blind makers). */
+    symbolView: {
+      label: 'Symbolen in plaats van kleuren',
+      hint: 'Voor als kleuren moeilijk uit elkaar te houden zijn. Alleen op dit apparaat; de chart verandert niet.',
+    },
     unsavedChanges: 'Niet opgeslagen wijzigingen',
     toolbar: 'Gereedschap',
     /** The preview layer over the grid (a paste, text to grid), as a picture for assistive technology. */

@@ -13,6 +13,7 @@ import { connectLayers } from './layerConnections';
 import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
+import { useSymbolView } from '../ui/symbolView';
 import { TouchPinch } from './touchPinch';
 import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
@@ -59,10 +60,12 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   let atlasKey: string | undefined;
   let tracking = editor.mode === 'progressTracker';
   // In the tracker a chart without symbols shows the key's symbols, drawn where the maker's settings say.
-  const shownPalette = () => (tracking ? withKeySymbols(document.meta.palette) : document.meta.palette);
+  // So does the maker's own "symbolen in plaats van kleuren" view.
+  const keyed = () => tracking || useSymbolView.getState().symbolView;
+  const shownPalette = () => (keyed() ? withKeySymbols(document.meta.palette) : document.meta.palette);
   const showStyles = () => {
     const { gridSettings } = document.meta;
-    const draw = tracking ? 'both' : gridSettings.draw;
+    const draw = tracking ? 'both' : useSymbolView.getState().symbolView ? 'symbols' : gridSettings.draw;
     const visuals = styleVisuals(shownPalette(), useSymbolStore.getState().symbols, draw);
     if (visuals.atlasKey !== atlasKey) {
       atlasKey = visuals.atlasKey;
@@ -112,10 +115,15 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const unsubscribeSymbols = useSymbolStore.subscribe((state, previous) => {
     if (state.symbols !== previous.symbols) showStyles();
   });
+  const unsubscribeSymbolView = useSymbolView.subscribe((state, previous) => {
+    if (state.symbolView === previous.symbolView) return;
+    requestShownSymbols();
+    showStyles();
+  });
   // The tracker's key symbols come and go with the tracker.
   const requestShownSymbols = () =>
     void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
-  if (tracking) requestShownSymbols();
+  if (keyed()) requestShownSymbols();
   const unsubscribeTracking = editor.subscribe((event) => {
     if (event.type !== 'state' || (editor.mode === 'progressTracker') === tracking) return;
     tracking = !tracking;
@@ -162,6 +170,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const disconnectLayers = connectLayers(renderer, editor, dark);
   return () => {
     unsubscribeSymbols();
+    unsubscribeSymbolView();
     unsubscribeTracking();
     unsubscribeEditor();
     disconnectLayers();

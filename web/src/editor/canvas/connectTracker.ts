@@ -7,14 +7,17 @@ import type { Editor } from '../Editor';
 import type { GridRenderer } from '../render/GridRenderer';
 import { flipRegions, lineOfCells } from '../render/trackerRegions';
 import { trackerLookOf, type TrackerLook } from '../render/trackerLook';
+import { useSymbolView } from '../ui/symbolView';
 import { type TrackerSession, type TrackerEvent } from '../tracker/TrackerSession';
 import { currentLine, type TrackerState } from '../tracker/trackerState';
 import type { WorkOrder } from '@steekwerk/model';
 
 /** The look of a tracker for the editor's settings. */
 export function lookOfTracker(editor: Editor, state: TrackerState, dark: boolean): TrackerLook {
+  // The maker's "symbolen in plaats van kleuren" draws every stitch as its symbol.
+  const symbolsOnly = useSymbolView.getState().symbolView;
   return trackerLookOf(
-    editor.settings,
+    symbolsOnly ? { ...editor.settings, drawTodo: 'symbols', drawDone: 'symbols' } : editor.settings,
     {
       rowMode: state.layout.mode.kind === 'rows',
       currentLine: currentLine(state),
@@ -91,11 +94,15 @@ export function connectTracker(renderer: GridRenderer, editor: Editor, dark: boo
   };
 
   sync();
+  const stopSymbolView = useSymbolView.subscribe(() => {
+    if (tool) showLook(tool.tracker);
+  });
   const stopEditor = editor.subscribe((event) => {
     // A changed chart (a new size, cells from elsewhere) remakes the tracker: reading it does, and tells us.
     if (event.type === 'state' || event.type === 'document') sync();
   });
   return () => {
+    stopSymbolView();
     stopEditor();
     if (tool) leave();
   };

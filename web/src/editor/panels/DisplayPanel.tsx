@@ -10,6 +10,7 @@ import { nl } from '../../i18n/nl';
 import { updateChartSettings, updateGridSettings } from '../document/commands/settingsCommands';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
+import { SymbolViewToggle } from '../ui/SymbolViewToggle';
 
 const draws: ReadonlyArray<GridSettings['draw']> = ['both', 'colors', 'symbols'];
 
@@ -174,6 +175,8 @@ export function DisplayPanel() {
           </label>
         </fieldset>
       </fieldset>
+      {/* Outside the chart's settings: a viewer of a shared chart can choose it too. */}
+      <SymbolViewToggle />
     </section>
   );
 }

@@ -161,12 +161,20 @@ export function PalettePanel() {
           key={String(editing)}
           style={editingStyle}
           onCancel={() => setEditing(undefined)}
+          symbolCategoryId={palette.symbolCategoryId}
           onSave={(input) => {
+            // The symbol picker opens on this category next time (the palette's `symbolCategoryId`).
+            const remembered = { symbolCategoryId: symbols[input.symbolId ?? '']?.categoryIds[0] };
             if (editingStyle) {
-              updateStyleAction(editor, editingStyle.styleId, { ...input, symbolId: input.symbolId ?? '' });
+              updateStyleAction(
+                editor,
+                editingStyle.styleId,
+                { ...input, symbolId: input.symbolId ?? '' },
+                remembered,
+              );
               setMessage('');
             } else {
-              const outcome = addStyleAction(editor, input);
+              const outcome = addStyleAction(editor, input, remembered);
               setMessage(
                 outcome.kind === 'full'
                   ? texts.full(tierLimits(premium).maxPaletteStyles)

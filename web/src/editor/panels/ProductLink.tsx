@@ -27,6 +27,17 @@ const brandOfCraft: Readonly<Record<string, string>> = {
 
 const linkPageSize = 12;
 
+/** The brands of the palette's product category (`productCategoryId`, the kind linked last) first. */
+function orderedProductCategories(
+  categories: readonly CatalogueCategory[],
+  first: string,
+): CatalogueCategory[] {
+  return [
+    ...categories.filter((category) => category.categoryId === first),
+    ...categories.filter((category) => category.categoryId !== first),
+  ];
+}
+
 export function ProductLink({ style, styleName }: { style: PaletteStyle; styleName: string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -82,6 +93,7 @@ function ProductPicker({
   const { timers } = useAppServices();
   const id = useId();
   const craft = useEditorStore((state) => state.settings?.craft ?? '');
+  const productCategoryId = useEditorStore((state) => state.palette?.productCategoryId ?? '');
   const [categories, setCategories] = useState<CatalogueCategory[]>([]);
   const [brand, setBrand] = useState(
     /^([a-z0-9]+)-/.exec(style.productId)?.[1] ?? brandOfCraft[craft] ?? 'dmc',
@@ -110,7 +122,7 @@ function ProductPicker({
       <label>
         {texts.brand}
         <select value={brand} onChange={(event) => setBrand(event.target.value)}>
-          {categories.flatMap((category) =>
+          {orderedProductCategories(categories, productCategoryId).flatMap((category) =>
             category.brands.map((entry) => (
               <option key={entry.brandId} value={entry.brandId}>
                 {entry.name}
@@ -149,7 +161,13 @@ function ProductPicker({
                     editor,
                     style.styleId,
                     { productId: product.productId, title, color: product.color },
-                    { takeColour },
+                    {
+                      takeColour,
+                      // The picker opens on this kind of product next time (the palette's `productCategoryId`).
+                      productCategoryId: categories.find((category) =>
+                        category.brands.some((entry) => entry.brandId === brand),
+                      )?.categoryId,
+                    },
                   );
                   onClose();
                 }}

@@ -18,6 +18,14 @@ interface StyleEditorProps {
   readonly style: PaletteStyle | undefined;
   readonly onSave: (input: StyleInput) => void;
   readonly onCancel: () => void;
+  /** The palette's `symbolCategoryId`: the category of the symbol chosen last, listed first. */
+  readonly symbolCategoryId?: string;
+}
+
+/** The symbol categories with the palette's last one first. */
+function orderedCategories(first: string | undefined) {
+  const chosen = symbolCategories.filter((category) => category.categoryId === first);
+  return [...chosen, ...symbolCategories.filter((category) => category.categoryId !== first)];
 }
 
 /**
@@ -25,7 +33,7 @@ interface StyleEditorProps {
  * custom lines are named and counted. It opens
  * where the user sees it: scrolled into view with its first field focused.
  */
-export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
+export function StyleEditor({ style, onSave, onCancel, symbolCategoryId }: StyleEditorProps) {
   const texts = nl.editor.palette;
   const id = useId();
   const symbols = useSymbolStore((state) => state.symbols);
@@ -83,7 +91,7 @@ export function StyleEditor({ style, onSave, onCancel }: StyleEditorProps) {
         {texts.symbol}
         <select ref={firstFieldRef} value={symbolId} onChange={(event) => setSymbolId(event.target.value)}>
           <option value="">{texts.noSymbol}</option>
-          {symbolCategories.map((category) => (
+          {orderedCategories(symbolCategoryId).map((category) => (
             <optgroup key={category.categoryId} label={category.title}>
               {catalogue
                 .filter((symbol) => symbol.categoryIds[0] === category.categoryId)

@@ -41,7 +41,8 @@ export function ComparisonTable() {
     ...premiumEdits.map((label) => ({ label, free: texts.notIncluded, premium: texts.included })),
   ];
   return (
-    <div className="premium-comparison">
+    // On a phone the table scrolls sideways in its box: the box takes the keyboard's focus to scroll it (WCAG 2.1.1).
+    <div className="premium-comparison" role="region" aria-label={texts.caption} tabIndex={0}>
       <table>
         <caption>{texts.caption}</caption>
         <thead>

@@ -7,6 +7,7 @@ import { useContext, useId } from 'react';
 import { nl } from '../../../i18n/nl';
 import type { Editor, TrackerSettings } from '../../Editor';
 import { UserSettingsChangeContext } from '../../ui/UserSettingsContext';
+import { SymbolViewToggle } from '../../ui/SymbolViewToggle';
 
 /** How the page changes the user's settings; undefined where there is no account (a bench page). */
 export const TrackerSettingsContext = UserSettingsChangeContext;
@@ -50,6 +51,7 @@ export function TrackerSettingsForm({ editor }: { readonly editor: Editor }) {
           </div>
         );
       })}
+      <SymbolViewToggle />
     </details>
   );
 }
