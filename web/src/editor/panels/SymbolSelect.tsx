@@ -1,0 +1,39 @@
+import { builtInSymbols, symbolCategories } from '@steekwerk/model';
+import type { Ref } from 'react';
+import { nl } from '../../i18n/nl';
+import { useSymbolStore } from '../symbols/symbolStore';
+
+interface SymbolSelectProps {
+  readonly value: string;
+  readonly onChange: (symbolId: string) => void;
+  readonly selectRef?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * The symbol picker of the style form and the symbol-properties screen: "geen symbool" and every built-in symbol,
+ * grouped by its first category (the symbol store's version of a symbol where it has one).
+ */
+export function SymbolSelect({ value, onChange, selectRef }: SymbolSelectProps) {
+  const texts = nl.editor.palette;
+  const symbols = useSymbolStore((state) => state.symbols);
+  const catalogue = builtInSymbols.map((symbol) => symbols[symbol.symbolId] ?? symbol);
+  return (
+    <label>
+      {texts.symbol}
+      <select ref={selectRef} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{texts.noSymbol}</option>
+        {symbolCategories.map((category) => (
+          <optgroup key={category.categoryId} label={category.title}>
+            {catalogue
+              .filter((symbol) => symbol.categoryIds[0] === category.categoryId)
+              .map((symbol) => (
+                <option key={symbol.symbolId} value={symbol.symbolId}>
+                  {symbol.title}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  );
+}
