@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 
 interface StyleFieldProps {
   readonly label: string;
@@ -15,6 +15,7 @@ interface StyleFieldProps {
  * the style and its stored value, so an undo or another style shows the stored value again.
  */
 export function StyleField({ label, value, maxLength, type = 'text', hint, onCommit }: StyleFieldProps) {
+  const id = useId();
   const [draft, setDraft] = useState(value);
   const commit = () => {
     if (draft !== value) onCommit(draft);
@@ -26,18 +27,20 @@ export function StyleField({ label, value, maxLength, type = 'text', hint, onCom
     }
   };
   return (
-    <label className="symbol-properties__field">
-      {label}
+    <div className="symbol-properties__field">
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         type={type}
         value={draft}
         {...(maxLength === undefined ? {} : { maxLength })}
         {...(type === 'number' ? { min: 0, max: 100, step: 1, inputMode: 'numeric' as const } : {})}
+        {...(hint ? { 'aria-describedby': `${id}-hint` } : {})}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      {hint && <small>{hint}</small>}
-    </label>
+      {hint && <small id={`${id}-hint`}>{hint}</small>}
+    </div>
   );
 }
