@@ -68,6 +68,11 @@ test.describe('the editor screens over a chart', () => {
     await page.goto(`/nl/c/${chartId}/zoom`);
     const zoom = page.getByRole('dialog', { name: 'Zoomen' });
     await expect(zoom.getByRole('status')).toHaveText('100 % (een hokje is 18 px)', { timeout: 20_000 });
+    // The changes loop sends the zoom within its 3 s tick.
+    const zoomSent = page.waitForRequest(
+      (request) => request.url().includes('/chart/changes/') && (request.postData() ?? '').includes('"zoom"'),
+      { timeout: 15_000 },
+    );
     await zoom.getByRole('button', { name: '200 %' }).click();
     await expect(zoom.getByRole('status')).toHaveText('200 % (een hokje is 36 px)');
     await zoom.getByRole('button', { name: 'Terug naar de chart' }).click();
@@ -76,14 +81,8 @@ test.describe('the editor screens over a chart', () => {
     expect(Math.round(cell.width)).toBe(36);
 
     // The zoom is kept per chart and user: it comes back after a reload.
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`/nl/c/${chartId}/zoom`);
-          return zoom.getByRole('status').textContent({ timeout: 20_000 });
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('200 % (een hokje is 36 px)');
+    await (await zoomSent).response();
+    await page.goto(`/nl/c/${chartId}/zoom`);
+    await expect(zoom.getByRole('status')).toHaveText('200 % (een hokje is 36 px)', { timeout: 20_000 });
   });
 });
