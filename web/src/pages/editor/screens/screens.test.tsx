@@ -1,10 +1,12 @@
 import { stitchStyle } from '@steekwerk/model';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectEditorToStore } from '../../../editor/editorStore';
 import { TestEditor } from '../../../editor/testing/TestEditor';
+import { PalettePanel } from '../../../editor/panels/PalettePanel';
+import { EditorContext } from '../../../editor/ui/EditorContext';
 import { newChartAccess } from '../../../editor/document/editability';
 import type { ChartFacts } from '../useChartFacts';
 import { ChartPropertiesPage } from './ChartPropertiesPage';
@@ -116,6 +118,31 @@ describe('the symbol-properties screen', () => {
     expect(chosenStyleId(styles, 2, 'abc')).toBe(2);
     expect(chosenStyleId(styles, 0, null)).toBe(2);
     expect(chosenStyleId([], 0, '1')).toBeUndefined();
+  });
+});
+
+describe('the palette’s way to the symbol properties', () => {
+  it('links the selected style’s properties below the open chart', () => {
+    const test = TestEditor.create();
+    disconnect = connectEditorToStore(test.editor);
+    render(
+      <MemoryRouter initialEntries={['/nl/c/abc123']}>
+        <Routes>
+          <Route
+            path="/nl/c/:chartId"
+            element={
+              <EditorContext.Provider value={test.editor}>
+                <PalettePanel />
+              </EditorContext.Provider>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Stijl 2: / }));
+    expect(screen.getByRole('link', { name: 'Symbooleigenschappen' }).getAttribute('href')).toBe(
+      '/nl/c/abc123/symbol-properties?styleId=2',
+    );
   });
 });
 
