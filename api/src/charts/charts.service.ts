@@ -34,6 +34,7 @@ import { ChartThumbnails } from './thumbnails/chart-thumbnails.service';
 import { FoldersService } from '../folders/folders.service';
 import { checkSavedFields } from './saved-fields';
 import { layersForClient, splitStoredCells } from './layer-cells';
+import { symbolsChanged } from './symbols-changed';
 import {
   mergeSavedProperties,
   propertiesOfRow,
@@ -153,7 +154,7 @@ export class ChartsService {
       chartId: id,
       revision,
       accessSession: { hasWriteAccess: true, hasWriteLock: true },
-      symbolsChanged: [],
+      symbolsChanged: symbolsChanged(validated.state),
     });
     const answer = await this.charts.transaction(async (manager) => {
       const now = this.clock.now();

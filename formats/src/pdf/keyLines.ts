@@ -45,7 +45,10 @@ const counted = (count: number, one: string, more: string) => `${count} ${count 
 /** "2,5 mm" */
 const millimetres = (sizeMm: number) => `${dutchNumber(sizeMm, Number.isInteger(sizeMm) ? 0 : 1)} mm`;
 
-/** The key lines of all entries in print order; an entry's lines stay together. */
+/**
+ * The key lines of all entries in print order; an entry's lines stay together. A style whose `showInChart` is off
+ * (symbol properties "Tonen in de legenda") has no lines; its cells keep their symbol in the chart.
+ */
 export function keyLines(chart: ChartMetadata, entries: readonly KeyEntry[], options: PdfOptions): KeyLine[] {
   const strands = options.strands ?? defaultStrands;
   const craft = chart.settings.craft;
@@ -71,6 +74,7 @@ export function keyLines(chart: ChartMetadata, entries: readonly KeyEntry[], opt
   };
   const lines: KeyLine[] = [];
   for (const entry of entries) {
+    if (!entry.style.showInChart) continue;
     const { full, half, quarter, knots, backstitchCells } = entry.counts;
     const cm = (backstitchCells * 2.54) / Math.max(1, options.fabricCount);
     const threadStrands = floss ? String(strands) : '';

@@ -107,6 +107,7 @@ export const symbolChangeSchema = z.object({
   alternativeAbbreviation: z.string(),
   alternativeDescription: z.string(),
 });
+export type SymbolChange = z.infer<typeof symbolChangeSchema>;
 
 export const chartSaveResponseSchema = z.union([
   okEnvelopeSchema({

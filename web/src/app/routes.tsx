@@ -122,9 +122,17 @@ const ChartEditorPage = lazyPage(
   () => import('../pages/editor/ChartEditorPage'),
   (m) => m.ChartEditorPage,
 );
-const EditorScreenPage = lazyPage(
-  () => import('../pages/editor/EditorScreenPage'),
-  (m) => m.EditorScreenPage,
+const SymbolPropertiesPage = lazyPage(
+  () => import('../pages/editor/screens/SymbolPropertiesPage'),
+  (m) => m.SymbolPropertiesPage,
+);
+const ChartPropertiesPage = lazyPage(
+  () => import('../pages/editor/screens/ChartPropertiesPage'),
+  (m) => m.ChartPropertiesPage,
+);
+const ChartZoomPage = lazyPage(
+  () => import('../pages/editor/screens/ChartZoomPage'),
+  (m) => m.ChartZoomPage,
 );
 const DownloadPage = lazyPage(
   () => import('../download/DownloadPage'),
@@ -232,13 +240,13 @@ const editorScreens: RouteObject[] = [
   screen('download', DownloadPage, {
     chrome: editorChrome(pages.chartDownload.title, 'afdrukken-en-downloaden'),
   }),
-  screen('symbol-properties', () => <EditorScreenPage screen="symbolProperties" />, {
+  screen('symbol-properties', SymbolPropertiesPage, {
     chrome: editorChrome(pages.symbolProperties.title),
   }),
-  screen('chart-properties', () => <EditorScreenPage screen="chartProperties" />, {
+  screen('chart-properties', ChartPropertiesPage, {
     chrome: editorChrome(pages.chartProperties.title),
   }),
-  screen('zoom', () => <EditorScreenPage screen="chartZoom" />, {
+  screen('zoom', ChartZoomPage, {
     chrome: editorChrome(pages.chartZoom.title),
   }),
 ];

@@ -37,6 +37,39 @@ describe('palette edits', () => {
     expect(updateStyle(palette(), 9, { abbreviation: 'x' })).toBeUndefined();
   });
 
+  it('changes the symbol-properties fields, counts whole within 0–100 and only known enclosures', () => {
+    const changed = updateStyle(palette(), 2, {
+      alternativeAbbreviation: 'k',
+      alternativeDescription: 'knit',
+      consumes: 2.6,
+      produces: 400,
+      showInChart: false,
+      showInWritten: false,
+      showInTotal: false,
+      writtenStitchCountSingle: true,
+      writtenStitchEnclosed: 'brackets',
+      progressTracker: false,
+    });
+    expect(changed?.styles[1]).toMatchObject({
+      alternativeAbbreviation: 'k',
+      alternativeDescription: 'knit',
+      consumes: 3,
+      produces: 100,
+      showInChart: false,
+      showInWritten: false,
+      showInTotal: false,
+      writtenStitchCountSingle: true,
+      writtenStitchEnclosed: 'brackets',
+      progressTracker: false,
+    });
+    const bad = updateStyle(palette(), 2, {
+      consumes: Number.NaN,
+      produces: -3,
+      writtenStitchEnclosed: 'braces' as 'no',
+    });
+    expect(bad?.styles[1]).toMatchObject({ consumes: 1, produces: 0, writtenStitchEnclosed: 'no' });
+  });
+
   it('keeps the custom line fields of a style, counts whole within 0–100', () => {
     const added = addStyle(
       palette(),

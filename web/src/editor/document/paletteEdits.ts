@@ -90,10 +90,20 @@ function customLineFields(input: StyleInput, current?: PaletteStyle): Partial<Pa
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-/** The fields of a style the palette panel edits. */
+/** The fields of a style the palette panel and the symbol-properties screen edit (every per-style field but its id). */
 export type StyleChanges = Partial<
   Pick<
     PaletteStyle,
+    | 'alternativeAbbreviation'
+    | 'alternativeDescription'
+    | 'consumes'
+    | 'produces'
+    | 'showInChart'
+    | 'showInWritten'
+    | 'showInTotal'
+    | 'writtenStitchCountSingle'
+    | 'writtenStitchEnclosed'
+    | 'progressTracker'
     | 'symbolId'
     | 'productId'
     | 'colorBackground'
@@ -127,12 +137,34 @@ export function updateStyle(palette: Palette, styleId: number, changes: StyleCha
     ...style,
     ...changes,
     ...customLineFields(changes, style),
+    ...stitchCounts(changes, style),
     colorBackground,
     colorForeground,
   };
   return {
     ...palette,
     styles: palette.styles.map((candidate) => (candidate.styleId === styleId ? updated : candidate)),
+  };
+}
+
+const enclosures: readonly string[] = ['no', 'brackets', 'parentheses'];
+
+/**
+ * `consumes` and `produces` made whole numbers within 0–100 (a count that is no number keeps the style's), and an
+ * enclosure the schema does not know keeps the style's.
+ */
+function stitchCounts(
+  changes: StyleChanges,
+  style: PaletteStyle,
+): Pick<PaletteStyle, 'consumes' | 'produces' | 'writtenStitchEnclosed'> {
+  const count = (value: number | undefined, kept: number) =>
+    value === undefined || !Number.isFinite(value) ? kept : Math.min(100, Math.max(0, Math.round(value)));
+  const enclosed = changes.writtenStitchEnclosed;
+  return {
+    consumes: count(changes.consumes, style.consumes),
+    produces: count(changes.produces, style.produces),
+    writtenStitchEnclosed:
+      enclosed !== undefined && enclosures.includes(enclosed) ? enclosed : style.writtenStitchEnclosed,
   };
 }
 

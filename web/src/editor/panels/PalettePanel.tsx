@@ -15,6 +15,7 @@ import { useEditor } from '../ui/EditorContext';
 import { isUsed, styleUse, type StyleUse } from '../document/styleUse';
 import { DeleteStyleQuestion } from './DeleteStyleQuestion';
 import { PaletteImport } from './PaletteImport';
+import { SymbolPropertiesLink } from './SymbolPropertiesLink';
 import { SymbolPreview } from '../ui/SymbolPreview';
 import { lazyPage } from '../../app/lazyPage';
 
@@ -194,6 +195,7 @@ export function PalettePanel() {
           styleName={styleLabel(selected, symbols[selected.symbolId]?.title).full}
         />
       )}
+      {selected && editing === undefined && <SymbolPropertiesLink styleId={selected.styleId} />}
       {editable && selected && styles.length > 1 && (
         <div className="palette-panel__replace">
           <label>

@@ -1,15 +1,10 @@
-import {
-  builtInSymbols,
-  contrastingForeground,
-  DEFAULT_STYLE_COLOR,
-  symbolCategories,
-  type PaletteStyle,
-} from '@steekwerk/model';
+import { contrastingForeground, DEFAULT_STYLE_COLOR, type PaletteStyle } from '@steekwerk/model';
 import { useEffect, useId, useRef, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import type { StyleInput } from '../document/paletteEdits';
 import { useSymbolStore } from '../symbols/symbolStore';
 import { ColourPicker } from './ColourPicker';
+import { SymbolSelect } from './SymbolSelect';
 import { SymbolPreview } from '../ui/SymbolPreview';
 import { CustomLineFieldset, customLineFieldsOf, type CustomLineFields } from './CustomLineFieldset';
 
@@ -20,12 +15,6 @@ interface StyleEditorProps {
   readonly onCancel: () => void;
   /** The palette's `symbolCategoryId`: the category of the symbol chosen last, listed first. */
   readonly symbolCategoryId?: string;
-}
-
-/** The symbol categories with the palette's last one first. */
-function orderedCategories(first: string | undefined) {
-  const chosen = symbolCategories.filter((category) => category.categoryId === first);
-  return [...chosen, ...symbolCategories.filter((category) => category.categoryId !== first)];
 }
 
 /**
@@ -47,7 +36,6 @@ export function StyleEditor({ style, onSave, onCancel, symbolCategoryId }: Style
   const [description, setDescription] = useState(style?.description ?? '');
   const [line, setLine] = useState<CustomLineFields>(() => customLineFieldsOf(style));
   const shownForeground = automatic ? contrastingForeground(background) : foreground;
-  const catalogue = builtInSymbols.map((symbol) => symbols[symbol.symbolId] ?? symbol);
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLSelectElement>(null);
 
@@ -87,23 +75,12 @@ export function StyleEditor({ style, onSave, onCancel, symbolCategoryId }: Style
         foreground={shownForeground}
         size={40}
       />
-      <label>
-        {texts.symbol}
-        <select ref={firstFieldRef} value={symbolId} onChange={(event) => setSymbolId(event.target.value)}>
-          <option value="">{texts.noSymbol}</option>
-          {orderedCategories(symbolCategoryId).map((category) => (
-            <optgroup key={category.categoryId} label={category.title}>
-              {catalogue
-                .filter((symbol) => symbol.categoryIds[0] === category.categoryId)
-                .map((symbol) => (
-                  <option key={symbol.symbolId} value={symbol.symbolId}>
-                    {symbol.title}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
+      <SymbolSelect
+        value={symbolId}
+        onChange={setSymbolId}
+        selectRef={firstFieldRef}
+        firstCategoryId={symbolCategoryId}
+      />
       <ColourPicker label={texts.background} value={background} onChange={setBackground} />
       <label className="style-editor__check">
         <input type="checkbox" checked={automatic} onChange={(event) => setAutomatic(event.target.checked)} />

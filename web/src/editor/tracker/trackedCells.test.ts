@@ -24,4 +24,10 @@ describe('the cells the tracker follows', () => {
     const tracker = test.editor.sessions.tracker.tracker;
     expect(Array.from(tracker.totalByStyle.subarray(0, 9))).toEqual([0, 1, 0, 1, 0, 0, 0, 0, 0]);
   });
+
+  it('leaves out the cells of a style that does not count in the progress (symbol properties)', () => {
+    const cells = Uint8Array.of(1, 2, 2, 0);
+    const palette = createPalette([createPaletteStyle(1), createPaletteStyle(2, { progressTracker: false })]);
+    expect(Array.from(trackedCells(cells, palette))).toEqual([1, 0, 0, 0]);
+  });
 });

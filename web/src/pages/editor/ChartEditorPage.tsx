@@ -27,6 +27,7 @@ import { useLeaveBackupMode } from './useLeaveBackupMode';
 import { useChartFacts } from './useChartFacts';
 import { leavesChart, parseChartPath, type AddressLocation } from './chartAddress';
 import { EditorScreenOverlay } from './EditorScreenOverlay';
+import { OpenEditorContext, type OpenEditor } from './screens/openEditor';
 import { ExportSourceContext, type ExportSource } from '../../download/exportSource';
 import { paletteProductsLoader } from '../../download/paletteProducts';
 import { viewerProgressLoader } from '../../download/viewerProgress';
@@ -197,6 +198,11 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
     }),
     [session, facts.owner, facts.allowExport, user, createdId, request.chartId, services.ajax],
   );
+  const savedPath = `/nl/c/${createdId ?? request.chartId}`;
+  const openEditor = useMemo<OpenEditor>(
+    () => ({ editor: chart?.editor, facts, chartPath: savedPath }),
+    [chart?.editor, facts, savedPath],
+  );
   const editorPath = createdId
     ? `/nl/c/${createdId}`
     : `/nl/c/${request.chartId}${request.query === '' ? '' : `?${request.query}`}`;
@@ -207,7 +213,9 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       </div>
       {screenOpen && (
         <EditorScreenOverlay onClose={() => navigate(editorPath)}>
-          <ExportSourceContext.Provider value={exportSource}>{outlet}</ExportSourceContext.Provider>
+          <ExportSourceContext.Provider value={exportSource}>
+            <OpenEditorContext.Provider value={openEditor}>{outlet}</OpenEditorContext.Provider>
+          </ExportSourceContext.Provider>
         </EditorScreenOverlay>
       )}
       {guard.question && <LeaveDialog reason={guard.question} onStay={guard.stay} onLeave={guard.leave} />}
