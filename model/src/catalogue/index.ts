@@ -1,2 +1,3 @@
 export * from './deltaE2000';
 export * from './productOrder';
+export * from './colourVision';
