@@ -5,4 +5,5 @@
 export * from './supplies/suppliesOf';
 export { formatAmount, type AmountEstimate, type StitchWeights } from './pdf/skeinEstimate';
 export * from './validation/chartChecks';
+export type { CountedChart } from './pdf/keyCounts';
 export * from './validation/confetti';

@@ -37,7 +37,12 @@ describe('suppliesOf', () => {
     expect(style!.counts.full).toBe(10_000);
     expect(style!.amount).toEqual({ low: 6, buy: 9, high: 11, unit: 'streng' });
     expect(formatAmount(style!.amount)).toBe('6–11 strengen (koop 9)');
-    expect(result.fabric).toEqual({ designWidthCm: 18.2, designHeightCm: 18.2, widthCm: 28.2, heightCm: 28.2 });
+    expect(result.fabric).toEqual({
+      designWidthCm: 18.2,
+      designHeightCm: 18.2,
+      widthCm: 28.2,
+      heightCm: 28.2,
+    });
   });
 
   it('gives the same figure as the PDF key at the same fabric count and strands', () => {
@@ -50,7 +55,9 @@ describe('suppliesOf', () => {
     const snapshot = chartSnapshotOf(chart);
     const key = keyLines(chart, buildKey(chart, snapshot.cells), options).filter((line) => line.first);
     const result = supplies(chart, { fabricCount: 16, strands: 3 });
-    expect(result.styles.map((style) => formatAmount(style.amount))).toEqual(key.map((line) => line.estimate));
+    expect(result.styles.map((style) => formatAmount(style.amount))).toEqual(
+      key.map((line) => line.estimate),
+    );
     // 10 cells of backstitch at 16 count: 10 × 2.54 / 16 = 1.5875 cm.
     expect(result.styles.find((style) => style.style.styleId === 2)!.backstitchCm).toBeCloseTo(1.5875, 4);
   });

@@ -4,8 +4,7 @@
  * `pdf/skeinEstimate.ts`), in the key's order — and for cross stitch the fabric with its margin.
  */
 import type { PaletteStyle } from '@steekwerk/model';
-import type { ChartMetadata } from '../chart/chartSnapshot';
-import { buildKey, type BeadCount } from '../pdf/keyCounts';
+import { buildKey, type BeadCount, type CountedChart } from '../pdf/keyCounts';
 import {
   backstitchStrands,
   estimateAmount,
@@ -92,7 +91,7 @@ export function validSuppliesOptions(options: SuppliesOptions): SuppliesOptions 
 const upTenth = (cm: number) => Math.ceil(cm * 10 - 1e-9) / 10;
 
 /** The supplies of a chart: its flattened cells (`columnCount × rowCount` style ids) and its metadata. */
-export function suppliesOf(chart: ChartMetadata, cells: Uint8Array, input: SuppliesOptions): ChartSupplies {
+export function suppliesOf(chart: CountedChart, cells: Uint8Array, input: SuppliesOptions): ChartSupplies {
   const options = validSuppliesOptions(input);
   const craft = chart.settings.craft;
   const styles = buildKey(chart, cells).map((entry): StyleSupplies => {

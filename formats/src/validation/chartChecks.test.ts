@@ -5,7 +5,12 @@ import { rowsOfCells } from '../pdf/testing/sampleChart';
 import { checkChart } from './chartChecks';
 import { findConfetti } from './confetti';
 
-function chart(cells: number[], columns: number, colours: Record<number, string>, symbols: Record<number, string> = {}) {
+function chart(
+  cells: number[],
+  columns: number,
+  colours: Record<number, string>,
+  symbols: Record<number, string> = {},
+) {
   return createChartState({
     craft: 'crossStitch',
     type: 'other',
@@ -30,7 +35,14 @@ describe('findConfetti', () => {
     ]);
     // 1s touch diagonally and 3s too; the two 2s are alone.
     expect(findConfetti(cells, 4, 4, 10)).toEqual([
-      { styleId: 2, count: 2, cells: [{ column: 3, row: 0 }, { column: 0, row: 3 }] },
+      {
+        styleId: 2,
+        count: 2,
+        cells: [
+          { column: 3, row: 0 },
+          { column: 0, row: 3 },
+        ],
+      },
     ]);
   });
 
@@ -48,7 +60,12 @@ describe('checkChart', () => {
     // Style 1 and 2 are red 1 step apart; 3 is unused; the 2 at the end is a single stitch.
     const state = chart([1, 1, 1, 1, 1, 0, 0, 2], 4, { 1: '#c81e1e', 2: '#c91e1e', 3: '#1e40c8' });
     const findings = check(state);
-    expect(findings).toContainEqual({ kind: 'confetti', styleId: 2, count: 1, cells: [{ column: 3, row: 1 }] });
+    expect(findings).toContainEqual({
+      kind: 'confetti',
+      styleId: 2,
+      count: 1,
+      cells: [{ column: 3, row: 1 }],
+    });
     expect(findings).toContainEqual({ kind: 'unused', styleId: 3 });
     const alike = findings.find((finding) => finding.kind === 'alike');
     expect(alike).toMatchObject({ styleIds: [1, 2], at: { column: 3, row: 1 } });
@@ -64,7 +81,12 @@ describe('checkChart', () => {
   });
 
   it('finds two used styles with the same symbol, and lines and part stitches whose style is gone', () => {
-    const state = chart([1, 1, 2, 2], 2, { 1: '#000000', 2: '#ffffff' }, { 1: 'cross_star', 2: 'cross_star' });
+    const state = chart(
+      [1, 1, 2, 2],
+      2,
+      { 1: '#000000', 2: '#ffffff' },
+      { 1: 'cross_star', 2: 'cross_star' },
+    );
     state.grid.customLines.push({ x1: 2, y1: 1, x2: 0, y2: 0, styleId: 9 });
     state.grid.halfStitches.push({ x: 1, y: 1, left: true, top: true, styleId: 8 });
     const findings = check(state);

@@ -14,8 +14,7 @@ import {
   type Lab,
   type PaletteStyle,
 } from '@steekwerk/model';
-import type { ChartMetadata } from '../chart/chartSnapshot';
-import { countStitches } from '../pdf/keyCounts';
+import { countStitches, type CountedChart } from '../pdf/keyCounts';
 import { findConfetti } from './confetti';
 
 /** Below this ΔE2000 two colours are too alike to tell apart on a chart or in thread (see the decisions file). */
@@ -27,7 +26,12 @@ export interface CellPlace {
 }
 
 export type ChartFinding =
-  | { readonly kind: 'confetti'; readonly styleId: number; readonly count: number; readonly cells: readonly CellPlace[] }
+  | {
+      readonly kind: 'confetti';
+      readonly styleId: number;
+      readonly count: number;
+      readonly cells: readonly CellPlace[];
+    }
   | { readonly kind: 'unused'; readonly styleId: number }
   | {
       readonly kind: 'alike';
@@ -42,7 +46,12 @@ export type ChartFinding =
       readonly deltaE: number;
       readonly at?: CellPlace;
     }
-  | { readonly kind: 'sameSymbol'; readonly styleIds: readonly [number, number]; readonly symbolId: string; readonly at?: CellPlace }
+  | {
+      readonly kind: 'sameSymbol';
+      readonly styleIds: readonly [number, number];
+      readonly symbolId: string;
+      readonly at?: CellPlace;
+    }
   | {
       readonly kind: 'noStyle';
       readonly item: 'line' | 'half' | 'quarter' | 'ornament';
@@ -70,7 +79,7 @@ function firstCells(cells: Uint8Array, columnCount: number): Map<number, CellPla
 }
 
 /** Every finding of a chart, in the order the panel lists them. */
-export function checkChart(chart: ChartMetadata, cells: Uint8Array): ChartFinding[] {
+export function checkChart(chart: CountedChart, cells: Uint8Array): ChartFinding[] {
   const { columnCount, rowCount } = chart.grid.settings.size;
   const styles = chart.palette.styles;
   const uses = countStitches(chart, cells);
@@ -91,12 +100,14 @@ export function checkChart(chart: ChartMetadata, cells: Uint8Array): ChartFindin
     column: Math.min(columnCount - 1, Math.max(0, Math.floor(x))),
     row: Math.min(rowCount - 1, Math.max(0, Math.floor(y))),
   });
-  for (const line of grid.customLines) lost('line', line.styleId, place(Math.min(line.x1, line.x2), Math.min(line.y1, line.y2)));
+  for (const line of grid.customLines)
+    lost('line', line.styleId, place(Math.min(line.x1, line.x2), Math.min(line.y1, line.y2)));
   for (const stitch of grid.halfStitches) lost('half', stitch.styleId, place(stitch.x, stitch.y));
   for (const stitch of grid.quarterStitches) lost('quarter', stitch.styleId, place(stitch.x, stitch.y));
   for (const ornament of grid.ornaments) lost('ornament', ornament.styleId, place(ornament.x, ornament.y));
 
-  for (const style of styles) if (!uses.has(style.styleId)) findings.push({ kind: 'unused', styleId: style.styleId });
+  for (const style of styles)
+    if (!uses.has(style.styleId)) findings.push({ kind: 'unused', styleId: style.styleId });
 
   const used = styles.filter((style) => uses.has(style.styleId));
   const at = (a: PaletteStyle, b: PaletteStyle) => firsts.get(b.styleId) ?? firsts.get(a.styleId);

@@ -15,7 +15,10 @@ describe('simulateColourVision', () => {
     const red = '#c0392b';
     const green = '#7a8a2a';
     expect(deltaE2000Hex(red, green)).toBeGreaterThan(20);
-    const seen = deltaE2000Hex(simulateColourVision(red, 'deuteranopia'), simulateColourVision(green, 'deuteranopia'));
+    const seen = deltaE2000Hex(
+      simulateColourVision(red, 'deuteranopia'),
+      simulateColourVision(green, 'deuteranopia'),
+    );
     expect(seen).toBeLessThan(deltaE2000Hex(red, green) / 2);
   });
 
