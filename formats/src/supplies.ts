@@ -7,3 +7,4 @@ export { formatAmount, type AmountEstimate, type StitchWeights } from './pdf/ske
 export * from './validation/chartChecks';
 export type { CountedChart } from './pdf/keyCounts';
 export * from './validation/confetti';
+export * from './validation/colourVision';

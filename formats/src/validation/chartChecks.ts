@@ -4,16 +4,8 @@
  * Machado et al. 2009), styles with the same symbol, and lines, part stitches and ornaments whose style is gone.
  * Each finding carries the cell to go to where there is one. Thresholds: docs/decisions/supplies-and-validation.md.
  */
-import {
-  colourVisionDeficiencies,
-  deltaE2000,
-  labOfHex,
-  simulateColourVision,
-  stitchOfSymbol,
-  type ColourVisionDeficiency,
-  type Lab,
-  type PaletteStyle,
-} from '@steekwerk/model';
+import { deltaE2000, labOfHex, stitchOfSymbol, type Lab, type PaletteStyle } from '@steekwerk/model';
+import { colourVisionDeficiencies, simulateColourVision, type ColourVisionDeficiency } from './colourVision';
 import { countStitches, type CountedChart } from '../pdf/keyCounts';
 import { findConfetti } from './confetti';
 

@@ -1,3 +1,2 @@
 export * from './deltaE2000';
 export * from './productOrder';
-export * from './colourVision';

@@ -1,5 +1,4 @@
-import type { ChartFinding } from '@steekwerk/formats/supplies';
-import type { ColourVisionDeficiency } from '@steekwerk/model';
+import type { ChartFinding, ColourVisionDeficiency } from '@steekwerk/formats/supplies';
 
 /** The texts of the "Controle" panel (spec §2 validation). */
 export const checksTexts = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulateColourVision } from './colourVision';
-import { deltaE2000Hex } from './deltaE2000';
+import { deltaE2000Hex } from '@steekwerk/model';
 
 describe('simulateColourVision', () => {
   it('keeps greys grey (each Machado row sums to 1)', () => {

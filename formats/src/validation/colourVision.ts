@@ -3,7 +3,7 @@
  * Physiologically-based Model for Simulation of Color Vision Deficiency", IEEE TVCG 15(6), 1291–1298 — their matrices
  * at severity 1.0 (dichromacy: protanopia, deuteranopia, tritanopia), applied to linear sRGB.
  */
-import { hexToRgb } from '../chart/color';
+import { hexToRgb } from '@steekwerk/model';
 
 export const colourVisionDeficiencies = ['protanopia', 'deuteranopia', 'tritanopia'] as const;
 export type ColourVisionDeficiency = (typeof colourVisionDeficiencies)[number];
