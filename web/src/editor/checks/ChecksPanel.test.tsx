@@ -42,7 +42,9 @@ describe('the Controle panel', () => {
     const test = renderPanel();
     const entry = await screen.findByRole('button', { name: /^Ga naar kolom/ });
     fireEvent.click(entry);
+    expect(test.editor.mode).toBe('select');
     expect(test.editor.sessions.selection.area).toMatchObject({ x: 50, y: 40, width: 1, height: 1 });
+    expect(test.editor.sessions.selection.active).toBe(true);
     const point = test.editor.pointOfCell(50, 40);
     expect(point.x).toBeGreaterThanOrEqual(0);
     expect(point.y).toBeGreaterThanOrEqual(0);

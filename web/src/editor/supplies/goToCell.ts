@@ -7,7 +7,7 @@ const smallCellPx = 12;
 const workingCellPx = 24;
 
 /**
- * Moves the view to a cell and selects it (the selection's outline marks it), as the keyboard cursor brings a cell
+ * Moves the view to a cell and selects it (in select mode, where the selection's frame marks it), as the keyboard cursor brings a cell
  * into view (zoomed in first when the cells are too small to see): the "Controle" panel's entries go to the place they name. A cell outside the grid is brought inside.
  */
 export function goToCell(editor: Editor, column: number, row: number): void {
@@ -26,5 +26,7 @@ export function goToCell(editor: Editor, column: number, row: number): void {
   const grid = { columnCount: document.columnCount, rowCount: document.rowCount };
   const camera = scrollCellIntoView(editor.camera, grid, cell.column, cell.row);
   editor.scrollTo(camera.scrollX, camera.scrollY);
+  // The selection's frame shows in select mode; there the designer can empty the cell with Delete at once.
+  if (editor.canEdit && editor.mode !== 'select') editor.setMode('select');
   editor.sessions.selection.select(cell, cell);
 }
