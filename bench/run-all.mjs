@@ -37,6 +37,7 @@ const benchmarks = [
   'layers.node.mjs',
   'layers.browser.mjs',
   'row-marks.node.mjs',
+  'chart-checks.node.mjs',
 ];
 
 let failed = 0;

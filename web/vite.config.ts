@@ -38,6 +38,7 @@ export default defineConfig({
       { find: /^@steekwerk\/formats\/read$/, replacement: fromHere('../formats/src/read.ts') },
       { find: /^@steekwerk\/formats\/written$/, replacement: fromHere('../formats/src/written.ts') },
       { find: /^@steekwerk\/formats\/pdf$/, replacement: fromHere('../formats/src/pdf.ts') },
+      { find: /^@steekwerk\/formats\/supplies$/, replacement: fromHere('../formats/src/supplies.ts') },
       // Keeps the query, so `@steekwerk/engine-wasm?url` yields the hashed asset URL.
       {
         find: /^@steekwerk\/engine-wasm(\?.*)?$/,

@@ -3,6 +3,22 @@ import type { ChartMetadata } from '../chart/chartSnapshot';
 import { symbolGlyph } from './symbolGlyphs';
 import type { StitchWeights } from './skeinEstimate';
 
+/**
+ * What the counts read of a chart: its craft, palette, size and grid items (a chart's metadata, or the editor's
+ * document with its current items).
+ */
+export interface CountedChart {
+  readonly settings: Pick<ChartMetadata['settings'], 'craft'>;
+  readonly palette: Pick<ChartMetadata['palette'], 'styles'>;
+  readonly grid: {
+    readonly settings: { readonly size: ChartMetadata['grid']['settings']['size'] };
+    readonly customLines: readonly ChartMetadata['grid']['customLines'][number][];
+    readonly halfStitches: readonly ChartMetadata['grid']['halfStitches'][number][];
+    readonly quarterStitches: readonly ChartMetadata['grid']['quarterStitches'][number][];
+    readonly ornaments: readonly ChartMetadata['grid']['ornaments'][number][];
+  };
+}
+
 /** Beads of one colour and size. */
 export interface BeadCount {
   readonly sizeMm: number;
@@ -28,7 +44,7 @@ export interface KeyEntry {
  * Counts per style of everything the chart uses it for: full stitches from the cells, half and quarter stitches,
  * backstitch length in cells, French knots, and beads per size. A style used for nothing is absent.
  */
-export function countStitches(chart: ChartMetadata, cells: Uint8Array): Map<number, StyleUses> {
+export function countStitches(chart: CountedChart, cells: Uint8Array): Map<number, StyleUses> {
   const threads = new Map<number, StitchWeights>();
   const thread = (styleId: number) => {
     let weights = threads.get(styleId);
@@ -82,7 +98,7 @@ function usage({ thread, beads }: StyleUses): number {
  * with full stitches come first, most-used first, so the symbols drawn in the chart's cells get the first glyphs (the
  * most-used colour the first); then the styles used only for other things. Unused styles are left out.
  */
-export function buildKey(chart: ChartMetadata, cells: Uint8Array): KeyEntry[] {
+export function buildKey(chart: CountedChart, cells: Uint8Array): KeyEntry[] {
   const uses = countStitches(chart, cells);
   const used = chart.palette.styles.filter((style) => uses.has(style.styleId));
   const inCells = (style: PaletteStyle) => (uses.get(style.styleId)!.thread.full > 0 ? 0 : 1);

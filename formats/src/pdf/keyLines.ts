@@ -11,10 +11,9 @@ import type { KeyEntry } from './keyCounts';
 import type { PdfOptions } from './pdfOptions';
 import { defaultStrands } from './pdfOptions';
 import { dutchNumber } from './pdfText';
-import { estimateAmount, formatAmount, piecesToBuy } from './skeinEstimate';
+import { backstitchStrands, estimateAmount, formatAmount, piecesToBuy } from './skeinEstimate';
 
-/** Backstitch is worked with one strand. */
-export const backstitchStrands = 1;
+export { backstitchStrands } from './skeinEstimate';
 
 /** What a key line's swatch shows: the cell (with its symbol), or how the chart draws a use. */
 export type KeySwatch = 'cell' | 'half' | 'quarter' | 'line' | 'knot' | 'bead';

@@ -9,6 +9,9 @@
  */
 import type { Craft } from '@steekwerk/model';
 
+/** Backstitch is worked with one strand. */
+export const backstitchStrands = 1;
+
 export const flossK = { low: 19.6, buy: 28, high: 35 } as const;
 const skeinMetres = 8;
 const strandsPerSkein = 6;
@@ -56,18 +59,25 @@ export function flossSkeins(stitches: number, fabricCount: number, strands: numb
   return { low: skeins(flossK.low), buy: skeins(flossK.buy), high: skeins(flossK.high), unit: 'streng' };
 }
 
-/** Centimetres of yarn per stitch [own, notes §5.2: worsted stockinette ≈ 2.6 cm; sc ≈ 1.0 ×, dc 1.3 ×]. */
+/**
+ * Centimetres of yarn per stitch at the reference gauge [own, notes §5.2: worsted stockinette ≈ 2.6 cm; sc ≈ 1.0 ×,
+ * dc 1.3 ×]. At another gauge the length scales with the stitch's size: × reference ÷ gauge.
+ */
 const yarnCmPerStitch: Partial<Record<Craft, { low: number; buy: number; high: number }>> = {
   knitting: { low: 2, buy: 2.6, high: 3.5 },
   crochet: { low: 2.4, buy: 3.2, high: 4.5 },
 };
+
+/** The gauge (stitches per 10 cm) the yarn lengths above hold for: worsted, 5 st/inch ≈ 20 per 10 cm. */
+export const referenceGauge = 20;
 
 /** Crafts that count pieces (a drill, bead or pixel per cell); 10 % spare for the buy figure. */
 const pieceCrafts: readonly Craft[] = ['diamondPainting', 'fuseBeads', 'pixelhobby'];
 
 /**
  * The estimate for one colour of a chart of this craft, or undefined when the craft has no rule or the colour no
- * thread. Floss counts every use: stitches and knots with `strands`, backstitch with `backstitchStrands`.
+ * thread. Floss counts every use: stitches and knots with `strands`, backstitch with `backstitchStrands`; yarn is
+ * measured at `gauge` stitches per 10 cm (the PDF key assumes the reference gauge).
  */
 export function estimateAmount(
   craft: Craft,
@@ -75,6 +85,7 @@ export function estimateAmount(
   fabricCount: number,
   strands: number,
   backstitchStrands = 1,
+  gauge = referenceGauge,
 ): AmountEstimate | undefined {
   const stitches = stitchEquivalents(weights);
   if (stitches <= 0) return undefined;
@@ -87,7 +98,8 @@ export function estimateAmount(
   }
   const yarn = yarnCmPerStitch[craft];
   if (yarn) {
-    const metres = (cm: number) => Math.max(1, Math.ceil((stitches * cm) / 100));
+    const scale = referenceGauge / (Number.isFinite(gauge) && gauge > 0 ? gauge : referenceGauge);
+    const metres = (cm: number) => Math.max(1, Math.ceil((stitches * cm * scale) / 100));
     return { low: metres(yarn.low), buy: metres(yarn.buy), high: metres(yarn.high), unit: 'm' };
   }
   if (pieceCrafts.includes(craft)) return piecesToBuy(weights.full);

@@ -1216,6 +1216,8 @@ export const nl = {
       directions: 'Werkrichting',
       display: 'Weergave',
       ruler: 'Liniaal',
+      supplies: 'Benodigdheden',
+      checks: 'Controle',
       backups: 'Back-ups',
     },
     /** The layers panel (issue 27, docs/decisions/layers.md). */

@@ -39,6 +39,14 @@ const RulerPanel = lazyPage(
   () => import('../ruler/RulerPanel'),
   (module) => module.RulerPanel,
 );
+const SuppliesPanel = lazyPage(
+  () => import('../supplies/SuppliesPanel'),
+  (module) => module.SuppliesPanel,
+);
+const ChecksPanel = lazyPage(
+  () => import('../checks/ChecksPanel'),
+  (module) => module.ChecksPanel,
+);
 const WorkDirectionsPanel = lazyPage(
   () => import('../workDirections/WorkDirectionsPanel'),
   (module) => module.WorkDirectionsPanel,
@@ -121,6 +129,8 @@ export function PanelSheet() {
           {panel === 'directions' && <WorkDirectionsPanel />}
           {panel === 'display' && <DisplayPanel />}
           {panel === 'ruler' && <RulerPanel />}
+          {panel === 'supplies' && <SuppliesPanel />}
+          {panel === 'checks' && <ChecksPanel />}
           {panel === 'backups' && backups && (
             <BackupsPanel key={`${backups.chartId}:${backups.viewing ?? 0}`} />
           )}

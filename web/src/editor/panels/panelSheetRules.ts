@@ -10,6 +10,8 @@ export const panelKeys: readonly PanelKey[] = [
   'directions',
   'display',
   'ruler',
+  'supplies',
+  'checks',
   'backups',
 ];
 
