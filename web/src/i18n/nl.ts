@@ -677,9 +677,6 @@ export const nl = {
       dismissNotification: (text: string): string => `Bericht sluiten: ${text}`,
       dismiss: 'Sluiten',
       dismissFailed: 'Het bericht kon niet worden gesloten. Probeer het opnieuw.',
-      noNotifications: 'Je hebt geen berichten.',
-      dismissedNotifications: 'Gesloten berichten',
-      notificationsFailed: 'De berichten konden niet worden geladen.',
       recent: 'Laatst geopend',
       noRecent: 'Je hebt nog geen charts geopend.',
       recentFailed: 'Je laatst geopende charts konden niet worden geladen.',
@@ -1033,11 +1030,6 @@ export const nl = {
       },
     },
     chartMenu: { button: 'Chart' },
-    /** The maker's own symbols-only view (issue 28, colour-blind makers). */
-    symbolView: {
-      label: 'Symbolen in plaats van kleuren',
-      hint: 'Voor als kleuren moeilijk uit elkaar te houden zijn. Alleen op dit apparaat; de chart verandert niet.',
-    },
     unsavedChanges: 'Niet opgeslagen wijzigingen',
     toolbar: 'Gereedschap',
     /** The preview layer over the grid (a paste, text to grid), as a picture for assistive technology. */

@@ -1,10 +1,14 @@
 import { useId } from 'react';
-import { nl } from '../../i18n/nl';
 import { useSymbolView } from './symbolView';
+
+/** Its texts live here, with the editor, not in the app's first chunk. */
+const texts = {
+  label: 'Symbolen in plaats van kleuren',
+  hint: 'Voor als kleuren moeilijk uit elkaar te houden zijn. Alleen op dit apparaat; de chart verandert niet.',
+};
 
 /** The "symbolen in plaats van kleuren" switch (this device only), in the display panel and the tracker. */
 export function SymbolViewToggle() {
-  const texts = nl.editor.symbolView;
   const id = useId();
   const symbolView = useSymbolView((state) => state.symbolView);
   const setSymbolView = useSymbolView((state) => state.setSymbolView);
