@@ -1,11 +1,12 @@
 /**
  * The chart an import makes: a new chart (id `new`) of the chosen craft and type with the converted cells, one style
  * per colour (with a brand palette: the product's id, its code as abbreviation and brand, code and name as
- * description), named after the picture's file. The editor opens it from the session draft (`/nl/c/new?draft=1`).
+ * description) and a key symbol, named after the picture's file. The editor opens it from the session draft (`/nl/c/new?draft=1`).
  */
 import {
   createChartState,
   createPaletteStyle,
+  fillMissingSymbols,
   type CatalogueBrand,
   type CatalogueColor,
   type ChartState,
@@ -30,7 +31,8 @@ function hexOf(rgb: Uint8Array, index: number): string {
 /** The styles of the converted colours, ids 1..n in the order of the cells' values. */
 export function stylesOf(chart: ConvertedPicture, brand: BrandPalette | undefined): PaletteStyle[] {
   const count = chart.rgb.length / 3;
-  return Array.from({ length: count }, (_unused, index) => {
+  // Each colour gets a key symbol, close colours the most different ones, so the editor, tracker and PDF show them.
+  const styles = Array.from({ length: count }, (_unused, index) => {
     const product = brand && chart.brandIndices ? brand.colors[chart.brandIndices[index] ?? -1] : undefined;
     if (!product) return createPaletteStyle(index + 1, { colorBackground: hexOf(chart.rgb, index) });
     return createPaletteStyle(index + 1, {
@@ -40,6 +42,7 @@ export function stylesOf(chart: ConvertedPicture, brand: BrandPalette | undefine
       description: `${brand!.brand.name} ${product.code} ${product.name}`.slice(0, 500),
     });
   });
+  return [...fillMissingSymbols(styles)];
 }
 
 /** A chart title from a file name: without its extension, at most 200 characters. */

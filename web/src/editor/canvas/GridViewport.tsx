@@ -13,6 +13,7 @@ import { connectLayers } from './layerConnections';
 import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
+import { withShownSymbols } from './shownSymbols';
 import { TouchPinch } from './touchPinch';
 import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
@@ -58,8 +59,12 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const document = editor.document;
   let atlasKey: string | undefined;
   let tracking = editor.mode === 'progressTracker';
-  // In the tracker a chart without symbols shows the key's symbols, drawn where the maker's settings say.
-  const shownPalette = () => (tracking ? withKeySymbols(document.meta.palette) : document.meta.palette);
+  // In the tracker a chart without symbols shows the key's symbols, drawn where the maker's settings say; in the
+  // editor a colour chart's styles without a symbol show display-only key symbols.
+  const shownPalette = () =>
+    tracking
+      ? withKeySymbols(document.meta.palette)
+      : withShownSymbols(document.meta.palette, document.meta.settings.craft);
   const showStyles = () => {
     const { gridSettings } = document.meta;
     const draw = tracking ? 'both' : gridSettings.draw;
@@ -98,9 +103,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     renderer.setView(placement);
   };
   const requestSymbols = () =>
-    void useSymbolStore
-      .getState()
-      .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
+    void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
 
   showTheme();
   showCells(renderer, document);
