@@ -14,6 +14,7 @@ import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
 import { withShownSymbols } from './shownSymbols';
+import { loadSymbolAssignment } from '../symbols/symbolAssignment';
 import { TouchPinch } from './touchPinch';
 import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
@@ -119,6 +120,13 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const requestShownSymbols = () =>
     void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
   if (tracking) requestShownSymbols();
+  // Key symbols for styles without one are drawn once the assignment has loaded.
+  let connected = true;
+  void loadSymbolAssignment().then(() => {
+    if (!connected) return;
+    requestShownSymbols();
+    showStyles();
+  });
   const unsubscribeTracking = editor.subscribe((event) => {
     if (event.type !== 'state' || (editor.mode === 'progressTracker') === tracking) return;
     tracking = !tracking;
@@ -164,6 +172,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   // After the editor's own subscription: a new chart size reaches the cells before the layers above them.
   const disconnectLayers = connectLayers(renderer, editor, dark);
   return () => {
+    connected = false;
     unsubscribeSymbols();
     unsubscribeTracking();
     unsubscribeEditor();

@@ -5,10 +5,14 @@ import {
   keySymbols,
   symbolDistances,
 } from '@steekwerk/model';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSymbolAssignment } from '../symbols/symbolAssignment';
 import { withKeySymbols } from './keySymbols';
 
 describe('key symbols of the tracker', () => {
+  beforeAll(async () => {
+    await loadSymbolAssignment();
+  });
   const keyIds = new Set(keySymbols().map((symbol) => symbol.symbolId));
 
   it('gives every colour without a symbol its own key symbol, leaving symbols already chosen', () => {
