@@ -59,14 +59,34 @@ function mirrored(image: SymbolImage, horizontal: boolean, vertical: boolean): S
   return { width, height, pixels };
 }
 
-/** An image and its mirror images (left–right, top–bottom, half turn), for {@link orientationFreeDifference}. */
+/** An image mirrored in its diagonal (square images only). */
+function transposed(image: SymbolImage): SymbolImage {
+  const { width, pixels } = image;
+  const turned = new Float32Array(width * width);
+  for (let row = 0; row < width; row += 1) {
+    for (let column = 0; column < width; column += 1)
+      turned[row * width + column] = pixels[column * width + row]!;
+  }
+  return { width, height: width, pixels: turned };
+}
+
+/**
+ * An image and its mirror images and quarter turns (the eight of a square; left–right, top–bottom and the half
+ * turn only for a wide symbol), for {@link orientationFreeDifference}.
+ */
 export function orientations(image: SymbolImage): readonly SymbolImage[] {
-  return [image, mirrored(image, true, false), mirrored(image, false, true), mirrored(image, true, true)];
+  const flips = [
+    image,
+    mirrored(image, true, false),
+    mirrored(image, false, true),
+    mirrored(image, true, true),
+  ];
+  return image.width === image.height ? [...flips, ...flips.map(transposed)] : flips;
 }
 
 /**
  * How different two symbols look when orientation does not count: the least {@link imageDifference} of `a` and
- * `b`'s mirror images. ◐ and ◑, ◣ and ◥, ← and → are one shape the other way round, which a maker confuses
+ * `b`'s mirror images and quarter turns. ◐ and ◑, ◣ and ◥, ← and ↑, an hourglass and a bow are one shape turned, which a maker confuses
  * at a glance on two close colours although their pixels differ most; the key assignment uses this measure.
  */
 export function orientationFreeDifference(a: SymbolImage, bOrientations: readonly SymbolImage[]): number {
