@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { ChartFileImportSection } from '../pages/ChartFiles';
 import { Editor } from '../pages/Editor';
+import { PictureImport, samplePicture } from '../pages/PictureImport';
 
 /** An OXS file of two blacks of two brands, one a number without brand, and two near blues. */
 function twoBlacksOxs(): string {
@@ -55,4 +56,33 @@ test('an imported OXS chart names each thread by brand and number and gives each
   expect(symbolNames.every((name) => name !== '')).toBe(true);
   expect(new Set(symbolNames).size).toBe(5);
   await page.screenshot({ path: test.info().outputPath('oxs-symbols.png') });
+});
+
+test('a photo turned into a chart shows a different symbol for each colour at working zoom', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('photosymbols'));
+  await page.goto('/nl/chart/create/cross-stitch/other');
+  await page.getByRole('link', { name: 'Afbeelding omzetten naar een chart' }).click();
+  const importer = new PictureImport(page);
+  await importer.choose(samplePicture('coffee.png'));
+  await importer.field('Breedte in steken').fill('60');
+  await importer.field('Kleuren').selectOption({ label: 'DMC' });
+  await importer.field('Aantal kleuren').fill('12');
+  await expect(importer.preview).toHaveAttribute('data-columns', '60', { timeout: 20_000 });
+  await importer.submitButton.click();
+  await expect(page).toHaveURL(/\/nl\/c\//, { timeout: 30_000 });
+  const editor = new Editor(page);
+  await editor.waitUntilDrawn();
+  const names = await page
+    .getByRole('button', { name: /^Stijl \d+: / })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  expect(names.length).toBeGreaterThan(1);
+  // "Stijl 1: DMC 3371 Black Brown · Ruit": brand, number, name and a symbol of its own.
+  const symbols = names.map((name) => /^Stijl \d+: DMC \S+ .+ · (.+)$/.exec(name)?.[1]);
+  expect(symbols.every((symbol) => symbol !== undefined)).toBe(true);
+  expect(new Set(symbols).size).toBe(names.length);
+  await page.getByRole('slider', { name: 'Zoom' }).fill('24');
+  await page.screenshot({ path: test.info().outputPath('photo-symbols.png') });
 });
