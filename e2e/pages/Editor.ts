@@ -84,6 +84,16 @@ export class Editor extends AppPage {
     await expect(this.grid).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   }
 
+  /**
+   * Shows the chart's colours only (Weergave → Tonen: Alleen kleuren), for a test that reads cell colours: every
+   * chart now draws a symbol per colour at working zoom (issue 28), which covers a cell's centre.
+   */
+  async showColoursOnly(): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Weergave' }).click();
+    await this.page.getByLabel('Tonen', { exact: true }).selectOption({ label: 'Alleen kleuren' });
+    await this.waitUntilDrawn();
+  }
+
   /** How many cell bytes the worker decoded and handed to the document. */
   async decodedByteCount(): Promise<number> {
     return Number(await this.grid.getAttribute('data-decoded-bytes'));

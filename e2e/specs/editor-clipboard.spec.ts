@@ -25,6 +25,8 @@ test.describe('selection and clipboard', () => {
     const source = new Clipboard(page);
     await source.waitUntilDrawn();
     await source.waitUntilSaved();
+    // Colours only: the test reads cell colours, which the styles' symbols would cover.
+    await source.showColoursOnly();
 
     await source.select([1, 1], [4, 2]);
     await page.keyboard.press('Control+c');
@@ -35,6 +37,7 @@ test.describe('selection and clipboard', () => {
     const target = new Clipboard(second);
     await target.gotoNew('?craft=crossStitch&type=colors&columns=20&rows=12');
     await target.waitUntilDrawn();
+    await target.showColoursOnly();
     await target.pointAt(5, 5);
     await second.keyboard.press('Control+v');
     await expect(target.grid).toHaveAttribute('data-mode', 'preview');

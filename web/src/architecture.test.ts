@@ -85,6 +85,8 @@ const editorLayers: readonly (readonly string[])[] = [
     'backups/',
     'ruler/',
     'layers/',
+    'supplies/',
+    'checks/',
   ],
   ['panels/'],
   ['testing/'],
