@@ -27,7 +27,6 @@ import { ImportProgress } from './ImportProgress';
 import { checkPictureFile, type PictureFileProblem } from './pictureFile';
 import { PictureSettingsForm } from './PictureSettingsForm';
 import './pictureImport.css';
-import { loadSymbolAssignment } from '../editor/symbols/symbolAssignment';
 
 /** What the screen needs of the engine client (the worker decodes and converts). */
 export interface PictureEngine extends PictureConverter {
@@ -173,13 +172,9 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
   const submit = async () => {
     const runner = runnerRef.current;
     if (!picture || !request || !runner) return;
-    const [chart, fillMissingSymbols] = await Promise.all([
-      runner.importNow(picture.pictureId, request),
-      loadSymbolAssignment(),
-    ]);
+    const chart = await runner.importNow(picture.pictureId, request);
     if (!chart) return;
     const state = importedChartState({
-      fillMissingSymbols,
       craft: settings.craft,
       type: settings.type,
       chart,

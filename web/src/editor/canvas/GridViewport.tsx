@@ -14,8 +14,6 @@ import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
 import { useSymbolView } from '../ui/symbolView';
-import { withShownSymbols } from './shownSymbols';
-import { loadSymbolAssignment } from '../symbols/symbolAssignment';
 import { TouchPinch } from './touchPinch';
 import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
@@ -61,13 +59,10 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const document = editor.document;
   let atlasKey: string | undefined;
   let tracking = editor.mode === 'progressTracker';
-  // In the tracker, and in the maker's own "symbolen in plaats van kleuren" view, a chart without symbols shows the
-  // key's symbols; in the editor a colour chart's styles without a symbol show display-only key symbols.
+  // In the tracker a chart without symbols shows the key's symbols, drawn where the maker's settings say.
+  // So does the maker's own "symbolen in plaats van kleuren" view.
   const keyed = () => tracking || useSymbolView.getState().symbolView;
-  const shownPalette = () =>
-    keyed()
-      ? withKeySymbols(document.meta.palette)
-      : withShownSymbols(document.meta.palette, document.meta.settings.craft);
+  const shownPalette = () => (keyed() ? withKeySymbols(document.meta.palette) : document.meta.palette);
   const showStyles = () => {
     const { gridSettings } = document.meta;
     const draw = tracking ? 'both' : useSymbolView.getState().symbolView ? 'symbols' : gridSettings.draw;
@@ -106,7 +101,9 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     renderer.setView(placement);
   };
   const requestSymbols = () =>
-    void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
+    void useSymbolStore
+      .getState()
+      .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
 
   showTheme();
   showCells(renderer, document);
@@ -127,13 +124,6 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const requestShownSymbols = () =>
     void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
   if (keyed()) requestShownSymbols();
-  // Key symbols for styles without one are drawn once the assignment has loaded.
-  let connected = true;
-  void loadSymbolAssignment().then(() => {
-    if (!connected) return;
-    requestShownSymbols();
-    showStyles();
-  });
   const unsubscribeTracking = editor.subscribe((event) => {
     if (event.type !== 'state' || (editor.mode === 'progressTracker') === tracking) return;
     tracking = !tracking;
@@ -179,7 +169,6 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   // After the editor's own subscription: a new chart size reaches the cells before the layers above them.
   const disconnectLayers = connectLayers(renderer, editor, dark);
   return () => {
-    connected = false;
     unsubscribeSymbols();
     unsubscribeSymbolView();
     unsubscribeTracking();
