@@ -90,7 +90,8 @@ export class Editor extends AppPage {
    */
   async showColoursOnly(): Promise<void> {
     await this.page.getByRole('tab', { name: 'Weergave' }).click();
-    await this.page.getByLabel('Tonen', { exact: true }).selectOption({ label: 'Alleen kleuren' });
+    // The select sits inside its label, so its name is "Tonen" followed by the chosen option.
+    await this.page.getByRole('combobox', { name: /^Tonen/ }).selectOption({ label: 'Alleen kleuren' });
     await this.waitUntilDrawn();
   }
 
