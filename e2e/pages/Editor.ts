@@ -92,6 +92,7 @@ export class Editor extends AppPage {
     await this.page.getByRole('tab', { name: 'Weergave' }).click();
     // The select sits inside its label, so its name is "Tonen" followed by the chosen option.
     await this.page.getByRole('combobox', { name: /^Tonen/ }).selectOption({ label: 'Alleen kleuren' });
+    await this.page.getByRole('tab', { name: 'Palet' }).click();
     await this.waitUntilDrawn();
   }
 
