@@ -93,6 +93,8 @@ export class Editor extends AppPage {
     // The select sits inside its label, so its name is "Tonen" followed by the chosen option.
     await this.page.getByRole('combobox', { name: /^Tonen/ }).selectOption({ label: 'Alleen kleuren' });
     await this.page.getByRole('tab', { name: 'Palet' }).click();
+    // The keys go to the chart again, as after a click on it.
+    await this.grid.focus();
     await this.waitUntilDrawn();
   }
 
