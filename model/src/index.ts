@@ -6,4 +6,5 @@ export * from './account/index';
 export * from './crafts';
 export * from './symbols/index';
 export * from './catalogue/index';
+export * from './freeform/index';
 export * from './text';

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { storableText } from '../text';
 import { chartTypes, crafts, type ChartType, type Craft } from '../crafts';
 import { hexColorSchema } from './color';
+import { freeformGuideLimits } from '../freeform/constants';
+import { roundGuideSchema } from '../freeform/roundGuide';
 import { defaultGridSettings, gridSchema, type GridSize } from './grid';
 import { defaultRulerFor } from './ruler/craftRuler';
 import { DEFAULT_BRIGHTNESS, DEFAULT_ZOOM_LEVEL } from './limits';
@@ -85,6 +87,17 @@ export const freeformSymbolSchema = z.object({
   rotate: z.number(),
   size: z.number().min(0),
   styleId: styleIdSchema,
+  /** The box around the turned symbol (spec §3); derived from the rest (`boundingBoxOf`), absent in older charts. */
+  boundingBox: z
+    .object({
+      x: z.number(),
+      y: z.number(),
+      width: z.number().min(0),
+      height: z.number().min(0),
+      right: z.number(),
+      bottom: z.number(),
+    })
+    .optional(),
 });
 export type FreeformSymbol = z.infer<typeof freeformSymbolSchema>;
 
@@ -92,6 +105,8 @@ export const freeformSchema = z.object({
   size: z.object({ width: z.number().min(1).max(100_000), height: z.number().min(1).max(100_000) }),
   backgroundColor: hexColorSchema,
   symbols: z.array(freeformSymbolSchema).max(200_000),
+  /** Round guides for doilies and mandalas (issue 29); absent in charts saved before them. */
+  roundGuides: z.array(roundGuideSchema).max(freeformGuideLimits.guides).optional(),
 });
 export type Freeform = z.infer<typeof freeformSchema>;
 
