@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LinearHitIndex } from './hitIndex';
 import { boundingBoxOf, rectCoverage, rubberBandSelects, symbolContainsPoint } from './geometry';
 
 const square = { x: 50, y: 50, width: 20, height: 10, rotate: 0 };
@@ -41,5 +42,19 @@ describe('freeform symbol geometry', () => {
     const band = { x: 55, y: 30, width: 40, height: 40 };
     expect(rubberBandSelects(square, band, true)).toBe(true);
     expect(rubberBandSelects(square, band, false)).toBe(false);
+  });
+});
+
+describe('the linear hit index', () => {
+  it('picks the topmost symbol under a point among the layers asked for', () => {
+    const index = new LinearHitIndex();
+    index.set(1, { ...square, layerId: 1, z: 1 });
+    index.set(2, { ...square, layerId: 2, z: 2 });
+    expect(index.pickPoint(50, 50, null)).toBe(2);
+    expect(index.pickPoint(50, 50, [1])).toBe(1);
+    expect(index.pickPoint(0, 0, null)).toBe(-1);
+    index.remove(2);
+    expect(index.pickPoint(50, 50, null)).toBe(1);
+    expect(index.pickRect({ x: 0, y: 0, width: 100, height: 100 }, false, null)).toEqual([1]);
   });
 });

@@ -110,7 +110,11 @@ export function rectCoverage(symbol: SymbolPlacement, rect: FreeformRect): RectC
 }
 
 /** Whether a rubber band selects a symbol: fully covered, or partly when `selectPartial` (the user's setting). */
-export function rubberBandSelects(symbol: SymbolPlacement, rect: FreeformRect, selectPartial: boolean): boolean {
+export function rubberBandSelects(
+  symbol: SymbolPlacement,
+  rect: FreeformRect,
+  selectPartial: boolean,
+): boolean {
   const coverage = rectCoverage(symbol, rect);
   return coverage === 'full' || (selectPartial && coverage === 'partial');
 }

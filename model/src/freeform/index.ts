@@ -1,3 +1,4 @@
 export * from './geometry';
 export * from './constants';
 export * from './roundGuide';
+export * from './hitIndex';
