@@ -10,6 +10,9 @@ const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativ
 /** The modules of the built-in symbol set (model/src/symbols): its families, their seed helpers, the assembly. */
 const symbolSetModule = /model[\\/]src[\\/]symbols[\\/](?:builtInSymbols|[a-zA-Z]+Symbols|symbolSeed)\.ts$/;
 
+/** The key-symbol assignment (issue 28): free of side effects, so only the editor's dynamic import carries it. */
+const symbolAssignModule = /model[\\/]src[\\/]symbols[\\/](?:assign|raster)[\\/][a-zA-Z]+\.ts$/;
+
 /** The stitch descriptions, for the reference screen only. */
 const stitchDescriptionsModule = /model[\\/]src[\\/]symbols[\\/]reference[\\/]stitchDescriptions\.ts$/;
 
@@ -66,6 +69,7 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [
           { test: symbolSetModule, sideEffects: false },
+          { test: symbolAssignModule, sideEffects: false },
           { test: stitchDescriptionsModule, sideEffects: false },
         ],
       },
