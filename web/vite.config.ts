@@ -14,6 +14,8 @@ const symbolSetModule = /model[\\/]src[\\/]symbols[\\/](?:builtInSymbols|[a-zA-Z
 const symbolAssignModule = /model[\\/]src[\\/]symbols[\\/](?:assign|raster)[\\/][a-zA-Z]+\.ts$/;
 
 /** The stitch descriptions, for the reference screen only. */
+/** Every model module but the one that sets zod up on import. */
+const modelModuleWithoutEffects = /model[\\/]src[\\/](?!parseWithoutEval\.ts$).+\.ts$/;
 const stitchDescriptionsModule = /model[\\/]src[\\/]symbols[\\/]reference[\\/]stitchDescriptions\.ts$/;
 
 /** The API server the dev server forwards `/nl/ajax` calls to. */
@@ -71,6 +73,9 @@ export default defineConfig({
           { test: symbolSetModule, sideEffects: false },
           { test: symbolAssignModule, sideEffects: false },
           { test: stitchDescriptionsModule, sideEffects: false },
+          // The rest of the model only declares (schemas, tables, functions): a screen carries what it uses, not
+          // the whole model through its index. Only `parseWithoutEval.ts` acts on import (zod's setting).
+          { test: modelModuleWithoutEffects, sideEffects: false },
         ],
       },
       output: {
