@@ -27,6 +27,7 @@ const benchmarks = [
   'pdf-export.node.mjs',
   'ruler-numbering.node.mjs',
   'symbol-distinctness.node.mjs',
+  'pdf-glyph-assignment.node.mjs',
   'chart-files.node.mjs',
   'written.node.mjs',
   'written.browser.mjs',

@@ -10,7 +10,12 @@ const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativ
 /** The modules of the built-in symbol set (model/src/symbols): its families, their seed helpers, the assembly. */
 const symbolSetModule = /model[\\/]src[\\/]symbols[\\/](?:builtInSymbols|[a-zA-Z]+Symbols|symbolSeed)\.ts$/;
 
+/** The key-symbol assignment (issue 28): free of side effects, so only the editor's dynamic import carries it. */
+const symbolAssignModule = /model[\\/]src[\\/]symbols[\\/](?:assign|raster)[\\/][a-zA-Z]+\.ts$/;
+
 /** The stitch descriptions, for the reference screen only. */
+/** Every model module but the one that sets zod up on import. */
+const modelModuleWithoutEffects = /model[\\/]src[\\/](?!parseWithoutEval\.ts$).+\.ts$/;
 const stitchDescriptionsModule = /model[\\/]src[\\/]symbols[\\/]reference[\\/]stitchDescriptions\.ts$/;
 
 /** The API server the dev server forwards `/nl/ajax` calls to. */
@@ -66,7 +71,11 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [
           { test: symbolSetModule, sideEffects: false },
+          { test: symbolAssignModule, sideEffects: false },
           { test: stitchDescriptionsModule, sideEffects: false },
+          // The rest of the model only declares (schemas, tables, functions): a screen carries what it uses, not
+          // the whole model through its index. Only `parseWithoutEval.ts` acts on import (zod's setting).
+          { test: modelModuleWithoutEffects, sideEffects: false },
         ],
       },
       output: {

@@ -11,3 +11,9 @@ const scope = globalThis as { document?: unknown; importScripts?: unknown };
 if (scope.document !== undefined || typeof scope.importScripts === 'function') {
   z.config({ jitless: true });
 }
+
+/**
+ * Every model module takes `z` from here, never from 'zod' itself (ESLint enforces it): a module that builds a
+ * schema then always runs after the setting above, whatever order the bundler puts the modules' chunks in.
+ */
+export { z };

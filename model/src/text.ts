@@ -3,7 +3,7 @@
  * `text` or `jsonb`, and a UTF-16 surrogate without its partner (`"\ud800"` in JSON) is no character at all: the
  * database refuses both, so the schemas refuse them first with a 400 and a Dutch message.
  */
-import { z } from 'zod';
+import { z } from './parseWithoutEval';
 
 /** The message of a text with a NUL character or a lone surrogate. */
 export const storableTextMessage = 'Deze tekst bevat een teken dat niet kan worden opgeslagen.';

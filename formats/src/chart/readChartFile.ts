@@ -2,7 +2,7 @@
  * Reading any chart file Steekwerk imports (OXS, its own JSON, a one-pixel-per-cell PNG) from its bytes, by the
  * format its name gives. Used by the web worker's import and by the convert command.
  */
-import type { GridCraft } from '@steekwerk/model';
+import { craftTakesKeySymbols, withFilledSymbols, type GridCraft } from '@steekwerk/model';
 import type { ChartFileFormat } from '../fileFormat';
 import { readSteekwerkJson } from '../json/steekwerkJson';
 import type { KnownProducts } from '../oxs/oxsPalette';
@@ -52,6 +52,15 @@ export function readChartFile(
   options: ReadChartFileOptions = {},
 ): ImportedChart {
   if (bytes.length === 0) throw new ChartFileError('Het bestand is leeg.');
+  const chart = readChart(format, bytes, options);
+  // OXS and PNG carry colours without our symbols: every style gets a key symbol, close colours the most
+  // different ones (docs/decisions/symbols.md). Our JSON keeps its symbols; only a colour chart's blanks are filled.
+  if (format === 'json' && !craftTakesKeySymbols(chart.state.settings.craft)) return chart;
+  const state = withFilledSymbols(chart.state);
+  return state === chart.state ? chart : { ...chart, state };
+}
+
+function readChart(format: ImportFormat, bytes: Uint8Array, options: ReadChartFileOptions): ImportedChart {
   switch (format) {
     case 'oxs':
       return readOxs(decodeText(bytes), options);

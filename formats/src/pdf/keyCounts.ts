@@ -1,6 +1,6 @@
 import { DEFAULT_BEAD_SIZE_MM, type PaletteStyle } from '@steekwerk/model';
 import type { ChartMetadata } from '../chart/chartSnapshot';
-import { symbolGlyph } from './symbolGlyphs';
+import { assignGlyphs } from './glyphAssignment';
 import type { StitchWeights } from './skeinEstimate';
 
 /**
@@ -95,8 +95,8 @@ function usage({ thread, beads }: StyleUses): number {
 
 /**
  * The key: every palette style that is used for anything (cells, part stitches, backstitch, knots, beads). Styles
- * with full stitches come first, most-used first, so the symbols drawn in the chart's cells get the first glyphs (the
- * most-used colour the first); then the styles used only for other things. Unused styles are left out.
+ * with full stitches come first, most-used first; then the styles used only for other things. Unused styles are left
+ * out. The colours drawn in cells get their glyphs by `assignGlyphs`: the closest colours the most different glyphs.
  */
 export function buildKey(chart: CountedChart, cells: Uint8Array): KeyEntry[] {
   const uses = countStitches(chart, cells);
@@ -108,8 +108,9 @@ export function buildKey(chart: CountedChart, cells: Uint8Array): KeyEntry[] {
       usage(uses.get(b.styleId)!) - usage(uses.get(a.styleId)!) ||
       a.styleId - b.styleId,
   );
+  const glyphs = assignGlyphs(used.map((style) => style.colorBackground));
   return used.map((style, rank) => {
     const { thread, beads } = uses.get(style.styleId)!;
-    return { style, glyph: symbolGlyph(rank), counts: thread, beads };
+    return { style, glyph: glyphs[rank]!, counts: thread, beads };
   });
 }

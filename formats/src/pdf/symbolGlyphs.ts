@@ -1,7 +1,7 @@
 /**
  * The symbols of colour charts (cross stitch, diamond painting, …): ordinary Unicode code points that DejaVu Sans
  * draws, most distinct shapes first (notes §2.4 rule 3, "safe choice"). No letters or digits, so a reader never
- * mistakes the key's text for a symbol. The most-used colour gets the first glyph.
+ * mistakes the key's text for a symbol. Which colour gets which glyph: `glyphAssignment.ts`.
  */
 const codePoints: readonly number[] = [
   0x25a0, 0x25cb, 0x25b2, 0x2665, 0x2605, 0x25c6, 0x2716, 0x25a1, 0x25cf, 0x25b3, 0x2660, 0x2663, 0x25c7,
@@ -25,6 +25,9 @@ const codePoints: readonly number[] = [
   0x2051, 0x2116, 0x2122, 0x2126, 0x2127, 0x2135, 0x2325, 0x2387, 0x23cf, 0x2460, 0x2461, 0x2462, 0x2463,
   0x2464, 0x2465, 0x2466, 0x2467, 0x2468,
 ];
+
+/** The glyphs' code points, plainest first (`glyphAssignment.ts` hands them out by colour). */
+export const symbolGlyphCodePoints: readonly number[] = codePoints;
 
 /** How many distinct symbols there are; a palette with more styles reuses them from the start. */
 export const symbolGlyphCount = codePoints.length;

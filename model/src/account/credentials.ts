@@ -1,7 +1,7 @@
 /**
  * E-mail address and password rules, the same in the API's validation and the web app's forms.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { storableText } from '../text';
 
 /** Password length bounds: 8 at least (OWASP ASVS 5.0 6.2.1), 128 at most so hashing stays bounded. */

@@ -2,7 +2,7 @@
  * User settings and their defaults (spec §3 "User settings and defaults"). The option lists the spec does not
  * give are recorded in docs/decisions.md.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 
 const listFormat = z.enum(['thumbnails', 'table']);
 

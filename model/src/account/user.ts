@@ -1,7 +1,7 @@
 /**
  * The user as the web app sees it (spec §3 "User"), shared by the API's responses and the client's store.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { withStorableText } from '../text';
 import { isCountryCode, isCurrencyCode } from './isoCodes';
 

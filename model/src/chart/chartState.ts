@@ -3,7 +3,7 @@
  * details, as `chart/get` answers it and `chart/save` sends it (spec §3, §7). Cells travel as the grid's rows
  * string; the server stores them as bytes.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { storableText } from '../text';
 import { chartTypes, crafts, type ChartType, type Craft } from '../crafts';
 import { hexColorSchema } from './color';

@@ -1,5 +1,5 @@
 /** Hex colours of palette styles and themes (spec §5: "A hex colour has 3 or 6 hex digits"). */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 
 /** The exact error of an invalid colour (spec §5). */
 export const INVALID_HEX_COLOR = 'Invalid HEX color';

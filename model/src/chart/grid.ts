@@ -1,5 +1,5 @@
 /** The grid of a chart (spec §3 "Grid"): its settings, rows, custom lines and part stitches. */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { hexColorSchema } from './color';
 import { styleIdSchema } from './palette';
 

@@ -1,5 +1,5 @@
 /** Palette and styles (spec §3 "Palette", "Palette style"; §5 palette rules). */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { storableText } from '../text';
 import { contrastingForeground, hexColorSchema } from './color';
 

@@ -3,7 +3,7 @@
  * them is written with the defaults of its craft and directions). `@` in a text stands for a number. The bottom
  * panel edits them; the panel, the PDF's written pages and `convert --written` all write with them.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { storableText } from '../text';
 
 /** The most characters of one of the texts (a row label, a count, the usage line). */

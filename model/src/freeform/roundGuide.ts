@@ -3,7 +3,7 @@
  * doilies and mandalas, split into wedges. Round 1 lies at `radius` from the centre, each further round
  * `spacing` further out. Not in the spec's freeform document; optional, so charts saved before it still load.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { freeformGuideLimits } from './constants';
 
 const finite = z.number().finite();

@@ -4,7 +4,7 @@
  * activation link) are answered with HTTP 200 and a `status`, so the request helper never retries them; bad
  * input is a 400 with a Dutch message, too many attempts a 429.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { currentPasswordSchema, emailAddressSchema, newPasswordSchema } from '../account/credentials';
 import { userSettingsChangeSchema, userSettingsSchema } from '../account/settings';
 import { profileSchema, userSchema } from '../account/user';

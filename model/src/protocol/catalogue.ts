@@ -3,7 +3,7 @@
  * import can use, `GET catalogue/palette/{brandId}` gives one brand's colours. The catalogue tables are filled from
  * the brand CSVs shipped with the engine (`npm run catalogue:import`).
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { hexColorSchema } from '../chart/color';
 import { okEnvelopeSchema } from './envelope';
 

@@ -5,7 +5,7 @@
  * categories with their brands, popular ids and the user's favourite ids, `POST catalogue/favourite` stars a product
  * for a logged-in user. All open to visitors except the favourite.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { hexColorSchema, normalizeHexColor } from '../chart/color';
 import { okEnvelopeSchema } from './envelope';
 import { brandIdSchema, productCategories } from './catalogue';

@@ -4,7 +4,7 @@
  * HTTP error: the answer is `status` ≠ `ok` with a `reason` (spec §8 maps them), so the request helper does not
  * retry it. Bad input is a 400 with a message ("Invalid grid rows", "Invalid HEX color", …).
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { storableText } from '../text';
 import { chartIdSchema, chartStateSchema, folderIdSchema } from '../chart/chartState';
 import { CHART_GET_VERSION, SAVE_PROTOCOL_VERSION } from '../chart/constants';

@@ -2,7 +2,7 @@
  * `GET chart/backups/{chartId}?before&limit`: the earlier revisions of a chart for its Back-ups panel, newest
  * first, a page at a time. Only users who may write the chart see them (issue 16, issue 14).
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import {
   accessSessionSchema,
   backupSnapshotSchema,

@@ -3,7 +3,7 @@
  * user, allowed to the owner and, when the chart allows copies (`allowClone`), to everyone who may see it.
  * Deleting moves charts to the bin, "Herstellen" takes one back out, and emptying the bin deletes for good.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { chartFailureReasonSchema } from './chart';
 import { userFolderIdSchema } from './chartList';
 import { chartIdListSchema, chartRefusalSchema, chartTitleSchema } from './chartProperties';

@@ -3,7 +3,7 @@
  * user's `chartsOrder` setting, an optional search text, and a cursor for the next page. The list constants of
  * spec §9 live here so the web app and the API agree on them.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { storableText } from '../text';
 import { chartTypes, craftLabels, crafts, type ChartType, type Craft } from '../crafts';
 import { userSettingsSchema } from '../account/settings';

@@ -4,7 +4,7 @@
  * A locked chart's properties cannot change, except that its owner may turn the lock off (spec §6); sharing a
  * locked chart is allowed.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { storableText, withStorableText } from '../text';
 import { emailAddressSchema } from '../account/credentials';
 import { chartIdSchema, chartTextLimits } from '../chart/chartState';

@@ -4,7 +4,7 @@
  * Success: HTTP 200 and `{sfRequest: 'ok', …fields of the action}`.
  * Failure: HTTP 4xx/5xx and `{sfRequest: 'error', error: 'message'}`.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 
 /** The envelope of a failed call. `error` is a message meant for people, in Dutch. */
 export const errorEnvelopeSchema = z.object({

@@ -2,7 +2,7 @@
  * The user's folders (spec §3 "Folder": folderId, title, custom): list, create, rename and delete. Deleting a
  * folder moves its charts to no folder. Only the owner's own charts go in folders.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { withStorableText } from '../text';
 import { okEnvelopeSchema } from './envelope';
 import { userFolderIdSchema } from './chartList';

@@ -1,5 +1,5 @@
 /** `GET /nl/ajax/health`: is the server up, can it reach its database, which engine did it load. */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { okEnvelopeSchema } from './envelope';
 
 export const healthResponseSchema = okEnvelopeSchema({

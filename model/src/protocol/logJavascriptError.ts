@@ -3,7 +3,7 @@
  * Only `errorMsg` is required. Strings have upper bounds: the client truncates to
  * {@link javascriptErrorLimits} before sending, the server rejects anything longer.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { okEnvelopeSchema } from './envelope';
 
 /** Messages the client never reports and the server never stores (spec §7). */

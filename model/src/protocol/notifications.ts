@@ -1,5 +1,5 @@
 /** `GET notifications` and `POST notification/dismiss/{id}`: the user's notifications (spec §1, §3, §7). */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { okEnvelopeSchema } from './envelope';
 
 /** A notification's id: the database's positive whole number, as text. */

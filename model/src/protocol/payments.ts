@@ -2,7 +2,7 @@
  * Buying Premium (spec §2, §6): the plans, the payment calls and what the web app sees of a payment. Payments
  * are one-off and do not renew; a second purchase extends the period (decisions.md "Premium and payments").
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { okEnvelopeSchema } from './envelope';
 
 /** The plans on sale: one month and one year, prices in euro cents including VAT. */

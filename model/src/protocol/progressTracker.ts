@@ -2,7 +2,7 @@
  * The progress-tracker calls of spec §7: its status per chart and user, the done cells (encoded like the grid
  * rows: `"1:" + base64`, one byte per cell, 0 not done, 1 done) and the styles it tracks.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { gridSizeSchema } from '../chart/grid';
 import { clientSessionIdSchema } from './chart';
 import { okEnvelopeSchema } from './envelope';

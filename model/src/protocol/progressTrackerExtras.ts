@@ -3,7 +3,7 @@
  * helpers. A module of its own, so the changes loop's actions (chart.ts) can carry them without importing
  * progressTracker.ts, which imports chart.ts.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { storableText } from '../text';
 
 /** A corner of a cell, for a parking marker. */

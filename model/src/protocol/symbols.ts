@@ -1,5 +1,5 @@
 /** `GET symbols?id={comma-separated symbol ids}&v=1`: the symbols the client has not loaded yet (spec §7). */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { SYMBOLS_VERSION } from '../chart/constants';
 import { stitchSymbolSchema } from '../symbols/symbol';
 import { okEnvelopeSchema } from './envelope';

@@ -2,7 +2,7 @@
  * Stitch symbols (spec §3 "Symbol"): drawn from SVG path data in a view box, never from raw SVG markup, so a
  * symbol can be rendered anywhere (atlas, export, palette tile) without trusting user markup.
  */
-import { z } from 'zod';
+import { z } from '../parseWithoutEval';
 import { hexColorSchema } from '../chart/color';
 
 /** Symbol categories with their Dutch titles. */

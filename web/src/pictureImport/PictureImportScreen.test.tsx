@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSymbolAssignment } from '../editor/symbols/symbolAssignment';
 import type { ConvertPictureControl, ConvertPictureRequest } from '../engine/engineClient';
 import { FakeAccountServer } from '../test/fakeAccountServer';
 import { FakeClock, flushMicrotasks } from '../test/fakeClock';
@@ -86,6 +87,10 @@ async function choose(file: File) {
 }
 
 describe('PictureImportScreen', () => {
+  // The key-symbol assignment loads once (a dynamic import); loaded here, the import's submit does not wait on it.
+  beforeAll(async () => {
+    await loadSymbolAssignment();
+  });
   it('refuses a file that is not a picture before the worker sees it', async () => {
     const { engine } = fakeEngine();
     renderScreen(engine);

@@ -27,6 +27,7 @@ import { ImportProgress } from './ImportProgress';
 import { checkPictureFile, type PictureFileProblem } from './pictureFile';
 import { PictureSettingsForm } from './PictureSettingsForm';
 import './pictureImport.css';
+import { loadSymbolAssignment } from '../editor/symbols/symbolAssignment';
 
 /** What the screen needs of the engine client (the worker decodes and converts). */
 export interface PictureEngine extends PictureConverter {
@@ -172,9 +173,13 @@ export function PictureImportScreen({ craft, type, engine: engineOverride }: Pic
   const submit = async () => {
     const runner = runnerRef.current;
     if (!picture || !request || !runner) return;
-    const chart = await runner.importNow(picture.pictureId, request);
+    const [chart, fillMissingSymbols] = await Promise.all([
+      runner.importNow(picture.pictureId, request),
+      loadSymbolAssignment(),
+    ]);
     if (!chart) return;
     const state = importedChartState({
+      fillMissingSymbols,
       craft: settings.craft,
       type: settings.type,
       chart,

@@ -1,6 +1,7 @@
-import { chartStateSchema } from '@steekwerk/model';
+import { chartStateSchema, findBuiltInSymbol } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import type { ConvertedPicture } from '../engine/engineClient';
+import { loadSymbolAssignment } from '../editor/symbols/symbolAssignment';
 import { importedChartState, titleOfFile, type BrandPalette } from './importedChart';
 
 const chart: ConvertedPicture = {
@@ -55,6 +56,23 @@ describe('the imported chart', () => {
       [2, 'dmc-blanc', 'BLANC', 'DMC BLANC White', '#fffbf0'],
     ]);
     expect(state.palette.selectedStyleId).toBe(1);
+  });
+
+  it('gives every colour its own key symbol when the assignment is passed', async () => {
+    const fillMissingSymbols = await loadSymbolAssignment();
+    const state = importedChartState({
+      craft: 'crossStitch',
+      type: 'colors',
+      chart,
+      title: 'koffie',
+      fillMissingSymbols,
+    });
+    const symbols = state.palette.styles.map((style) => style.symbolId);
+    expect(
+      symbols.every((symbolId) => findBuiltInSymbol(symbolId)?.categoryIds.includes('crossStitch')),
+    ).toBe(true);
+    expect(new Set(symbols).size).toBe(symbols.length);
+    expect(chartStateSchema.parse(state)).toBeTruthy();
   });
 
   it('uses the converted colours without a brand, and keeps the gauge', () => {

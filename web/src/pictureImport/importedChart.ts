@@ -1,7 +1,7 @@
 /**
  * The chart an import makes: a new chart (id `new`) of the chosen craft and type with the converted cells, one style
  * per colour (with a brand palette: the product's id, its code as abbreviation and brand, code and name as
- * description), named after the picture's file. The editor opens it from the session draft (`/nl/c/new?draft=1`).
+ * description) and a key symbol, named after the picture's file. The editor opens it from the session draft (`/nl/c/new?draft=1`).
  */
 import {
   createChartState,
@@ -15,6 +15,7 @@ import {
 } from '@steekwerk/model';
 import type { ConvertedPicture } from '../engine/engineClient';
 import type { Gauge } from '../chartSize/chartSize';
+import type { FillSymbols } from '../editor/symbols/symbolAssignment';
 
 /** A brand palette as the catalogue gave it. */
 export interface BrandPalette {
@@ -28,9 +29,14 @@ function hexOf(rgb: Uint8Array, index: number): string {
 }
 
 /** The styles of the converted colours, ids 1..n in the order of the cells' values. */
-export function stylesOf(chart: ConvertedPicture, brand: BrandPalette | undefined): PaletteStyle[] {
+export function stylesOf(
+  chart: ConvertedPicture,
+  brand: BrandPalette | undefined,
+  fillMissingSymbols?: FillSymbols,
+): PaletteStyle[] {
   const count = chart.rgb.length / 3;
-  return Array.from({ length: count }, (_unused, index) => {
+  // Each colour gets a key symbol, close colours the most different ones, so the editor, tracker and PDF show them.
+  const styles = Array.from({ length: count }, (_unused, index) => {
     const product = brand && chart.brandIndices ? brand.colors[chart.brandIndices[index] ?? -1] : undefined;
     if (!product) return createPaletteStyle(index + 1, { colorBackground: hexOf(chart.rgb, index) });
     return createPaletteStyle(index + 1, {
@@ -40,6 +46,7 @@ export function stylesOf(chart: ConvertedPicture, brand: BrandPalette | undefine
       description: `${brand!.brand.name} ${product.code} ${product.name}`.slice(0, 500),
     });
   });
+  return fillMissingSymbols ? [...fillMissingSymbols(styles)] : styles;
 }
 
 /** A chart title from a file name: without its extension, at most 200 characters. */
@@ -58,6 +65,8 @@ export interface ImportedChartInput {
   readonly title: string;
   /** The gauge sizes were given in, kept in the grid settings. */
   readonly gauge?: Gauge;
+  /** The key-symbol assignment (`loadSymbolAssignment`); without it the styles get no symbols. */
+  readonly fillMissingSymbols?: FillSymbols;
 }
 
 /**
@@ -73,7 +82,7 @@ export function importedChartState(input: ImportedChartInput): ChartState {
     type: input.type,
     size: { columnCount: chart.columns, rowCount: chart.rows },
     rows: chart.rowsText,
-    styles: stylesOf(chart, input.brand),
+    styles: stylesOf(chart, input.brand, input.fillMissingSymbols),
     title: input.title,
   });
   if (!input.gauge) return state;

@@ -10,7 +10,8 @@
  */
 import type { StitchSymbol } from '../symbol';
 import { keySymbols } from '../builtInSymbols';
-import { symbolPairDifferences } from '../raster/distinctness';
+import { distinctnessCellPx, orientationFreeDifference, orientations } from '../raster/distinctness';
+import { rasteriseSymbol, type SymbolImage } from '../raster/rasteriseSymbol';
 import { deltaE2000, labOfHex } from '../../catalogue/deltaE2000';
 
 /** How much a pair of colours counts: 1 for equal colours, ½ at 10 ΔE, 1/26 at 50. */
@@ -26,24 +27,39 @@ export interface SymbolDistances {
   readonly distance: Float64Array;
 }
 
-/** The distance matrix of a symbol list (one-cell symbols compare; others count as 0 apart). */
-export function symbolDistances(symbols: readonly StitchSymbol[]): SymbolDistances {
-  const symbolIds = symbols.map((symbol) => symbol.symbolId);
-  const index = new Map(symbolIds.map((symbolId, position) => [symbolId, position]));
+/**
+ * The distance matrix of images (of one size) named by ids: each pair's difference in pixels with orientation not
+ * counting (`orientationFreeDifference`: ◐ and ◑ are close), so that close colours never get one shape twice.
+ */
+export function imageDistances(
+  symbolIds: readonly string[],
+  images: readonly SymbolImage[],
+): SymbolDistances {
   const count = symbolIds.length;
+  const turned = images.map(orientations);
   const distance = new Float64Array(count * count);
-  for (const pair of symbolPairDifferences(symbols)) {
-    const a = index.get(pair.a)!;
-    const b = index.get(pair.b)!;
-    distance[a * count + b] = pair.difference;
-    distance[b * count + a] = pair.difference;
+  for (let a = 0; a < count; a += 1) {
+    for (let b = a + 1; b < count; b += 1) {
+      const value =
+        images[a]!.width === images[b]!.width ? orientationFreeDifference(images[a]!, turned[b]!) : 0;
+      distance[a * count + b] = value;
+      distance[b * count + a] = value;
+    }
   }
   return { symbolIds, distance };
 }
 
+/** The distance matrix of a symbol list (one-cell symbols compare; others count as 0 apart). */
+export function symbolDistances(symbols: readonly StitchSymbol[]): SymbolDistances {
+  return imageDistances(
+    symbols.map((symbol) => symbol.symbolId),
+    symbols.map((symbol) => rasteriseSymbol(symbol, distinctnessCellPx)),
+  );
+}
+
 let keyDistances: SymbolDistances | undefined;
 
-/** The key symbols' matrix, computed once (about 0.2 s). */
+/** The key symbols' matrix, computed once (about 0.6 s). */
 export function keySymbolDistances(): SymbolDistances {
   keyDistances ??= symbolDistances(keySymbols());
   return keyDistances;

@@ -14,6 +14,8 @@ import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
 import { useSymbolView } from '../ui/symbolView';
+import { withShownSymbols } from './shownSymbols';
+import { loadSymbolAssignment } from '../symbols/symbolAssignment';
 import { TouchPinch } from './touchPinch';
 import { reportThrown } from '../../app/errorReporting/report';
 import { useHoverOutline } from './useHoverOutline';
@@ -59,10 +61,13 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const document = editor.document;
   let atlasKey: string | undefined;
   let tracking = editor.mode === 'progressTracker';
-  // In the tracker a chart without symbols shows the key's symbols, drawn where the maker's settings say.
-  // So does the maker's own "symbolen in plaats van kleuren" view.
+  // In the tracker, and in the maker's own "symbolen in plaats van kleuren" view, a chart without symbols shows the
+  // key's symbols; in the editor a colour chart's styles without a symbol show display-only key symbols.
   const keyed = () => tracking || useSymbolView.getState().symbolView;
-  const shownPalette = () => (keyed() ? withKeySymbols(document.meta.palette) : document.meta.palette);
+  const shownPalette = () =>
+    keyed()
+      ? withKeySymbols(document.meta.palette)
+      : withShownSymbols(document.meta.palette, document.meta.settings.craft);
   const showStyles = () => {
     const { gridSettings } = document.meta;
     const draw = tracking ? 'both' : useSymbolView.getState().symbolView ? 'symbols' : gridSettings.draw;
@@ -101,9 +106,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     renderer.setView(placement);
   };
   const requestSymbols = () =>
-    void useSymbolStore
-      .getState()
-      .requestSymbols(document.meta.palette.styles.map((style) => style.symbolId));
+    void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
 
   showTheme();
   showCells(renderer, document);
@@ -124,6 +127,13 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const requestShownSymbols = () =>
     void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
   if (keyed()) requestShownSymbols();
+  // Key symbols for styles without one are drawn once the assignment has loaded.
+  let connected = true;
+  void loadSymbolAssignment().then(() => {
+    if (!connected) return;
+    requestShownSymbols();
+    showStyles();
+  });
   const unsubscribeTracking = editor.subscribe((event) => {
     if (event.type !== 'state' || (editor.mode === 'progressTracker') === tracking) return;
     tracking = !tracking;
@@ -169,6 +179,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   // After the editor's own subscription: a new chart size reaches the cells before the layers above them.
   const disconnectLayers = connectLayers(renderer, editor, dark);
   return () => {
+    connected = false;
     unsubscribeSymbols();
     unsubscribeSymbolView();
     unsubscribeTracking();

@@ -21,6 +21,28 @@ describe('style labels', () => {
     expect(styleLabel({ ...style, description: '', abbreviation: '' }, undefined).full).toBe('DMC 919');
   });
 
+  it('puts the brand number before a description that lacks it, so two imported blacks differ', () => {
+    const linked = createPaletteStyle(1, {
+      colorBackground: '#000000',
+      productId: 'dmc-310',
+      description: 'Black',
+    });
+    const numbered = createPaletteStyle(2, {
+      colorBackground: '#020202',
+      abbreviation: '403',
+      description: 'Black',
+    });
+    expect(styleLabel(linked, undefined).name).toBe('DMC 310 Black');
+    expect(styleLabel(numbered, undefined).name).toBe('403 Black');
+    // A description that has its number keeps its words; a stitch abbreviation is no thread number.
+    const anchor = createPaletteStyle(3, { abbreviation: '403', description: 'Anchor 403 Black' });
+    expect(styleLabel(anchor, undefined).name).toBe('Anchor 403 Black');
+    const knit = createPaletteStyle(4, { abbreviation: 'k2tog', description: 'twee samen' });
+    expect(styleLabel(knit, undefined).name).toBe('twee samen');
+    const blend = createPaletteStyle(5, { productId: 'dmc-b5200', description: 'Snow White' });
+    expect(styleLabel(blend, undefined).name).toBe('DMC B5200 Snow White');
+  });
+
   it('gives a style without product or texts a Dutch colour name, never its hex code', () => {
     const styles = ['#bf3f3f', '#3f6fbf', '#f2c14e', '#3f9f5f', '#333333', '#ffffff'].map((colour, index) =>
       createPaletteStyle(index + 1, { colorBackground: colour }),

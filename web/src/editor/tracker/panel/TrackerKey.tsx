@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Palette } from '@steekwerk/model';
 import { nl } from '../../../i18n/nl';
 import { SymbolPreview } from '../../ui/SymbolPreview';
 import { styleLabel } from '../../paletteNames/styleLabel';
 import { withKeySymbols } from '../keySymbols';
 import { useSymbolStore } from '../../symbols/symbolStore';
+import { loadSymbolAssignment } from '../../symbols/symbolAssignment';
 import type { StyleCount, StyleItemCounts } from '../trackerCounts';
 import { formatCount } from './trackerTexts';
 
@@ -57,6 +58,15 @@ interface TrackerKeyProps {
 export function TrackerKey({ palette, counts, highlight, labelSetting, onHighlight }: TrackerKeyProps) {
   const symbols = useSymbolStore((state) => state.symbols);
   // The chart's own symbols, or the key's symbols the tracker draws for a chart without them.
+  // The assignment loads on first use; the key draws again when it is there.
+  const [, setAssignmentLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void loadSymbolAssignment().then(() => mounted && setAssignmentLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const keyed = withKeySymbols(palette);
   const symbolIds = keyed.styles.map((style) => style.symbolId).join(',');
   useEffect(() => {

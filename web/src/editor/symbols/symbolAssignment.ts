@@ -1,0 +1,32 @@
+/**
+ * Loads the key-symbol assignment (`fillMissingSymbols`) once, on first use, with a dynamic import: the landing
+ * and the lists stay within their bundle budget. Callers that draw ask `loadedSymbolAssignment()` and draw again
+ * when `loadSymbolAssignment()` resolves.
+ */
+import type { PaletteStyle } from '@steekwerk/model';
+
+type SymbolStyle = Pick<PaletteStyle, 'symbolId' | 'colorBackground'>;
+
+/** `fillMissingSymbols` of the model. */
+export type FillSymbols = <T extends SymbolStyle>(
+  styles: readonly T[],
+  needsSymbol?: (style: T) => boolean,
+) => readonly T[];
+
+let loaded: FillSymbols | undefined;
+let loading: Promise<FillSymbols> | undefined;
+
+/** The assignment, loaded once. */
+export function loadSymbolAssignment(): Promise<FillSymbols> {
+  loading ??= import('./keySymbolFill').then((module) => {
+    loaded = module.fillMissingSymbols;
+    return loaded;
+  });
+  return loading;
+}
+
+/** The assignment when it is loaded, else undefined (and it starts loading). */
+export function loadedSymbolAssignment(): FillSymbols | undefined {
+  if (!loaded) void loadSymbolAssignment();
+  return loaded;
+}
