@@ -3,6 +3,9 @@ import { encodeRowsPlain } from '@steekwerk/engine/plain';
 import { createChartState, type ChartState, type FreeformSymbol, type RoundGuide } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { chartSnapshotOf } from '../chart/chartSnapshot';
+import { defaultPdfOptions } from '../pdf/pdfOptions';
+import { writtenPatternForPdf } from '../pdf/writtenPages';
+import { chartWriterOf } from '../writers/chartWriters';
 import { generateWritten } from './generateWritten';
 import { doilyStyles, evenly, fan, guideOf, loose, upright } from './testing/doily';
 import { writtenChartOf } from './writtenChart';
@@ -169,6 +172,20 @@ describe('written rounds of a freeform chart', () => {
       'Toer 3: 3 stokjes in de volgende steek, 1 stokje in de volgende steek (4 steken)',
     );
     expect(written(freeformState(symbols, []))).toBe('Kleedje\n\nLaag 1: 4 stokjes\n\nTotaal: 4 stokjes\n');
+  });
+
+  it('writes a V-stitch as the stitches it is, and gives the .txt file and the PDF the same rounds', async () => {
+    const guide = guideOf();
+    const symbols = [...evenly(guide, 1, 6, 'single-crochet'), ...evenly(guide, 2, 6, 'v-stitch')];
+    const state = freeformState(symbols, [guide]);
+    const round2 = 'Toer 2: (1 stokje, 1 losse, 1 stokje) in elke steek (18 steken)';
+    expect(written(state)).toContain(`${round2}\n`);
+    const file = await chartWriterOf('written_text')!.write(chartSnapshotOf(state), {
+      pdf: defaultPdfOptions,
+      view: { size: 200 },
+    });
+    expect(new TextDecoder().decode(file.bytes)).toContain(round2);
+    expect(writtenPatternForPdf(chartSnapshotOf(state)).text).toContain(round2);
   });
 
   it('copes with bad input: no symbols, 0 wedges, symbols outside every round, a guide on a hidden layer', () => {

@@ -29,6 +29,7 @@ export const doilySymbolIds = [
   'dc3tog',
   'popcorn',
   'heart',
+  'v-stitch',
 ] as const;
 export type DoilySymbolId = (typeof doilySymbolIds)[number];
 
