@@ -121,21 +121,24 @@ export function basesOf(elements: readonly RoundElement[]): RoundBase[] {
   return bases.sort((a, b) => a.angle - b.angle);
 }
 
-/** The index of the base nearest an angle; of two as near, the one reached first in working order (behind it). */
+/**
+ * The index of the base nearest an angle; of two as near, the one reached first in working order (behind it).
+ * `bases` are in working order (as {@link basesOf} gives them), so only the two around the angle are compared.
+ */
 export function nearestBase(bases: readonly RoundBase[], angle: number): number {
-  let best = -1;
-  let bestDistance = Infinity;
-  let bestBehind = false;
-  bases.forEach((base, index) => {
-    const distance = angleDistance(base.angle, angle);
-    const behind = normaliseAngle(angle - base.angle) <= 180;
-    const nearer = distance < bestDistance - 1e-6;
-    const tie = Math.abs(distance - bestDistance) <= 1e-6;
-    if (nearer || (tie && behind && !bestBehind)) {
-      best = index;
-      bestDistance = distance;
-      bestBehind = behind;
-    }
-  });
-  return best;
+  if (bases.length === 0) return -1;
+  let low = 0;
+  let high = bases.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (bases[middle]!.angle < angle) low = middle + 1;
+    else high = middle;
+  }
+  // The last base before the angle (round the end) and the first at or after it (round the start).
+  let behind = (low - 1 + bases.length) % bases.length;
+  while (behind > 0 && bases[behind - 1]!.angle === bases[behind]!.angle) behind -= 1;
+  const ahead = low % bases.length;
+  const behindDistance = angleDistance(bases[behind]!.angle, angle);
+  const aheadDistance = angleDistance(bases[ahead]!.angle, angle);
+  return aheadDistance < behindDistance - 1e-6 ? ahead : behind;
 }

@@ -66,22 +66,63 @@ export interface SymmetricCopy {
   readonly steps: number;
 }
 
+/** Symbols by the unit square their centre lies in, so a copy is looked up where it should be, not searched for. */
+export class SymbolPlaces {
+  private readonly cells = new Map<number, number[]>();
+
+  constructor(private readonly symbols: readonly SymmetricSymbol[]) {
+    symbols.forEach((symbol, index) => {
+      const key = SymbolPlaces.key(Math.floor(symbol.x), Math.floor(symbol.y));
+      const list = this.cells.get(key);
+      if (list) list.push(index);
+      else this.cells.set(key, [index]);
+    });
+  }
+
+  /** A small integer per unit square; squares 32 768 units apart share one (the match test tells them apart). */
+  private static key(column: number, row: number): number {
+    return (column & 0x7fff) * 0x8000 + (row & 0x7fff);
+  }
+
+  /** The first symbol (by index) not in `taken` that matches `expected` within {@link symmetryTolerance}. */
+  find(expected: SymmetricSymbol, taken: ReadonlySet<number>): number {
+    let found = -1;
+    const column = Math.floor(expected.x);
+    const row = Math.floor(expected.y);
+    for (let dy = -1; dy <= 1; dy += 1) {
+      for (let dx = -1; dx <= 1; dx += 1) {
+        for (const index of this.cells.get(SymbolPlaces.key(column + dx, row + dy)) ?? []) {
+          if (
+            (found < 0 || index < found) &&
+            !taken.has(index) &&
+            sameSymbolAt(expected, this.symbols[index]!)
+          ) {
+            found = index;
+          }
+        }
+      }
+    }
+    return found;
+  }
+}
+
 /**
  * The symbols that are copies of `symbols[index]` in the other wedges, at most one per wedge turn (the first
- * found), never the symbol itself. Empty when symmetry does not apply or the index is not in the list.
+ * found), never the symbol itself. Empty when symmetry does not apply or the index is not in the list. Pass
+ * `places` (of the same list) when asking for many symbols.
  */
 export function copiesOf(
   guide: RoundGuide,
   symbols: readonly SymmetricSymbol[],
   index: number,
+  places: SymbolPlaces = new SymbolPlaces(symbols),
 ): SymmetricCopy[] {
   const symbol = symbols[index];
   if (!symbol || !symmetryApplies(guide, symbol.layerId)) return [];
   const copies: SymmetricCopy[] = [];
   const taken = new Set<number>([index]);
   for (let steps = 1; steps < wedgeCountOf(guide); steps += 1) {
-    const expected = turnedCopy(guide, symbol, steps);
-    const found = symbols.findIndex((candidate, at) => !taken.has(at) && sameSymbolAt(expected, candidate));
+    const found = places.find(turnedCopy(guide, symbol, steps), taken);
     if (found >= 0) {
       taken.add(found);
       copies.push({ index: found, steps });
@@ -115,9 +156,10 @@ export function symmetricEditOf<S extends SymmetricSymbol>(
 ): SymmetricEdit<S> {
   const touched = new Set<number>([...(edit.moved ?? []).map((move) => move.index), ...(edit.removed ?? [])]);
   const result: SymmetricEdit<S> = { added: [], changed: [], removed: [] };
+  const places = new SymbolPlaces(symbols);
   for (const symbol of edit.added ?? []) result.added.push(...symmetricCopies(guide, symbol));
   for (const { index, after } of edit.moved ?? []) {
-    for (const copy of copiesOf(guide, symbols, index)) {
+    for (const copy of copiesOf(guide, symbols, index, places)) {
       if (touched.has(copy.index)) continue;
       touched.add(copy.index);
       result.changed.push({
@@ -127,7 +169,7 @@ export function symmetricEditOf<S extends SymmetricSymbol>(
     }
   }
   for (const index of edit.removed ?? []) {
-    for (const copy of copiesOf(guide, symbols, index)) {
+    for (const copy of copiesOf(guide, symbols, index, places)) {
       if (touched.has(copy.index)) continue;
       touched.add(copy.index);
       result.removed.push(copy.index);
