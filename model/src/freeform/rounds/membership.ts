@@ -66,3 +66,23 @@ export function placeOnGuide(guide: RoundGuide, point: FreeformPoint): RoundPlac
     distance: distanceFromCentre(guide, point),
   };
 }
+
+export interface GuidePlace extends RoundPlace {
+  readonly guideId: number;
+}
+
+/**
+ * The guide, round and wedge a symbol lies on: the first of the guides on its layer that has it on a round (the
+ * written rounds and the counts give a symbol to that guide too), or undefined.
+ */
+export function locateOnGuides(
+  guides: readonly RoundGuide[],
+  symbol: FreeformPoint & { readonly layerId: number },
+): GuidePlace | undefined {
+  for (const guide of guides) {
+    if (guide.layerId !== symbol.layerId) continue;
+    const place = placeOnGuide(guide, symbol);
+    if (place) return { guideId: guide.guideId, ...place };
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundGuide } from '../roundGuide';
 import { placeEvenly } from './evenPlacement';
-import { placeOnGuide, roundOf, wedgeOf } from './membership';
+import { locateOnGuides, placeOnGuide, roundOf, wedgeOf } from './membership';
 import { pointAtScreenAngle, workAngleOf } from './polar';
 import { snapToRound, turnTowardCentre } from './snap';
 
@@ -62,6 +62,20 @@ describe('rounds and wedges of a round guide', () => {
     expect(roundOf({ ...guide, spacing: 0 }, at(20, 0))).toBeUndefined();
     expect(roundOf({ ...guide, rounds: 0 }, at(20, 0))).toBeUndefined();
     expect(roundOf({ ...guide, centerX: Number.NaN }, at(20, 0))).toBeUndefined();
+  });
+});
+
+describe('locating a symbol among guides', () => {
+  it('gives the first guide of the symbol’s layer that has it on a round', () => {
+    const second = { ...guide, guideId: 2, centerX: 1000 };
+    const third = { ...guide, guideId: 3, layerId: 2 };
+    const point = { ...at(40, 90), layerId: 1 };
+    expect(locateOnGuides([third, second, guide], point)).toMatchObject({ guideId: 1, round: 2, wedge: 5 });
+    expect(locateOnGuides([third, second, guide], { x: 1000, y: 230, layerId: 1 })).toMatchObject({
+      guideId: 2,
+    });
+    expect(locateOnGuides([third], point)).toBeUndefined();
+    expect(locateOnGuides([], point)).toBeUndefined();
   });
 });
 
