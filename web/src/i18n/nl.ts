@@ -317,6 +317,8 @@ export const nl = {
       deselectAll: 'Alles deselecteren',
       deleteSelection: 'Verwijderen',
       restore: 'Herstellen',
+      chartProperties: 'Chartgegevens',
+      zoom: 'Zoom',
     },
     table: {
       caption: 'Charts',
