@@ -63,7 +63,12 @@ export function ZoomControls({ variant, tip = () => undefined }: ZoomControlsPro
     </label>
   );
   const fit = (
-    <button type="button" className={buttonClass} title={tip(texts.zoomFit)} onClick={() => editor.fitToView()}>
+    <button
+      type="button"
+      className={buttonClass}
+      title={tip(texts.zoomFit)}
+      onClick={() => editor.fitToView()}
+    >
       {!screen && <ToolbarIcon name="fit" />}
       <span className={screen ? undefined : 'editor-toolbar__label'}>{texts.zoomFit}</span>
     </button>

@@ -47,6 +47,8 @@ describe("the maker's own symbol texts from a save (symbolsChanged)", () => {
   it('tells the maker in Dutch which texts now apply', () => {
     expect(symbolTextsNotice([knit])).toMatch(/^Je eigen tekst voor .+ \(R1\) geldt nu/);
     const purl = { ...knit, symbolId: 'purl', abbreviation: 'AV1' };
-    expect(symbolTextsNotice([knit, purl])).toMatch(/^Je eigen teksten voor .+ \(R1\) en .+ \(AV1\) gelden nu/);
+    expect(symbolTextsNotice([knit, purl])).toMatch(
+      /^Je eigen teksten voor .+ \(R1\) en .+ \(AV1\) gelden nu/,
+    );
   });
 });

@@ -19,7 +19,9 @@ describe("the editor's help article", () => {
     expect(editorHelpSlug('drawCells', { visible: true, mode: 'textToGrid' })).toBe('tekst-naar-raster');
     expect(editorHelpSlug('view', { visible: true, mode: 'writtenInstructions' })).toBe('geschreven-patroon');
     // The mode's own article wins over the panel.
-    expect(editorHelpSlug('progressTracker', { visible: true, mode: 'textToGrid' })).toBe('voortgang-bijhouden');
+    expect(editorHelpSlug('progressTracker', { visible: true, mode: 'textToGrid' })).toBe(
+      'voortgang-bijhouden',
+    );
   });
 
   it('is the drawing article otherwise, also while the chart loads', () => {

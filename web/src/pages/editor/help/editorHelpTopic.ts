@@ -26,7 +26,10 @@ const panelArticles: Record<BottomPanel['mode'], string> = {
 export const drawingArticle = 'tekenen';
 
 /** The help article's slug for the editor in `mode` with its bottom panel as `panel` (none while loading). */
-export function editorHelpSlug(mode: ChartMode, panel: Pick<BottomPanel, 'visible' | 'mode'> | undefined): string {
+export function editorHelpSlug(
+  mode: ChartMode,
+  panel: Pick<BottomPanel, 'visible' | 'mode'> | undefined,
+): string {
   const ofMode = modeArticles[mode];
   if (ofMode !== undefined) return ofMode;
   if (panel?.visible) return panelArticles[panel.mode];
