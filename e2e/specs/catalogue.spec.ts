@@ -84,14 +84,20 @@ test.describe('the catalogue as a new user', () => {
 
     await page.getByRole('tab', { name: 'Benodigdheden' }).click();
     const supplies = page.getByRole('tabpanel', { name: 'Benodigdheden' });
-    await expect(supplies.getByText('Scheepjes Catona 110 Jet Black')).toBeVisible();
+    await expect(
+      supplies.getByRole('paragraph').filter({ hasText: 'Scheepjes Catona 110 Jet Black' }),
+    ).toBeVisible();
     await expect(supplies.getByText('6000 hele steken')).toBeVisible();
     // Worked by hand at the reference gauge (20 steken per 10 cm): 6 000 stitches × 2 / 2,6 / 3,5 cm = 120, 156 and
     // 210 m; a Catona ball is 125 m, so 1–2 balls, buy 2.
-    await expect(supplies.getByText('Koop: 120–210 m (koop 156) = 1–2 bollen van 125 m (koop 2)')).toBeVisible();
+    await expect(
+      supplies.getByText('Koop: 120–210 m (koop 156) = 1–2 bollen van 125 m (koop 2)'),
+    ).toBeVisible();
     // At 25 steken per 10 cm each stitch is smaller: × 20 ÷ 25.
     await supplies.getByLabel('Stekenverhouding (steken per 10 cm)').fill('25');
-    await expect(supplies.getByText('Koop: 96–168 m (koop 125) = 1–2 bollen van 125 m (koop 1)')).toBeVisible();
+    await expect(
+      supplies.getByText('Koop: 96–168 m (koop 125) = 1–2 bollen van 125 m (koop 1)'),
+    ).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 });
