@@ -29,7 +29,10 @@ describe('yarn lines', () => {
   });
 
   it('ships at least six lines with unique product ids, each saying what it has not confirmed', async () => {
-    const lines = (await readYarnFiles()).map(({ file, text }) => ({ text, line: parseYarnLine(file, text) }));
+    const lines = (await readYarnFiles()).map(({ file, text }) => ({
+      text,
+      line: parseYarnLine(file, text),
+    }));
     expect(lines.length).toBeGreaterThanOrEqual(6);
     expect(new Set(lines.map(({ line }) => line.brandId)).size).toBe(lines.length);
     for (const { text, line } of lines) {
