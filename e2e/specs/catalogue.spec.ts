@@ -61,4 +61,43 @@ test.describe('the catalogue as a new user', () => {
     expect(keyLine).not.toContain('DMC 310 Black');
     expect(pageErrors).toEqual([]);
   });
+
+  test('links a yarn to a knitting chart and sees metres and balls in Benodigdheden', async ({ page }) => {
+    test.setTimeout(120_000);
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    const editor = new Editor(page);
+    // 100 × 60 = 6 000 knit stitches in one colour.
+    await editor.gotoNew('?craft=knitting&columns=100&rows=60');
+    await editor.waitUntilDrawn();
+    await editor.style(1).click();
+    await page.getByRole('button', { name: 'Koppel aan product' }).click();
+    const picker = page.getByRole('region', { name: /koppelen aan een product/ });
+    await picker.getByRole('combobox', { name: 'Merk' }).selectOption({ label: 'Scheepjes Catona' });
+    await picker.getByRole('searchbox', { name: 'Zoek op nummer' }).fill('110');
+    await picker.getByRole('button', { name: 'Scheepjes Catona 110 Jet Black', exact: true }).click();
+    await expect(editor.style(1)).toHaveAccessibleName(/^Stijl 1: Scheepjes Catona 110 Jet Black/);
+    await page.keyboard.press('1');
+    await editor.tool('Vullen').click();
+    await editor.clickCell(0, 0);
+    await expect(editor.grid).toHaveAttribute('data-ready', 'true');
+
+    await page.getByRole('tab', { name: 'Benodigdheden' }).click();
+    const supplies = page.getByRole('tabpanel', { name: 'Benodigdheden' });
+    await expect(
+      supplies.getByRole('paragraph').filter({ hasText: 'Scheepjes Catona 110 Jet Black' }),
+    ).toBeVisible();
+    await expect(supplies.getByText('6000 hele steken')).toBeVisible();
+    // Worked by hand at the reference gauge (20 steken per 10 cm): 6 000 stitches × 2 / 2,6 / 3,5 cm = 120, 156 and
+    // 210 m; a Catona ball is 125 m, so 1–2 balls, buy 2.
+    await expect(
+      supplies.getByText('Koop: 120–210 m (koop 156) = 1–2 bollen van 125 m (koop 2)'),
+    ).toBeVisible();
+    // At 25 steken per 10 cm each stitch is smaller: × 20 ÷ 25.
+    await supplies.getByLabel('Stekenverhouding (steken per 10 cm)').fill('25');
+    await expect(
+      supplies.getByText('Koop: 96–168 m (koop 125) = 1–2 bollen van 125 m (koop 1)'),
+    ).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
 });

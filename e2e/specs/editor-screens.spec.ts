@@ -1,11 +1,13 @@
 /**
  * The editor's symbol-properties, chart-properties and zoom screens (issue 28) as a new user walks them: a symbol
  * property change is one step undo takes back, and what stays is saved (a reload keeps it); the chart's title
- * changes from its properties screen; the zoom screen zooms the chart and the zoom is kept.
+ * changes from its properties screen (reached from the Chart menu and the Chart panel); the zoom screen (from the
+ * toolbar) zooms the chart and the zoom is kept.
  */
 import { expect, test } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { Editor } from '../pages/Editor';
+import { EditorMenu } from '../pages/EditorMenu';
 
 test.describe('the editor screens over a chart', () => {
   test('a new user edits symbol properties, undoes one, and a reload keeps the rest', async ({ page }) => {
@@ -53,7 +55,13 @@ test.describe('the editor screens over a chart', () => {
     await editor.clickCell(2, 2);
     const chartId = await editor.waitUntilSaved();
 
-    await page.goto(`/nl/c/${chartId}/chart-properties`);
+    // The chart's facts from the editor's Chart menu, by keyboard (first item), and from the Chart panel.
+    const menu = new EditorMenu(page);
+    await menu.button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.item('Chartgegevens')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/nl/c/${chartId}/chart-properties$`));
     const properties = page.getByRole('dialog', { name: 'Charteigenschappen' });
     await properties.getByLabel('Titel').fill('Kussen met hartjes');
     await expect(properties.getByText('24 × 16 steken')).toBeVisible();
@@ -64,8 +72,16 @@ test.describe('the editor screens over a chart', () => {
     await properties.getByRole('button', { name: 'Terug naar de chart' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kussen met hartjes' })).toBeVisible();
     await editor.waitUntilSaved();
+    await page.getByRole('tab', { name: 'Chart', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Alle chartgegevens' })).toHaveAttribute(
+      'href',
+      `/nl/c/${chartId}/chart-properties`,
+    );
 
-    await page.goto(`/nl/c/${chartId}/zoom`);
+    // The zoom screen from the toolbar's zoom controls, by keyboard.
+    await editor.toolbar.getByRole('link', { name: 'Zoomopties' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/nl/c/${chartId}/zoom$`));
     const zoom = page.getByRole('dialog', { name: 'Zoomen' });
     await expect(zoom.getByRole('status')).toHaveText('100 % (een hokje is 18 px)', { timeout: 20_000 });
     // The changes loop sends the zoom within its 3 s tick.

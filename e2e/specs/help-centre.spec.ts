@@ -15,6 +15,22 @@ test.describe('the help centre', () => {
     await expect(editor.grid).toHaveAttribute('data-ready', 'true');
   });
 
+  test('the help button follows the editor’s mode: lines, selecting, the tracker', async ({ page }) => {
+    const editor = new Editor(page);
+    await editor.gotoNew('?craft=crossStitch&columns=20&rows=20');
+    await editor.waitUntilDrawn();
+    const help = page.getByRole('banner').getByRole('link', { name: 'Helpcentrum' });
+    for (const [mode, slug] of [
+      ['Lijnen', 'lijnen-en-deelsteken'],
+      ['Selecteren', 'selecteren-en-kopieren'],
+      ['Voortgang bijhouden', 'voortgang-bijhouden'],
+      ['Tekenen', 'tekenen'],
+    ] as const) {
+      await editor.tool(mode).click();
+      await expect(help).toHaveAttribute('href', `/nl/help/${slug}`);
+    }
+  });
+
   test('a maker searches, reads an article with its picture and goes on to a related one', async ({
     page,
   }) => {

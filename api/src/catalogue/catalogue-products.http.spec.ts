@@ -10,7 +10,7 @@ import { getAs, postAs } from '../testing/chart-lists';
 import { createAuthor } from '../testing/charts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { importCatalogue } from './catalogue-import';
-import { readYarnFiles } from './yarn-lines';
+import { parseYarnLine, readYarnFiles } from './yarn-lines';
 
 describe('catalogue screen: products, categories, favourites (real PostgreSQL)', () => {
   let server: TestApp;
@@ -90,7 +90,9 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
     expect(again.filter((outcome) => outcome.status !== 'unchanged')).toEqual([]);
 
     const catona = shipped.find((file) => file.file === 'scheepjes-catona.csv')!;
-    const changed = catona.text.replace(/^110,Jet Black,#151515$/m, '110,Jet Black,#101010');
+    const shippedBlack = /^110,Jet Black,(#[0-9a-f]{6})$/m.exec(catona.text)![1]!;
+    const changed = catona.text.replace(/^110,Jet Black,#[0-9a-f]{6}$/m, '110,Jet Black,#101010');
+    expect(changed).not.toBe(catona.text);
     const outcomes = await importCatalogue(server.dataSource, {
       readYarns: async () => [{ file: catona.file, text: changed }],
     });
@@ -101,10 +103,14 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
     expect((await products('brand=scheepjesstonewashed')).total).toBe(0);
 
     const back = await importCatalogue(server.dataSource);
+    // Only the lines that changed are written again: Catona (changed back) and every line the short run removed.
     expect(back.filter((outcome) => outcome.status === 'imported').map((outcome) => outcome.brandId)).toEqual(
-      ['scheepjescatona', 'scheepjesstonewashed'],
+      shipped.map((file) => parseYarnLine(file.file, file.text).brandId),
     );
-    expect((await products('ids=scheepjescatona-110')).products[0]!.color).toBe('#151515');
+    expect((await products('ids=scheepjescatona-110')).products[0]!.color).toBe(shippedBlack);
+    expect(
+      (await importCatalogue(server.dataSource)).filter((outcome) => outcome.status !== 'unchanged'),
+    ).toEqual([]);
   });
 
   it('writes nothing when a yarn file has a mistake', async () => {
@@ -127,10 +133,22 @@ describe('catalogue screen: products, categories, favourites (real PostgreSQL)',
       category: 'yarn',
       yarn: { ballGrams: 50, lengthM: 125 },
     });
-    const yarns = await products('category=yarn&limit=100');
-    expect(new Set(yarns.products.map((product) => product.brandId))).toEqual(
-      new Set(['scheepjescatona', 'scheepjesstonewashed']),
-    );
+    for (const brand of [
+      'dropsparis',
+      'dropssafran',
+      'hobbiirainbowcotton',
+      'scheepjescahlista',
+      'scheepjescatona',
+      'scheepjesstonewashed',
+    ]) {
+      const line = await products(`brand=${brand}&category=yarn&limit=1`);
+      expect(line.total, brand).toBeGreaterThan(5);
+      expect(line.products[0]!.yarn?.lengthM, brand).toBeGreaterThan(0);
+    }
+    expect((await products('ids=dropssafran-16')).products[0]).toMatchObject({
+      name: 'Black',
+      yarn: { ballGrams: 50, lengthM: 160, needleSize: '3 mm' },
+    });
   });
 
   it('gives given products by id (a palette’s linked products)', async () => {

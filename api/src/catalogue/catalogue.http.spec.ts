@@ -32,6 +32,10 @@ describe('catalogue import and palettes (real PostgreSQL)', () => {
       ['perler', 'imported'],
       ['artkal', 'imported'],
       ['diamonddotz', 'imported'],
+      ['dropsparis', 'imported'],
+      ['dropssafran', 'imported'],
+      ['hobbiirainbowcotton', 'imported'],
+      ['scheepjescahlista', 'imported'],
       ['scheepjescatona', 'imported'],
       ['scheepjesstonewashed', 'imported'],
     ]);
@@ -134,6 +138,10 @@ describe('catalogue import and palettes (real PostgreSQL)', () => {
       ['perler', 'Perler', 'beads'],
       ['artkal', 'Artkal S', 'beads'],
       ['diamonddotz', 'Diamond Dotz', 'drills'],
+      ['dropsparis', 'DROPS Paris', 'yarn'],
+      ['dropssafran', 'DROPS Safran', 'yarn'],
+      ['hobbiirainbowcotton', 'Hobbii Rainbow Cotton 8/4', 'yarn'],
+      ['scheepjescahlista', 'Scheepjes Cahlista', 'yarn'],
       ['scheepjescatona', 'Scheepjes Catona', 'yarn'],
       ['scheepjesstonewashed', 'Scheepjes Stone Washed', 'yarn'],
     ]);

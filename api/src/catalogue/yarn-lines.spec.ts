@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productIdOf } from './catalogue-brands';
+import { popularProductIds } from './catalogue-popular';
 import { parseYarnLine, readYarnFiles, YarnFileError } from './yarn-lines';
 
 const header = `# brandId: proefgaren
@@ -24,6 +26,30 @@ describe('yarn lines', () => {
       expect(line.colors.length).toBeGreaterThan(5);
       expect(line.facts.lengthM).toBeGreaterThan(0);
     }
+  });
+
+  it('ships at least six lines with unique product ids, each saying what it has not confirmed', async () => {
+    const lines = (await readYarnFiles()).map(({ file, text }) => ({
+      text,
+      line: parseYarnLine(file, text),
+    }));
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(lines.map(({ line }) => line.brandId)).size).toBe(lines.length);
+    for (const { text, line } of lines) {
+      expect(text).toMatch(/^# numbers: /m);
+      const ids = line.colors.map((color) => productIdOf(line.brandId, color.code));
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('lists only popular yarns that the yarn files hold', async () => {
+    const ids = new Set(
+      (await readYarnFiles()).flatMap(({ file, text }) => {
+        const line = parseYarnLine(file, text);
+        return line.colors.map((color) => productIdOf(line.brandId, color.code));
+      }),
+    );
+    expect(popularProductIds.yarn.filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('reads the header facts and the colours', () => {

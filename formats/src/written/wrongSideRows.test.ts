@@ -117,6 +117,44 @@ describe('wrong-side rows of a lace chart worked back and forth', () => {
     expect(text).toContain('av gedr = averecht gedraaid');
   });
 
+  it('writes a style’s own alternative abbreviation on wrong-side rows, explained in the key', () => {
+    const styles = [
+      createPaletteStyle(1, { symbolId: 'knit' }),
+      createPaletteStyle(2, {
+        symbolId: 'knit-tbl',
+        alternativeAbbreviation: 'avd',
+        alternativeDescription: 'averecht door de achterste lus',
+      }),
+    ];
+    const chart = flatChart(
+      [
+        [1, 2, 1],
+        [1, 2, 1],
+      ],
+      { styles },
+    );
+    const text = textOf(chart);
+    // The right-side row keeps the chart's words; the wrong-side row uses the maker's word for style 2.
+    expect(text).toContain('Naald 1 (GK): 1 r, 1 r gedr, 1 r (3 steken)');
+    expect(text).toContain('Naald 2 (VK): 1 av, 1 avd, 1 av (3 steken)');
+    expect(text).toContain('avd = averecht door de achterste lus');
+  });
+
+  it('leaves an empty alternative abbreviation to the stitch reference', () => {
+    const styles = [createPaletteStyle(1, { symbolId: 'knit', alternativeAbbreviation: '  ' })];
+    expect(
+      textOf(
+        flatChart(
+          [
+            [1, 1],
+            [1, 1],
+          ],
+          { styles },
+        ),
+      ),
+    ).toContain('Naald 2 (VK): 2 av (2 steken)');
+  });
+
   it('leaves yarn overs, slip stitches and no-stitch cells as they are', () => {
     const styles = [
       createPaletteStyle(1, { symbolId: 'yarn-over' }),

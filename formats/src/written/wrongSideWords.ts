@@ -4,7 +4,9 @@
  * square the chart shows: a knit square is "av", a purl square "r", "2 r samen" is "2 av samen". When the palette
  * has a style of the stitch worked (the purl style for a knit square), its cells count as that style, so its own
  * word is used and runs merge ("3 av" for two knit squares and a purl bar); otherwise the reference's
- * abbreviation is the word and the key explains it.
+ * abbreviation is the word and the key explains it. A style with an alternative abbreviation of its own (spec §3
+ * `alternativeAbbreviation`: the maker's word for the stitch seen from the other side) is written with that word on
+ * wrong-side rows, explained by its alternative description; the maker's word wins over the reference's.
  */
 import { wrongSideStitchOf } from '@steekwerk/model';
 import type { StyleWord } from './styleNames';
@@ -29,6 +31,17 @@ export function wrongSideWordsOf(words: ReadonlyMap<number, StyleWord>): WrongSi
   const styleOfSymbol = (symbolId: string) =>
     [...words.values()].find(({ style }) => style.symbolId === symbolId && style.showInWritten);
   for (const [styleId, styleWord] of words) {
+    const alternative = styleWord.style.alternativeAbbreviation.trim();
+    if (alternative !== '') {
+      any = true;
+      const meaning = styleWord.style.alternativeDescription.trim();
+      wrongSide.set(styleId, {
+        style: styleWord.style,
+        word: alternative,
+        meaning: meaning === alternative ? '' : meaning,
+      });
+      continue;
+    }
     const turned = wrongSideStitchOf(styleWord.style.symbolId);
     if (!turned) continue;
     any = true;

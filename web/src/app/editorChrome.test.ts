@@ -47,3 +47,16 @@ describe("the editor's breadcrumbs", () => {
     ]);
   });
 });
+
+describe("the editor's help button", () => {
+  it('opens the article the editor names for its mode, on the editor only', () => {
+    const tracking: OpenChartCrumb = { ...own, helpSlug: 'voortgang-bijhouden' };
+    expect(chromeOf('c/:chartId')({ chartId: 'abc123' }, tracking).helpLink).toBe(
+      '/nl/help/voortgang-bijhouden',
+    );
+    expect(chromeOf('c/:chartId')({ chartId: 'abc123' }, own).helpLink).toBe('/nl/help/tekenen');
+    // Another chart's mode says nothing about this one; a sub-screen keeps its own article.
+    expect(chromeOf('c/:chartId')({ chartId: 'xyz789' }, tracking).helpLink).toBe('/nl/help/tekenen');
+    expect(chromeOf('c/:chartId/share')({ chartId: 'abc123' }, tracking).helpLink).toBe('/nl/help/delen');
+  });
+});

@@ -210,7 +210,8 @@ function editorChrome(screenTitle?: string, helpSlug = 'tekenen'): RouteHandle['
         screenTitle === undefined
           ? [...(known?.own === false ? [] : [chartsCrumb]), { label: chartLabel }]
           : [{ label: chartLabel, to: `/nl/c/${encodeURIComponent(chartId)}` }, { label: screenTitle }],
-      helpLink: helpArticleLink(helpSlug),
+      // The editor itself tells which article fits what the maker is doing (the mode, the bottom panel).
+      helpLink: helpArticleLink(screenTitle === undefined ? (known?.helpSlug ?? helpSlug) : helpSlug),
     };
   };
 }

@@ -24,7 +24,9 @@ export type ChartMenuAction =
   | 'selectionProperties'
   | 'deselectAll'
   | 'deleteSelection'
-  | 'restore';
+  | 'restore'
+  | 'chartProperties'
+  | 'zoom';
 
 export interface ChartMenuItem {
   readonly kind: 'item';

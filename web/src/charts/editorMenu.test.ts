@@ -23,6 +23,9 @@ const context = (overrides: Partial<EditorMenuContext> = {}): EditorMenuContext 
 describe("the editor's chart menu", () => {
   it('offers the owner every action of the chart', () => {
     expect(labels(editorMenuEntries(context()))).toEqual([
+      'Chartgegevens',
+      'Zoom',
+      '---',
       'Eigenschappen',
       'Delen',
       'Maak een kopie',
@@ -36,6 +39,9 @@ describe("the editor's chart menu", () => {
 
   it('hides Eigenschappen and Verwijderen while the owner’s chart is locked', () => {
     expect(labels(editorMenuEntries(context({ locked: true })))).toEqual([
+      'Chartgegevens',
+      'Zoom',
+      '---',
       'Delen',
       'Maak een kopie',
       'Downloaden',
@@ -46,16 +52,22 @@ describe("the editor's chart menu", () => {
 
   it('offers someone else (a shared-with user or a visitor) only a copy and a download, as the owner allows', () => {
     expect(labels(editorMenuEntries(context({ owner: false })))).toEqual([
+      'Chartgegevens',
+      'Zoom',
+      '---',
       'Maak een kopie (uit)',
       'Downloaden (uit)',
       '---',
       'Annuleren',
     ]);
     expect(labels(editorMenuEntries(context({ owner: false, allowClone: true, allowExport: true })))).toEqual(
-      ['Maak een kopie', 'Downloaden', '---', 'Annuleren'],
+      ['Chartgegevens', 'Zoom', '---', 'Maak een kopie', 'Downloaden', '---', 'Annuleren'],
     );
     // A locked chart of someone else: the same, locking does not forbid copies.
     expect(labels(editorMenuEntries(context({ owner: false, locked: true, allowClone: true })))).toEqual([
+      'Chartgegevens',
+      'Zoom',
+      '---',
       'Maak een kopie',
       'Downloaden (uit)',
       '---',
@@ -63,8 +75,11 @@ describe("the editor's chart menu", () => {
     ]);
   });
 
-  it('offers a new, unsaved chart only Downloaden: the rest needs a saved chart', () => {
+  it('offers a new, unsaved chart only its screens and Downloaden: the rest needs a saved chart', () => {
     expect(labels(editorMenuEntries(context({ chartId: 'new' })))).toEqual([
+      'Chartgegevens',
+      'Zoom',
+      '---',
       'Downloaden',
       '---',
       'Annuleren',
@@ -90,6 +105,10 @@ describe("the editor's chart menu", () => {
     expect(editorMenuTarget('abc123', { action: 'download', ...plain })).toBe('/nl/c/abc123/download');
     expect(editorMenuTarget('new', { action: 'download', ...plain })).toBe('/nl/c/new/download');
     expect(editorMenuTarget('abc123', { action: 'delete', ...plain })).toBe('/nl/c/abc123/delete');
+    expect(editorMenuTarget('abc123', { action: 'chartProperties', ...plain })).toBe(
+      '/nl/c/abc123/chart-properties',
+    );
+    expect(editorMenuTarget('new', { action: 'zoom', ...plain })).toBe('/nl/c/new/zoom');
     expect(editorMenuTarget('abc123', { action: 'cancel', ...plain })).toBeUndefined();
     expect(editorMenuTarget('abc123', { action: 'restore', ...plain })).toBeUndefined();
   });

@@ -23,14 +23,18 @@ export interface EditorMenuContext {
   readonly rowCount: number;
 }
 
+/** The editor's own screens, first in the menu for everyone: the chart's facts and the zoom. */
+const editorScreens = (): ChartMenuEntry[] => [item('chartProperties'), item('zoom'), divider];
+
 /**
- * The items of the editor's chart menu. A new chart offers only Downloaden (sharing, copying, properties and
+ * The items of the editor's chart menu: first the editor's screens Chartgegevens and Zoom (anyone may look), then
+ * the chart's actions. A new chart offers only Downloaden (sharing, copying, properties and
  * deleting need a saved chart); the owner gets Eigenschappen, Delen, Maak een kopie, Downloaden and Verwijderen
  * (Eigenschappen and Verwijderen hidden while the chart is locked, as in the list); anyone else gets Maak een
  * kopie and Downloaden, disabled unless the owner allows them.
  */
 export function editorMenuEntries(context: EditorMenuContext): ChartMenuEntry[] {
-  if (context.chartId === 'new') return [item('download'), divider, item('cancel')];
+  if (context.chartId === 'new') return [...editorScreens(), item('download'), divider, item('cancel')];
   const cloneAllowed = context.owner || context.allowClone;
   const clone = item(
     'clone',
@@ -38,9 +42,9 @@ export function editorMenuEntries(context: EditorMenuContext): ChartMenuEntry[] 
     cloneAllowed && !context.premiumUser && copyNeedsPremium(context),
   );
   if (!context.owner) {
-    return [clone, item('download', !context.allowExport), divider, item('cancel')];
+    return [...editorScreens(), clone, item('download', !context.allowExport), divider, item('cancel')];
   }
-  const entries: ChartMenuEntry[] = [];
+  const entries: ChartMenuEntry[] = editorScreens();
   if (!context.locked) entries.push(item('properties'));
   entries.push(item('share'), clone, item('download'), divider);
   if (!context.locked) entries.push(item('delete'), divider);
@@ -64,6 +68,10 @@ export function editorMenuTarget(chartId: string, item: Pick<ChartMenuItem, 'act
       return `${chartPath(chartId)}/download`;
     case 'delete':
       return chartPath(chartId, 'delete');
+    case 'chartProperties':
+      return `${chartPath(chartId)}/chart-properties`;
+    case 'zoom':
+      return `${chartPath(chartId)}/zoom`;
     default:
       return undefined;
   }

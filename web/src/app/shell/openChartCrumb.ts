@@ -12,6 +12,8 @@ export interface OpenChartCrumb {
   readonly title: string;
   /** The user owns the chart, or it is a new chart of theirs. */
   readonly own: boolean;
+  /** The help article for what the maker is doing in the editor now (its slug); the drawing article if unset. */
+  readonly helpSlug?: string;
 }
 
 interface OpenChartCrumbState {
@@ -23,7 +25,13 @@ export const useOpenChartCrumb = create<OpenChartCrumbState>()((set, get) => ({
   crumb: undefined,
   tell: (crumb) => {
     const known = get().crumb;
-    if (known?.chartId === crumb.chartId && known.title === crumb.title && known.own === crumb.own) return;
+    if (
+      known?.chartId === crumb.chartId &&
+      known.title === crumb.title &&
+      known.own === crumb.own &&
+      known.helpSlug === crumb.helpSlug
+    )
+      return;
     set({ crumb });
   },
 }));

@@ -46,6 +46,8 @@ export function ChecksPanel() {
       <p className="checks-panel__hint">{texts.intro}</p>
       {findings === undefined ? (
         <p role="status">{texts.working}</p>
+      ) : 'failed' in findings ? (
+        <p role="alert">{findings.failed}</p>
       ) : findings.length === 0 ? (
         <p role="status">{texts.none}</p>
       ) : (

@@ -5,6 +5,7 @@
  */
 import { isHexColor, isNoStitchName, stitchOfSymbol, type PaletteStyle } from '@steekwerk/model';
 import { nl } from '../../i18n/nl';
+import { ownSymbolDescription } from '../symbols/symbolTexts';
 import { dutchColourName } from './dutchColourName';
 
 /** A style's name parts: `name` says what it is, `symbol` the title of its symbol (if it has one). */
@@ -60,8 +61,9 @@ export function styleLabel(style: PaletteStyle, symbolTitle: string | undefined)
     (description && withNumber(description, threadNumber(style))) ??
     meaningful(style.abbreviation) ??
     productName(style.productId) ??
-    // A stitch symbol's style is its stitch ("omslag"), never a colour.
-    meaningful(stitchOfSymbol(style.symbolId)?.name ?? '') ??
+    // A stitch symbol's style is its stitch ("omslag"), never a colour: by the maker's own text of the symbol once a
+    // save reported one (symbolTexts.ts), else by the stitch reference's name.
+    meaningful(ownSymbolDescription(style.symbolId) ?? stitchOfSymbol(style.symbolId)?.name ?? '') ??
     dutchColourName(style.colorBackground);
   const noStitch = nl.editor.palette.noStitch;
   const title = symbolTitle?.trim() || undefined;

@@ -7,15 +7,23 @@ import {
   type GridCraft,
 } from '@steekwerk/model';
 import { useId } from 'react';
+import { Link, useInRouterContext } from 'react-router';
 import { nl } from '../../i18n/nl';
 import { updateChartSettings, type ChartSettingsChange } from '../document/commands/settingsCommands';
 import { changeCraft } from '../document/commands/craftCommands';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
 
-/** Title, notes, craft and type, and the lock. A locked chart shows its details read only but can be unlocked. */
-export function ChartDetailsPanel() {
+/** The way from the panel to the chart-properties screen (kept here: only this panel says it). */
+const allDetails = 'Alle chartgegevens';
+
+/**
+ * Title, notes, craft and type, and the lock. A locked chart shows its details read only but can be unlocked. In
+ * the editor it leads on to the chart-properties screen (size, sharing); that screen shows it without the link.
+ */
+export function ChartDetailsPanel({ propertiesLink = true }: { readonly propertiesLink?: boolean }) {
   const editor = useEditor();
+  const routed = useInRouterContext();
   const texts = nl.editor.details;
   const id = useId();
   const settings = useEditorStore((state) => state.settings);
@@ -91,6 +99,11 @@ export function ChartDetailsPanel() {
         />
         {texts.locked}
       </label>
+      {propertiesLink && routed && (
+        <Link className="editor-button" to="chart-properties" relative="path">
+          {allDetails}
+        </Link>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { tierLimits } from '@steekwerk/model';
 import { useEffect, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
+import { useSymbolTexts } from '../symbols/symbolTexts';
 import {
   addStyleAction,
   deleteStyleAction,
@@ -37,6 +38,8 @@ export function PalettePanel() {
   const editor = useEditor();
   const texts = nl.editor.palette;
   const palette = useEditorStore((state) => state.palette);
+  // Style names follow the maker's own symbol texts once a save reports them (symbolTexts.ts).
+  useSymbolTexts((state) => state.texts);
   const editable = useEditorStore((state) => state.canEdit);
   const premium = useEditorStore((state) => state.premium);
   const symbols = useSymbolStore((state) => state.symbols);

@@ -2,7 +2,6 @@ import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { toolbarModes } from '../tools/registry';
 import type { DrawShape } from '../tools/Tool';
-import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from '../ui/EditorContext';
 import { LineActions } from './LineActions';
 import { OrnamentChoice } from './OrnamentChoice';
@@ -10,6 +9,7 @@ import { ModeActions, PasteButton } from './EditActions';
 import { ToolbarIcon } from '../ui/ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { WrittenPatternButton } from '../written/WrittenPatternButton';
+import { ZoomControls } from './ZoomControls';
 
 const modes = toolbarModes();
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
@@ -17,7 +17,7 @@ const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
 /**
  * Modes (the registry's toolbar rows, a mode's help as its hover text), drawing shape (in the lines mode: draw or
  * pick a line; knots or beads in theirs), undo/redo, the edit actions of the selection, the clipboard and the preview
- * layer (`EditActions`), and zoom (slider on the spec's scale, 2–100, steps of 2; − and + × or ÷ 1.25). On a narrow
+ * layer (`EditActions`), and zoom (`ZoomControls`, with the way to the zoom screen). On a narrow
  * screen the buttons show only their pictures (their text stays their name) and the bar wraps.
  */
 export function Toolbar() {
@@ -29,7 +29,6 @@ export function Toolbar() {
   const canRedo = useEditorStore((state) => state.canRedo);
   // A locked chart hides what edits it (spec §6): only viewing, scrolling and the tracker stay.
   const locked = useEditorStore((state) => state.settings?.locked ?? false);
-  const zoom = useEditorStore((state) => state.zoom);
   const texts = nl.editor;
   /** Where only the pictures show, a pointer resting on a button tells its name. */
   const tip = useNarrowScreen() ? (name: string) => name : () => undefined;
@@ -111,45 +110,7 @@ export function Toolbar() {
       <div className="editor-toolbar__group">
         <WrittenPatternButton title={tip(nl.workOrder.openWritten)} />
       </div>
-      <div className="editor-toolbar__group">
-        <button
-          type="button"
-          className="editor-button"
-          aria-label={texts.zoomOut}
-          onClick={() => editor.zoomStep(-1)}
-        >
-          −
-        </button>
-        <label className="editor-toolbar__zoom">
-          <span className="editor-toolbar__label">{texts.zoom}</span>
-          <input
-            type="range"
-            min={zoomLimits.min * 10}
-            max={zoomLimits.max * 10}
-            step={zoomLimits.step * 10}
-            value={levelFromZoom(zoom)}
-            onChange={(event) => editor.zoomTo(zoomFromLevel(Number(event.target.value)))}
-          />
-          <output>{Math.round(levelFromZoom(zoom))}</output>
-        </label>
-        <button
-          type="button"
-          className="editor-button"
-          aria-label={texts.zoomIn}
-          onClick={() => editor.zoomStep(1)}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="editor-button"
-          title={tip(texts.zoomFit)}
-          onClick={() => editor.fitToView()}
-        >
-          <ToolbarIcon name="fit" />
-          <span className="editor-toolbar__label">{texts.zoomFit}</span>
-        </button>
-      </div>
+      <ZoomControls variant="toolbar" tip={tip} />
     </div>
   );
 }

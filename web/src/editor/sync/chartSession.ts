@@ -15,6 +15,7 @@ import type { Editor } from '../Editor';
 import { useEditorStore, type SyncNotice } from '../editorStore';
 import { serialiseChart, snapshotOfDocument } from '../openChart';
 import { levelFromZoom } from '../viewport/zoom';
+import { useSymbolTexts } from '../symbols/symbolTexts';
 import { nl } from '../../i18n/nl';
 import { ProgressSync } from '../tracker/sync/ProgressSync';
 import { attachProgressSync } from '../tracker/sync/progressSyncRegistry';
@@ -94,6 +95,8 @@ export class ChartSession {
 
   constructor(private readonly options: ChartSessionOptions) {
     const { editor } = options;
+    // Symbol texts taken over from saves belong to the chart they were saved with.
+    useSymbolTexts.getState().reset();
     const settings = editor.document.meta.settings;
     this.lastZoom = editor.camera.zoom;
     this.lastScroll = { x: editor.camera.scrollX, y: editor.camera.scrollY };
@@ -114,6 +117,7 @@ export class ChartSession {
       onStatus: (status, refusal) => useEditorStore.getState().setSaveStatus(status, refusal),
       onSaved: (saved) => {
         this.applyAccess(saved.accessSession);
+        useSymbolTexts.getState().takeOver(saved.symbolsChanged);
         if (useEditorStore.getState().syncNotice === 'storageFull') store.setSyncNotice(undefined);
         options.onSaved?.();
         if (saved.created) {

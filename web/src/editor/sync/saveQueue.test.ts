@@ -36,6 +36,23 @@ describe('the save queue (spec §4)', () => {
     expect(h.statuses).toEqual(['unsaved', 'saving', 'recentlySaved', 'saved']);
   });
 
+  it('hands the server’s symbolsChanged to whoever takes them over', async () => {
+    const onSaved = vi.fn();
+    const h = harness({ onSaved, chartId: 'abc123def456', revision: 1 });
+    h.edit();
+    await h.clock.advance(3000);
+    const change = {
+      symbolId: 'knit',
+      abbreviation: 'R1',
+      description: '',
+      alternativeAbbreviation: '',
+      alternativeDescription: '',
+    };
+    const answer = ok('abc123def456', 2);
+    await h.answer(answer.status === 'ok' ? { ...answer, symbolsChanged: [change] } : answer);
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ revision: 2, symbolsChanged: [change] }));
+  });
+
   it('says a new chart nobody drew on has nothing saved yet, never "saved", and a saved chart is saved', async () => {
     const fresh = harness();
     expect(fresh.queue.status).toBe('notSaved');

@@ -11,6 +11,7 @@ import type {
   ChartSaveRequest,
   ChartSaveResponse,
   ChartState,
+  SymbolChange,
 } from '@steekwerk/model';
 import { outdatedAppMessage, SAVE_PROTOCOL_VERSION } from '@steekwerk/model';
 import { isRefusedAsInvalid, serverMessageInDutch, serverMessageOf } from '../../api/ajaxError';
@@ -63,6 +64,8 @@ export interface SavedChart {
   readonly changeCount: number;
   /** The chart was new (`new`) before this save. */
   readonly created: boolean;
+  /** The built-in symbols whose texts the saved palette changed (spec §7), for the editor to take over. */
+  readonly symbolsChanged: readonly SymbolChange[];
 }
 
 /**
@@ -278,6 +281,7 @@ export class SaveQueue {
       accessSession: response.accessSession,
       changeCount,
       created: this.chartId === 'new',
+      symbolsChanged: response.symbolsChanged,
     };
   }
 

@@ -20,6 +20,7 @@ import { nl } from '../../i18n/nl';
 import { browserStorage } from '../../lib/localStore';
 import { TrackerSettingsContext } from '../../editor/tracker/panel/TrackerSettingsForm';
 import { ChartMenu } from './ChartMenu';
+import { SymbolTextsNotice } from '../../editor/symbols/SymbolTextsNotice';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RowsUnreadableNotice } from './RowsUnreadableNotice';
 import { useChartBackups } from './useChartBackups';
@@ -256,6 +257,7 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
               {chart.draftDoneCount !== undefined && <DraftProgressNotice count={chart.draftDoneCount} />}
               {chart.rowsUnreadable && <RowsUnreadableNotice />}
               <OfflineNotice />
+              <SymbolTextsNotice />
               {offer && <UnsavedRestoreOffer offer={offer} />}
             </>
           )

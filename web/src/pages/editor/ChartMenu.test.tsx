@@ -70,14 +70,23 @@ describe("the editor's chart menu", () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Eigenschappen', 'Delen', 'Maak een kopie', 'Downloaden', 'Verwijderen', 'Annuleren']);
+    ).toEqual([
+      'Chartgegevens',
+      'Zoom',
+      'Eigenschappen',
+      'Delen',
+      'Maak een kopie',
+      'Downloaden',
+      'Verwijderen',
+      'Annuleren',
+    ]);
     await act(() => Promise.resolve());
-    expect(document.activeElement?.textContent).toBe('Eigenschappen');
+    expect(document.activeElement?.textContent).toBe('Chartgegevens');
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     await act(() => Promise.resolve());
-    expect(document.activeElement?.textContent).toBe('Delen');
+    expect(document.activeElement?.textContent).toBe('Zoom');
     fireEvent.keyDown(menu, { key: 'Enter' });
-    expect((await screen.findByTestId('where')).textContent).toBe('/nl/c/abc123/share');
+    expect((await screen.findByTestId('where')).textContent).toBe('/nl/c/abc123/zoom');
   });
 
   it('closes on Escape and gives the focus back to its button', async () => {

@@ -1,7 +1,7 @@
 import { freeTierLimits, premiumTierLimits, type TierLimits } from '@steekwerk/model';
-import { nl } from '../../i18n/nl';
+import { comparisonTexts } from './comparisonTexts';
 
-const texts = nl.premiumBuying.comparison;
+const texts = comparisonTexts;
 
 interface Row {
   readonly label: string;

@@ -7,6 +7,7 @@ import { ComparisonTable } from './ComparisonTable';
 import { PlanCards } from './PlanCards';
 import { useBuyer } from './useBuyer';
 import './premium.css';
+import { comparisonTexts } from './comparisonTexts';
 
 const texts = nl.premiumBuying;
 
@@ -25,7 +26,7 @@ export function PremiumPricingPage() {
       <p>{page.text}</p>
       <BuyerNotice buyer={buyer} />
       <section aria-labelledby="premium-comparison-heading">
-        <h2 id="premium-comparison-heading">{texts.comparison.heading}</h2>
+        <h2 id="premium-comparison-heading">{comparisonTexts.heading}</h2>
         <ComparisonTable />
       </section>
       <section aria-labelledby="premium-plans-heading">

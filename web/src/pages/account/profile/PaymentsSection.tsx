@@ -5,8 +5,9 @@ import { nl } from '../../../i18n/nl';
 import { formatDate, formatEuros, planName } from '../../premium/premiumTerms';
 import { usePaymentsApi } from '../../premium/usePaymentsApi';
 import '../../premium/premium.css';
+import { receiptTexts } from './receiptTexts';
 
-const texts = nl.premiumBuying.receipts;
+const texts = receiptTexts;
 
 type Listing =
   | { kind: 'loading' }

@@ -9,6 +9,7 @@ import {
   type ChoiceField,
   type SwitchField,
 } from './settingFields';
+import { settingSwitchTexts } from './settingSwitchTexts';
 
 const saveStatusTexts: Partial<Record<string, string>> = {
   saving: nl.account.settingsSaving,
@@ -42,7 +43,7 @@ function ChoiceSetting({ field, id, settings, change }: FieldProps<ChoiceField>)
 }
 
 function SwitchSetting({ field, id, settings, change }: FieldProps<SwitchField>) {
-  const texts = nl.account.settingSwitches[field.name as keyof typeof nl.account.settingSwitches];
+  const texts = settingSwitchTexts[field.name as keyof typeof settingSwitchTexts];
   return (
     <div className="field field--switch">
       <input

@@ -24,7 +24,7 @@ export function ChartPropertiesPage() {
       {open?.editor ? (
         <>
           <EditorContext.Provider value={open.editor}>
-            <ChartDetailsPanel />
+            <ChartDetailsPanel propertiesLink={false} />
           </EditorContext.Provider>
           <ChartFactsList facts={open.facts} chartPath={open.chartPath} />
         </>

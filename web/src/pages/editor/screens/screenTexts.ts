@@ -48,11 +48,5 @@ export const screenTexts = {
   },
   zoom: {
     intro: 'Kies hoe groot de chart op je scherm staat. De zoom wordt per chart voor jou bewaard.',
-    slider: 'Zoom',
-    zoomIn: 'Inzoomen',
-    zoomOut: 'Uitzoomen',
-    fit: 'Hele chart tonen',
-    presets: 'Snel kiezen',
-    current: (percent: number, cellSize: number) => `${percent} % (een hokje is ${cellSize} px)`,
   },
 } as const;

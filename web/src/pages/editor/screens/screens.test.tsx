@@ -13,7 +13,7 @@ import { ChartPropertiesPage } from './ChartPropertiesPage';
 import { ChartZoomPage } from './ChartZoomPage';
 import { OpenEditorContext } from './openEditor';
 import { chosenStyleId, SymbolPropertiesPage } from './SymbolPropertiesPage';
-import { percentOfZoom } from './zoomPresets';
+import { percentOfZoom } from '../../../editor/viewport/zoomPresets';
 
 let disconnect: (() => void) | undefined;
 

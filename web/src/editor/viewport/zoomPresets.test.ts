@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultZoom, zoomLimits } from '../../../editor/viewport/zoom';
+import { defaultZoom, zoomLimits } from './zoom';
 import { cellPixelsOfZoom, percentOfZoom, zoomForPercent } from './zoomPresets';
 
 describe('zoom percentages', () => {

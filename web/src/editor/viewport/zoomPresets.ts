@@ -3,7 +3,7 @@
  * percentage scales the cell's width, so 200 % shows every cell twice as wide (36 px). The editor's zoom is
  * quadratic in the slider (viewport/zoom.ts), so a percentage is converted through the cell size.
  */
-import { cellSizeForZoom, clampZoom, defaultZoom, zoomForCellSize } from '../../../editor/viewport/zoom';
+import { cellSizeForZoom, clampZoom, defaultZoom, zoomForCellSize } from './zoom';
 
 /** The presets the screen offers, in percent. */
 export const zoomPresets: readonly number[] = [25, 50, 100, 200, 400];

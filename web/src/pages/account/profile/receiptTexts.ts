@@ -1,0 +1,20 @@
+/** The Dutch texts of the profile's payments and receipts (kept out of nl.ts: only the profile uses them). */
+export const receiptTexts = {
+  heading: 'Premium en betalingen',
+  premiumUntil: (date: string): string => `Premium tot ${date}`,
+  noPremium: 'Je hebt geen Premium.',
+  toPricing: 'Premium bekijken',
+  empty: 'Je hebt nog geen betalingen.',
+  loading: 'Betalingen worden geladen…',
+  loadFailed: 'Je betalingen konden niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  listLabel: 'Betalingen',
+  date: 'Datum',
+  plan: 'Periode',
+  amount: 'Bedrag',
+  state: 'Status',
+  receiptNumber: 'Betaalbewijs',
+  period: 'Premium',
+  periodRange: (start: string, end: string): string => `${start} t/m ${end}`,
+  none: '—',
+} as const;
