@@ -1,5 +1,5 @@
 /**
- * The key font: our own symbols (model `builtInSymbols`) as glyphs of an OpenType font, so the PDF draws in every
+ * The key font: our own symbols (model `builtInSymbols`) as glyphs of a TrueType font, so the PDF draws in every
  * cell and key line the symbol the editor and the tracker show, still as text that tracker apps read (notes §2.4:
  * one glyph per cell drawn with Tj, the font embedded whole). One glyph per symbol at U+E000 + its place in
  * `keyFontOrder.ts`, every glyph one em wide.
@@ -13,7 +13,7 @@
  * docs/decisions/symbols.md says why and what it costs.
  */
 import { builtInSymbols, findBuiltInSymbol, parseViewBox, type StitchSymbol } from '@steekwerk/model';
-import { Font, Glyph, Path } from 'opentype.js';
+import svg2ttf from 'svg2ttf';
 import { keyFontFirstCodePoint, keyFontSymbolIds } from './keyFontOrder';
 import { symbolOutline } from './symbolOutline';
 
@@ -73,10 +73,13 @@ export function symbolsMissingFromKeyFont(): string[] {
   return builtInSymbols.map((symbol) => symbol.symbolId).filter((symbolId) => !known.has(symbolId));
 }
 
+/** How the font file is written; a new way of writing it changes the fingerprint too. */
+const keyFontFormat = 'truetype-svg2ttf-1';
+
 /** A short fingerprint of the glyphs (FNV-1a over their contours), to tell whether the committed font is current. */
 export function keyFontFingerprint(glyphs: readonly KeyFontGlyph[]): string {
   let hash = 0x811c9dc5;
-  const text = JSON.stringify(glyphs);
+  const text = keyFontFormat + JSON.stringify(glyphs);
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
@@ -84,38 +87,49 @@ export function keyFontFingerprint(glyphs: readonly KeyFontGlyph[]): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-/** A fixed creation time, so the font's bytes depend on its glyphs only (2026-01-01). */
+/** A fixed creation time, so the font's bytes depend on its glyphs only (2026-01-01, seconds). */
 const created = Date.UTC(2026, 0, 1) / 1000;
 
-/** The font file (OpenType with CFF outlines) of the glyphs. */
+/** Path data of a glyph's contours (font units, y upwards, as an SVG font wants them). */
+const pathData = (contours: readonly (readonly number[])[]) =>
+  contours
+    .map((points) => {
+      let d = `M${points[0]} ${points[1]}`;
+      for (let index = 2; index < points.length; index += 2) d += `L${points[index]} ${points[index + 1]}`;
+      return `${d}Z`;
+    })
+    .join('');
+
+/**
+ * The font file of the glyphs: TrueType outlines (`glyf`), written by svg2ttf from an SVG font. TrueType, not CFF:
+ * tracker apps are known to read TrueType symbol fonts (notes §2.2), and pdf-lib embeds a TrueType font as the
+ * `CIDFontType2` its font dictionary names (its CFF embedding is labelled a bare CFF while it holds the whole
+ * OpenType file, and poppler warns "Mismatch between font type and embedded font file").
+ */
 export function buildKeyFont(glyphs: readonly KeyFontGlyph[]): Uint8Array {
-  const notdef = new Glyph({ name: '.notdef', advanceWidth: keyFontUnitsPerEm, path: new Path() });
-  const space = new Glyph({
-    name: 'space',
-    unicode: 0x20,
-    advanceWidth: keyFontUnitsPerEm,
-    path: new Path(),
-  });
-  const symbols = glyphs.map(({ symbolId, codePoint, contours }) => {
-    const path = new Path();
-    for (const points of contours) {
-      path.moveTo(points[0]!, points[1]!);
-      for (let index = 2; index < points.length; index += 2) path.lineTo(points[index]!, points[index + 1]!);
-      path.close();
-    }
-    return new Glyph({ name: symbolId, unicode: codePoint, advanceWidth: keyFontUnitsPerEm, path });
-  });
-  const font = new Font({
-    familyName: 'Steekwerk Symbols',
-    styleName: 'Regular',
-    unitsPerEm: keyFontUnitsPerEm,
-    ascender: keyFontAscender,
-    descender: keyFontAscender - keyFontUnitsPerEm,
-    glyphs: [notdef, space, ...symbols],
-    createdTimestamp: created,
+  const em = keyFontUnitsPerEm;
+  const svg = [
+    '<?xml version="1.0" standalone="no"?>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><defs>',
+    `<font id="SteekwerkSymbols" horiz-adv-x="${em}">`,
+    `<font-face font-family="Steekwerk Symbols" font-weight="400" units-per-em="${em}" ascent="${keyFontAscender}" descent="${keyFontAscender - em}"/>`,
+    `<missing-glyph horiz-adv-x="${em}"/>`,
+    `<glyph glyph-name="space" unicode=" " horiz-adv-x="${em}" d=""/>`,
+    ...glyphs.map(
+      ({ symbolId, codePoint, contours }) =>
+        `<glyph glyph-name="${symbolId}" unicode="&#x${codePoint.toString(16)};" horiz-adv-x="${em}"` +
+        ` d="${pathData(contours)}"/>`,
+    ),
+    '</font></defs></svg>',
+  ].join('\n');
+  const font = svg2ttf(svg, {
+    ts: created,
     copyright: 'Steekwerk',
-    version: 'Version 1.0',
     description: 'The symbols of Steekwerk charts, one per private-use code point.',
+    url: 'Steekwerk',
+    version: 'Version 1.0',
+    fullname: 'Steekwerk Symbols',
+    familyname: 'Steekwerk Symbols',
   });
-  return new Uint8Array(font.toArrayBuffer());
+  return new Uint8Array(font.buffer);
 }

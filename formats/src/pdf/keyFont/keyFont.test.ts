@@ -92,7 +92,7 @@ describe('the key font', () => {
       expect(at32, symbolId).toBeLessThan(8);
     }
     expect(worst.length).toBe(builtInSymbols.length);
-  });
+  }, 60_000);
 
   it('outlines stroked and filled paths alike, and a path of a single point as a dot', () => {
     const base = { ...findBuiltInSymbol('heart')!, strokeWidth: 10 };
