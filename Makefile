@@ -68,6 +68,7 @@ build-model:
 
 build-formats: build-engine build-model
 	npx tsc -p formats/tsconfig.build.json
+	node scripts/make-key-font-module.mjs --rebuild
 
 build-api: build-engine build-model build-formats
 	npx tsc -p api/tsconfig.build.json

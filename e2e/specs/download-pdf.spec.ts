@@ -43,7 +43,7 @@ test.describe('printing a chart as a new user', () => {
     expect(run('pdfinfo', path)).toContain(`Pages:           ${pages}`);
     const font = run('pdffonts', path)
       .split('\n')
-      .find((line) => line.startsWith('DejaVuSans'));
+      .find((line) => line.startsWith('SteekwerkSymbols'));
     expect(font?.split(/\s+/).slice(-5, -2)).toEqual(['yes', 'no', 'yes']);
     const key = run('pdftotext', '-f', '2', '-l', '2', '-layout', path, '-');
     expect(key).toContain('Sleutel');

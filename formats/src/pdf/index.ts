@@ -10,5 +10,5 @@ export {
   type AmountEstimate,
   type StitchWeights,
 } from './skeinEstimate';
-export { buildKey, countStitches, type KeyEntry } from './keyCounts';
+export { buildKey, countKey, countStitches, type CountedEntry, type KeyEntry } from './keyCounts';
 export { writtenPatternForPdf } from './writtenPages';

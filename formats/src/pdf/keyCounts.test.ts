@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chartSnapshotOf } from '../chart/chartSnapshot';
 import { rowsOfCells } from './testing/sampleChart';
 import { buildKey } from './keyCounts';
-import { symbolGlyph, symbolGlyphCount } from './symbolGlyphs';
+import { keyFontCharacter } from './keyFont/keyFont';
 
 function chartWith(cells: number[], columns: number) {
   return createChartState({
@@ -24,11 +24,11 @@ describe('buildKey', () => {
       [1, 2],
       [3, 1],
     ]);
-    // One glyph each, from the symbol font's list (which colour gets which: glyphAssignment.test.ts).
+    // One glyph each: the key font's character of the symbol shown for it (which colour gets which:
+    // keyGlyphs.poppler.test.ts).
     const glyphs = key.map((entry) => entry.glyph);
     expect(new Set(glyphs).size).toBe(3);
-    const list = new Set(Array.from({ length: symbolGlyphCount }, (_, rank) => symbolGlyph(rank)));
-    for (const glyph of glyphs) expect(list.has(glyph)).toBe(true);
+    for (const entry of key) expect(entry.glyph).toBe(keyFontCharacter(entry.symbolId));
   });
 
   it('counts half and quarter stitches, backstitch length, knots and beads by size per colour', () => {
@@ -67,9 +67,15 @@ describe('buildKey', () => {
     expect(new Set(key.map((entry) => entry.glyph)).size).toBe(4);
   });
 
-  it('has a distinct glyph for every colour of a full palette', () => {
-    expect(symbolGlyphCount).toBeGreaterThanOrEqual(250);
-    const glyphs = new Set(Array.from({ length: symbolGlyphCount }, (_, rank) => symbolGlyph(rank)));
-    expect(glyphs.size).toBe(symbolGlyphCount);
+  it('keeps the symbol a style has for itself, and gives one to a style whose symbol another style shares', () => {
+    const chart = chartWith([1, 2, 3, 4], 2);
+    chart.palette.styles[0]!.symbolId = 'heart';
+    chart.palette.styles[1]!.symbolId = 'cross';
+    chart.palette.styles[2]!.symbolId = 'cross';
+    const key = buildKey(chart, chartSnapshotOf(chart).cells);
+    const byStyle = new Map(key.map((entry) => [entry.style.styleId, entry.symbolId]));
+    expect(byStyle.get(1)).toBe('heart');
+    expect(new Set(byStyle.values()).size).toBe(4);
+    expect([...byStyle.values()]).not.toContain('cross');
   });
 });

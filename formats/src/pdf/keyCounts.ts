@@ -1,6 +1,6 @@
 import { DEFAULT_BEAD_SIZE_MM, type PaletteStyle } from '@steekwerk/model';
 import type { ChartMetadata } from '../chart/chartSnapshot';
-import { assignGlyphs } from './glyphAssignment';
+import { keyGlyphsOf } from './keyFont/keyGlyphs';
 import type { StitchWeights } from './skeinEstimate';
 
 /**
@@ -32,12 +32,18 @@ export interface StyleUses {
 }
 
 /** One colour of the key, with what it is used for. */
-export interface KeyEntry {
+export interface CountedEntry {
   style: PaletteStyle;
-  /** The symbol character in the symbol font (colour crafts). */
-  glyph: string;
   counts: StitchWeights;
   beads: readonly BeadCount[];
+}
+
+/** One colour of the PDF's key, with the symbol the screen shows for it. */
+export interface KeyEntry extends CountedEntry {
+  /** The symbol shown for the style (its own, or the key symbol the model's assignment gives it). */
+  symbolId: string;
+  /** That symbol's character in the key font (`keyFont/`), drawn in its cells and its key line. */
+  glyph: string;
 }
 
 /**
@@ -94,11 +100,11 @@ function usage({ thread, beads }: StyleUses): number {
 }
 
 /**
- * The key: every palette style that is used for anything (cells, part stitches, backstitch, knots, beads). Styles
- * with full stitches come first, most-used first; then the styles used only for other things. Unused styles are left
- * out. The colours drawn in cells get their glyphs by `assignGlyphs`: the closest colours the most different glyphs.
+ * The key's entries: every palette style that is used for anything (cells, part stitches, backstitch, knots,
+ * beads). Styles with full stitches come first, most-used first; then the styles used only for other things.
+ * Unused styles are left out.
  */
-export function buildKey(chart: CountedChart, cells: Uint8Array): KeyEntry[] {
+export function countKey(chart: CountedChart, cells: Uint8Array): CountedEntry[] {
   const uses = countStitches(chart, cells);
   const used = chart.palette.styles.filter((style) => uses.has(style.styleId));
   const inCells = (style: PaletteStyle) => (uses.get(style.styleId)!.thread.full > 0 ? 0 : 1);
@@ -108,9 +114,25 @@ export function buildKey(chart: CountedChart, cells: Uint8Array): KeyEntry[] {
       usage(uses.get(b.styleId)!) - usage(uses.get(a.styleId)!) ||
       a.styleId - b.styleId,
   );
-  const glyphs = assignGlyphs(used.map((style) => style.colorBackground));
-  return used.map((style, rank) => {
+  return used.map((style) => {
     const { thread, beads } = uses.get(style.styleId)!;
-    return { style, glyph: glyphs[rank]!, counts: thread, beads };
+    return { style, counts: thread, beads };
+  });
+}
+
+/**
+ * The PDF's key: {@link countKey} with each style's symbol as the editor and the tracker show it (`keyGlyphsOf`:
+ * the style's own symbol when it tells the style apart, else the model's key symbol, close colours the most
+ * different ones) and its glyph in the key font.
+ */
+export function buildKey(chart: CountedChart, cells: Uint8Array): KeyEntry[] {
+  const entries = countKey(chart, cells);
+  const glyphs = keyGlyphsOf(
+    chart.palette.styles,
+    entries.map((entry) => entry.style.styleId),
+  );
+  return entries.map((entry) => {
+    const { symbolId, glyph } = glyphs.get(entry.style.styleId)!;
+    return { ...entry, symbolId, glyph };
   });
 }

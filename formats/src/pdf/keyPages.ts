@@ -5,7 +5,7 @@
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
-import { addRawContent, partStitchGrey, type StyleInk } from './chartPage';
+import { addRawContent, glyphSizeFor, partStitchGrey, type StyleInk } from './chartPage';
 import { keyNotes, type KeyLine } from './keyLines';
 import type { PdfOptions } from './pdfOptions';
 import { fitText } from './pdfText';
@@ -116,11 +116,14 @@ export async function drawKeyPage(
       raw.push(`q 13 0 0 13 ${left} ${y - 3} cm /${ink.symbol.name} Do Q`);
     }
     if (line.swatch === 'cell' && ink?.glyphHex) {
-      const glyphWidth = fonts.symbol.widthOfTextAtSize(line.entry.glyph, size);
+      // The glyph as in a chart cell of the swatch's 13 pt (its centre 0.36 em above the baseline, 3.6 pt here,
+      // the swatch's 3.5), on the line's own baseline so a reader takes glyph and number for one text line.
+      const glyphSize = glyphSizeFor(13);
+      const glyphWidth = fonts.symbol.widthOfTextAtSize(line.entry.glyph, glyphSize);
       page.drawText(line.entry.glyph, {
         x: left + 6.5 - glyphWidth / 2,
         y,
-        size,
+        size: glyphSize,
         font: fonts.symbol,
         color: colour ? rgb(...ink.ink) : rgb(0, 0, 0),
       });

@@ -213,7 +213,10 @@ describe('wrong-side rows on the PDF’s chart pages', () => {
 });
 
 describe('colour-craft glyphs in gauged cells', () => {
-  /** A cross-stitch checkerboard of 16 × 16 (every second cell empty, so poppler reads each glyph as a word). */
+  /**
+   * A cross-stitch checkerboard of 16 × 16 (every second cell empty, so poppler reads each glyph as a word): one
+   * colour, one key-font glyph (a private-use character).
+   */
   function checker(gauge: Partial<Gauge>): ChartState {
     const cells = new Uint8Array(256);
     for (let index = 0; index < 256; index += 1) cells[index] = (index + (index >> 4)) % 2 === 0 ? 1 : 0;
@@ -234,7 +237,9 @@ describe('colour-craft glyphs in gauged cells', () => {
     const layout = layoutChartOf(state.grid.settings, options);
     const html = runPoppler('pdftotext', '-f', '4', '-l', '4', '-bbox', file, '-');
     const words = [
-      ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">■<\/word>/g),
+      ...html.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">[\ue000-\uf8ff]<\/word>/gu,
+      ),
     ].map((match) => match.slice(1, 5).map(Number) as [number, number, number, number]);
     return { layout, words };
   }

@@ -1,5 +1,6 @@
 /**
- * The bundled symbol font (DejaVu Sans), kept deflated: fontkit gets the font inflated once, and the PDF embeds the
+ * The bundled fallback font of written pages (DejaVu Sans; the chart's symbols are in the key font, keyFont/), kept
+ * deflated: fontkit gets the font inflated once, and the PDF embeds the
  * deflated bytes as they are (FlateDecode), so no export spends a second compressing 760 kB again.
  */
 import { unzlibSync } from 'fflate';

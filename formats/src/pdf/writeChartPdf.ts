@@ -1,16 +1,18 @@
 /**
  * The chart as a PDF to stitch from and to load in tracker apps (notes §2): a cover, the key, a page map and the chart
- * pages. One chart per PDF; only the chart pages carry a grid. Every font is embedded (textFonts.ts, symbolFont.ts).
+ * pages. One chart per PDF; only the chart pages carry a grid. Every font is embedded: the key font of our symbols
+ * whole (keyFont/), the text fonts as subsets (textFonts.ts), DejaVu Sans for written pages (symbolFont.ts).
  * Works in the browser's worker and in Node.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { isFreeformCraft, wrongSideShadeOpacity } from '@steekwerk/model';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
-import { PDFDocument, PDFName, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
 import { chartNumbering, rangeText } from './chartNumbering';
 import { addRawContent, chartPageContent, chartPageResources } from './chartPage';
 import { drawCoverPage } from './coverPage';
-import { buildKey } from './keyCounts';
+import { buildKey, countKey } from './keyCounts';
+import { embedDeflated, keyFontBytes, keyFontDeflatedBytes } from './keyFont/keyFont';
 import { drawKeyPage, keyLines, keyLinesPerPage, paginateKey } from './keyPages';
 import { drawOverviewPage } from './overviewPage';
 import { layoutChartOf, type PageTile } from './pageTiling';
@@ -49,7 +51,9 @@ export function planChartPdf(snapshot: ChartSnapshot, options: PdfOptions): PdfP
   validatePdfOptions(options);
   const { chart, cells } = snapshot;
   const layout = layoutChartOf(chart.grid.settings, options);
-  const lines = keyLines(chart, buildKey(chart, cells), options);
+  // The lines do not depend on the symbols: the key is counted without assigning any.
+  const counted = countKey(chart, cells).map((entry) => ({ ...entry, symbolId: '', glyph: '' }));
+  const lines = keyLines(chart, counted, options);
   const keyPages = paginateKey(lines, keyLinesPerPage(layout.pageHeight, options.marginPt)).length;
   const page = { width: layout.pageWidth, height: layout.pageHeight };
   const writtenPages = writtenPagesOf(snapshot, options, page).length;
@@ -59,6 +63,15 @@ export function planChartPdf(snapshot: ChartSnapshot, options: PdfOptions): PdfP
     keyPages,
     writtenPages,
   };
+}
+
+/** DejaVu Sans, embedded whole from its deflated bytes (written pages only). */
+async function embedFallbackFont(doc: PDFDocument): Promise<PDFFont> {
+  const bytes = await symbolFontBytes();
+  embedFontDeflated(doc, bytes);
+  const font = await doc.embedFont(bytes, { subset: false });
+  shapeOnce(font);
+  return font;
 }
 
 const abortError = () => new DOMException('De export is afgebroken.', 'AbortError');
@@ -89,10 +102,10 @@ export async function writeChartPdf(
   doc.setTitle(chart.settings.title.trim() || 'Naamloze chart');
   doc.setCreator('Steekwerk');
   doc.setProducer('Steekwerk');
-  const fontBytes = await symbolFontBytes();
-  embedFontDeflated(doc, fontBytes);
+  // Every font is embedded: the key font whole (tracker apps want the full cmap), the text fonts as subsets.
+  const fontBytes = await keyFontBytes();
+  embedDeflated(doc, fontBytes, keyFontDeflatedBytes());
   const symbolFont = await doc.embedFont(fontBytes, { subset: false });
-  // Every font is embedded: the symbol font whole (tracker apps), the text fonts as subsets of the glyphs used.
   const text = await doc.embedFont(textFontBytes('regular'), { subset: true });
   const bold = await doc.embedFont(textFontBytes('bold'), { subset: true });
   for (const font of [text, bold, symbolFont]) shapeOnce(font);
@@ -176,10 +189,12 @@ export async function writeChartPdf(
     onProgress?.(firstChartPage + index, total);
     if (index % 4 === 3) await nextTask();
   }
+  // Written pages fall back to DejaVu Sans for characters the text font lacks (arrows, symbols in texts).
+  const fallback = writtenPages.length > 0 ? await embedFallbackFont(doc) : undefined;
   for (const [index, lines] of writtenPages.entries()) {
     if (signal?.aborted) throw abortError();
     const input = { lines, index, pageNumber: firstWrittenPage + index, total, title: chart.settings.title };
-    const fonts = { text, bold, fallback: symbolFont };
+    const fonts = { text, bold, fallback: fallback! };
     inFlight.push(drawWrittenPage(addPage(), { ...input, marginPt: options.marginPt }, fonts));
     if (inFlight.length >= 8) await Promise.all(inFlight.splice(0));
     onProgress?.(firstWrittenPage + index, total);

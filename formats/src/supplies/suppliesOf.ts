@@ -4,7 +4,7 @@
  * `pdf/skeinEstimate.ts`), in the key's order — and for cross stitch the fabric with its margin.
  */
 import type { PaletteStyle } from '@steekwerk/model';
-import { buildKey, type BeadCount, type CountedChart } from '../pdf/keyCounts';
+import { countKey, type BeadCount, type CountedChart } from '../pdf/keyCounts';
 import {
   backstitchStrands,
   estimateAmount,
@@ -94,7 +94,7 @@ const upTenth = (cm: number) => Math.ceil(cm * 10 - 1e-9) / 10;
 export function suppliesOf(chart: CountedChart, cells: Uint8Array, input: SuppliesOptions): ChartSupplies {
   const options = validSuppliesOptions(input);
   const craft = chart.settings.craft;
-  const styles = buildKey(chart, cells).map((entry): StyleSupplies => {
+  const styles = countKey(chart, cells).map((entry): StyleSupplies => {
     const amount = estimateAmount(
       craft,
       entry.counts,

@@ -7,3 +7,4 @@ export * from './raster/rasteriseSymbol';
 export * from './raster/distinctness';
 export * from './assign/assignSymbols';
 export * from './assign/fillSymbols';
+export * from './raster/pathOutline';

@@ -8,6 +8,8 @@ export const runPoppler = (command: string, ...args: string[]) =>
 /** One font as `pdffonts` lists it. */
 export interface PdfFont {
   readonly name: string;
+  /** The font type column, such as `CID TrueType`. */
+  readonly type: string;
   /** The emb, sub and uni columns: `yes` or `no`. */
   readonly embedded: string;
   readonly subset: string;
@@ -23,6 +25,7 @@ export function pdfFonts(file: string): PdfFont[] {
     .map((row) => {
       const columns = row.split(/\s+/);
       const [embedded = '', subset = '', unicode = ''] = columns.slice(-5, -2);
-      return { name: columns[0]!, embedded, subset, unicode };
+      // The columns have fixed widths (name 36, type 17); a type has spaces in it.
+      return { name: columns[0]!, type: row.slice(37, 54).trim(), embedded, subset, unicode };
     });
 }

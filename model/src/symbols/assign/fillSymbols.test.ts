@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPaletteStyle } from '../../chart/palette';
 import { keySymbols } from '../builtInSymbols';
-import { fillMissingSymbols } from './fillSymbols';
+import { fillKeySymbols, fillMissingSymbols } from './fillSymbols';
 
 describe('fillMissingSymbols', () => {
   const keyIds = new Set(keySymbols().map((symbol) => symbol.symbolId));
@@ -41,5 +41,26 @@ describe('fillMissingSymbols', () => {
     );
     const filled = fillMissingSymbols(styles, () => true);
     expect(new Set(filled.map((style) => style.symbolId)).size).toBe(3);
+  });
+});
+
+describe('fillKeySymbols', () => {
+  it('keeps a unique usable symbol and gives shared, missing and unusable ones key symbols of their own', () => {
+    const styles = [
+      createPaletteStyle(1, { colorBackground: '#ff0000', symbolId: 'cross' }),
+      createPaletteStyle(2, { colorBackground: '#fe0101', symbolId: 'cross' }),
+      createPaletteStyle(3, { colorBackground: '#0000ff', symbolId: 'heart' }),
+      createPaletteStyle(4, { colorBackground: '#00ff00', symbolId: 'mijn-eigen' }),
+      createPaletteStyle(5, { colorBackground: '#00fe00' }),
+    ];
+    const filled = fillKeySymbols(styles, (symbolId) => symbolId !== 'mijn-eigen');
+    expect(filled[2]!.symbolId).toBe('heart');
+    const ids = filled.map((style) => style.symbolId);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids).not.toContain('cross');
+    expect(ids).not.toContain('mijn-eigen');
+    // Without a rule on usable symbols a user's own symbol stays; the same colours give the same symbols.
+    expect(fillKeySymbols(styles)[3]!.symbolId).toBe('mijn-eigen');
+    expect(fillKeySymbols(styles, (symbolId) => symbolId !== 'mijn-eigen')).toEqual(filled);
   });
 });

@@ -43,3 +43,20 @@ export function withFilledSymbols<T extends { palette: { styles: readonly Symbol
   const styles = fillMissingSymbols(state.palette.styles);
   return styles === state.palette.styles ? state : { ...state, palette: { ...state.palette, styles } };
 }
+
+/**
+ * The styles as a key shows them, in the tracker and the PDF: every style whose own symbol does not tell it apart
+ * (none, one that another style shares — every colour of a cross-stitch chart is a cross —, or one that `usable`
+ * rejects, such as a user's own symbol the PDF's font lacks) gets a key symbol that no telling style uses, close
+ * colours the most different ones. Where every symbol is set and unique this is what the editor shows.
+ */
+export function fillKeySymbols<T extends SymbolStyle>(
+  styles: readonly T[],
+  usable: (symbolId: string) => boolean = () => true,
+): readonly T[] {
+  const uses = new Map<string, number>();
+  for (const style of styles) uses.set(style.symbolId, (uses.get(style.symbolId) ?? 0) + 1);
+  const telling = (style: T) =>
+    style.symbolId.trim() !== '' && uses.get(style.symbolId) === 1 && usable(style.symbolId);
+  return fillMissingSymbols(styles, (style) => !telling(style));
+}
