@@ -43,6 +43,9 @@ pub enum Status {
     InvalidOption = 8,
     /// A cell refers to a colour beyond the palette.
     InvalidCells = 9,
+    /// A hit-index entry with an id above 2^31 - 1, a layer that is not a whole `i32` or a number
+    /// that is not finite (`abi_hit.rs`).
+    InvalidHitEntry = 10,
 }
 
 impl From<GridRowsError> for Status {
@@ -662,7 +665,7 @@ fn memory_end() -> usize {
 ///
 /// # Safety
 /// When the region passes the checks it must be initialised memory nobody writes during the borrow.
-unsafe fn borrow<'a>(ptr: *const u8, len: usize) -> Option<&'a [u8]> {
+pub(crate) unsafe fn borrow<'a>(ptr: *const u8, len: usize) -> Option<&'a [u8]> {
     if len == 0 {
         return Some(&[]);
     }

@@ -5,6 +5,8 @@
 #![deny(unsafe_code)]
 
 pub mod abi;
+pub mod abi_hit;
 pub mod grid_codec;
+pub mod hit;
 pub mod picture;
 pub mod version;
