@@ -7,7 +7,7 @@
 
 use std::cell::RefCell;
 
-use crate::abi::{borrow, Status};
+use crate::abi_common::{borrow, Status};
 use crate::hit::geometry::{Aabb, Placement};
 use crate::hit::{HitEntry, HitIndex, MAX_ID};
 
@@ -23,11 +23,20 @@ struct Registry {
 }
 
 thread_local! {
-    static REGISTRY: RefCell<Registry> = RefCell::new(Registry { indexes: Vec::new(), filters: Vec::new() });
+    static REGISTRY: RefCell<Registry> = const {
+        RefCell::new(Registry {
+            indexes: Vec::new(),
+            filters: Vec::new(),
+        })
+    };
 }
 
 /// Runs `work` on the index `handle` names and its filter, or returns `invalid`.
-fn with_index<T>(handle: u32, invalid: T, work: impl FnOnce(&mut HitIndex, &mut Vec<i32>) -> T) -> T {
+fn with_index<T>(
+    handle: u32,
+    invalid: T,
+    work: impl FnOnce(&mut HitIndex, &mut Vec<i32>) -> T,
+) -> T {
     REGISTRY.with(|registry| {
         let mut registry = registry.borrow_mut();
         let Registry { indexes, filters } = &mut *registry;
@@ -100,10 +109,22 @@ pub extern "C" fn sw_hit_set(
     height: f64,
     rotate: f64,
 ) -> Status {
-    let entry = HitEntry { layer, z, placement: Placement { x, y, width, height, rotate } };
-    with_index(handle, Status::InvalidArgument, |index, _| match index.set(id, &entry) {
-        Ok(()) => Status::Ok,
-        Err(_) => Status::InvalidHitEntry,
+    let entry = HitEntry {
+        layer,
+        z,
+        placement: Placement {
+            x,
+            y,
+            width,
+            height,
+            rotate,
+        },
+    };
+    with_index(handle, Status::InvalidArgument, |index, _| {
+        match index.set(id, &entry) {
+            Ok(()) => Status::Ok,
+            Err(_) => Status::InvalidHitEntry,
+        }
     })
 }
 
@@ -117,10 +138,21 @@ fn read_record(record: &[u8]) -> Option<(u32, HitEntry)> {
     }
     let [id, layer, z, x, y, width, height, rotate] = numbers;
     let whole = |n: f64, low: f64, high: f64| n.fract() == 0.0 && n >= low && n <= high;
-    if !whole(id, 0.0, f64::from(MAX_ID)) || !whole(layer, f64::from(i32::MIN), f64::from(i32::MAX)) {
+    if !whole(id, 0.0, f64::from(MAX_ID)) || !whole(layer, f64::from(i32::MIN), f64::from(i32::MAX))
+    {
         return None;
     }
-    let entry = HitEntry { layer: layer as i32, z, placement: Placement { x, y, width, height, rotate } };
+    let entry = HitEntry {
+        layer: layer as i32,
+        z,
+        placement: Placement {
+            x,
+            y,
+            width,
+            height,
+            rotate,
+        },
+    };
     Some((id as u32, entry))
 }
 
@@ -130,7 +162,11 @@ fn read_record(record: &[u8]) -> Option<(u32, HitEntry)> {
 /// # Safety
 /// The buffer must be the caller's `sw_alloc` buffer, valid for `records_len` bytes during the call.
 #[no_mangle]
-pub unsafe extern "C" fn sw_hit_set_many(handle: u32, records_ptr: *const u8, records_len: usize) -> Status {
+pub unsafe extern "C" fn sw_hit_set_many(
+    handle: u32,
+    records_ptr: *const u8,
+    records_len: usize,
+) -> Status {
     if records_len % HIT_RECORD_LEN != 0 {
         return Status::InvalidArgument;
     }
@@ -149,7 +185,9 @@ pub unsafe extern "C" fn sw_hit_set_many(handle: u32, records_ptr: *const u8, re
         }
         let numbers_finite = |e: &HitEntry| {
             let p = &e.placement;
-            [p.x, p.y, p.width, p.height, p.rotate].iter().all(|n| n.is_finite())
+            [p.x, p.y, p.width, p.height, p.rotate]
+                .iter()
+                .all(|n| n.is_finite())
         };
         if !entries.iter().all(|(_, entry)| numbers_finite(entry)) {
             return Status::InvalidHitEntry;
@@ -184,7 +222,11 @@ pub extern "C" fn sw_hit_clear(handle: u32) -> Status {
 /// # Safety
 /// The buffer must be the caller's `sw_alloc` buffer, valid for `layers_len` bytes during the call.
 #[no_mangle]
-pub unsafe extern "C" fn sw_hit_filter(handle: u32, layers_ptr: *const u8, layers_len: usize) -> Status {
+pub unsafe extern "C" fn sw_hit_filter(
+    handle: u32,
+    layers_ptr: *const u8,
+    layers_len: usize,
+) -> Status {
     if layers_len % 4 != 0 {
         return Status::InvalidArgument;
     }
@@ -217,9 +259,11 @@ fn layers_of(mode: i32, filter: &[i32]) -> Option<Option<&[i32]>> {
 /// an unknown handle or mode. `layers_mode` 0 searches every layer, 1 the filter.
 #[no_mangle]
 pub extern "C" fn sw_hit_pick_point(handle: u32, x: f64, y: f64, layers_mode: i32) -> i32 {
-    with_index(handle, HIT_INVALID, |index, filter| match layers_of(layers_mode, filter) {
-        Some(layers) => index.pick_point(x, y, layers).map_or(-1, |id| id as i32),
-        None => HIT_INVALID,
+    with_index(handle, HIT_INVALID, |index, filter| {
+        match layers_of(layers_mode, filter) {
+            Some(layers) => index.pick_point(x, y, layers).map_or(-1, |id| id as i32),
+            None => HIT_INVALID,
+        }
     })
 }
 
@@ -236,16 +280,22 @@ pub extern "C" fn sw_hit_pick_rect(
     partial: i32,
     layers_mode: i32,
 ) -> i32 {
-    with_index(handle, HIT_INVALID, |index, filter| match layers_of(layers_mode, filter) {
-        Some(layers) => index.pick_rect(Aabb::from_rect(x, y, width, height), partial != 0, layers).len() as i32,
-        None => HIT_INVALID,
+    with_index(handle, HIT_INVALID, |index, filter| {
+        match layers_of(layers_mode, filter) {
+            Some(layers) => index
+                .pick_rect(Aabb::from_rect(x, y, width, height), partial != 0, layers)
+                .len() as i32,
+            None => HIT_INVALID,
+        }
     })
 }
 
 /// Where the last `sw_hit_pick_rect` of the index left its ids (u32, 4-aligned), 0 for an unknown handle.
 #[no_mangle]
 pub extern "C" fn sw_hit_results(handle: u32) -> *const u32 {
-    with_index(handle, std::ptr::null(), |index, _| index.last_results().as_ptr())
+    with_index(handle, std::ptr::null(), |index, _| {
+        index.last_results().as_ptr()
+    })
 }
 
 #[cfg(test)]
@@ -260,17 +310,29 @@ mod tests {
     fn an_index_lives_under_its_handle() {
         let handle = sw_hit_new(0.0);
         assert_ne!(handle, 0);
-        assert_eq!(sw_hit_set(handle, 4, 1, 0.0, 50.0, 50.0, 20.0, 20.0, 0.0), Status::Ok);
-        assert_eq!(sw_hit_set(handle, 4, 1, f64::NAN, 50.0, 50.0, 20.0, 20.0, 0.0), Status::InvalidHitEntry);
+        assert_eq!(
+            sw_hit_set(handle, 4, 1, 0.0, 50.0, 50.0, 20.0, 20.0, 0.0),
+            Status::Ok
+        );
+        assert_eq!(
+            sw_hit_set(handle, 4, 1, f64::NAN, 50.0, 50.0, 20.0, 20.0, 0.0),
+            Status::InvalidHitEntry
+        );
         let mut many = record([5.0, 2.0, 1.0, 52.0, 50.0, 20.0, 20.0, 45.0]);
         many.extend(record([6.0, 2.0, 0.0, 300.0, 50.0, 20.0, 20.0, 0.0]));
         // SAFETY: a live buffer of its length.
-        assert_eq!(unsafe { sw_hit_set_many(handle, many.as_ptr(), many.len()) }, Status::Ok);
+        assert_eq!(
+            unsafe { sw_hit_set_many(handle, many.as_ptr(), many.len()) },
+            Status::Ok
+        );
         assert_eq!(sw_hit_len(handle), 3);
         assert_eq!(sw_hit_pick_point(handle, 50.0, 50.0, 0), 5);
         let layers = 1i32.to_le_bytes();
         // SAFETY: as above.
-        assert_eq!(unsafe { sw_hit_filter(handle, layers.as_ptr(), 4) }, Status::Ok);
+        assert_eq!(
+            unsafe { sw_hit_filter(handle, layers.as_ptr(), 4) },
+            Status::Ok
+        );
         assert_eq!(sw_hit_pick_point(handle, 50.0, 50.0, 1), 4);
         assert_eq!(sw_hit_pick_point(handle, 50.0, 50.0, 7), HIT_INVALID);
         assert_eq!(sw_hit_pick_rect(handle, 0.0, 0.0, 400.0, 100.0, 0, 0), 3);
@@ -291,12 +353,21 @@ mod tests {
         let mut many = record([1.0, 0.0, 0.0, 0.0, 0.0, 10.0, 10.0, 0.0]);
         many.extend(record([2.5, 0.0, 0.0, 0.0, 0.0, 10.0, 10.0, 0.0]));
         // SAFETY: a live buffer of its length.
-        assert_eq!(unsafe { sw_hit_set_many(handle, many.as_ptr(), many.len()) }, Status::InvalidHitEntry);
+        assert_eq!(
+            unsafe { sw_hit_set_many(handle, many.as_ptr(), many.len()) },
+            Status::InvalidHitEntry
+        );
         // SAFETY: as above; a length that is not whole records.
-        assert_eq!(unsafe { sw_hit_set_many(handle, many.as_ptr(), 63) }, Status::InvalidArgument);
+        assert_eq!(
+            unsafe { sw_hit_set_many(handle, many.as_ptr(), 63) },
+            Status::InvalidArgument
+        );
         let negative = record([-1.0, 0.0, 0.0, 0.0, 0.0, 10.0, 10.0, 0.0]);
         // SAFETY: as above.
-        assert_eq!(unsafe { sw_hit_set_many(handle, negative.as_ptr(), 64) }, Status::InvalidHitEntry);
+        assert_eq!(
+            unsafe { sw_hit_set_many(handle, negative.as_ptr(), 64) },
+            Status::InvalidHitEntry
+        );
         assert_eq!(sw_hit_len(handle), 0);
         assert_eq!(sw_hit_drop(handle), Status::Ok);
     }

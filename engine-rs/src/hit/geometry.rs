@@ -139,7 +139,11 @@ impl TurnedBox {
     /// How much of the turned box `rect` covers (`rectCoverage`): full when all four corners lie in it,
     /// partial when the two overlap by separating axes, else none.
     pub fn coverage(&self, rect: &Aabb) -> Coverage {
-        let inside = self.corners.iter().filter(|&&corner| rect.contains(corner)).count();
+        let inside = self
+            .corners
+            .iter()
+            .filter(|&&corner| rect.contains(corner))
+            .count();
         if inside == 4 {
             return Coverage::Full;
         }
@@ -209,7 +213,15 @@ mod tests {
         assert!(chain.contains_point(90.0, 45.0));
         assert!(!chain.contains_point(110.1, 50.0));
         assert!(!chain.contains_point(100.0, 55.1));
-        assert_eq!(chain.aabb, Aabb { left: 90.0, top: 45.0, right: 110.0, bottom: 55.0 });
+        assert_eq!(
+            chain.aabb,
+            Aabb {
+                left: 90.0,
+                top: 45.0,
+                right: 110.0,
+                bottom: 55.0
+            }
+        );
     }
 
     #[test]
@@ -235,13 +247,31 @@ mod tests {
     #[test]
     fn a_rectangle_covers_fully_partly_or_not() {
         let chain = turned(50.0, 50.0, 20.0, 20.0, 0.0);
-        assert_eq!(chain.coverage(&Aabb::from_rect(30.0, 30.0, 40.0, 40.0)), Coverage::Full);
-        assert_eq!(chain.coverage(&Aabb::from_rect(40.0, 40.0, 20.0, 20.0)), Coverage::Full);
-        assert_eq!(chain.coverage(&Aabb::from_rect(55.0, 55.0, 40.0, 40.0)), Coverage::Partial);
-        assert_eq!(chain.coverage(&Aabb::from_rect(45.0, 45.0, 5.0, 5.0)), Coverage::Partial);
-        assert_eq!(chain.coverage(&Aabb::from_rect(61.0, 0.0, 10.0, 100.0)), Coverage::None);
+        assert_eq!(
+            chain.coverage(&Aabb::from_rect(30.0, 30.0, 40.0, 40.0)),
+            Coverage::Full
+        );
+        assert_eq!(
+            chain.coverage(&Aabb::from_rect(40.0, 40.0, 20.0, 20.0)),
+            Coverage::Full
+        );
+        assert_eq!(
+            chain.coverage(&Aabb::from_rect(55.0, 55.0, 40.0, 40.0)),
+            Coverage::Partial
+        );
+        assert_eq!(
+            chain.coverage(&Aabb::from_rect(45.0, 45.0, 5.0, 5.0)),
+            Coverage::Partial
+        );
+        assert_eq!(
+            chain.coverage(&Aabb::from_rect(61.0, 0.0, 10.0, 100.0)),
+            Coverage::None
+        );
         // A band drawn up and to the left (negative size) is the same band.
-        assert_eq!(chain.coverage(&Aabb::from_rect(70.0, 70.0, -40.0, -40.0)), Coverage::Full);
+        assert_eq!(
+            chain.coverage(&Aabb::from_rect(70.0, 70.0, -40.0, -40.0)),
+            Coverage::Full
+        );
     }
 
     #[test]
@@ -251,10 +281,16 @@ mod tests {
         let corner = Aabb::from_rect(4.0, 4.0, 5.0, 5.0);
         assert!(diamond.aabb.touches(&corner));
         assert_eq!(diamond.coverage(&corner), Coverage::None);
-        assert_eq!(diamond.coverage(&Aabb::from_rect(8.0, 8.0, 5.0, 5.0)), Coverage::Partial);
+        assert_eq!(
+            diamond.coverage(&Aabb::from_rect(8.0, 8.0, 5.0, 5.0)),
+            Coverage::Partial
+        );
         // A band crossing the middle with no corner of either inside the other still overlaps.
         let bar = turned(50.0, 50.0, 100.0, 4.0, 0.0);
-        assert_eq!(bar.coverage(&Aabb::from_rect(40.0, 0.0, 4.0, 100.0)), Coverage::Partial);
+        assert_eq!(
+            bar.coverage(&Aabb::from_rect(40.0, 0.0, 4.0, 100.0)),
+            Coverage::Partial
+        );
         assert!(bar.selected_by(&Aabb::from_rect(40.0, 0.0, 4.0, 100.0), true));
         assert!(!bar.selected_by(&Aabb::from_rect(40.0, 0.0, 4.0, 100.0), false));
     }

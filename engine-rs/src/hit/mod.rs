@@ -80,7 +80,11 @@ pub struct HitIndex {
 impl HitIndex {
     /// An empty index with cells of `cell_size` units (non-finite or not above 0: the default).
     pub fn new(cell_size: f64) -> HitIndex {
-        let cell_size = if cell_size.is_finite() && cell_size > 0.0 { cell_size } else { DEFAULT_CELL_SIZE };
+        let cell_size = if cell_size.is_finite() && cell_size > 0.0 {
+            cell_size
+        } else {
+            DEFAULT_CELL_SIZE
+        };
         HitIndex {
             cell_size,
             slots: Vec::new(),
@@ -127,7 +131,14 @@ impl HitIndex {
         let at = match self.ids.get(id) {
             Some(at) => at,
             None => {
-                let slot = Slot { id, layer: entry.layer, z: entry.z, shape, cells, large };
+                let slot = Slot {
+                    id,
+                    layer: entry.layer,
+                    z: entry.z,
+                    shape,
+                    cells,
+                    large,
+                };
                 let at = match self.free.pop() {
                     Some(at) => {
                         if let Some(free) = self.slots.get_mut(at as usize) {
@@ -156,7 +167,14 @@ impl HitIndex {
         let mut old_layer = entry.layer;
         if let Some(slot) = self.slots.get_mut(at as usize) {
             old_layer = slot.layer;
-            *slot = Slot { id, layer: entry.layer, z: entry.z, shape, cells, large };
+            *slot = Slot {
+                id,
+                layer: entry.layer,
+                z: entry.z,
+                shape,
+                cells,
+                large,
+            };
         }
         if old_layer != entry.layer {
             self.count_layer(old_layer, false);
@@ -216,7 +234,11 @@ impl HitIndex {
                 }
             }
         }
-        for slot in self.large.iter().filter_map(|&at| self.slots.get(at as usize)) {
+        for slot in self
+            .large
+            .iter()
+            .filter_map(|&at| self.slots.get(at as usize))
+        {
             if layers.binary_search(&slot.layer).is_ok() {
                 consider(slot);
             }
@@ -229,7 +251,9 @@ impl HitIndex {
     pub fn pick_rect(&mut self, rect: Aabb, partial: bool, layers: Option<&[i32]>) -> &[u32] {
         let mut results = std::mem::take(&mut self.results);
         results.clear();
-        let finite = [rect.left, rect.top, rect.right, rect.bottom].iter().all(|n| n.is_finite());
+        let finite = [rect.left, rect.top, rect.right, rect.bottom]
+            .iter()
+            .all(|n| n.is_finite());
         if finite && !self.is_empty() {
             self.collect_rect(&rect, partial, layers, &mut results);
         }
@@ -248,7 +272,9 @@ impl HitIndex {
         let walked = area.count() as f64 * layers.len() as f64;
         if walked > self.len() as f64 || self.buckets.is_empty() {
             for slot in self.slots.iter().filter(|slot| slot.id != FREE) {
-                if layers.binary_search(&slot.layer).is_ok() && slot.shape.selected_by(rect, partial) {
+                if layers.binary_search(&slot.layer).is_ok()
+                    && slot.shape.selected_by(rect, partial)
+                {
                     out.push(slot.id);
                 }
             }
@@ -257,7 +283,11 @@ impl HitIndex {
         for &layer in &layers {
             for cy in area.y0..=area.y1 {
                 for cx in area.x0..=area.x1 {
-                    for slot in self.bucket(layer, cx, cy).iter().filter_map(|&at| self.slots.get(at as usize)) {
+                    for slot in self
+                        .bucket(layer, cx, cy)
+                        .iter()
+                        .filter_map(|&at| self.slots.get(at as usize))
+                    {
                         let c = &slot.cells;
                         // Reported in one cell only: where its cells and the band's cells start to overlap.
                         if slot.layer == layer
@@ -273,7 +303,11 @@ impl HitIndex {
                 }
             }
         }
-        for slot in self.large.iter().filter_map(|&at| self.slots.get(at as usize)) {
+        for slot in self
+            .large
+            .iter()
+            .filter_map(|&at| self.slots.get(at as usize))
+        {
             if layers.binary_search(&slot.layer).is_ok() && slot.shape.selected_by(rect, partial) {
                 out.push(slot.id);
             }
@@ -318,7 +352,9 @@ impl HitIndex {
     }
 
     fn cells_of(&self, aabb: &Aabb) -> Cells {
-        let reach = [aabb.left, aabb.top, aabb.right, aabb.bottom].iter().fold(1.0f64, |m, v| m.max(v.abs()));
+        let reach = [aabb.left, aabb.top, aabb.right, aabb.bottom]
+            .iter()
+            .fold(1.0f64, |m, v| m.max(v.abs()));
         let grown = aabb.grown(reach * 1e-9);
         Cells {
             x0: self.cell(grown.left),
@@ -339,7 +375,9 @@ impl HitIndex {
     }
 
     fn bucket(&self, layer: i32, cx: i32, cy: i32) -> &[u32] {
-        self.buckets.get(self.bucket_at(layer, cx, cy)).map_or(&[], |bucket| bucket.as_slice())
+        self.buckets
+            .get(self.bucket_at(layer, cx, cy))
+            .map_or(&[], |bucket| bucket.as_slice())
     }
 
     /// Files the slot in its cells' buckets (or the short list).
@@ -402,7 +440,10 @@ impl HitIndex {
         self.filed = 0;
         self.large.clear();
         for at in 0..self.slots.len() as u32 {
-            let live = self.slots.get(at as usize).map_or(false, |slot| slot.id != FREE);
+            let live = self
+                .slots
+                .get(at as usize)
+                .map_or(false, |slot| slot.id != FREE);
             if live {
                 self.file(at);
             }
