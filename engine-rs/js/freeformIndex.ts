@@ -207,7 +207,7 @@ export class WasmHitIndex {
 
 /** What `loadFreeformHitEngine` gives: a factory of hit indexes sharing one engine instance. */
 export interface FreeformHitEngine {
-  /** A new, empty index; `cellSize` in freeform units (0: the engine's default, 32). */
+  /** A new, empty index; `cellSize` in freeform units (0: the engine's default, 64). */
   createIndex(cellSize?: number): WasmHitIndex;
 }
 

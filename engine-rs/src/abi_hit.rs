@@ -48,7 +48,7 @@ fn with_index<T>(
     })
 }
 
-/// Creates an empty index with grid cells of `cell_size` units (0 or less: the default, 32) and returns
+/// Creates an empty index with grid cells of `cell_size` units (0 or less: the default, 64) and returns
 /// its handle, never 0.
 #[no_mangle]
 pub extern "C" fn sw_hit_new(cell_size: f64) -> u32 {

@@ -20,7 +20,7 @@ use id_map::IdMap;
 /// The largest id an entry may have (so a pick can answer -1 for none in an `i32`).
 pub const MAX_ID: u32 = i32::MAX as u32;
 /// The default cell side in freeform units (`bench/freeform-hit.mjs` measured it; docs/decisions/freeform.md).
-pub const DEFAULT_CELL_SIZE: f64 = 32.0;
+pub const DEFAULT_CELL_SIZE: f64 = 64.0;
 /// Entries whose box spans more cells than this are kept in the short list.
 const LARGE_CELLS: i64 = 64;
 const FREE: u32 = u32::MAX;
@@ -270,7 +270,7 @@ impl HitIndex {
         let layers = self.layer_set(layers);
         let area = self.cells_of(rect);
         let walked = area.count() as f64 * layers.len() as f64;
-        if walked > self.len() as f64 || self.buckets.is_empty() {
+        if walked > self.len() as f64 || self.buckets.is_empty() || self.crowded(&area, &layers) {
             for slot in self.slots.iter().filter(|slot| slot.id != FREE) {
                 if layers.binary_search(&slot.layer).is_ok()
                     && slot.shape.selected_by(rect, partial)
@@ -312,6 +312,24 @@ impl HitIndex {
                 out.push(slot.id);
             }
         }
+    }
+
+    /// Whether walking the band's cells would read more filings than the slab has entries (a band over
+    /// most of the chart), so a plain scan is cheaper.
+    fn crowded(&self, area: &Cells, layers: &[i32]) -> bool {
+        let walked = area.count() as f64 * layers.len() as f64;
+        if walked * 16.0 < self.len() as f64 {
+            return false;
+        }
+        let mut filings = 0usize;
+        for &layer in layers {
+            for cy in area.y0..=area.y1 {
+                for cx in area.x0..=area.x1 {
+                    filings += self.bucket(layer, cx, cy).len();
+                }
+            }
+        }
+        filings > self.len()
     }
 
     /// The layers to search, sorted and without repeats.
@@ -365,13 +383,18 @@ impl HitIndex {
     }
 
     fn bucket_at(&self, layer: i32, cx: i32, cy: i32) -> usize {
-        let mut hash = (cx as u32).wrapping_mul(0x9E37_79B1)
-            ^ (cy as u32).wrapping_mul(0x85EB_CA77)
-            ^ (layer as u32).wrapping_mul(0xC2B2_AE3D);
-        hash ^= hash >> 15;
-        hash = hash.wrapping_mul(0x2C1B_3C6D);
-        hash ^= hash >> 12;
-        hash as usize & (self.buckets.len().wrapping_sub(1))
+        // splitmix64's finaliser over (column, row) and the layer; the top bits pick the bucket, since the
+        // low bits of a product depend on the low bits of its input only.
+        let mut hash = (u64::from(cx as u32) << 32 | u64::from(cy as u32))
+            ^ u64::from(layer as u32).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        hash = (hash ^ (hash >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        hash = (hash ^ (hash >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        hash ^= hash >> 31;
+        let bits = self.buckets.len().trailing_zeros();
+        if bits == 0 {
+            return 0;
+        }
+        (hash >> (64 - bits)) as usize
     }
 
     fn bucket(&self, layer: i32, cx: i32, cy: i32) -> &[u32] {
