@@ -78,7 +78,12 @@ for (const count of [1000, 10000, 100000]) {
   oneByOne.dispose();
 
   const points = Array.from({ length: 256 }, () => [random() * side, random() * side]);
-  const bands = Array.from({ length: 64 }, () => ({ x: random() * (side - 200), y: random() * (side - 200), width: 200, height: 200 }));
+  const bands = Array.from({ length: 64 }, () => ({
+    x: random() * (side - 200),
+    y: random() * (side - 200),
+    width: 200,
+    height: 200,
+  }));
   const whole = { x: -10, y: -10, width: side + 20, height: side + 20 };
   const visible = [0, 1, 3];
   let turn = 0;
@@ -91,7 +96,10 @@ for (const count of [1000, 10000, 100000]) {
   };
   const band = {
     wasm: sample(() => wasm.pickRect(next(bands), true, visible), { samples: 31, repeat: 32 }),
-    linear: sample(() => linear.pickRect(next(bands), true, visible), { samples: 15, repeat: count >= 100000 ? 1 : 8 }),
+    linear: sample(() => linear.pickRect(next(bands), true, visible), {
+      samples: 15,
+      repeat: count >= 100000 ? 1 : 8,
+    }),
   };
   const wholeBand = {
     wasm: sample(() => wasm.pickRect(whole, true, null), { samples: 11 }),
@@ -116,7 +124,9 @@ for (const count of [1000, 10000, 100000]) {
   const moveBatch = sample(
     () => {
       offset = offset === 0 ? 7 : 0;
-      wasm.setBatch(packHitEntries(selection.map(([id, e]) => [id, { ...e, x: e.x + offset, y: e.y + offset }])));
+      wasm.setBatch(
+        packHitEntries(selection.map(([id, e]) => [id, { ...e, x: e.x + offset, y: e.y + offset }])),
+      );
     },
     { samples: 15 },
   );
