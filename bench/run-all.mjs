@@ -38,6 +38,8 @@ const benchmarks = [
   'layers.browser.mjs',
   'row-marks.node.mjs',
   'chart-checks.node.mjs',
+  'freeform-hit.mjs',
+  'freeform-hit.browser.mjs',
 ];
 
 let failed = 0;
