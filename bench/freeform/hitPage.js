@@ -12,15 +12,26 @@ function prng(seed) {
 }
 
 export async function makeIndex(count, side) {
-  const { instance } = await WebAssembly.instantiate(await (await fetch('/freeform-hit.wasm')).arrayBuffer(), {});
+  const { instance } = await WebAssembly.instantiate(
+    await (await fetch('/freeform-hit.wasm')).arrayBuffer(),
+    {},
+  );
   const wasm = instance.exports;
   const random = prng(count);
   const records = new Float64Array(count * 8);
   for (let id = 0; id < count; id += 1) {
     const size = 0.5 + random() * 1.5;
     records.set(
-      [id, id % 4, id, random() * side, random() * side, 20 * (1 + Math.floor(random() * 3)) * size, 20 * size,
-        random() < 0.5 ? 0 : random() * 360],
+      [
+        id,
+        id % 4,
+        id,
+        random() * side,
+        random() * side,
+        20 * (1 + Math.floor(random() * 3)) * size,
+        20 * size,
+        random() < 0.5 ? 0 : random() * 360,
+      ],
       id * 8,
     );
   }
@@ -47,6 +58,7 @@ export async function makeIndex(count, side) {
 }
 
 if (typeof window === 'undefined') {
+  const self = globalThis;
   const index = await makeIndex(100000, 2000);
   self.onmessage = ({ data }) => {
     const { op, args } = data;
