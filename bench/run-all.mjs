@@ -40,6 +40,8 @@ const benchmarks = [
   'row-marks.node.mjs',
   'chart-checks.node.mjs',
   'freeform-rounds.node.mjs',
+  'freeform-hit.mjs',
+  'freeform-hit.browser.mjs',
 ];
 
 let failed = 0;

@@ -36,6 +36,12 @@ export default defineConfig({
       // Source, not dist: the workspaces are compiled by this build, not beforehand.
       { find: /^@steekwerk\/model$/, replacement: fromHere('../model/src/index.ts') },
       { find: /^@steekwerk\/engine$/, replacement: fromHere('../engine-rs/js/index.ts') },
+      // The freeform hit index's binding and wasm, loaded lazily by freeform charts only (src/engine/freeformHit*).
+      { find: /^@steekwerk\/engine\/freeform$/, replacement: fromHere('../engine-rs/js/freeformIndex.ts') },
+      {
+        find: /^@steekwerk\/freeform-hit-wasm(\?.*)?$/,
+        replacement: `${fromHere('../engine-rs/dist/freeform-hit.wasm')}$1`,
+      },
       { find: /^@steekwerk\/formats$/, replacement: fromHere('../formats/src/index.ts') },
       // The entries by what each consumer needs (formats/package.json `exports`), so a page or worker that writes no
       // PDF never bundles pdf-lib and its fonts.

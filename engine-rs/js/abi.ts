@@ -17,6 +17,7 @@ export const Status = {
   InvalidColorCount: 7,
   InvalidOption: 8,
   InvalidCells: 9,
+  InvalidHitEntry: 10,
 } as const;
 export type Status = (typeof Status)[keyof typeof Status];
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEngine, type Engine, type PlatformBase64 } from './index';
+import { loadFreeformHitEngine, type FreeformHitEngine } from './freeformIndex';
 import { brandPaletteFiles, parseBrandPalette, type BrandColor, type BrandId } from './palettes';
 
 export {
@@ -30,7 +31,10 @@ export {
   type BrandId,
 } from './palettes';
 
+export { type FreeformHitEngine, type HitIndexEntry, type HitRect, WasmHitIndex } from './freeformIndex';
+
 let cachedEngine: Promise<Engine> | undefined;
+let cachedHitEngine: Promise<FreeformHitEngine> | undefined;
 
 /** Node's `Buffer` turns ASCII into a string about ten times faster than its `TextDecoder`. */
 function bufferAsciiToString(bytes: Uint8Array): string {
@@ -95,6 +99,19 @@ export function loadEngineNode(): Promise<Engine> {
     });
   }
   return cachedEngine;
+}
+
+/** The freeform hit index's wasm (`dist/freeform-hit.wasm`), loaded once per process. */
+export function loadFreeformHitEngineNode(): Promise<FreeformHitEngine> {
+  if (!cachedHitEngine) {
+    const wasm = path.join(path.dirname(engineWasmPath()), 'freeform-hit.wasm');
+    const loading = readFile(wasm).then((bytes) => loadFreeformHitEngine(new Uint8Array(bytes)));
+    cachedHitEngine = loading;
+    loading.catch(() => {
+      if (cachedHitEngine === loading) cachedHitEngine = undefined;
+    });
+  }
+  return cachedHitEngine;
 }
 
 /**

@@ -1,4 +1,5 @@
-//! The C ABI of `engine.wasm`: every `#[no_mangle] extern "C"` export and every `unsafe` of the crate.
+//! The C ABI of `engine.wasm`'s rows codec and picture import (`abi_common.rs` holds the allocator exports
+//! and the memory checks, `abi_hit.rs` the freeform hit index).
 //!
 //! Each export checks its pointers and lengths, borrows the memory as slices, calls a pure module and
 //! returns a [`Status`]. Buffers are allocated by the caller with [`sw_alloc`] and released with
@@ -8,42 +9,10 @@
 #![allow(unsafe_code)]
 #![deny(unsafe_op_in_unsafe_fn)]
 
-use std::alloc::{self, Layout};
-use std::slice;
-
+use crate::abi_common::{borrow, borrow_mut};
+pub use crate::abi_common::{sw_alloc, sw_free, sw_version, Status};
 use crate::grid_codec::{self, GridRowsError};
 use crate::picture::{self, cleanup::CleanupOptions, PictureError};
-use crate::version::PACKED_VERSION;
-
-/// The outcome of an export. The numbers are part of the ABI: never renumber, only append.
-#[repr(u32)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    /// The call did its work.
-    Ok = 0,
-    /// The grid rows or their sizes are invalid (spec §5: "Invalid grid rows").
-    InvalidGridRows = 1,
-    /// A pointer or length breaks the call's contract: null with a length, outside memory,
-    /// overlapping buffers, or an output buffer of the wrong length.
-    InvalidArgument = 2,
-    /// Memory could not be allocated. [`sw_alloc`] signals it by returning 0; the binding reports
-    /// this status then.
-    OutOfMemory = 3,
-    /// The photo has more than 40 megapixels.
-    ImageTooLarge = 4,
-    /// A chart side is above 4000 cells.
-    GridTooLarge = 5,
-    /// A width, height, column or row count below 1.
-    InvalidImageSize = 6,
-    /// A colour count outside its range: K or a palette from 1 to 255 colours, a brand palette from 1
-    /// to 4096, k-means centroids from 1 to 255.
-    InvalidColorCount = 7,
-    /// An option outside its range: dithering mode, clean-up strength or flag, brightness, contrast,
-    /// iteration count.
-    InvalidOption = 8,
-    /// A cell refers to a colour beyond the palette.
-    InvalidCells = 9,
-}
 
 impl From<GridRowsError> for Status {
     fn from(_: GridRowsError) -> Self {
@@ -61,38 +30,6 @@ impl From<PictureError> for Status {
             PictureError::InvalidOption => Status::InvalidOption,
             PictureError::InvalidCells => Status::InvalidCells,
         }
-    }
-}
-
-/// Returns the engine version packed as `major << 16 | minor << 8 | patch` (Cargo.toml's version).
-#[no_mangle]
-pub extern "C" fn sw_version() -> u32 {
-    PACKED_VERSION
-}
-
-/// Allocates `len` bytes (alignment 1) that the caller owns until it passes them to [`sw_free`] with
-/// the same `len`. Returns 0 when `len` is 0 or memory runs out.
-#[no_mangle]
-pub extern "C" fn sw_alloc(len: usize) -> *mut u8 {
-    match Layout::from_size_align(len, 1) {
-        // SAFETY: the layout has a non-zero size.
-        Ok(layout) if len > 0 => unsafe { alloc::alloc(layout) },
-        _ => std::ptr::null_mut(),
-    }
-}
-
-/// Releases a buffer from [`sw_alloc`]. A null `ptr` (or `len` 0) is ignored.
-///
-/// # Safety
-/// `ptr` must come from `sw_alloc(len)` with this very `len` and must not be used afterwards.
-#[no_mangle]
-pub unsafe extern "C" fn sw_free(ptr: *mut u8, len: usize) {
-    if ptr.is_null() || len == 0 {
-        return;
-    }
-    if let Ok(layout) = Layout::from_size_align(len, 1) {
-        // SAFETY: the caller promises `ptr` was allocated by `sw_alloc` with this layout.
-        unsafe { alloc::dealloc(ptr, layout) }
     }
 }
 
@@ -633,59 +570,6 @@ fn overlap(first: usize, first_len: usize, second: usize, second_len: usize) -> 
         && second_len > 0
         && first < second.saturating_add(second_len)
         && second < first.saturating_add(first_len)
-}
-
-/// Whether `len` bytes at `address` lie inside memory and may form a slice.
-fn region_is_valid(address: usize, len: usize) -> bool {
-    if address == 0 || len > isize::MAX as usize {
-        return false;
-    }
-    match address.checked_add(len) {
-        Some(end) => end <= memory_end(),
-        None => false,
-    }
-}
-
-/// One past the last address of linear memory (its current size, which only grows).
-#[cfg(target_arch = "wasm32")]
-fn memory_end() -> usize {
-    core::arch::wasm32::memory_size::<0>().saturating_mul(65_536)
-}
-
-/// Native builds (the tests) cannot ask the allocator for bounds; null and overflow are still checked.
-#[cfg(not(target_arch = "wasm32"))]
-fn memory_end() -> usize {
-    usize::MAX
-}
-
-/// Borrows `len` bytes at `ptr`, or `None` when the region cannot be valid. An empty region may be null.
-///
-/// # Safety
-/// When the region passes the checks it must be initialised memory nobody writes during the borrow.
-unsafe fn borrow<'a>(ptr: *const u8, len: usize) -> Option<&'a [u8]> {
-    if len == 0 {
-        return Some(&[]);
-    }
-    if !region_is_valid(ptr as usize, len) {
-        return None;
-    }
-    // SAFETY: non-null, in bounds and at most isize::MAX bytes; the caller vouches for the rest.
-    Some(unsafe { slice::from_raw_parts(ptr, len) })
-}
-
-/// Mutably borrows `len` bytes at `ptr`, or `None` when the region cannot be valid.
-///
-/// # Safety
-/// When the region passes the checks it must be memory nobody else reads or writes during the borrow.
-unsafe fn borrow_mut<'a>(ptr: *mut u8, len: usize) -> Option<&'a mut [u8]> {
-    if len == 0 {
-        return Some(&mut []);
-    }
-    if !region_is_valid(ptr as usize, len) {
-        return None;
-    }
-    // SAFETY: non-null, in bounds and at most isize::MAX bytes; the caller vouches for the rest.
-    Some(unsafe { slice::from_raw_parts_mut(ptr, len) })
 }
 
 #[cfg(test)]

@@ -4,7 +4,15 @@
 //! lives in `abi.rs`; the other modules are pure and carry their tests.
 #![deny(unsafe_code)]
 
+#[cfg(feature = "picture")]
 pub mod abi;
+mod abi_common;
+#[cfg(feature = "hit")]
+pub mod abi_hit;
+#[cfg(feature = "picture")]
 pub mod grid_codec;
+#[cfg(feature = "hit")]
+pub mod hit;
+#[cfg(feature = "picture")]
 pub mod picture;
 pub mod version;

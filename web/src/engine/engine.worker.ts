@@ -20,6 +20,7 @@ import type {
   WorkerFailure,
 } from './engineProtocol';
 import type { ChartFileReply, ChartFileStep } from './chartFileProtocol';
+import type { FreeformHitReply, FreeformHitRequest } from './engineProtocol';
 import { decodePicture, previewPicture } from './pictureDecode';
 import { PicturePipeline } from './picturePipeline';
 import { rasteriseText } from './textRaster';
@@ -76,6 +77,9 @@ function isGridRowsError(error: unknown): boolean {
 }
 
 const pictures = new PicturePipeline(tryGetEngine, decodePicture);
+
+/** The freeform hit index, loaded with its own wasm on the first call only (grid charts never load it). */
+let freeformHit: Promise<(request: FreeformHitRequest) => Promise<FreeformHitReply>> | undefined;
 
 const api: EngineWorkerApi = {
   async version(): Promise<VersionReply> {
@@ -158,6 +162,23 @@ const api: EngineWorkerApi = {
     // only: they are most of this worker's code, and every editor starts this worker before its first frame.
     const { importChartFile } = await import('./chartFileImport');
     return importChartFile(file, fileName, (step) => void onStep(step));
+  },
+
+  async freeformHit(request: FreeformHitRequest): Promise<FreeformHitReply> {
+    const loading = (freeformHit ??= Promise.all([
+      import('./freeformHitWorker'),
+      import('./freeformHitWasm'),
+    ]).then(([service, wasm]) => service.createFreeformHitService(wasm.loadBrowserFreeformHitEngine)));
+    loading.catch(() => {
+      if (freeformHit === loading) freeformHit = undefined;
+    });
+    let answer: (request: FreeformHitRequest) => Promise<FreeformHitReply>;
+    try {
+      answer = await loading;
+    } catch {
+      return { ok: false, code: 'engineUnavailable' };
+    }
+    return answer(request);
   },
 
   async rasteriseText(request: TextRasterRequest): Promise<TextRasterReply> {

@@ -9,6 +9,8 @@ import {
   type ConvertPictureRequest,
   type EngineErrorCode,
   type EngineWorkerApi,
+  type FreeformHitReply,
+  type FreeformHitRequest,
   type OpenPictureReply,
   type PictureProgress,
   type TextRasterReply,
@@ -288,6 +290,28 @@ export class EngineClient {
         ),
       (reply) => ({ ok: true, value: readChartFileReply(reply) ?? failed }),
     ).then((result) => (result.ok ? result.value : failed));
+  }
+
+  /**
+   * A call on a freeform hit index in the worker (the editor asks the main-thread one, `freeformHitIndex.ts`). The
+   * records of an `update` are copied; every failure comes back as a failed reply.
+   */
+  freeformHit(request: FreeformHitRequest): Promise<FreeformHitReply> {
+    const unavailable: FreeformHitReply = { ok: false, code: 'engineUnavailable' };
+    const sent = request.op === 'update' && request.set ? { ...request, set: request.set.slice() } : request;
+    const buffers = sent.op === 'update' && sent.set ? [sent.set.buffer] : [];
+    return this.enqueue(
+      (remote) => remote.freeformHit(Comlink.transfer(sent, buffers)),
+      (reply): EngineResult<FreeformHitReply> => {
+        if (!isRecord(reply)) return failure('invalidReply');
+        if (reply.ok === false && (reply.code === 'engineUnavailable' || reply.code === 'invalidHitEntry')) {
+          return { ok: true, value: { ok: false, code: reply.code } };
+        }
+        const ids = reply.ids;
+        const valid = reply.ok === true && Array.isArray(ids) && ids.every((id) => Number.isInteger(id));
+        return valid ? { ok: true, value: { ok: true, ids: ids as number[] } } : failure('invalidReply');
+      },
+    ).then((result) => (result.ok ? result.value : unavailable));
   }
 
   /** Stops the worker; a later call starts a new one. */

@@ -73,7 +73,49 @@ export interface EngineWorkerApi {
     fileName: string,
     onStep: (step: ChartFileStep) => void,
   ): Promise<ChartFileReply>;
+  /** A freeform hit index kept in the worker (`freeformHitWorker.ts`); the editor uses the main-thread one. */
+  freeformHit(request: FreeformHitRequest): Promise<FreeformHitReply>;
 }
+
+// ---- freeform hit index in the worker --------------------------------------------------------------------------
+
+/**
+ * A call on the worker's hit index `indexId` (made on first use). `update` clears, removes, then sets records of
+ * eight numbers (`packHitEntries`: id, layer, z, x, y, width, height, rotate; the buffer is transferred).
+ */
+export type FreeformHitRequest =
+  | {
+      readonly op: 'update';
+      readonly indexId: number;
+      readonly clear?: boolean;
+      readonly remove?: readonly number[];
+      readonly set?: Float64Array;
+    }
+  | {
+      readonly op: 'pickPoint';
+      readonly indexId: number;
+      readonly x: number;
+      readonly y: number;
+      readonly layerIds: readonly number[] | null;
+    }
+  | {
+      readonly op: 'pickRect';
+      readonly indexId: number;
+      readonly rect: {
+        readonly x: number;
+        readonly y: number;
+        readonly width: number;
+        readonly height: number;
+      };
+      readonly partial: boolean;
+      readonly layerIds: readonly number[] | null;
+    }
+  | { readonly op: 'dispose'; readonly indexId: number };
+
+/** `ids`: the picked id (-1 for none) for `pickPoint`, the selected ids for `pickRect`, the size after `update`. */
+export type FreeformHitReply =
+  | { readonly ok: true; readonly ids: readonly number[] }
+  | { readonly ok: false; readonly code: 'engineUnavailable' | 'invalidHitEntry' };
 
 // ---- picture import and text to grid ---------------------------------------------------------------------------
 
