@@ -116,6 +116,13 @@ export function newChartState(
   columnCount: number,
   rowCount: number,
 ): ChartState {
+  const state = newChartStateOf(craft, type, columnCount, rowCount);
+  // The symbol picker of a freeform chart opens on the crochet stitches.
+  if (isFreeformCraft(craft)) state.palette = { ...state.palette, symbolCategoryId: 'crochet' };
+  return state;
+}
+
+function newChartStateOf(craft: Craft, type: ChartType, columnCount: number, rowCount: number): ChartState {
   return createChartState({
     craft,
     type,

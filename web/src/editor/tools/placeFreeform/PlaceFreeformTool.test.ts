@@ -1,3 +1,4 @@
+import { createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { TestEditor } from '../../testing/TestEditor';
 
@@ -85,3 +86,30 @@ const lockedAccess = {
   hasWriteAccess: true,
   hasWriteLock: true,
 };
+
+describe('the stitches a freeform chart offers', () => {
+  it('starts with the basic crochet stitches, the symbol picker on the crochet category', async () => {
+    const { newChartState } = await import('../../document/chartState');
+    const state = newChartState('crochetFreeform', 'other', 100, 100);
+    expect(state.palette.styles.map((style) => style.symbolId)).toEqual([
+      'chain',
+      'slip-stitch',
+      'single-crochet',
+      'half-double-crochet',
+      'double-crochet',
+      'treble-crochet',
+    ]);
+    expect(state.palette.symbolCategoryId).toBe('crochet');
+    expect(state.grid.settings.size).toEqual({ columnCount: 1, rowCount: 1 });
+    expect(state.freeform).toMatchObject({ size: { width: 500, height: 500 }, backgroundColor: '#ffffff' });
+  });
+
+  it('places nothing with a style that has no symbol', () => {
+    const test = TestEditor.create({
+      craft: 'crochetFreeform',
+      styles: [createPaletteStyle(1, { colorBackground: '#ff0000' })],
+    });
+    test.setTool('placeFreeform').clickAt(10, 10);
+    expect(test.document.freeformSymbols).toEqual([]);
+  });
+});

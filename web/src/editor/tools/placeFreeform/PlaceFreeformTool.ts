@@ -54,6 +54,8 @@ export class PlaceFreeformTool extends Tool {
     const { context } = this;
     const { document } = context;
     const styleId = context.drawStyleId;
+    // A style without a symbol has nothing to place.
+    if (!document.palette.styles.some((style) => style.styleId === styleId && style.symbolId)) return;
     const point = freeformPointOf(input);
     const symbol = placedSymbol({
       ...point,
