@@ -41,9 +41,9 @@ import {
   styleFollowers,
   type EditorSessions,
 } from './sessions/editorSessions';
-import { isEditable, modeRegistry, modeRow } from './tools/registry';
+import { isEditable, modeFitsChart, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
-import type { Camera, ViewInsets, ViewLeading } from './viewport/camera';
+import type { Camera, GridExtent, ViewInsets, ViewLeading } from './viewport/camera';
 import { EditorCamera } from './viewport/EditorCamera';
 import { defaultZoom, zoomFromLevel } from './viewport/zoom';
 
@@ -198,6 +198,11 @@ export class Editor implements ToolContext, SessionContext {
     return this.view.camera;
   }
 
+  /** What the camera spans: the grid's cells, or a freeform chart's size with one cell per unit. */
+  get extent(): GridExtent {
+    return this.view.extent();
+  }
+
   get settings(): EditorUserSettings {
     return this.userSettings;
   }
@@ -291,6 +296,8 @@ export class Editor implements ToolContext, SessionContext {
 
   setMode(mode: ChartMode): void {
     if (mode === this.currentMode) return;
+    // A freeform chart has modes of its own; a grid mode (a key's drawCells) does not apply to it, nor the reverse.
+    if (this.document.hasMetadata && !modeFitsChart(mode, this.document.isFreeform)) return;
     const leaving = this.tool;
     leaving?.cancel();
     if (modeRow(mode).keys.escapeReturns) this.previousMode = this.currentMode;
@@ -627,6 +634,7 @@ export class Editor implements ToolContext, SessionContext {
   private onDocumentChange(change: DocumentChange): void {
     if (changesChart(change)) this.changes += 1;
     if (change.type === 'gridSettings' || change.type === 'size') this.view.refreshAspect();
+    if (change.type === 'freeform' && change.settings) this.view.refreshAspect();
     this.emit({ type: 'document', change });
     if (change.type === 'settings') this.emit({ type: 'state' });
   }

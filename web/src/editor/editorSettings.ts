@@ -20,6 +20,8 @@ const editorSettingKeys = [
   'styleLabel',
   'rulerAlwaysVisible',
   'handedness',
+  'freeformFadeInactiveLayers',
+  'freeformSelectPartial',
 ] as const satisfies readonly (keyof UserSettings)[];
 
 /** The tracker's settings (spec §3): how done and to-do cells look, the key's counts and the auto-scroll. */

@@ -10,6 +10,7 @@ import { modeRow } from '../tools/registry';
 import { placeGrid, type GridPlacement } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { connectLayers } from './layerConnections';
+import { connectFreeform } from './connectFreeform';
 import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
@@ -101,7 +102,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     showTheme();
   };
   const showView = () => {
-    const placement = placeGrid(editor.camera, document);
+    const placement = placeGrid(editor.camera, editor.extent);
     followZoom(placement);
     renderer.setView(placement);
   };
@@ -146,7 +147,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
       return;
     }
     // The user's settings arrive as a state change.
-    if (event.type === 'state') followZoom(placeGrid(editor.camera, document));
+    if (event.type === 'state') followZoom(placeGrid(editor.camera, editor.extent));
     if (event.type !== 'document') return;
     const change = event.change;
     switch (change.type) {
@@ -178,8 +179,11 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   });
   // After the editor's own subscription: a new chart size reaches the cells before the layers above them.
   const disconnectLayers = connectLayers(renderer, editor, dark);
+  // A freeform chart's symbols: a chunk of their own, which grid charts never load.
+  const disconnectFreeform = document.isFreeform ? connectFreeform(renderer, editor) : undefined;
   return () => {
     connected = false;
+    disconnectFreeform?.();
     unsubscribeSymbols();
     unsubscribeSymbolView();
     unsubscribeTracking();
@@ -252,7 +256,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
         host.dataset.frameCount = String(renderer?.frameCount ?? 0);
         // The view this frame shows, as the origin and cell attributes below give it: a test that scrolled waits
         // until the two agree before it reads pixels.
-        const shown = placeGrid(editor.camera, editor.document);
+        const shown = placeGrid(editor.camera, editor.extent);
         host.dataset.drawnView = viewKey(shown);
       },
     })
@@ -298,7 +302,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
     if (!host || !scroller || !spacer) return undefined;
     const sync = () => {
       const camera = editor.camera;
-      const placement = placeGrid(camera, editor.document);
+      const placement = placeGrid(camera, editor.extent);
       spacer.style.width = `${Math.max(placement.contentWidth, camera.viewWidth)}px`;
       spacer.style.height = `${Math.max(placement.contentHeight, camera.viewHeight)}px`;
       if (Math.abs(scroller.scrollLeft - camera.scrollX) >= 1) scroller.scrollLeft = camera.scrollX;
@@ -319,7 +323,8 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       if (
         event.type === 'camera' ||
         event.type === 'state' ||
-        (event.type === 'document' && event.change.type === 'size')
+        (event.type === 'document' && event.change.type === 'size') ||
+        (event.type === 'document' && event.change.type === 'freeform' && event.change.settings)
       ) {
         sync();
       }

@@ -9,7 +9,8 @@ import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { useEditor } from '../ui/EditorContext';
 import { ToolbarIcon } from '../ui/ToolbarIcon';
-import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
+import { isFreeformCraft } from '@steekwerk/model';
+import { freeformZoomLimits, levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { cellPixelsOfZoom, percentOfZoom, zoomForPercent, zoomPresets } from '../viewport/zoomPresets';
 
 export interface ZoomControlsProps {
@@ -32,6 +33,8 @@ export function ZoomControls({ variant, tip = () => undefined }: ZoomControlsPro
   const editor = useEditor();
   const routed = useInRouterContext();
   const zoom = useEditorStore((state) => state.zoom);
+  // A freeform chart zooms further in (its units are smaller than cells; docs/decisions/freeform.md).
+  const freeform = useEditorStore((state) => isFreeformCraft(state.settings?.craft ?? ''));
   const texts = nl.editor;
   const screen = variant === 'screen';
   const buttonClass = screen ? 'button' : 'editor-button';
@@ -53,7 +56,7 @@ export function ZoomControls({ variant, tip = () => undefined }: ZoomControlsPro
       <input
         type="range"
         min={zoomLimits.min * 10}
-        max={zoomLimits.max * 10}
+        max={freeform ? Math.ceil(freeformZoomLimits.max * 10) : zoomLimits.max * 10}
         step={zoomLimits.step * 10}
         value={levelFromZoom(zoom)}
         aria-valuetext={`${percent} %`}
