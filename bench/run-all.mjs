@@ -38,6 +38,7 @@ const benchmarks = [
   'layers.browser.mjs',
   'row-marks.node.mjs',
   'chart-checks.node.mjs',
+  'freeform-edits.node.mjs',
 ];
 
 let failed = 0;
