@@ -41,7 +41,7 @@ import {
   styleFollowers,
   type EditorSessions,
 } from './sessions/editorSessions';
-import { isEditable, modeRegistry, modeRow } from './tools/registry';
+import { isEditable, modeFitsChart, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
 import type { Camera, ViewInsets, ViewLeading } from './viewport/camera';
 import { EditorCamera } from './viewport/EditorCamera';
@@ -291,6 +291,8 @@ export class Editor implements ToolContext, SessionContext {
 
   setMode(mode: ChartMode): void {
     if (mode === this.currentMode) return;
+    // A freeform chart has modes of its own; a grid mode (a key's drawCells) does not apply to it, nor the reverse.
+    if (this.document.hasMetadata && !modeFitsChart(mode, this.document.isFreeform)) return;
     const leaving = this.tool;
     leaving?.cancel();
     if (modeRow(mode).keys.escapeReturns) this.previousMode = this.currentMode;
@@ -627,6 +629,7 @@ export class Editor implements ToolContext, SessionContext {
   private onDocumentChange(change: DocumentChange): void {
     if (changesChart(change)) this.changes += 1;
     if (change.type === 'gridSettings' || change.type === 'size') this.view.refreshAspect();
+    if (change.type === 'freeform' && change.settings) this.view.refreshAspect();
     this.emit({ type: 'document', change });
     if (change.type === 'settings') this.emit({ type: 'state' });
   }

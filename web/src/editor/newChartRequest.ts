@@ -1,11 +1,11 @@
 /**
  * What `/nl/c/new` may be asked for in its query: `craft`, `type`, `columns` and `rows` (spec §2: the create
  * screens link here). Anything missing or invalid falls back to a 100 × 100 knitting colour chart; sizes are
- * clamped to the user's tier.
+ * clamped to the user's tier. A freeform craft (`crochetFreeform`) takes type `other` and no size: its chart is
+ * 500 × 500 freeform units (`defaultFreeformSize`, spec §9) on a white background.
  */
 import {
   isCraft,
-  isFreeformCraft,
   NEW_CHART_SIZE,
   tierLimits,
   typesForCraft,
@@ -28,7 +28,7 @@ function readSize(value: string | null, fallback: number, max: number): number {
 /** Reads the request from the query string of `/nl/c/new`. */
 export function readNewChartRequest(search: URLSearchParams, premium: boolean): NewChartRequest {
   const craftParam = search.get('craft');
-  const craft: Craft = isCraft(craftParam) && !isFreeformCraft(craftParam) ? craftParam : 'knitting';
+  const craft: Craft = isCraft(craftParam) ? craftParam : 'knitting';
   const types = typesForCraft(craft);
   const typeParam = search.get('type');
   const type =

@@ -179,6 +179,9 @@ describe('new chart query', () => {
       type: 'other',
       columnCount: 100,
     });
-    expect(readNewChartRequest(new URLSearchParams('craft=crochetFreeform'), false).craft).toBe('knitting');
+    expect(readNewChartRequest(new URLSearchParams('craft=crochetFreeform'), false)).toMatchObject({
+      craft: 'crochetFreeform',
+      type: 'other',
+    });
   });
 });

@@ -64,7 +64,9 @@ export async function openNewChart(
   const state = newChartState(craft, type, columnCount, rowCount);
   // A left-handed maker's rows start from the left (issue 27).
   state.grid.settings = { ...state.grid.settings, ...newChartDirectionsFor(handedness) };
-  const document = documentFromState(state, new Uint8Array(columnCount * rowCount));
+  // A freeform chart's grid is one cell, whatever the request's size (document/chartState.ts).
+  const size = state.grid.settings.size;
+  const document = documentFromState(state, new Uint8Array(size.columnCount * size.rowCount));
   fillNewMosaicChart(document);
   return { ok: true, value: { document, state } };
 }

@@ -16,6 +16,8 @@ function snapshot(document: ChartDocument) {
     layerCells: document.layerCells.map((cells) => Array.from(cells).join(',')),
     items: JSON.stringify(document.items),
     meta: JSON.stringify({ palette, settings, gridSettings }),
+    freeform: JSON.stringify(document.meta.freeform),
+    freeformIds: document.freeformSymbolIds.join(','),
   };
 }
 
@@ -90,7 +92,35 @@ const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandAr
   moveLayer: () => ({ layerId: 2, toIndex: 0 }),
   deleteLayer: () => ({ layerId: 2 }),
   selectLayer: () => ({ layerId: 2 }),
+  // The freeform commands run on a freeform chart (`freeformChart` below).
+  editFreeformSymbols: (test) => ({
+    removed: [1],
+    changed: [{ id: 2, symbol: { ...test.document.freeformSymbol(2)!, rotate: 30 } }],
+    added: [{ id: test.document.newFreeformId(), symbol: { ...test.document.freeformSymbol(2)!, x: 5 } }],
+  }),
+  setFreeformSettings: () => ({ size: { width: 300, height: 400 }, backgroundColor: '#eeeeee' }),
 };
+
+const freeformCommands: ReadonlySet<CommandName> = new Set(['editFreeformSymbols', 'setFreeformSettings']);
+
+/** A freeform chart with two symbols on two layers. */
+function freeformChart(): TestEditor {
+  const test = TestEditor.create({ craft: 'crochetFreeform', premium: true, mode: 'empty' });
+  test.editor.perform('addLayer', { title: 'Boven' });
+  const symbol = { layerId: 1, x: 40, y: 40, width: 20, height: 20, rotate: 0, size: 1, styleId: 1 };
+  test.editor.perform('editFreeformSymbols', {
+    added: [
+      { id: test.document.newFreeformId(), symbol },
+      { id: test.document.newFreeformId(), symbol: { ...symbol, layerId: 2, styleId: 3 } },
+    ],
+  });
+  return test;
+}
+
+/** The chart a command's sample runs on. */
+function chartFor(name: CommandName): TestEditor {
+  return freeformCommands.has(name) ? freeformChart() : painted();
+}
 
 const names = Object.keys(commandTable) as CommandName[];
 
@@ -105,7 +135,7 @@ describe('the command table', () => {
   });
 
   it.each(names)('%s changes the chart and its inverse restores it exactly', (name) => {
-    const test = painted();
+    const test = chartFor(name);
     const before = snapshot(test.document);
     const result = commandNamed(name).perform(test.document, samples[name](test) as never);
     expect(result).not.toBe(false);
@@ -116,7 +146,7 @@ describe('the command table', () => {
   });
 
   it.each(names)('%s through the editor is one undo step that redo repeats', (name) => {
-    const test = painted();
+    const test = chartFor(name);
     const before = snapshot(test.document);
     expect(performSample(test, name)).toBe('done');
     const after = snapshot(test.document);

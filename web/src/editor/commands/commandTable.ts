@@ -29,6 +29,7 @@ import {
   selectLayer,
   setLayerVisible,
 } from '../document/commands/layerCommands';
+import { editFreeformSymbols, setFreeformSettings } from '../document/commands/freeformCommands';
 
 export const commandTable = {
   changeCraft,
@@ -58,6 +59,8 @@ export const commandTable = {
   moveLayer,
   deleteLayer,
   selectLayer,
+  editFreeformSymbols,
+  setFreeformSettings,
 } as const;
 
 export type CommandTable = typeof commandTable;

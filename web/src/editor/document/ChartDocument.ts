@@ -8,7 +8,17 @@
  * the listeners with what changed (a cell rectangle, the size, an item list, the palette, the settings, the
  * preview layer), so the renderer can upload only what it must and the editor can flag the chart for saving.
  */
-import type { ChartDetails, ChartSettings, Freeform, GridSettings, Layers, Palette } from '@steekwerk/model';
+import type {
+  ChartDetails,
+  ChartSettings,
+  Freeform,
+  FreeformSymbol,
+  GridSettings,
+  Layers,
+  Palette,
+} from '@steekwerk/model';
+import { isFreeformCraft } from '@steekwerk/model';
+import { FreeformIds } from './freeform/freeformIds';
 import {
   applyItemPatch,
   isValidPatch,
@@ -55,7 +65,21 @@ export type DocumentChange =
    * except showing or hiding one layer of several: the renderer composes the layers with a mask, and `cells` is
    * brought up to date when read.
    */
-  | { readonly type: 'layers'; readonly cellsReplaced: boolean };
+  | { readonly type: 'layers'; readonly cellsReplaced: boolean }
+  /** A freeform chart's symbols or its size and background changed; see {@link FreeformChange}. */
+  | FreeformChange;
+
+/**
+ * What changed in a freeform chart, by per-session symbol id (`freeform/freeformIds.ts`): symbols added, removed
+ * or changed (placement, style, layer, order), or the chart's size and background (`settings`).
+ */
+export interface FreeformChange {
+  readonly type: 'freeform';
+  readonly added: readonly number[];
+  readonly removed: readonly number[];
+  readonly changed: readonly number[];
+  readonly settings: boolean;
+}
 
 export type DocumentListener = (change: DocumentChange) => void;
 
@@ -117,6 +141,8 @@ export class ChartDocument {
   private readonly listeners = new Set<DocumentListener>();
   /** Layers written by {@link writeCellByIndex} since the last announcement (named in its `cells` change). */
   private readonly writtenLayers = new Set<number>();
+  /** The freeform symbols' per-session ids, parallel to `meta.freeform.symbols`. */
+  private readonly freeformIds: FreeformIds;
 
   /**
    * Wraps existing cells (not copied: the document owns them from now on).
@@ -140,6 +166,7 @@ export class ChartDocument {
     this.currentRowCount = rowCount;
     this.metadata = metadata;
     this.currentItems = items;
+    this.freeformIds = new FreeformIds(metadata?.freeform.symbols.length ?? 0);
   }
 
   /** A document of empty cells. */
@@ -374,6 +401,48 @@ export class ChartDocument {
     );
     this.currentItems = next;
     for (const kind of changedKinds) this.changed({ type: 'items', kind });
+  }
+
+  /** Whether this is a freeform chart (symbols on layers, craft `crochetFreeform`) rather than a grid. */
+  get isFreeform(): boolean {
+    return this.metadata !== undefined && isFreeformCraft(this.metadata.settings.craft);
+  }
+
+  /** The freeform symbols, bottom first (empty for a bare document). */
+  get freeformSymbols(): readonly FreeformSymbol[] {
+    return this.metadata?.freeform.symbols ?? [];
+  }
+
+  /** The per-session id of each freeform symbol, in the order of {@link freeformSymbols}. */
+  get freeformSymbolIds(): readonly number[] {
+    return this.freeformIds.all;
+  }
+
+  /** The index in {@link freeformSymbols} of a symbol id, or -1. */
+  freeformIndexOf(id: number): number {
+    return this.freeformIds.indexOf(id);
+  }
+
+  /** The symbol of an id, or undefined. */
+  freeformSymbol(id: number): FreeformSymbol | undefined {
+    const index = this.freeformIds.indexOf(id);
+    return index < 0 ? undefined : this.freeformSymbols[index];
+  }
+
+  /** An id for a symbol about to be added (never one used before in this session). */
+  newFreeformId(): number {
+    return this.freeformIds.allocate();
+  }
+
+  /**
+   * Replaces the freeform part and its symbols' ids (one per symbol, in order) — the freeform commands' one way in
+   * (`commands/freeformCommands.ts`); announces `change`.
+   */
+  replaceFreeform(freeform: Freeform, ids: readonly number[], change: Omit<FreeformChange, 'type'>): void {
+    if (ids.length !== freeform.symbols.length) throw new RangeError('Every freeform symbol needs an id');
+    this.metadata = { ...this.meta, freeform };
+    this.freeformIds.replace(ids);
+    this.changed({ type: 'freeform', ...change });
   }
 
   /** Shows, moves or replaces the preview layer (undefined removes it). Not an edit of the chart. */

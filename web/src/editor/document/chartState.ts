@@ -7,7 +7,9 @@
 import {
   createChartState,
   defaultStylesOf,
+  isFreeformCraft,
   layersWithoutRows,
+  stitchStyle,
   type ChartState,
   type ChartType,
   type Craft,
@@ -80,10 +82,32 @@ export function stateFromDocument(
   };
 }
 
-/** The small palette a new chart starts with: the stitches of a symbol chart, or a few colours (model). */
+/** The stitches a new freeform chart's palette starts with (the crochet symbols every doily uses). */
+export const freeformStartingStitches = [
+  'chain',
+  'slip-stitch',
+  'single-crochet',
+  'half-double-crochet',
+  'double-crochet',
+  'treble-crochet',
+] as const;
+
+/**
+ * The small palette a new chart starts with: the stitches of a symbol chart, or a few colours (model); a freeform
+ * chart starts with the basic crochet stitches.
+ */
 export function startingStyles(craft: Craft, type: ChartType): PaletteStyle[] {
+  if (isFreeformCraft(craft)) {
+    return freeformStartingStitches.map((symbolId, index) => stitchStyle(index + 1, symbolId));
+  }
   return defaultStylesOf(craft, type);
 }
+
+/**
+ * A freeform chart keeps a grid of one cell on the wire (the schema asks for one; nothing draws it): its symbols
+ * live in `freeform` (docs/decisions/freeform.md, "The grid of a freeform chart").
+ */
+export const freeformGridSize = { columnCount: 1, rowCount: 1 } as const;
 
 /** The state of a new chart; its rows are filled in once the engine has encoded the empty cells. */
 export function newChartState(
@@ -95,7 +119,7 @@ export function newChartState(
   return createChartState({
     craft,
     type,
-    size: { columnCount, rowCount },
+    size: isFreeformCraft(craft) ? freeformGridSize : { columnCount, rowCount },
     rows: '',
     styles: startingStyles(craft, type),
   });

@@ -2,7 +2,10 @@
  * Chart modes and the access part of spec §4's editability rule (the mode part is `tools/registry.ts`).
  */
 
-/** The chart modes of spec §4 that grid charts use; each has a row in `tools/registry.ts`. */
+/**
+ * The chart modes of spec §4; each has a row in `tools/registry.ts`. `empty` is the mode a freeform chart opens in
+ * (spec §4), `placeFreeform` its place tool (issue 29).
+ */
 export const chartModes = [
   'view',
   'scroll',
@@ -16,6 +19,8 @@ export const chartModes = [
   'drawHalfStitches',
   'drawQuarterStitches',
   'placeOrnaments',
+  'empty',
+  'placeFreeform',
 ] as const;
 
 export type ChartMode = (typeof chartModes)[number];

@@ -1,3 +1,4 @@
+import { isFreeformCraft } from '@steekwerk/model';
 import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { toolbarModes } from '../tools/registry';
@@ -11,7 +12,8 @@ import { ToolbarIcon } from '../ui/ToolbarIcon';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
 import { WrittenPatternButton } from '../written/WrittenPatternButton';
 
-const modes = toolbarModes();
+const gridModes = toolbarModes();
+const freeformModes = toolbarModes(true);
 const shapes: readonly DrawShape[] = ['freehand', 'rectangle', 'fill'];
 
 /**
@@ -30,6 +32,9 @@ export function Toolbar() {
   // A locked chart hides what edits it (spec §6): only viewing, scrolling and the tracker stay.
   const locked = useEditorStore((state) => state.settings?.locked ?? false);
   const zoom = useEditorStore((state) => state.zoom);
+  // A freeform chart shows its own modes, and none of the grid's shapes, clipboard or written pattern.
+  const freeform = useEditorStore((state) => isFreeformCraft(state.settings?.craft ?? ''));
+  const modes = freeform ? freeformModes : gridModes;
   const texts = nl.editor;
   /** Where only the pictures show, a pointer resting on a button tells its name. */
   const tip = useNarrowScreen() ? (name: string) => name : () => undefined;
@@ -58,7 +63,7 @@ export function Toolbar() {
       {mode === 'placeOrnaments' && <OrnamentChoice />}
       {/* The knots-and-beads choice takes the place of the drawing shapes, which do not apply to it. */}
       {/* Select and preview mode show their own actions where the drawing shapes are. */}
-      {!locked && (
+      {!locked && !freeform && (
         <ModeActions
           otherwise={
             <div
@@ -106,9 +111,9 @@ export function Toolbar() {
           <ToolbarIcon name="redo" />
           <span className="editor-toolbar__label">{texts.redo}</span>
         </button>
-        <PasteButton />
+        {!freeform && <PasteButton />}
       </div>
-      <div className="editor-toolbar__group">
+      <div className="editor-toolbar__group" hidden={freeform}>
         <WrittenPatternButton title={tip(nl.workOrder.openWritten)} />
       </div>
       <div className="editor-toolbar__group">

@@ -9,12 +9,13 @@
 import {
   createChartState,
   createPaletteStyle,
+  isFreeformCraft,
   type ChartType,
   type Craft,
   type PaletteStyle,
 } from '@steekwerk/model';
 import { ChartDocument } from '../document/ChartDocument';
-import { documentFromState } from '../document/chartState';
+import { documentFromState, freeformGridSize, startingStyles } from '../document/chartState';
 import type { GridItems } from '../document/gridItems';
 import type { ChartMode, EditAccess } from '../document/editability';
 import { Editor, type EditorUserSettings } from '../Editor';
@@ -76,14 +77,18 @@ export class TestEditor {
   ) {}
 
   static create(options: TestEditorOptions = {}): TestEditor {
-    const columns = options.columns ?? 20;
-    const rows = options.rows ?? 20;
+    // A freeform chart (craft crochetFreeform) has a grid of one cell and the basic crochet stitches.
+    const freeform = isFreeformCraft(options.craft ?? '');
+    const columns = freeform ? freeformGridSize.columnCount : (options.columns ?? 20);
+    const rows = freeform ? freeformGridSize.rowCount : (options.rows ?? 20);
+    const craft = options.craft ?? 'knitting';
+    const type = options.type ?? (freeform ? 'other' : 'colors');
     const state = createChartState({
-      craft: options.craft ?? 'knitting',
-      type: options.type ?? 'colors',
+      craft,
+      type,
       size: { columnCount: columns, rowCount: rows },
       rows: '',
-      styles: options.styles ?? testStyles(),
+      styles: options.styles ?? (freeform ? startingStyles(craft, type) : testStyles()),
     });
     const settings = { ...state.settings, chartId: options.chartId ?? 'new' };
     const document = documentFromState({ ...state, settings }, new Uint8Array(columns * rows));
@@ -97,7 +102,7 @@ export class TestEditor {
       premium: options.premium,
       access: options.access,
       settings: options.settings,
-      initialMode: options.mode ?? 'drawCells',
+      initialMode: options.mode ?? (freeform ? 'empty' : 'drawCells'),
       navigate: (path) => navigations.push(path),
       symbolCells: (symbolId) => options.symbolCells?.[symbolId] ?? 1,
       mobile: options.mobile,

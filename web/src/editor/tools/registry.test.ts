@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartModes, newChartAccess, type ChartMode } from '../document/editability';
 import { keyAction } from '../keyboard/editorKeys';
 import { TestEditor } from '../testing/TestEditor';
-import { isEditable, modeRegistry, modeRow, toolbarModes } from './registry';
+import { isEditable, modeFitsChart, modeRegistry, modeRow, toolbarModes } from './registry';
 
 const keyState = (mode: ChartMode, previousMode: ChartMode = 'erase') => ({
   mode,
@@ -93,7 +93,26 @@ describe('the mode registry', () => {
     expect(test.editor.mode).toBe('scroll');
   });
 
-  it('lets one finger pan the view natively only in view, scroll and backup', () => {
-    expect(chartModes.filter((mode) => modeRow(mode).touchPans)).toEqual(['view', 'scroll', 'backup']);
+  it('lets one finger pan the view natively only in view, scroll, backup and a freeform chart’s empty mode', () => {
+    expect(chartModes.filter((mode) => modeRow(mode).touchPans)).toEqual([
+      'view',
+      'scroll',
+      'backup',
+      'empty',
+    ]);
+  });
+
+  it('shows a freeform chart only the modes for it: view, scroll and placing stitches', () => {
+    expect(toolbarModes(true).map(({ mode }) => mode)).toEqual(['view', 'scroll', 'placeFreeform']);
+    expect(toolbarModes(true).map(({ button }) => button.label)).toEqual([
+      'Bekijken',
+      'Verschuiven',
+      'Steek plaatsen',
+    ]);
+    const freeform = TestEditor.create({ craft: 'crochetFreeform' });
+    for (const mode of chartModes) {
+      freeform.setTool(mode);
+      expect(modeFitsChart(freeform.editor.mode, true), mode).toBe(true);
+    }
   });
 });

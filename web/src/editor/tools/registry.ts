@@ -5,6 +5,7 @@
  * a new mode is its tool's folder plus one row here (see README.md).
  */
 import { nl } from '../../i18n/nl';
+import { freeformTexts } from '../../i18n/nlFreeform';
 import type { ChartMode, EditAccess } from '../document/editability';
 import { canEdit } from '../document/editability';
 import { DrawCellsTool } from './drawCells/DrawCellsTool';
@@ -12,6 +13,8 @@ import { DrawLinesTool } from './drawLines/DrawLinesTool';
 import { HalfStitchesTool } from './drawHalfStitches/HalfStitchesTool';
 import { QuarterStitchesTool } from './drawQuarterStitches/QuarterStitchesTool';
 import { OrnamentsTool } from './placeOrnaments/OrnamentsTool';
+import { PlaceFreeformTool } from './placeFreeform/PlaceFreeformTool';
+import { EmptyTool } from './empty/EmptyTool';
 import { EraseTool } from './erase/EraseTool';
 import { PreviewTool } from './preview/PreviewTool';
 import { ProgressTrackerTool } from './progressTracker/ProgressTrackerTool';
@@ -49,6 +52,11 @@ export interface ModeRow {
   };
   /** One finger on a touch screen pans the view natively instead of reaching the tool. */
   readonly touchPans: boolean;
+  /**
+   * The charts the mode is for: grid charts (absent), freeform charts only, or both (docs/decisions/freeform.md):
+   * the toolbar of a freeform chart shows only the modes for it.
+   */
+  readonly charts?: 'freeform' | 'both';
 }
 
 const modes = nl.editor.modes;
@@ -66,6 +74,7 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     },
     keys: { enterDraws: true },
     touchPans: true,
+    charts: 'both',
   },
   scroll: {
     tool: (context) => new ScrollTool(context),
@@ -78,6 +87,22 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     },
     keys: { enterDraws: true },
     touchPans: true,
+    charts: 'both',
+  },
+  // Freeform (issue 29): the place tool; the select tool for freeform (fftools) goes right below it.
+  placeFreeform: {
+    tool: (context) => new PlaceFreeformTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: freeformTexts.modes.placeFreeform,
+      icon: 'M12 3v6 M12 15v6 M3 12h6 M15 12h6 M9.5 9.5l5 5 M14.5 9.5l-5 5',
+      needsEditing: true,
+      help: freeformTexts.modes.placeFreeformHelp,
+    },
+    keys: {},
+    touchPans: false,
+    charts: 'freeform',
   },
   drawCells: {
     tool: (context) => new DrawCellsTool(context),
@@ -164,6 +189,16 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     keys: {},
     touchPans: false,
   },
+  // The mode a freeform chart opens in (spec §4): nothing chosen yet, a drag pans; edits (palette, layers, undo)
+  // are allowed, unlike in view.
+  empty: {
+    tool: (context) => new EmptyTool(context),
+    readOnly: false,
+    redo: true,
+    keys: {},
+    touchPans: true,
+    charts: 'freeform',
+  },
   // A backup is looked at like a chart in view mode: panned and zoomed, never changed (Escape: current version).
   backup: {
     tool: (context) => new ViewTool(context),
@@ -171,6 +206,7 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     redo: true,
     keys: { escapeReturns: true },
     touchPans: true,
+    charts: 'both',
   },
   progressTracker: {
     tool: (context) => new ProgressTrackerTool(context),
@@ -191,11 +227,19 @@ export function modeRow(mode: ChartMode): ModeRow {
   return modeRegistry[mode];
 }
 
-/** The modes on the toolbar, in order, with their buttons. */
-export function toolbarModes(): Array<{ mode: ChartMode; button: NonNullable<ModeRow['toolbar']> }> {
+/** Whether a mode is for a grid chart (`freeform` false) or a freeform chart (true). */
+export function modeFitsChart(mode: ChartMode, freeform: boolean): boolean {
+  const charts = modeRegistry[mode].charts;
+  return charts === 'both' || (charts === 'freeform') === freeform;
+}
+
+/** The modes on the toolbar of a grid chart (or of a freeform chart), in order, with their buttons. */
+export function toolbarModes(
+  freeform = false,
+): Array<{ mode: ChartMode; button: NonNullable<ModeRow['toolbar']> }> {
   return (Object.keys(modeRegistry) as ChartMode[]).flatMap((mode) => {
     const button = modeRegistry[mode].toolbar;
-    return button ? [{ mode, button }] : [];
+    return button && modeFitsChart(mode, freeform) ? [{ mode, button }] : [];
   });
 }
 

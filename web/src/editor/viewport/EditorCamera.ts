@@ -13,10 +13,11 @@ import {
   placeGrid,
   zoomAround,
   type Camera,
+  type GridExtent,
   type ViewInsets,
   type ViewLeading,
 } from './camera';
-import { stepZoom } from './zoom';
+import { clampZoom, freeformZoomLimits, stepZoom } from './zoom';
 
 export interface CameraStart {
   readonly zoom: number;
@@ -35,8 +36,10 @@ export class EditorCamera {
     start: CameraStart,
     private readonly onChange: () => void,
   ) {
+    const zoomRange = document.isFreeform ? freeformZoomLimits : undefined;
     this.current = {
-      zoom: start.zoom,
+      zoom: clampZoom(start.zoom, zoomRange),
+      ...(zoomRange && { zoomRange }),
       aspect: this.aspect(),
       scrollX: 0,
       scrollY: 0,
@@ -53,12 +56,12 @@ export class EditorCamera {
 
   /** The cell (fractional) under a point of the view. */
   cellAtPoint(x: number, y: number): { column: number; row: number } {
-    return cellAtPoint(this.current, this.document, x, y);
+    return cellAtPoint(this.current, this.extent(), x, y);
   }
 
   /** The centre of a cell in view pixels. */
   pointOfCell(column: number, row: number): { x: number; y: number } {
-    const placement = placeGrid(this.current, this.document);
+    const placement = placeGrid(this.current, this.extent());
     return {
       x: placement.originX + (column + 0.5) * placement.cellWidth,
       y: placement.originY + (row + 0.5) * placement.cellHeight,
@@ -72,14 +75,14 @@ export class EditorCamera {
     const bottomRight = this.cellAtPoint(viewWidth, viewHeight);
     const middle = (from: number, to: number, count: number) => (Math.max(0, from) + Math.min(count, to)) / 2;
     return {
-      column: middle(topLeft.column, bottomRight.column, this.document.columnCount),
-      row: middle(topLeft.row, bottomRight.row, this.document.rowCount),
+      column: middle(topLeft.column, bottomRight.column, this.extent().columnCount),
+      row: middle(topLeft.row, bottomRight.row, this.extent().rowCount),
     };
   }
 
   /** One cell's size in CSS pixels. */
   cellSize(): { width: number; height: number } {
-    const placement = placeGrid(this.current, this.document);
+    const placement = placeGrid(this.current, this.extent());
     return { width: placement.cellWidth, height: placement.cellHeight };
   }
 
@@ -114,15 +117,15 @@ export class EditorCamera {
 
   /** Zooms keeping the point (view pixels; the view's centre by default) in place. */
   zoomTo(zoom: number, anchorX?: number, anchorY?: number): void {
-    this.update(zoomAround(this.current, this.document, zoom, anchorX, anchorY));
+    this.update(zoomAround(this.current, this.extent(), zoom, anchorX, anchorY));
   }
 
   zoomStep(direction: 1 | -1, anchorX?: number, anchorY?: number): void {
-    this.zoomTo(stepZoom(this.current.zoom, direction), anchorX, anchorY);
+    this.zoomTo(stepZoom(this.current.zoom, direction, this.current.zoomRange), anchorX, anchorY);
   }
 
   fitToView(): void {
-    this.update({ ...this.current, zoom: fitZoom(this.current, this.document), scrollX: 0, scrollY: 0 });
+    this.update({ ...this.current, zoom: fitZoom(this.current, this.extent()), scrollX: 0, scrollY: 0 });
   }
 
   /** The grid's size or gauge changed: the cell aspect and the clamped scroll follow. */
@@ -131,7 +134,7 @@ export class EditorCamera {
   }
 
   private update(camera: Camera): void {
-    const next = clampScroll(camera, this.document);
+    const next = clampScroll(camera, this.extent());
     const current = this.current;
     if (
       next.zoom === current.zoom &&
@@ -152,6 +155,17 @@ export class EditorCamera {
   }
 
   private aspect(): number {
+    if (this.document.isFreeform) return 1;
     return this.document.hasMetadata ? cellAspectFromGauge(this.document.meta.gridSettings.gauge) : 1;
+  }
+
+  /**
+   * What the camera spans: the grid's cells, or for a freeform chart its size in units, one cell per unit
+   * (docs/decisions/freeform.md, "Viewport"), so every tool and overlay keeps working in cells.
+   */
+  extent(): GridExtent {
+    if (!this.document.isFreeform) return this.document;
+    const { width, height } = this.document.meta.freeform.size;
+    return { columnCount: width, rowCount: height };
   }
 }

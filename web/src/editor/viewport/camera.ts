@@ -4,7 +4,7 @@
  * every side and room for the rulers right and below, centred when smaller than the view.
  */
 import { cellAspectOf, type Gauge } from '@steekwerk/model';
-import { cellSizeForZoom, clampZoom, zoomForCellSize } from './zoom';
+import { cellSizeForZoom, clampZoom, zoomForCellSize, type ZoomRange } from './zoom';
 
 /** Free space around the grid, in CSS pixels. */
 export const gridMargin = 8;
@@ -53,6 +53,8 @@ export interface Camera {
   readonly insets?: ViewInsets;
   /** Room for rulers left of and above the grid; none when left out. */
   readonly leading?: ViewLeading;
+  /** The zoom's bounds: the grid's when left out, a freeform chart's (`freeformZoomLimits`) otherwise. */
+  readonly zoomRange?: ZoomRange;
 }
 
 export interface GridExtent {
@@ -76,7 +78,7 @@ export function cellAspectFromGauge(gauge: Gauge): number {
 }
 
 export function placeGrid(camera: Camera, grid: GridExtent): GridPlacement {
-  const cellWidth = cellSizeForZoom(camera.zoom);
+  const cellWidth = cellSizeForZoom(camera.zoom, camera.zoomRange);
   const cellHeight = cellWidth * camera.aspect;
   const insets = camera.insets ?? noInsets;
   const leading = camera.leading ?? noLeading;
@@ -127,9 +129,9 @@ export function zoomAround(
   anchorX = camera.viewWidth / 2,
   anchorY = camera.viewHeight / 2,
 ): Camera {
-  const next = clampZoom(zoom);
+  const next = clampZoom(zoom, camera.zoomRange);
   const before = cellAtPoint(camera, grid, anchorX, anchorY);
-  const cellWidth = cellSizeForZoom(next);
+  const cellWidth = cellSizeForZoom(next, camera.zoomRange);
   const cellHeight = cellWidth * camera.aspect;
   const leading = camera.leading ?? noLeading;
   const scrollX = gridMargin + leading.left + before.column * cellWidth - anchorX;
@@ -139,7 +141,7 @@ export function zoomAround(
 
 /** The zoom at which the whole grid fits the view. */
 export function fitZoom(
-  camera: Pick<Camera, 'viewWidth' | 'viewHeight' | 'aspect' | 'insets' | 'leading'>,
+  camera: Pick<Camera, 'viewWidth' | 'viewHeight' | 'aspect' | 'insets' | 'leading' | 'zoomRange'>,
   grid: GridExtent,
 ): number {
   const insets = camera.insets ?? noInsets;
@@ -153,7 +155,7 @@ export function fitZoom(
     camera.viewHeight - 2 * gridMargin - leading.top - rulerSpace.bottom - insets.bottom - 1,
   );
   const cellSize = Math.min(width / grid.columnCount, height / grid.rowCount / camera.aspect);
-  return zoomForCellSize(cellSize);
+  return zoomForCellSize(cellSize, camera.zoomRange);
 }
 
 /**

@@ -7,17 +7,32 @@
  * - a cell is 2·z² CSS pixels wide: 0.08 px at z = 0.2 (an 8192-cell chart fits in 660 px), 18 px at the
  *   default, 200 px at z = 10. Quadratic so that equal steps feel alike over the whole range.
  */
-import { DEFAULT_ZOOM_LEVEL, gridZoomLimits } from '@steekwerk/model';
+import { DEFAULT_ZOOM_LEVEL, freeformZoomRange, gridZoomLimits } from '@steekwerk/model';
 
 export const zoomLimits = gridZoomLimits;
 
 /** CSS pixels per cell at zoom 1. */
 const pixelsAtZoomOne = 2;
 
-/** Clamps a zoom to 0.2–10 (NaN gives the default). */
-export function clampZoom(zoom: number): number {
-  if (!Number.isFinite(zoom)) return zoomFromLevel(DEFAULT_ZOOM_LEVEL);
-  return Math.min(zoomLimits.max, Math.max(zoomLimits.min, zoom));
+/** The bounds of a zoom: the grid's 0.2–10, or a freeform chart's ({@link freeformZoomLimits}). */
+export interface ZoomRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * A freeform chart's zoom bounds on the same scale (docs/decisions/freeform.md, "Viewport"): one cell is one
+ * freeform unit, so 0.05–20 px per unit (`freeformZoomRange`) is a zoom of √(0.05 / 2) ≈ 0.16 to √(20 / 2) ≈ 3.16.
+ */
+export const freeformZoomLimits: ZoomRange = {
+  min: Math.sqrt(freeformZoomRange.min / pixelsAtZoomOne),
+  max: Math.sqrt(freeformZoomRange.max / pixelsAtZoomOne),
+};
+
+/** Clamps a zoom to 0.2–10, or another range (NaN gives the default). */
+export function clampZoom(zoom: number, range: ZoomRange = zoomLimits): number {
+  if (!Number.isFinite(zoom)) return clampZoom(DEFAULT_ZOOM_LEVEL / 10, range);
+  return Math.min(range.max, Math.max(range.min, zoom));
 }
 
 /** The zoom of a `zoomLevel` setting (slider value): level / 10, clamped. */
@@ -34,14 +49,14 @@ export function levelFromZoom(zoom: number): number {
 export const defaultZoom = zoomFromLevel(DEFAULT_ZOOM_LEVEL);
 
 /** CSS pixels per cell at a zoom. */
-export function cellSizeForZoom(zoom: number): number {
-  const z = clampZoom(zoom);
+export function cellSizeForZoom(zoom: number, range: ZoomRange = zoomLimits): number {
+  const z = clampZoom(zoom, range);
   return pixelsAtZoomOne * z * z;
 }
 
 /** The zoom whose cells are `cellSize` CSS pixels (clamped to the zoom range). */
-export function zoomForCellSize(cellSize: number): number {
-  return clampZoom(Math.sqrt(Math.max(0, cellSize) / pixelsAtZoomOne));
+export function zoomForCellSize(cellSize: number, range: ZoomRange = zoomLimits): number {
+  return clampZoom(Math.sqrt(Math.max(0, cellSize) / pixelsAtZoomOne), range);
 }
 
 /** What one zoom button click or key press multiplies (in) or divides (out) the zoom by. */
@@ -55,7 +70,11 @@ function roundToStep(zoom: number): number {
  * The zoom after one button click or key press in (direction 1) or out (-1): × or ÷ 1.25, rounded to the slider's
  * step of 0.2 and at least one step away (so the low end, where 0.2 × 1.25 rounds back, still moves), clamped.
  */
-export function stepZoom(zoom: number, direction: 1 | -1): number {
+export function stepZoom(zoom: number, direction: 1 | -1, range: ZoomRange = zoomLimits): number {
+  if (range !== zoomLimits) {
+    // A freeform zoom has no slider steps: × or ÷ 1.25.
+    return clampZoom(direction > 0 ? zoom * zoomStepFactor : zoom / zoomStepFactor, range);
+  }
   const current = clampZoom(zoom);
   const scaled = roundToStep(direction > 0 ? current * zoomStepFactor : current / zoomStepFactor);
   const oneStep = current + direction * zoomLimits.step;
@@ -64,7 +83,7 @@ export function stepZoom(zoom: number, direction: 1 | -1): number {
 }
 
 /** The zoom after a wheel or pinch movement (`deltaY` in pixels; negative zooms in). */
-export function zoomAfterWheel(zoom: number, deltaY: number): number {
+export function zoomAfterWheel(zoom: number, deltaY: number, range: ZoomRange = zoomLimits): number {
   const factor = Math.exp(-deltaY * 0.002);
-  return clampZoom(clampZoom(zoom) * factor);
+  return clampZoom(clampZoom(zoom, range) * factor, range);
 }

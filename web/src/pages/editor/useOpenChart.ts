@@ -233,7 +233,12 @@ export function useOpenChart(
       editor = new Editor(opened.document, {
         premium: context.premium(),
         settings: context.settings(),
-        initialMode: initialModeOf(access.revisionNumber, writable, opened.state.details),
+        initialMode: initialModeOf(
+          access.revisionNumber,
+          writable,
+          opened.state.details,
+          opened.document.isFreeform,
+        ),
         navigate: context.navigate,
         symbolCells: symbolCellsOf,
         access,

@@ -28,6 +28,14 @@ export interface Command<Args> {
   sizeAfter?(document: ChartDocument, args: Args): { columnCount: number; rowCount: number } | undefined;
   /** The number of layers the chart would have after the command (adding a layer); for the tier gate. */
   layersAfter?(document: ChartDocument, args: Args): number | undefined;
+  /**
+   * A freeform chart's size and symbol count after the command, for a command that can grow them (only the parts it
+   * changes); the tier gate refuses them beyond the user's tier.
+   */
+  freeformAfter?(
+    document: ChartDocument,
+    args: Args,
+  ): { readonly size?: { readonly width: number; readonly height: number }; readonly symbolCount?: number };
   /** The premium edit this command is (spec §2, §6: cut); the tier gate sends a free user to the offer. */
   readonly premiumFeature?: PremiumFeature;
 }

@@ -6,7 +6,15 @@
  */
 import { nextLayerId, type Layer, type Layers } from '@steekwerk/model';
 import type { ChartDocument } from '../ChartDocument';
-import { defineCommand, type Command, type CommandResult, type Invocation } from './command';
+import {
+  defineCommand,
+  invoke,
+  sequence,
+  type Command,
+  type CommandResult,
+  type Invocation,
+} from './command';
+import { editFreeformSymbols } from './freeformCommands';
 
 /** The most characters of a layer title (the wire format's bound). */
 export const MAX_LAYER_TITLE = 200;
@@ -113,7 +121,15 @@ export const deleteLayer = defineCommand<{ readonly layerId: number }>(
     const cells = document.layerCells.filter((_, at) => at !== index);
     const selected =
       selectedLayerId === layerId ? nextItems[Math.max(0, index - 1)]!.layerId : selectedLayerId;
-    return apply(document, { items: nextItems, selectedLayerId: selected }, cells);
+    // A freeform layer's symbols go with it (and come back with undo).
+    const onLayer = document.freeformSymbolIds.filter(
+      (_, at) => document.freeformSymbols[at]!.layerId === layerId,
+    );
+    const removal =
+      onLayer.length > 0 ? invoke(editFreeformSymbols, { removed: onLayer }).run(document) : false;
+    const swapped = apply(document, { items: nextItems, selectedLayerId: selected }, cells);
+    if (!removal) return swapped;
+    return { inverse: sequence('deleteLayer', [swapped.inverse, removal.inverse]) };
   },
 );
 

@@ -39,6 +39,19 @@ export function tierGate<Args>(
   const limits = tierLimits(premium);
   const beyond = (limit: number): TierVerdict =>
     premium ? { kind: 'limitReached', limit } : { kind: 'premiumRequired', premiumCode: enlargePremiumCode };
+  const freeform = command.freeformAfter?.(document, args);
+  if (freeform?.size) {
+    const { width, height } = freeform.size;
+    const largest = limits.maxFreeformSize;
+    const current = document.meta.freeform.size;
+    if ((width > largest || height > largest) && (width > current.width || height > current.height)) {
+      return beyond(largest);
+    }
+  }
+  const symbolCount = freeform?.symbolCount;
+  if (symbolCount !== undefined && symbolCount > limits.maxFreeformSymbols) {
+    if (symbolCount > document.freeformSymbols.length) return beyond(limits.maxFreeformSymbols);
+  }
   const layers = command.layersAfter?.(document, args) ?? document.layerCells.length;
   if (layers > limits.maxLayers && layers > document.layerCells.length) return beyond(limits.maxLayers);
   const size = command.sizeAfter?.(document, args);
