@@ -20,6 +20,7 @@ const editorSettingKeys = [
   'styleLabel',
   'rulerAlwaysVisible',
   'handedness',
+  'freeformSelectPartial',
 ] as const satisfies readonly (keyof UserSettings)[];
 
 /** The tracker's settings (spec §3): how done and to-do cells look, the key's counts and the auto-scroll. */

@@ -18,6 +18,8 @@ import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
 import { useEditorKeys } from './useEditorKeys';
 import { Toolbar } from './Toolbar';
+import { FreeformSelectionBar } from '../freeformSelectionView/FreeformSelectionBar';
+import { FreeformSelectionOverlay } from '../freeformSelectionView/FreeformSelectionOverlay';
 
 // The tracker's panel loads when the maker first follows the chart (the editor's first paint needs none of it).
 const TrackerPanel = lazyPage(
@@ -67,6 +69,7 @@ export function EditorView(props: EditorViewProps) {
   // Following a chart, everyone (viewers too) needs the row and column numbers while zoomed in.
   const tracking = useEditorStore((state) => state.mode === 'progressTracker');
   const showRulers = canEdit || rulerAlwaysVisible || tracking;
+  const selectingFreeform = useEditorStore((state) => state.mode === 'selectFreeform');
 
   return (
     <EditorContext.Provider value={editor}>
@@ -85,6 +88,7 @@ export function EditorView(props: EditorViewProps) {
             {status ?? (unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>)}
           </header>
           <Toolbar />
+          {selectingFreeform && <FreeformSelectionBar />}
           <div className="editor__body">
             <div className="editor__stage">
               <div className="editor__grid-row">
@@ -97,6 +101,7 @@ export function EditorView(props: EditorViewProps) {
                   overlay={
                     <>
                       <PreviewLayerBox editor={editor} />
+                      <FreeformSelectionOverlay editor={editor} />
                       <ClipboardNotice editor={editor} />
                       <ParkingMarkers editor={editor} />
                       {showRulers && <RulerStrips editor={editor} dark={dark} />}

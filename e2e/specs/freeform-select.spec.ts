@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { FreeformSelection } from '../pages/FreeformSelection';
+
+test.describe('selecting in a freeform chart', () => {
+  test('places stitches, rubber-bands three, turns, moves and deletes them, and undoes', async ({ page }) => {
+    test.setTimeout(90_000);
+    const editor = new FreeformSelection(page);
+    await editor.gotoNew('?craft=crochetFreeform');
+    await editor.waitUntilDrawn();
+
+    await editor.tool('Steek plaatsen').click();
+    for (const [x, y] of [
+      [100, 100],
+      [140, 100],
+      [180, 100],
+      [100, 220],
+      [300, 300],
+    ] as const) {
+      await editor.clickAt(x, y);
+    }
+
+    await editor.tool('Selecteren').click();
+    await expect(editor.bar).toBeVisible();
+    await expect(editor.bar.getByRole('status')).toHaveText('Niets geselecteerd');
+    // A click picks one; a rubber band round the row of three picks those.
+    await editor.clickAt(100, 220);
+    await editor.expectSelected(1);
+    await editor.drag([80, 80], [200, 120]);
+    await editor.expectSelected(3);
+    await expect(editor.bar.getByRole('status')).toHaveText('3 steken geselecteerd');
+
+    // A quarter turn with shift (15° steps): the row stands upright.
+    const before = await editor.selectionBox();
+    expect(before.width).toBeGreaterThan(before.height * 3);
+    await editor.dragRotateHandle(
+      { x: before.x + before.width + 200, y: before.y + before.height / 2 },
+      true,
+    );
+    await expect
+      .poll(async () => {
+        const box = await editor.selectionBox();
+        return box.height > box.width * 3;
+      })
+      .toBe(true);
+
+    // A drag on the middle stitch moves all three 60 units right.
+    const turned = await editor.selectionBox();
+    await editor.drag([140, 100], [200, 100]);
+    await expect
+      .poll(async () => Math.round((await editor.selectionBox()).x - turned.x))
+      .toBeGreaterThan(Math.round(turned.width));
+
+    // Delete takes them away; ctrl+A then finds the two left; undo brings the three back.
+    await page.keyboard.press('Delete');
+    await editor.expectSelected(0);
+    await page.keyboard.press('Control+a');
+    await editor.expectSelected(2);
+    await page.keyboard.press('Escape');
+    await editor.expectSelected(0);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+a');
+    await editor.expectSelected(5);
+  });
+});
