@@ -5,6 +5,8 @@ import type { Editor } from '../Editor';
 import { useEditorStore } from '../editorStore';
 import type { FreeformPasteOutcome } from '../freeformSelection/FreeformClipboard';
 import { useEditor } from '../ui/EditorContext';
+import { ToolbarIcon } from '../ui/ToolbarIcon';
+import { barIcons } from './barIcons';
 import './freeformSelection.css';
 
 const texts = freeformSelectionTexts;
@@ -63,6 +65,20 @@ export function FreeformSelectionBar() {
       {label}
     </button>
   );
+  /** A button that shows a picture only; its name is its label (read out, and shown as a tip). */
+  const iconButton = (icon: keyof typeof barIcons, label: string, action: () => void, disabled: boolean) => (
+    <button
+      key={icon}
+      type="button"
+      className="editor-button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={action}
+    >
+      <ToolbarIcon path={barIcons[icon]} />
+    </button>
+  );
   const act = (action: () => void) => () => {
     setNotice('');
     action();
@@ -105,22 +121,26 @@ export function FreeformSelectionBar() {
         )}
       </div>
       <div className="freeform-selection-bar__group">
-        {button(
+        {iconButton(
+          'rotateLeft',
           texts.actions.rotateLeft,
           act(() => session.rotateBy(-15)),
           none,
         )}
-        {button(
+        {iconButton(
+          'rotateRight',
           texts.actions.rotateRight,
           act(() => session.rotateBy(15)),
           none,
         )}
-        {button(
+        {iconButton(
+          'grow',
           texts.actions.grow,
           act(() => session.scaleBy(1.25)),
           none,
         )}
-        {button(
+        {iconButton(
+          'shrink',
           texts.actions.shrink,
           act(() => session.scaleBy(0.8)),
           none,
@@ -128,7 +148,8 @@ export function FreeformSelectionBar() {
       </div>
       <div className="freeform-selection-bar__group">
         {stackMoves.map((move) =>
-          button(
+          iconButton(
+            move,
             texts.actions[move],
             act(() => session.restack(move)),
             none,
@@ -137,14 +158,16 @@ export function FreeformSelectionBar() {
       </div>
       <div className="freeform-selection-bar__group">
         {edges.map((edge) =>
-          button(
+          iconButton(
+            edge,
             texts.align[edge],
             act(() => session.align(edge)),
             none,
           ),
         )}
         {axes.map((axis) =>
-          button(
+          iconButton(
+            axis,
             texts.distribute[axis],
             act(() => session.distribute(axis)),
             none || count < 3,

@@ -88,7 +88,6 @@ export function EditorView(props: EditorViewProps) {
             {status ?? (unsaved && <p className="editor__notice">{nl.editor.unsavedChanges}</p>)}
           </header>
           <Toolbar />
-          {selectingFreeform && <FreeformSelectionBar />}
           <div className="editor__body">
             <div className="editor__stage">
               <div className="editor__grid-row">
@@ -102,6 +101,7 @@ export function EditorView(props: EditorViewProps) {
                     <>
                       <PreviewLayerBox editor={editor} />
                       <FreeformSelectionOverlay editor={editor} />
+                      {selectingFreeform && <FreeformSelectionBar />}
                       <ClipboardNotice editor={editor} />
                       <ParkingMarkers editor={editor} />
                       {showRulers && <RulerStrips editor={editor} dark={dark} />}
