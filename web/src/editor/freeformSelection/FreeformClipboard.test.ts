@@ -28,6 +28,7 @@ describe('the freeform clipboard', () => {
     const test = source();
     test.key('a', { ctrlKey: true });
     expect(test.key('c', { ctrlKey: true })).toBe(true);
+    expect(session(test).notice).toEqual({ kind: 'copied' });
     expect(test.editor.history.undoCount).toBe(2);
     const sourceStyles = test.document.palette.styles;
 
@@ -67,6 +68,7 @@ describe('the freeform clipboard', () => {
     const test = source();
     test.clickAt(140, 120);
     expect(test.key('x', { ctrlKey: true })).toBe(true);
+    expect(session(test).notice).toEqual({ kind: 'cut' });
     expect(test.document.freeformSymbols).toHaveLength(1);
     test.hoverAt(400, 400).key('v', { ctrlKey: true });
     expect(test.document.freeformSymbols[1]).toMatchObject({ x: 400, y: 400, styleId: 2 });
@@ -79,6 +81,7 @@ describe('the freeform clipboard', () => {
     test.clickAt(100, 100).key('c', { ctrlKey: true });
     test.clipboard.advance(clipboardLifetimeMs + 1);
     expect(session(test).paste({ x: 200, y: 200 })).toEqual({ kind: 'empty' });
+    expect(session(test).notice).toEqual({ kind: 'empty' });
     expect(test.document.freeformSymbols).toHaveLength(2);
   });
 
@@ -110,6 +113,7 @@ describe('the freeform clipboard', () => {
     );
     const tab = otherTab(test.clipboard, { styles: full });
     expect(session(tab).paste({ x: 200, y: 200 })).toEqual({ kind: 'paletteFull', missing: 2 });
+    expect(session(tab).notice).toEqual({ kind: 'paletteFull', missing: 2 });
     expect(tab.editor.canUndo).toBe(false);
   });
 

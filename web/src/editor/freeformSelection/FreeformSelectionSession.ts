@@ -45,6 +45,11 @@ import { FreeformHits } from './FreeformHits';
 /** What an edit of the selection came to. */
 export type SelectionEditOutcome = CommandOutcome | 'nothing';
 
+/** What the user is told after a copy, cut or paste (the bar shows it for a while). */
+export type FreeformClipboardNotice =
+  | { readonly kind: 'copied' | 'copiedHere' | 'cut' | 'empty' | 'limitReached' }
+  | { readonly kind: 'paletteFull'; readonly missing: number };
+
 /** A transform the select tool is dragging: where it started, and the symbols as they would be now. */
 interface TransformGesture {
   readonly kind: 'move' | 'rotate' | 'scale';
@@ -60,6 +65,7 @@ export class FreeformSelectionSession implements FollowsMode {
   private gesture: TransformGesture | undefined;
   private readonly hits: FreeformHits;
   private readonly listeners = new Set<() => void>();
+  private currentNotice: FreeformClipboardNotice | undefined;
   readonly clipboard: FreeformClipboard;
 
   constructor(
@@ -110,6 +116,11 @@ export class FreeformSelectionSession implements FollowsMode {
       symbols,
       symbols.map((_, at) => at),
     );
+  }
+
+  /** What the last copy, cut or paste came to, when the user should hear of it. */
+  get notice(): FreeformClipboardNotice | undefined {
+    return this.currentNotice;
   }
 
   /** The rubber band being dragged, if any. */
@@ -317,7 +328,9 @@ export class FreeformSelectionSession implements FollowsMode {
   }
 
   copy(): FreeformCopyOutcome {
-    return this.active ? this.clipboard.copy(this.indices()) : 'nothing';
+    const outcome = this.active ? this.clipboard.copy(this.indices()) : 'nothing';
+    if (outcome !== 'nothing') this.tell({ kind: outcome });
+    return outcome;
   }
 
   /** Copies the selection and removes it (one undo step). */
@@ -326,7 +339,9 @@ export class FreeformSelectionSession implements FollowsMode {
     if (!this.context.canEdit) return 'notEditable';
     const copied = this.clipboard.copy(this.indices());
     if (copied === 'nothing') return copied;
-    return this.deleteSelected() === 'done' ? copied : 'notEditable';
+    if (this.deleteSelected() !== 'done') return 'notEditable';
+    this.tell({ kind: copied === 'copied' ? 'cut' : copied });
+    return copied;
   }
 
   /** Pastes the clipboard centred on `point` and selects what was pasted. */
@@ -334,6 +349,8 @@ export class FreeformSelectionSession implements FollowsMode {
     if (!this.context.canEdit) return { kind: 'notEditable' };
     const outcome = this.clipboard.paste(point);
     if (outcome.kind === 'pasted') this.select(outcome.ids);
+    if (outcome.kind === 'paletteFull') this.tell(outcome);
+    else if (outcome.kind === 'empty' || outcome.kind === 'limitReached') this.tell({ kind: outcome.kind });
     return outcome;
   }
 
@@ -396,6 +413,11 @@ export class FreeformSelectionSession implements FollowsMode {
     const current = this.selected;
     if (current.length === ids.length && current.every((id, at) => id === ids[at])) return;
     this.selected = ids;
+    this.emit();
+  }
+
+  private tell(notice: FreeformClipboardNotice): void {
+    this.currentNotice = notice;
     this.emit();
   }
 

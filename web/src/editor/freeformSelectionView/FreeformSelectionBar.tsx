@@ -3,7 +3,7 @@ import type { AlignEdge, DistributeAxis, StackMove } from '@steekwerk/model';
 import { freeformSelectionTexts } from '../../i18n/nlFreeformSelection';
 import type { Editor } from '../Editor';
 import { useEditorStore } from '../editorStore';
-import type { FreeformPasteOutcome } from '../freeformSelection/FreeformClipboard';
+import type { FreeformClipboardNotice } from '../freeformSelection/FreeformSelectionSession';
 import { useEditor } from '../ui/EditorContext';
 import { ToolbarIcon } from '../ui/ToolbarIcon';
 import { barIcons } from './barIcons';
@@ -14,12 +14,37 @@ const edges: readonly AlignEdge[] = ['left', 'centre', 'right', 'top', 'middle',
 const axes: readonly DistributeAxis[] = ['horizontal', 'vertical'];
 const stackMoves: readonly StackMove[] = ['forward', 'backward', 'toFront', 'toBack'];
 
-/** How many symbols are selected, following the session. */
-function useSelectedCount(editor: Editor): number {
+/** How long a notice shows in place of the count. */
+const noticeMs = 5000;
+
+function noticeText(notice: FreeformClipboardNotice): string {
+  return notice.kind === 'paletteFull'
+    ? texts.notices.paletteFull(notice.missing)
+    : texts.notices[notice.kind];
+}
+
+/** How many symbols are selected and what the last copy, cut or paste came to (for five seconds). */
+function useSelectionStatus(editor: Editor): { count: number; notice: string } {
   const session = editor.sessions.freeformSelection;
   const [count, setCount] = useState(session.ids.length);
-  useEffect(() => session.subscribe(() => setCount(session.ids.length)), [session]);
-  return count;
+  const [notice, setNotice] = useState('');
+  useEffect(() => {
+    let shown = session.notice;
+    let timer: unknown;
+    const stop = session.subscribe(() => {
+      setCount(session.ids.length);
+      if (session.notice === shown) return;
+      shown = session.notice;
+      editor.clock.clearTimeout(timer);
+      setNotice(shown ? noticeText(shown) : '');
+      if (shown) timer = editor.clock.setTimeout(() => setNotice(''), noticeMs);
+    });
+    return () => {
+      stop();
+      editor.clock.clearTimeout(timer);
+    };
+  }, [editor, session]);
+  return { count, notice };
 }
 
 /** The middle of the part of the chart in view, in freeform units (where the bar's paste goes). */
@@ -35,19 +60,6 @@ function middleOfView(editor: Editor): { x: number; y: number } {
   };
 }
 
-function pasteNotice(outcome: FreeformPasteOutcome): string {
-  switch (outcome.kind) {
-    case 'empty':
-      return texts.notices.empty;
-    case 'paletteFull':
-      return texts.notices.paletteFull(outcome.missing);
-    case 'limitReached':
-      return texts.notices.limitReached;
-    default:
-      return '';
-  }
-}
-
 /**
  * The freeform select tool's bar (issue 29), under the toolbar while the tool is chosen: how many symbols are
  * selected, and buttons for what the keys do too — duplicate, delete, copy, cut, paste, turn by 15°, grow and
@@ -56,8 +68,7 @@ function pasteNotice(outcome: FreeformPasteOutcome): string {
 export function FreeformSelectionBar() {
   const editor = useEditor();
   const canEdit = useEditorStore((state) => state.canEdit);
-  const count = useSelectedCount(editor);
-  const [notice, setNotice] = useState('');
+  const { count, notice } = useSelectionStatus(editor);
   const session = editor.sessions.freeformSelection;
   const none = count === 0 || !canEdit;
   const button = (label: string, action: () => void, disabled: boolean) => (
@@ -79,46 +90,18 @@ export function FreeformSelectionBar() {
       <ToolbarIcon path={barIcons[icon]} />
     </button>
   );
-  const act = (action: () => void) => () => {
-    setNotice('');
-    action();
-  };
+  const act = (action: () => void) => () => action();
   return (
     <div className="freeform-selection-bar" role="toolbar" aria-label={texts.bar}>
       <span className="freeform-selection-bar__count" role="status">
         {notice || texts.count(count)}
       </span>
       <div className="freeform-selection-bar__group">
-        {button(
-          texts.actions.duplicate,
-          act(() => session.duplicate()),
-          none,
-        )}
-        {button(
-          texts.actions.delete,
-          act(() => session.deleteSelected()),
-          none,
-        )}
-        {button(
-          texts.actions.copy,
-          act(() => {
-            const copied = session.copy();
-            if (copied !== 'nothing') setNotice(texts.notices[copied]);
-          }),
-          count === 0,
-        )}
-        {button(
-          texts.actions.cut,
-          act(() => {
-            if (session.cut() === 'copied') setNotice(texts.notices.cut);
-          }),
-          none,
-        )}
-        {button(
-          texts.actions.paste,
-          act(() => setNotice(pasteNotice(session.paste(middleOfView(editor))))),
-          !canEdit,
-        )}
+        {button(texts.actions.duplicate, () => session.duplicate(), none)}
+        {button(texts.actions.delete, () => session.deleteSelected(), none)}
+        {button(texts.actions.copy, () => session.copy(), count === 0)}
+        {button(texts.actions.cut, () => session.cut(), none)}
+        {button(texts.actions.paste, () => session.paste(middleOfView(editor)), !canEdit)}
       </div>
       <div className="freeform-selection-bar__group">
         {iconButton(
