@@ -252,6 +252,24 @@ describe('the edits of a selection', () => {
     [100, 166.667, 233.333, 300].forEach((x, at) => expect(across[at]).toBeCloseTo(x, 2));
   });
 
+  it('turns by 15° and grows or shrinks from the bar, one undo step each', () => {
+    const test = chart();
+    test.clickAt(100, 100);
+    const session = test.editor.sessions.freeformSelection;
+    expect(session.rotateBy(15)).toBe('done');
+    expect(session.scaleBy(1.25)).toBe('done');
+    expect(test.document.freeformSymbols[0]).toMatchObject({ rotate: 15, size: 1.25, x: 100, y: 100 });
+    test.undo();
+    expect(test.document.freeformSymbols[0]).toMatchObject({ rotate: 15, size: 1 });
+  });
+
+  it('empties the selection with Escape', () => {
+    const test = chart();
+    test.clickAt(100, 100);
+    expect(test.key('Escape')).toBe(true);
+    expect(selected(test)).toEqual([]);
+  });
+
   it('edits nothing without a selection (spec §5) and lets the keys through', () => {
     const test = chart();
     expect(test.key('Delete')).toBe(false);
