@@ -3,3 +3,4 @@ export * from './constants';
 export * from './roundGuide';
 export * from './hitIndex';
 export * from './edits/index';
+export * from './symbolColour';

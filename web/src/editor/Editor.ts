@@ -43,7 +43,7 @@ import {
 } from './sessions/editorSessions';
 import { isEditable, modeFitsChart, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
-import type { Camera, ViewInsets, ViewLeading } from './viewport/camera';
+import type { Camera, GridExtent, ViewInsets, ViewLeading } from './viewport/camera';
 import { EditorCamera } from './viewport/EditorCamera';
 import { defaultZoom, zoomFromLevel } from './viewport/zoom';
 
@@ -196,6 +196,11 @@ export class Editor implements ToolContext, SessionContext {
 
   get camera(): Camera {
     return this.view.camera;
+  }
+
+  /** What the camera spans: the grid's cells, or a freeform chart's size with one cell per unit. */
+  get extent(): GridExtent {
+    return this.view.extent();
   }
 
   get settings(): EditorUserSettings {

@@ -20,6 +20,7 @@ const editorSettingKeys = [
   'styleLabel',
   'rulerAlwaysVisible',
   'handedness',
+  'freeformFadeInactiveLayers',
   'freeformSelectPartial',
 ] as const satisfies readonly (keyof UserSettings)[];
 

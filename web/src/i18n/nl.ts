@@ -539,6 +539,7 @@ export const nl = {
 
   chartCreate: {
     crafts: 'Handwerkvormen',
+    freeformCrochet: 'Haken – vrije vorm',
     chosen: 'Handwerkvorm:',
     type: 'Soort chart',
     size: 'Grootte',

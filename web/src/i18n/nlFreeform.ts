@@ -10,6 +10,7 @@ export const freeformTexts = {
       'Steek plaatsen: klik om de gekozen steek van het palet te plaatsen, met het midden waar je klikt. Ctrl+Z maakt ongedaan.',
   },
   canvasLabel: 'Vrije-vormchart',
+  size: (width: number, height: number): string => `${width} × ${height} eenheden`,
   symbolCount: (count: number): string =>
     count === 1 ? '1 steek' : `${count.toLocaleString('nl-NL')} steken`,
 } as const;

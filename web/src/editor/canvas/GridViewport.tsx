@@ -96,7 +96,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
     showTheme();
   };
   const showView = () => {
-    const placement = placeGrid(editor.camera, document);
+    const placement = placeGrid(editor.camera, editor.extent);
     followZoom(placement);
     renderer.setView(placement);
   };
@@ -136,7 +136,7 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
       return;
     }
     // The user's settings arrive as a state change.
-    if (event.type === 'state') followZoom(placeGrid(editor.camera, document));
+    if (event.type === 'state') followZoom(placeGrid(editor.camera, editor.extent));
     if (event.type !== 'document') return;
     const change = event.change;
     switch (change.type) {
@@ -168,7 +168,20 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   });
   // After the editor's own subscription: a new chart size reaches the cells before the layers above them.
   const disconnectLayers = connectLayers(renderer, editor, dark);
+  // A freeform chart's symbols: a chunk of their own, which grid charts never load.
+  let disconnectFreeform: (() => void) | undefined;
+  let connected = true;
+  if (document.isFreeform) {
+    void import('./connectFreeform').then(
+      (module) => {
+        if (connected) disconnectFreeform = module.connectFreeform(renderer, editor);
+      },
+      (error: unknown) => reportThrown('Loading the freeform drawing failed', error, { action: 'render' }),
+    );
+  }
   return () => {
+    connected = false;
+    disconnectFreeform?.();
     unsubscribeSymbols();
     unsubscribeSymbolView();
     unsubscribeTracking();
@@ -241,7 +254,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
         host.dataset.frameCount = String(renderer?.frameCount ?? 0);
         // The view this frame shows, as the origin and cell attributes below give it: a test that scrolled waits
         // until the two agree before it reads pixels.
-        const shown = placeGrid(editor.camera, editor.document);
+        const shown = placeGrid(editor.camera, editor.extent);
         host.dataset.drawnView = viewKey(shown);
       },
     })
@@ -287,7 +300,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
     if (!host || !scroller || !spacer) return undefined;
     const sync = () => {
       const camera = editor.camera;
-      const placement = placeGrid(camera, editor.document);
+      const placement = placeGrid(camera, editor.extent);
       spacer.style.width = `${Math.max(placement.contentWidth, camera.viewWidth)}px`;
       spacer.style.height = `${Math.max(placement.contentHeight, camera.viewHeight)}px`;
       if (Math.abs(scroller.scrollLeft - camera.scrollX) >= 1) scroller.scrollLeft = camera.scrollX;
@@ -308,7 +321,8 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
       if (
         event.type === 'camera' ||
         event.type === 'state' ||
-        (event.type === 'document' && event.change.type === 'size')
+        (event.type === 'document' && event.change.type === 'size') ||
+        (event.type === 'document' && event.change.type === 'freeform' && event.change.settings)
       ) {
         sync();
       }

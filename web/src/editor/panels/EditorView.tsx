@@ -18,6 +18,8 @@ import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
 import { useEditorKeys } from './useEditorKeys';
 import { Toolbar } from './Toolbar';
+import { FreeformSize } from './FreeformSize';
+import { freeformTexts } from '../../i18n/nlFreeform';
 import { FreeformSelectionBar } from '../freeformSelectionView/FreeformSelectionBar';
 import { FreeformSelectionOverlay } from '../freeformSelectionView/FreeformSelectionOverlay';
 
@@ -68,7 +70,9 @@ export function EditorView(props: EditorViewProps) {
   const rulerAlwaysVisible = useRulerAlwaysVisible(editor);
   // Following a chart, everyone (viewers too) needs the row and column numbers while zoomed in.
   const tracking = useEditorStore((state) => state.mode === 'progressTracker');
-  const showRulers = canEdit || rulerAlwaysVisible || tracking;
+  // A freeform chart has no rows or columns to number.
+  const freeform = editor.document.isFreeform;
+  const showRulers = (canEdit || rulerAlwaysVisible || tracking) && !freeform;
   const selectingFreeform = useEditorStore((state) => state.mode === 'selectFreeform');
 
   return (
@@ -81,7 +85,11 @@ export function EditorView(props: EditorViewProps) {
           <header className="editor__header">
             <h1 id="editor-heading">{heading}</h1>
             {menu}
-            <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
+            {freeform ? (
+              <FreeformSize editor={editor} />
+            ) : (
+              <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
+            )}
             {!canEdit &&
               !tracking &&
               (readOnlyNotice ?? <p className="editor__notice">{nl.editor.readOnly}</p>)}
@@ -93,7 +101,7 @@ export function EditorView(props: EditorViewProps) {
               <div className="editor__grid-row">
                 <GridViewport
                   editor={editor}
-                  label={nl.editor.gridLabel}
+                  label={freeform ? freeformTexts.canvasLabel : nl.editor.gridLabel}
                   dark={dark}
                   onFailure={onFailure}
                   onRenderer={onRenderer}

@@ -5,16 +5,20 @@ import {
   convertPicturePath,
   craftOfRoute,
   defaultType,
+  freeformCreatePath,
   newChartPath,
   pickerCrafts,
   sizeProblem,
 } from './createRules';
 
 describe('create rules', () => {
-  it('offers every grid craft but freeform crochet, or only those asked for', () => {
+  it('offers every grid craft and freeform crochet, or only the grid crafts asked for', () => {
     expect(pickerCrafts(null)).not.toContain('crochetFreeform');
     expect(pickerCrafts(null)).toHaveLength(10);
+    expect(freeformCreatePath(null)).toBe('/nl/c/new?craft=crochetFreeform');
+    expect(freeformCreatePath('onzin')).toBe('/nl/c/new?craft=crochetFreeform');
     expect(pickerCrafts('knitting,crochet,crochetFreeform')).toEqual(['knitting', 'crochet']);
+    expect(freeformCreatePath('knitting,crochet')).toBeUndefined();
   });
 
   it('knows the canonical routes: /other for all crafts but crochet and knitting', () => {
@@ -60,7 +64,9 @@ describe('the create screens', () => {
       'Quilt',
       'Pixelhobby',
       'Pixelkunst / overig',
+      'Haken – vrije vorm',
     ]);
+    expect(links[10]!.getAttribute('href')).toBe('/nl/c/new?craft=crochetFreeform');
     expect(links[2]!.getAttribute('href')).toBe('/nl/chart/create/cross-stitch/other');
     expect(links[1]!.getAttribute('href')).toBe('/nl/chart/create/crochet');
     expect(

@@ -3,18 +3,19 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../ui/pageTitle';
 import { ChartFileImport } from '../../chartFiles/ChartFileImport';
 import { nl } from '../../i18n/nl';
-import { calculatorPath, craftCreatePath, pickerCrafts } from './createRules';
+import { calculatorPath, craftCreatePath, freeformCreatePath, pickerCrafts } from './createRules';
 import './create.css';
 
 /**
- * `/nl/chart/create`: the craft picker (spec §2) — "Kies jouw handwerkvorm:" and a link per craft. `?crafts=`
- * limits the picker (e.g. `knitting,crochet`); freeform crochet is never offered.
+ * `/nl/chart/create`: the craft picker (spec §2) — "Kies jouw handwerkvorm:" and a link per craft, and freeform
+ * crochet, which opens the editor at once. `?crafts=` limits the picker (e.g. `knitting,crochet`), without freeform.
  */
 export function ChartCreatePage() {
   const texts = nl.pages.chartCreate;
   const [search] = useSearchParams();
   useDocumentTitle(texts.title);
   const crafts = pickerCrafts(search.get('crafts'));
+  const freeform = freeformCreatePath(search.get('crafts'));
   return (
     <article className="page chart-create">
       <h1>{texts.heading}</h1>
@@ -28,6 +29,13 @@ export function ChartCreatePage() {
               </Link>
             </li>
           ))}
+          {freeform && (
+            <li>
+              <Link className="chart-create__craft" to={freeform}>
+                {nl.chartCreate.freeformCrochet}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       <p className="chart-create__links">

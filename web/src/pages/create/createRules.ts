@@ -1,6 +1,6 @@
 /**
- * The create screens' rules (spec §2 create routes, §3 types per craft): which crafts the picker offers (never
- * freeform crochet; optionally only crochet and knitting), the craft a route names, the size a new chart starts
+ * The create screens' rules (spec §2 create routes, §3 types per craft): which crafts the picker offers (freeform
+ * crochet too, unless it is limited, e.g. to crochet and knitting), the craft a route names, the size a new chart starts
  * with, and the editor address that opens it.
  */
 import {
@@ -21,6 +21,14 @@ export function pickerCrafts(only?: string | null): GridCraft[] {
     .filter(Boolean);
   const limited = gridCrafts.filter((craft) => wanted.includes(craft));
   return limited.length > 0 ? limited : [...gridCrafts];
+}
+
+/**
+ * The editor address of a new freeform crochet chart, or undefined when the picker is limited (spec §2): a freeform
+ * chart has no type or size to choose (500 × 500 units, docs/decisions/freeform.md), so the picker opens it at once.
+ */
+export function freeformCreatePath(only?: string | null): string | undefined {
+  return pickerCrafts(only).length === gridCrafts.length ? '/nl/c/new?craft=crochetFreeform' : undefined;
 }
 
 /** The chart size calculator, linked from the create screens (how many stitches a finished size takes). */
