@@ -8,6 +8,11 @@ export class FreeformSelection extends Editor {
     super(page);
   }
 
+  /** A freeform chart's drawing: an application region named for it. */
+  override get grid(): Locator {
+    return this.page.getByRole('application', { name: 'Vrije-vormchart' });
+  }
+
   /** The selection drawn over the chart; `data-count` is how many symbols are selected. */
   get selection(): Locator {
     return this.page.locator('svg.freeform-selection');
@@ -20,8 +25,8 @@ export class FreeformSelection extends Editor {
 
   /** How many symbols are selected (0 when the overlay is gone). */
   async selectedCount(): Promise<number> {
-    if ((await this.selection.count()) === 0) return 0;
-    return Number(await this.selection.getAttribute('data-count'));
+    // Read at once: the overlay goes away when nothing is selected.
+    return this.selection.evaluateAll((found) => Number(found[0]?.getAttribute('data-count') ?? 0));
   }
 
   /** The selection box in page pixels. */

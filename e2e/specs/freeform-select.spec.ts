@@ -7,6 +7,8 @@ test.describe('selecting in a freeform chart', () => {
     const editor = new FreeformSelection(page);
     await editor.gotoNew('?craft=crochetFreeform');
     await editor.waitUntilDrawn();
+    // The whole 500 × 500 chart in view.
+    await editor.tool('Hele chart tonen').click();
 
     await editor.tool('Steek plaatsen').click();
     for (const [x, y] of [
