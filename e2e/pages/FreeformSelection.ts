@@ -48,9 +48,12 @@ export class FreeformSelection extends Editor {
     };
   }
 
-  async clickAt(x: number, y: number, modifiers: ('Shift' | 'Control')[] = []): Promise<void> {
+  /** Clicks a freeform point, with shift held when asked (shift-click adds to the selection). */
+  async clickAt(x: number, y: number, shift = false): Promise<void> {
     const point = await this.pointOf(x, y);
-    await this.page.mouse.click(point.x, point.y, { modifiers });
+    if (shift) await this.page.keyboard.down('Shift');
+    await this.page.mouse.click(point.x, point.y);
+    if (shift) await this.page.keyboard.up('Shift');
   }
 
   /** Drags from one page point to another in steps. */
