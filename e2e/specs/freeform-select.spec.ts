@@ -63,4 +63,42 @@ test.describe('selecting in a freeform chart', () => {
     await page.keyboard.press('Control+a');
     await editor.expectSelected(5);
   });
+
+  test('copies a selection in one tab and pastes it in another, centred on the pointer', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const source = new FreeformSelection(page);
+    await source.gotoNew('?craft=crochetFreeform');
+    await source.waitUntilDrawn();
+    await source.tool('Hele chart tonen').click();
+    await source.tool('Steek plaatsen').click();
+    await source.clickAt(100, 100);
+    await source.clickAt(160, 100);
+    await source.tool('Selecteren').click();
+    await source.clickAt(100, 100);
+    await source.clickAt(160, 100, true);
+    await source.expectSelected(2);
+    await page.keyboard.press('Control+d');
+    await source.expectSelected(2);
+    await page.keyboard.press('Control+c');
+    await expect(source.bar.getByRole('status')).toHaveText('Gekopieerd');
+
+    const second = await context.newPage();
+    const target = new FreeformSelection(second);
+    await target.gotoNew('?craft=crochetFreeform');
+    await target.waitUntilDrawn();
+    await target.tool('Hele chart tonen').click();
+    await target.tool('Selecteren').click();
+    const pointer = await target.pointOf(300, 300);
+    await second.mouse.move(pointer.x, pointer.y);
+    await second.keyboard.press('Control+v');
+    await target.expectSelected(2);
+    // The copy's box (two chains 60 units apart: 80 × 20) is centred on the pointer.
+    const box = await target.selectionBox();
+    expect(Math.abs(box.x + box.width / 2 - pointer.x)).toBeLessThan(3);
+    expect(Math.abs(box.y + box.height / 2 - pointer.y)).toBeLessThan(3);
+    await expect(second.getByText(/eenheden · 2 steken/)).toBeVisible();
+  });
 });
