@@ -10,6 +10,7 @@ import { modeRow } from '../tools/registry';
 import { placeGrid, type GridPlacement } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { connectLayers } from './layerConnections';
+import { connectFreeform } from './connectFreeform';
 import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
@@ -169,18 +170,8 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   // After the editor's own subscription: a new chart size reaches the cells before the layers above them.
   const disconnectLayers = connectLayers(renderer, editor, dark);
   // A freeform chart's symbols: a chunk of their own, which grid charts never load.
-  let disconnectFreeform: (() => void) | undefined;
-  let connected = true;
-  if (document.isFreeform) {
-    void import('./connectFreeform').then(
-      (module) => {
-        if (connected) disconnectFreeform = module.connectFreeform(renderer, editor);
-      },
-      (error: unknown) => reportThrown('Loading the freeform drawing failed', error, { action: 'render' }),
-    );
-  }
+  const disconnectFreeform = document.isFreeform ? connectFreeform(renderer, editor) : undefined;
   return () => {
-    connected = false;
     disconnectFreeform?.();
     unsubscribeSymbols();
     unsubscribeSymbolView();

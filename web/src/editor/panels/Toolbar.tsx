@@ -3,7 +3,7 @@ import { nl } from '../../i18n/nl';
 import { useEditorStore } from '../editorStore';
 import { toolbarModes } from '../tools/registry';
 import type { DrawShape } from '../tools/Tool';
-import { levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
+import { freeformZoomLimits, levelFromZoom, zoomFromLevel, zoomLimits } from '../viewport/zoom';
 import { useEditor } from '../ui/EditorContext';
 import { LineActions } from './LineActions';
 import { OrnamentChoice } from './OrnamentChoice';
@@ -130,7 +130,7 @@ export function Toolbar() {
           <input
             type="range"
             min={zoomLimits.min * 10}
-            max={zoomLimits.max * 10}
+            max={freeform ? Math.ceil(freeformZoomLimits.max * 10) : zoomLimits.max * 10}
             step={zoomLimits.step * 10}
             value={levelFromZoom(zoom)}
             onChange={(event) => editor.zoomTo(zoomFromLevel(Number(event.target.value)))}

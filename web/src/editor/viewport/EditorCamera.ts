@@ -30,6 +30,8 @@ export interface CameraStart {
 export class EditorCamera {
   private current: Camera;
   private pendingScroll: { readonly x: number; readonly y: number } | undefined;
+  /** A new freeform chart shows whole once the view knows its size (500 units would not fit at a grid's zoom). */
+  private fitPending: boolean;
 
   constructor(
     private readonly document: ChartDocument,
@@ -46,6 +48,7 @@ export class EditorCamera {
       viewWidth: start.viewWidth,
       viewHeight: start.viewHeight,
     };
+    this.fitPending = document.isFreeform && document.meta.settings.chartId === 'new';
     const scroll = start.scroll;
     if (scroll && Number.isFinite(scroll.x) && Number.isFinite(scroll.y)) this.pendingScroll = scroll;
   }
@@ -95,6 +98,10 @@ export class EditorCamera {
       viewWidth: Math.max(1, viewWidth),
       viewHeight: Math.max(1, viewHeight),
     });
+    if (this.fitPending) {
+      this.fitPending = false;
+      this.fitToView();
+    }
   }
 
   /** Overlays at the view's edges changed size: the content makes room for them (and the scroll follows). */
