@@ -80,7 +80,9 @@ test.describe('selecting in a freeform chart', () => {
     await source.clickAt(100, 100);
     await source.clickAt(160, 100, true);
     await source.expectSelected(2);
+    // Ctrl+D duplicates while stitches are selected (without a selection it opens the download screen).
     await page.keyboard.press('Control+d');
+    await expect(page.getByText(/eenheden · 4 steken/)).toBeVisible();
     await source.expectSelected(2);
     await page.keyboard.press('Control+c');
     await expect(source.bar.getByRole('status')).toHaveText('Gekopieerd');

@@ -7,6 +7,7 @@ import type { FreeformClipboardNotice } from '../freeformSelection/FreeformSelec
 import { useEditor } from '../ui/EditorContext';
 import { ToolbarIcon } from '../ui/ToolbarIcon';
 import { barIcons } from './barIcons';
+import { useDuplicateKey } from './useDuplicateKey';
 import './freeformSelection.css';
 
 const texts = freeformSelectionTexts;
@@ -69,6 +70,7 @@ export function FreeformSelectionBar() {
   const editor = useEditor();
   const canEdit = useEditorStore((state) => state.canEdit);
   const { count, notice } = useSelectionStatus(editor);
+  useDuplicateKey(editor);
   const session = editor.sessions.freeformSelection;
   const none = count === 0 || !canEdit;
   const button = (label: string, action: () => void, disabled: boolean) => (
