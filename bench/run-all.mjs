@@ -42,6 +42,7 @@ const benchmarks = [
   'freeform-rounds.node.mjs',
   'freeform-hit.mjs',
   'freeform-hit.browser.mjs',
+  'freeform-edits.node.mjs',
 ];
 
 let failed = 0;

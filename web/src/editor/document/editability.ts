@@ -21,6 +21,7 @@ export const chartModes = [
   'placeOrnaments',
   'empty',
   'placeFreeform',
+  'selectFreeform',
 ] as const;
 
 export type ChartMode = (typeof chartModes)[number];

@@ -20,6 +20,8 @@ import { useEditorKeys } from './useEditorKeys';
 import { Toolbar } from './Toolbar';
 import { FreeformSize } from './FreeformSize';
 import { freeformTexts } from '../../i18n/nlFreeform';
+import { FreeformSelectionBar } from '../freeformSelectionView/FreeformSelectionBar';
+import { FreeformSelectionOverlay } from '../freeformSelectionView/FreeformSelectionOverlay';
 
 // The tracker's panel loads when the maker first follows the chart (the editor's first paint needs none of it).
 const TrackerPanel = lazyPage(
@@ -71,6 +73,7 @@ export function EditorView(props: EditorViewProps) {
   // A freeform chart has no rows or columns to number.
   const freeform = editor.document.isFreeform;
   const showRulers = (canEdit || rulerAlwaysVisible || tracking) && !freeform;
+  const selectingFreeform = useEditorStore((state) => state.mode === 'selectFreeform');
 
   return (
     <EditorContext.Provider value={editor}>
@@ -105,6 +108,8 @@ export function EditorView(props: EditorViewProps) {
                   overlay={
                     <>
                       <PreviewLayerBox editor={editor} />
+                      <FreeformSelectionOverlay editor={editor} />
+                      {selectingFreeform && <FreeformSelectionBar />}
                       <ClipboardNotice editor={editor} />
                       <ParkingMarkers editor={editor} />
                       {showRulers && <RulerStrips editor={editor} dark={dark} />}

@@ -19,7 +19,7 @@ export interface SessionContext {
   readonly mode: ChartMode;
   readonly clock: Timers;
   /** The user's settings the sessions follow (spec §3: whether a copy takes empty cells along). */
-  readonly settings: Pick<UserSettings, 'copyNoStitch'>;
+  readonly settings: Pick<UserSettings, 'copyNoStitch' | 'freeformSelectPartial'>;
   /** Runs a command as one undoable change, through the tier gate (the editor's one dispatcher). */
   dispatch<Args>(command: Command<Args>, args: Args): CommandOutcome;
   /**

@@ -11,6 +11,7 @@ import type { ClipboardStore } from '../clipboard/clipboardStore';
 import { PreviewSession } from '../preview/PreviewSession';
 import { SelectionSession } from '../selection/SelectionSession';
 import { TrackerSession } from '../tracker/TrackerSession';
+import { FreeformSelectionSession } from '../freeformSelection/FreeformSelectionSession';
 import type { FollowsMode, FollowsStyleChoice, SessionContext } from './SessionContext';
 
 /** What the sessions need from outside the editor: the clipboard every tab shares. */
@@ -28,6 +29,7 @@ export function createSessions(context: SessionContext, environment: SessionEnvi
     selection: new SelectionSession(context, clipboard),
     lines: new LinesSession(context),
     ornaments: new OrnamentSession(context),
+    freeformSelection: new FreeformSelectionSession(context, environment.clipboardStore),
   };
 }
 
@@ -35,7 +37,7 @@ export type EditorSessions = ReturnType<typeof createSessions>;
 
 /** The sessions that follow the editor's mode. */
 export function modeFollowers(sessions: EditorSessions): FollowsMode[] {
-  return [sessions.selection];
+  return [sessions.selection, sessions.freeformSelection];
 }
 
 /** The sessions that act on the palette's choice of a style. */

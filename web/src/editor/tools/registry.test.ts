@@ -102,12 +102,18 @@ describe('the mode registry', () => {
     ]);
   });
 
-  it('shows a freeform chart only the modes for it: view, scroll and placing stitches', () => {
-    expect(toolbarModes(true).map(({ mode }) => mode)).toEqual(['view', 'scroll', 'placeFreeform']);
+  it('shows a freeform chart only the modes for it: view, scroll, placing and selecting stitches', () => {
+    expect(toolbarModes(true).map(({ mode }) => mode)).toEqual([
+      'view',
+      'scroll',
+      'placeFreeform',
+      'selectFreeform',
+    ]);
     expect(toolbarModes(true).map(({ button }) => button.label)).toEqual([
       'Bekijken',
       'Verschuiven',
       'Steek plaatsen',
+      'Selecteren',
     ]);
     const freeform = TestEditor.create({ craft: 'crochetFreeform' });
     for (const mode of chartModes) {

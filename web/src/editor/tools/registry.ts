@@ -14,6 +14,8 @@ import { HalfStitchesTool } from './drawHalfStitches/HalfStitchesTool';
 import { QuarterStitchesTool } from './drawQuarterStitches/QuarterStitchesTool';
 import { OrnamentsTool } from './placeOrnaments/OrnamentsTool';
 import { PlaceFreeformTool } from './placeFreeform/PlaceFreeformTool';
+import { SelectFreeformTool } from './selectFreeform/SelectFreeformTool';
+import { freeformSelectionTexts } from '../../i18n/nlFreeformSelection';
 import { EmptyTool } from './empty/EmptyTool';
 import { EraseTool } from './erase/EraseTool';
 import { PreviewTool } from './preview/PreviewTool';
@@ -99,6 +101,20 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
       icon: 'M12 3v6 M12 15v6 M3 12h6 M15 12h6 M9.5 9.5l5 5 M14.5 9.5l-5 5',
       needsEditing: true,
       help: freeformTexts.modes.placeFreeformHelp,
+    },
+    keys: {},
+    touchPans: false,
+    charts: 'freeform',
+  },
+  selectFreeform: {
+    tool: (context) => new SelectFreeformTool(context),
+    readOnly: false,
+    redo: true,
+    toolbar: {
+      label: freeformSelectionTexts.mode,
+      icon: 'M5 3l12 9-5 1 3 6-2 1-3-6-4 4z',
+      needsEditing: true,
+      help: freeformSelectionTexts.modeHelp,
     },
     keys: {},
     touchPans: false,

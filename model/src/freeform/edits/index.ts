@@ -1,0 +1,6 @@
+export * from './selection';
+export * from './move';
+export * from './transform';
+export * from './order';
+export * from './align';
+export * from './clipboard';
