@@ -4,6 +4,12 @@
  * Every freeform tool, the engine's hit index and the exports agree on these rules.
  */
 
+/** A point in freeform units. */
+export interface FreeformPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
 /** An axis-aligned box, as the spec's `boundingBox` (x, y, width, height, right, bottom). */
 export interface FreeformBox {
   readonly x: number;

@@ -8,7 +8,7 @@
  * gate first. The editor is the context its tools and sessions work in (`ToolContext`, `SessionContext`).
  */
 import { applyMosaicRules } from './document/mosaic/mosaicOfDocument';
-import type { PremiumFeature } from '@steekwerk/model';
+import type { FreeformHitIndex, PremiumFeature } from '@steekwerk/model';
 import { rowRunsRightToLeft, workDirectionsOf } from '@steekwerk/model';
 import { browserClipboard, type ClipboardStore } from './clipboard/clipboardStore';
 import { editorSettingsFrom, type EditorUserSettings } from './editorSettings';
@@ -85,6 +85,8 @@ export interface EditorOptions {
   readonly scroll?: { readonly x: number; readonly y: number };
   /** Where the clipboard is kept (by default `localStorage`, shared by the browser's tabs). */
   readonly clipboardStore?: ClipboardStore;
+  /** A freeform chart's hit index (the engine's, from the page); the editor disposes of it with itself. */
+  readonly freeformHitIndex?: FreeformHitIndex & { dispose?(): void };
 }
 
 /** The result of a grid size change. */
@@ -124,7 +126,10 @@ export class Editor implements ToolContext, SessionContext {
     this.premiumUser = options.premium ?? false;
     this.userSettings = editorSettingsFrom(options.settings);
     this.currentMode = options.initialMode ?? 'view';
-    this.sessions = createSessions(this, { clipboardStore: options.clipboardStore ?? browserClipboard() });
+    this.sessions = createSessions(this, {
+      clipboardStore: options.clipboardStore ?? browserClipboard(),
+      freeformHitIndex: options.freeformHitIndex,
+    });
     for (const [mode, row] of Object.entries(modeRegistry)) {
       if (row.tool) this.tools.set(mode as ChartMode, row.tool(this));
     }
@@ -333,6 +338,7 @@ export class Editor implements ToolContext, SessionContext {
     this.history.stopPruning();
     this.unsubscribeDocument();
     this.listeners.clear();
+    this.options.freeformHitIndex?.dispose?.();
   }
 
   // ---- commands and history -----------------------------------------------------------------------------------

@@ -9,7 +9,7 @@
  * there is room; a paste that would leave a style out is refused whole. The symbols land on one layer (the one the
  * user works on), centred on the point, shifted within the chart where they fit.
  */
-import { z } from 'zod';
+import { z } from '../../parseWithoutEval';
 import { customLineSchema, partStitchSchema } from '../../chart/grid';
 import { freeformSymbolSchema, type FreeformSymbol } from '../../chart/chartState';
 import {

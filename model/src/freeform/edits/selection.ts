@@ -18,11 +18,8 @@ export interface FreeformEdit<Symbol extends FreeformSymbol = FreeformSymbol> {
   readonly selection: number[];
 }
 
-/** A point in freeform units. */
-export interface FreeformPoint {
-  readonly x: number;
-  readonly y: number;
-}
+import type { FreeformPoint } from '../geometry';
+export type { FreeformPoint };
 
 /** The chart's size in freeform units. */
 export interface FreeformSize {

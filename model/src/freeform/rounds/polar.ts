@@ -6,10 +6,8 @@
  */
 import type { RoundGuide } from '../roundGuide';
 
-export interface FreeformPoint {
-  readonly x: number;
-  readonly y: number;
-}
+import type { FreeformPoint } from '../geometry';
+export type { FreeformPoint };
 
 /** An angle in [0, 360); values a hair below 360 (rounding) count as 0. */
 export function normaliseAngle(degrees: number): number {

@@ -12,11 +12,14 @@ import { PreviewSession } from '../preview/PreviewSession';
 import { SelectionSession } from '../selection/SelectionSession';
 import { TrackerSession } from '../tracker/TrackerSession';
 import { FreeformSelectionSession } from '../freeformSelection/FreeformSelectionSession';
+import type { FreeformHitIndex } from '@steekwerk/model';
 import type { FollowsMode, FollowsStyleChoice, SessionContext } from './SessionContext';
 
-/** What the sessions need from outside the editor: the clipboard every tab shares. */
+/** What the sessions need from outside the editor: the clipboard every tab shares, the freeform hit index. */
 export interface SessionEnvironment {
   readonly clipboardStore: ClipboardStore;
+  /** The engine's index for a freeform chart (the page makes it); by default the model's linear scan. */
+  readonly freeformHitIndex?: FreeformHitIndex;
 }
 
 export function createSessions(context: SessionContext, environment: SessionEnvironment) {
@@ -29,7 +32,11 @@ export function createSessions(context: SessionContext, environment: SessionEnvi
     selection: new SelectionSession(context, clipboard),
     lines: new LinesSession(context),
     ornaments: new OrnamentSession(context),
-    freeformSelection: new FreeformSelectionSession(context, environment.clipboardStore),
+    freeformSelection: new FreeformSelectionSession(
+      context,
+      environment.clipboardStore,
+      environment.freeformHitIndex,
+    ),
   };
 }
 

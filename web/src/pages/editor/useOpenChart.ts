@@ -28,6 +28,7 @@ import { tabSessionId } from '../../editor/sync/tabSession';
 import { browserStorage } from '../../lib/localStore';
 import type { UnsavedEntry } from '../../editor/sync/unsaved/unsavedStore';
 import { initialModeOf } from './initialMode';
+import { createFreeformHitIndex } from '../../engine/freeformHitIndex';
 
 export interface OpenedChart {
   readonly editor: Editor;
@@ -247,6 +248,8 @@ export function useOpenChart(
         mobile: smallMobileScreen,
         // The viewer's own view (zoom in the settings, the scroll position here), saved per chart and user.
         scroll: opened.state.details.scroll,
+        // The engine's spatial index (its wasm loads for freeform charts only; docs/decisions/freeform.md).
+        freeformHitIndex: opened.document.isFreeform ? createFreeformHitIndex() : undefined,
       });
       const draftDoneCount = opened.draftProgress ? loadDraftProgress(editor, opened.draftProgress) : 0;
       disconnect = connectEditorToStore(editor);
