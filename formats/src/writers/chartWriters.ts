@@ -4,7 +4,10 @@
  * and the download screen lists the rows' descriptions ({@link chartFileTypeOf}). A new format is its module and
  * one row here (formats/README.md).
  */
+import { isFreeformCraft } from '@steekwerk/model';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
+import { planFreeformPdf, writeFreeformPdf } from '../freeform/freeformPdf';
+import { writeFreeformPng } from '../freeform/freeformPng';
 import { writeSteekwerkJson } from '../json/steekwerkJson';
 import { writeOxs } from '../oxs/writeOxs';
 import type { PdfOptions } from '../pdf/pdfOptions';
@@ -50,6 +53,11 @@ export interface ChartWriter {
    * others none. Convert hands every writer the done cells of the file it read (the Steekwerk file keeps them too).
    */
   readonly carriesProgress: boolean;
+  /**
+   * It writes freeform charts too (issue 29: the PNG, the PDF and the Steekwerk file); the others need a grid, refuse
+   * a freeform chart with a Dutch message, and the download screen does not offer them for one.
+   */
+  readonly freeform: boolean;
   /** Pages of the file, counted without writing it (paged files: the download screen shows it first). */
   readonly plan?: (snapshot: ChartSnapshot, options: WriteOptions) => number;
   readonly write: (
@@ -61,6 +69,16 @@ export interface ChartWriter {
 
 const text = (value: string) => new TextEncoder().encode(value);
 
+const isFreeform = (snapshot: ChartSnapshot) => isFreeformCraft(snapshot.chart.settings.craft);
+
+/** A writer that needs a grid, refusing a freeform chart. */
+function gridOnly(label: string, write: ChartWriter['write']): ChartWriter['write'] {
+  return (snapshot, options, onProgress) =>
+    isFreeform(snapshot)
+      ? Promise.reject(new Error(`${label} kan niet van een vrije-vorm-chart: die heeft geen raster.`))
+      : write(snapshot, options, onProgress);
+}
+
 /** Every writer; the first is the download screen's default (spec §3: `png`). */
 export const chartWriters: readonly ChartWriter[] = [
   {
@@ -70,7 +88,12 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'PNG-afbeelding: de chart zoals je hem ziet',
     reads: ['view'],
     carriesProgress: false,
-    write: async (snapshot, options) => ({ bytes: writeViewPng(snapshot, options.view) }),
+    freeform: true,
+    write: async (snapshot, options) => ({
+      bytes: isFreeform(snapshot)
+        ? writeFreeformPng(snapshot, options.view)
+        : writeViewPng(snapshot, options.view),
+    }),
   },
   {
     key: 'png_pixel',
@@ -79,7 +102,10 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'PNG-afbeelding: 1 pixel per steek (om later weer te importeren)',
     reads: [],
     carriesProgress: false,
-    write: async (snapshot) => ({ bytes: writePixelPng(snapshot) }),
+    freeform: false,
+    write: gridOnly('Een PNG met 1 pixel per steek', async (snapshot) => ({
+      bytes: writePixelPng(snapshot),
+    })),
   },
   {
     key: 'pdf_doc',
@@ -88,8 +114,15 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'PDF-document: patroon om van te werken, ook voor Pattern Keeper',
     reads: ['pdf'],
     carriesProgress: false,
-    plan: (snapshot, options) => planChartPdf(snapshot, options.pdf).pages,
-    write: (snapshot, options, onProgress) => writeChartPdf(snapshot, options.pdf, onProgress),
+    freeform: true,
+    plan: (snapshot, options) =>
+      isFreeform(snapshot)
+        ? planFreeformPdf(snapshot, options.pdf).pages
+        : planChartPdf(snapshot, options.pdf).pages,
+    write: (snapshot, options, onProgress) =>
+      isFreeform(snapshot)
+        ? writeFreeformPdf(snapshot, options.pdf, onProgress)
+        : writeChartPdf(snapshot, options.pdf, onProgress),
   },
   {
     key: 'oxs',
@@ -98,7 +131,8 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'OXS-bestand: voor andere borduurprogramma’s',
     reads: [],
     carriesProgress: true,
-    write: async (snapshot) => ({ bytes: writeOxs(snapshot) }),
+    freeform: false,
+    write: gridOnly('Een OXS-bestand', async (snapshot) => ({ bytes: writeOxs(snapshot) })),
   },
   {
     key: 'steekwerk_json',
@@ -107,6 +141,7 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'Steekwerk-bestand (.json): reservekopie van de hele chart',
     reads: [],
     carriesProgress: false,
+    freeform: true,
     write: async (snapshot) => ({ bytes: text(writeSteekwerkJson(snapshot)) }),
   },
   {
@@ -117,11 +152,12 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'Tekstbestand: de geschreven instructies, rij voor rij',
     reads: [],
     carriesProgress: false,
-    write: async (snapshot, options) => {
+    freeform: false,
+    write: gridOnly('Geschreven instructies per rij', async (snapshot, options) => {
       const written = writtenChartOf(snapshot, options.colourName ? { colourName: options.colourName } : {});
       const settings = writtenSettingsOf(written, snapshot.chart.settings.written);
       return { bytes: text(generateWritten(written, settings).text) };
-    },
+    }),
   },
 ];
 

@@ -6,3 +6,4 @@ export { describeStitches } from './reference/stitchDescriptions';
 export * from './raster/rasteriseSymbol';
 export * from './raster/distinctness';
 export * from './assign/assignSymbols';
+export { pathOutline, type Polyline } from './raster/pathOutline';
