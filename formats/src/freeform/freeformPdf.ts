@@ -39,6 +39,8 @@ export interface FreeformPdfPlan {
 
 interface Planned {
   layout: FreeformPdfLayout;
+  /** The parts pages that show any symbol (an empty part of a large motif gets no page). */
+  tiles: FreeformTile[];
   key: FreeformKeyEntry[];
   drawn: DrawnSymbol[];
   keyPages: FreeformKeyEntry[][];
@@ -51,6 +53,7 @@ function planOf(snapshot: ChartSnapshot, options: PdfOptions): Planned {
   const layout = layoutFreeform(chart.freeform.size, options);
   const drawn = drawnSymbolsOf(chart);
   const key = freeformKeyOf(chart, drawn);
+  const tiles = layout.tiles.filter((tile) => drawn.some((item) => reaches(item, tile)));
   const perPage = Math.max(1, Math.floor((layout.area.height - 10) / keyLinePt));
   const keyPages: FreeformKeyEntry[][] = [];
   for (let from = 0; from < key.length; from += perPage) keyPages.push(key.slice(from, from + perPage));
@@ -59,15 +62,27 @@ function planOf(snapshot: ChartSnapshot, options: PdfOptions): Planned {
   const written = pattern
     ? layoutWrittenPages(pattern, { width: layout.pageWidth, height: layout.pageHeight }, options.marginPt)
     : [];
-  return { layout, key, drawn, keyPages, written };
+  return { layout, tiles, key, drawn, keyPages, written };
+}
+
+/** Whether a symbol reaches into a rectangle of units (its half diagonal covers any turn). */
+function reaches(item: DrawnSymbol, clip: { x: number; y: number; width: number; height: number }): boolean {
+  const { symbol } = item;
+  const reach = Math.hypot(symbol.width, symbol.height) / 2;
+  return !(
+    symbol.x + reach < clip.x ||
+    symbol.x - reach > clip.x + clip.width ||
+    symbol.y + reach < clip.y ||
+    symbol.y - reach > clip.y + clip.height
+  );
 }
 
 /** How many pages the PDF will have, without writing it. */
 export function planFreeformPdf(snapshot: ChartSnapshot, options: PdfOptions): FreeformPdfPlan {
-  const { layout, keyPages, written } = planOf(snapshot, options);
+  const { tiles, keyPages, written } = planOf(snapshot, options);
   return {
-    pages: 1 + layout.tiles.length + keyPages.length + written.length,
-    partPages: layout.tiles.length,
+    pages: 1 + tiles.length + keyPages.length + written.length,
+    partPages: tiles.length,
     keyPages: keyPages.length,
     writtenPages: written.length,
   };
@@ -116,19 +131,8 @@ function drawingContent(
     lines.push(`${colour.red.toFixed(3)} ${colour.green.toFixed(3)} ${colour.blue.toFixed(3)} rg ${rect} f`);
   }
   lines.push(`${rect} W n`);
-  const right = clip.x + clip.width;
-  const bottom = clip.y + clip.height;
   for (const item of drawn) {
-    const { symbol } = item;
-    // Only what reaches into the clip (the half diagonal covers any turn).
-    const reach = Math.hypot(symbol.width, symbol.height) / 2;
-    if (
-      symbol.x + reach < clip.x ||
-      symbol.x - reach > right ||
-      symbol.y + reach < clip.y ||
-      symbol.y - reach > bottom
-    )
-      continue;
+    if (!reaches(item, clip)) continue;
     lines.push(symbolContent(forms.nameOf(item.stitch, item.ink), item, mapping));
   }
   // The frame of the freeform area.
@@ -147,7 +151,7 @@ export async function writeFreeformPdf(
   onProgress?: (done: number, total: number) => void,
   signal?: AbortSignal,
 ): Promise<{ bytes: Uint8Array; pages: number }> {
-  const { layout, key, drawn, keyPages, written } = planOf(snapshot, options);
+  const { layout, tiles, key, drawn, keyPages, written } = planOf(snapshot, options);
   const { chart } = snapshot;
   if (signal?.aborted) throw abortError();
   const doc = await PDFDocument.create();
@@ -163,7 +167,7 @@ export async function writeFreeformPdf(
   const fonts = { text, bold };
   const forms = new FreeformSymbolForms(doc, options.mode === 'bw');
   const background = options.mode === 'bw' ? undefined : chart.freeform.backgroundColor;
-  const total = 1 + layout.tiles.length + keyPages.length + written.length;
+  const total = 1 + tiles.length + keyPages.length + written.length;
   const margin = options.marginPt;
   const addPage = () => doc.addPage([layout.pageWidth, layout.pageHeight]);
   const { width, height } = chart.freeform.size;
@@ -194,11 +198,11 @@ export async function writeFreeformPdf(
   forms.register(overview);
   onProgress?.(pageNumber, total);
 
-  for (const tile of layout.tiles) {
+  for (const [index, tile] of tiles.entries()) {
     if (signal?.aborted) throw abortError();
     const page = addPage();
     pageNumber += 1;
-    heading(page, fonts, tileHeading(tile, layout), pageNumber, total, margin);
+    heading(page, fonts, tileHeading(tile, index, tiles.length), pageNumber, total, margin);
     const tileMapping: PageMapping = {
       originX: area.left - tile.x * layout.partScale,
       originY: area.bottom + area.height + tile.y * layout.partScale,
@@ -231,10 +235,9 @@ export async function writeFreeformPdf(
   return { bytes, pages: total };
 }
 
-/** "Deel 2 van 6 (rij 1, kolom 2)": which part of the motif a parts page shows. */
-function tileHeading(tile: FreeformTile, layout: FreeformPdfLayout): string {
-  const number = tile.down * layout.pagesAcross + tile.across + 1;
-  return `Deel ${number} van ${layout.tiles.length} (rij ${tile.down + 1}, kolom ${tile.across + 1})`;
+/** "Deel 2 van 6 (rij 1, kolom 2)": which part of the motif a parts page shows, and where it lies. */
+function tileHeading(tile: FreeformTile, index: number, count: number): string {
+  return `Deel ${index + 1} van ${count} (rij ${tile.down + 1}, kolom ${tile.across + 1})`;
 }
 
 /** One key page: per line the symbol in its colour, the style's name, its product and the count. */

@@ -2,7 +2,8 @@
  * Where a freeform chart goes on the PDF's pages (docs/decisions/freeform.md, "Export"): the whole freeform size
  * fitted to one page (the overview, always); when that makes a stitch at size 1 (20 units) smaller than
  * {@link minimumStitchPt}, the motif is also printed in parts at a scale where it is that big, pages overlapping by
- * the PDF's overlap setting (in cells of 20 units), as grid charts are split.
+ * the PDF's overlap setting (in cells of 20 units), as grid charts are split. Parts without any symbol get no page
+ * (freeformPdf.ts).
  */
 import { freeformUnitsPerCell } from '@steekwerk/model';
 import { paperSizePt, type PdfOptions } from '../pdf/pdfOptions';

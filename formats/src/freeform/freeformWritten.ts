@@ -1,5 +1,6 @@
 /**
- * The written rounds a freeform PDF prints (issue 29): only for a chart with round guides, since free-placed
+ * The written rounds a freeform PDF prints (issue 29): when the options ask for the written pages (the download
+ * screen's setting, convert's `--written`, as for grid charts) and the chart has round guides, since free-placed
  * symbols alone make no rounds.
  */
 import type { ChartSnapshot } from '../chart/chartSnapshot';
@@ -7,11 +8,11 @@ import type { WrittenPattern } from '../written/generateWritten';
 import { writtenPatternForPdf } from '../pdf/writtenPages';
 import type { PdfOptions } from '../pdf/pdfOptions';
 
-/** The pattern of the written pages, or undefined when the chart has no round guides. */
+/** The pattern of the written pages, or undefined when not asked for or the chart has no round guides. */
 export function freeformWrittenPattern(
   snapshot: ChartSnapshot,
-  options: Pick<PdfOptions, 'writtenColourName'>,
+  options: Pick<PdfOptions, 'written' | 'writtenColourName'>,
 ): WrittenPattern | undefined {
-  if ((snapshot.chart.freeform.roundGuides ?? []).length === 0) return undefined;
+  if (!options.written || (snapshot.chart.freeform.roundGuides ?? []).length === 0) return undefined;
   return writtenPatternForPdf(snapshot, options.writtenColourName);
 }

@@ -85,3 +85,27 @@ describe('the writer table', () => {
     }
   }, 60_000);
 });
+
+describe('the writer table with a freeform chart', () => {
+  it('writes the rows that take freeform charts (PNG, PDF, Steekwerk file) and refuses the others in Dutch', async () => {
+    const { doilyChart } = await import('../freeform/testing/doilyChart');
+    const snapshot = chartSnapshotOf(doilyChart());
+    const options = { pdf: defaultPdfOptions, view: { size: 200 } };
+    expect(chartWriters.filter((row) => row.freeform).map((row) => row.key)).toEqual([
+      'png',
+      'pdf_doc',
+      'steekwerk_json',
+    ]);
+    for (const row of chartWriters) {
+      if (row.freeform) {
+        const written = await row.write(snapshot, options);
+        expect(written.bytes.length, row.key).toBeGreaterThan(0);
+        if (row.plan) expect(row.plan(snapshot, options)).toBe(written.pages);
+      } else {
+        await expect(row.write(snapshot, options), row.key).rejects.toThrow(
+          /kan niet van een vrije-vorm-chart: die heeft geen raster\.$/,
+        );
+      }
+    }
+  }, 60_000);
+});

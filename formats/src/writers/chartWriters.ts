@@ -5,6 +5,7 @@
  * one row here (formats/README.md).
  */
 import { isFreeformCraft } from '@steekwerk/model';
+import { ChartFileError } from '../chart/chartFileError';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { planFreeformPdf, writeFreeformPdf } from '../freeform/freeformPdf';
 import { writeFreeformPng } from '../freeform/freeformPng';
@@ -71,11 +72,13 @@ const text = (value: string) => new TextEncoder().encode(value);
 
 const isFreeform = (snapshot: ChartSnapshot) => isFreeformCraft(snapshot.chart.settings.craft);
 
-/** A writer that needs a grid, refusing a freeform chart. */
+/** A writer that needs a grid, refusing a freeform chart (a {@link ChartFileError}: its message is for the user). */
 function gridOnly(label: string, write: ChartWriter['write']): ChartWriter['write'] {
   return (snapshot, options, onProgress) =>
     isFreeform(snapshot)
-      ? Promise.reject(new Error(`${label} kan niet van een vrije-vorm-chart: die heeft geen raster.`))
+      ? Promise.reject(
+          new ChartFileError(`${label} kan niet van een vrije-vorm-chart: die heeft geen raster.`),
+        )
       : write(snapshot, options, onProgress);
 }
 
