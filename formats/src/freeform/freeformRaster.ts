@@ -173,6 +173,7 @@ function coverStroke(
   const count = points.length / 2;
   const pieces = count === 1 ? 1 : closed ? count : count - 1;
   const boxWidth = x1 - x0;
+  const reachSquared = (half + 0.5) * (half + 0.5);
   for (let piece = 0; piece < pieces; piece += 1) {
     const ax = points[piece * 2]!;
     const ay = points[piece * 2 + 1]!;
@@ -191,8 +192,11 @@ function coverStroke(
       for (let x = left; x < right; x += 1) {
         const px = x + 0.5;
         const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length));
-        const distance = Math.hypot(ax + t * dx - px, ay + t * dy - py);
-        const value = Math.min(1, half + 0.5 - distance);
+        const ex = ax + t * dx - px;
+        const ey = ay + t * dy - py;
+        const squared = ex * ex + ey * ey;
+        if (squared >= reachSquared) continue;
+        const value = Math.min(1, half + 0.5 - Math.sqrt(squared));
         if (value <= 0) continue;
         const at = (y - y0) * boxWidth + (x - x0);
         if (value > coverage[at]!) coverage[at] = value;
