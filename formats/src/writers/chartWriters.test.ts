@@ -10,6 +10,7 @@ import { runConvert } from '../cli/convertMain';
 import { writeSteekwerkJson } from '../json/steekwerkJson';
 import { defaultPdfOptions } from '../pdf/pdfOptions';
 import { chartFileTypeOf, chartWriterForFileName, chartWriterOf, chartWriters } from './chartWriters';
+import { doilyChart } from '../freeform/testing/doilyChart';
 
 /** The first bytes of the kinds of file known here (a new kind needs no entry). */
 const magic: Readonly<Record<string, string>> = {
@@ -88,7 +89,6 @@ describe('the writer table', () => {
 
 describe('the writer table with a freeform chart', () => {
   it('writes the rows that take freeform charts (PNG, PDF, Steekwerk file) and refuses the others in Dutch', async () => {
-    const { doilyChart } = await import('../freeform/testing/doilyChart');
     const snapshot = chartSnapshotOf(doilyChart());
     const options = { pdf: defaultPdfOptions, view: { size: 200 } };
     expect(chartWriters.filter((row) => row.freeform).map((row) => row.key)).toEqual([
