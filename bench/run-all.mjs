@@ -38,6 +38,7 @@ const benchmarks = [
   'layers.browser.mjs',
   'row-marks.node.mjs',
   'chart-checks.node.mjs',
+  'freeform-rounds.node.mjs',
 ];
 
 let failed = 0;

@@ -18,4 +18,6 @@ export {
   fillNumbers,
   type WrittenSettings,
 } from './written/writtenSettings';
+export { freeformPatternLines, type WrittenFreeform } from './written/freeformRounds';
+export { writtenFreeformOf } from './written/writtenChart';
 export { isTableLine, tableCellsOf, type WrittenTableRow } from './written/writtenTable';

@@ -5,6 +5,7 @@
  */
 import { findBuiltInSymbol, isNoStitchSymbol } from '@steekwerk/model';
 import { c2cBlockTotals, c2cPatternLines } from './c2cPattern';
+import { freeformPatternLines } from './freeformRounds';
 import { rowPatternLines, sideOfLine, type WrittenLine } from './rowPattern';
 import { instructionsOfRun } from './rowText';
 import { styleWords, type StyleWord } from './styleNames';
@@ -85,6 +86,11 @@ export function generateWritten(
   chart: WrittenChart,
   settings: WrittenSettings = defaultWrittenSettings,
 ): WrittenPattern {
+  // A freeform chart is written as rounds from its round guides, not from cells (issue 29).
+  if (chart.freeform) {
+    const freeformLines = freeformPatternLines(chart, chart.freeform, settings);
+    return { lines: freeformLines, text: freeformLines.map((line) => line.text).join('\n') + '\n' };
+  }
   const words = styleWords(chart);
   const counts = chart.layout === 'c2c' ? c2cBlockTotals(chart) : cellCounts(chart, settings);
   const used = usedStyles(chart, words, counts);

@@ -4,6 +4,7 @@
  * chart state.
  */
 import {
+  isFreeformCraft,
   namesWrongSideStitches,
   rulerLineNumbers,
   workDirectionsOf,
@@ -14,6 +15,7 @@ import {
   type WorkDirections,
 } from '@steekwerk/model';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
+import type { WrittenFreeform } from './freeformRounds';
 
 /**
  * The order rows are worked in, as the written generator used to take it (before issue 27): kept for callers and
@@ -65,6 +67,11 @@ export interface WrittenChart {
   productNames?: ReadonlyMap<string, string>;
   /** A colour's Dutch name (e.g. "rood") for a style with no abbreviation, product or description. */
   colourName?: (hexColour: string) => string;
+  /**
+   * A freeform chart's symbols, round guides and layers (issue 29): when present, the text is the written rounds
+   * (`freeformRounds.ts`) and the cells are not read.
+   */
+  freeform?: WrittenFreeform;
 }
 
 /** Cells per written stitch of each chart type (crochet mosaic charts draw one stitch over several cells). */
@@ -104,6 +111,18 @@ export function writtenChartOf(snapshot: ChartSnapshot, options: WrittenChartOpt
     ...(lineNumbers ? { lineNumbers } : {}),
     ...(options.productNames ? { productNames: options.productNames } : {}),
     ...(options.colourName ? { colourName: options.colourName } : {}),
+    ...(isFreeformCraft(state.settings.craft) ? { freeform: writtenFreeformOf(state) } : {}),
+  };
+}
+
+/** The freeform part of a chart state the written rounds read. */
+export function writtenFreeformOf(
+  state: Pick<ChartSnapshot['chart'], 'freeform' | 'layers'>,
+): WrittenFreeform {
+  return {
+    symbols: state.freeform.symbols,
+    roundGuides: state.freeform.roundGuides ?? [],
+    layers: state.layers.items.map(({ layerId, title, visible }) => ({ layerId, title, visible })),
   };
 }
 

@@ -2,3 +2,4 @@ export * from './geometry';
 export * from './constants';
 export * from './roundGuide';
 export * from './hitIndex';
+export * from './rounds/index';

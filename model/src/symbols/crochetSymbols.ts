@@ -170,6 +170,50 @@ export const crochetSymbols: readonly StitchSymbol[] = [
     categoryIds: crochet,
     paths: [stroke('M 24 88 L 72 16 M 76 88 L 28 16 M 14 16 L 42 16 M 58 16 L 86 16')],
   }),
+  // Freeform rounds (issue 29): three together, three in one, and a cluster of three worked in one stitch.
+  symbol({
+    symbolId: 'sc3tog',
+    title: 'Drie vasten samen',
+    categoryIds: crochet,
+    paths: [
+      stroke('M 20 86 L 50 22 L 80 86 M 50 22 L 50 86 M 20 64 L 36 64 M 42 64 L 58 64 M 64 64 L 80 64'),
+    ],
+  }),
+  symbol({
+    symbolId: 'sc-increase-3',
+    title: 'Drie vasten in één steek',
+    categoryIds: crochet,
+    paths: [
+      stroke(
+        'M 50 86 L 22 22 M 50 86 L 50 18 M 50 86 L 78 22 M 23 44 L 40 44 M 42 40 L 58 40 M 60 44 L 77 44',
+      ),
+    ],
+  }),
+  symbol({
+    symbolId: 'dc-increase-3',
+    title: 'Drie stokjes in één steek',
+    categoryIds: crochet,
+    paths: [
+      stroke(
+        'M 50 90 L 22 16 M 50 90 L 50 12 M 50 90 L 78 16 M 12 16 L 32 16 M 40 12 L 60 12 M 68 16 L 88 16 ' +
+          'M 28 60 L 42 48 M 43 58 L 57 46 M 58 60 L 72 48',
+      ),
+    ],
+    strokeWidth: 6,
+  }),
+  symbol({
+    symbolId: 'dc-cluster-3',
+    title: 'Cluster van drie stokjes in één steek',
+    categoryIds: crochet,
+    paths: [
+      stroke(
+        'M 50 90 C 16 66 16 40 50 20 M 50 90 L 50 20 M 50 90 C 84 66 84 40 50 20 M 32 14 L 68 14 ' +
+          'M 20 60 L 32 50 M 44 60 L 56 50 M 68 60 L 80 50',
+      ),
+      fill(ellipse(50, 20, 10, 6)),
+    ],
+    strokeWidth: 6,
+  }),
   symbol({
     symbolId: 'turning-chain',
     title: 'Keerlosse',

@@ -68,6 +68,11 @@ export const stitchDescriptions: Readonly<Record<string, string>> = {
   dc3tog: 'Haak drie onafgemaakte stokjes en haal de draad door alle lussen.',
   'sc-increase': 'Haak twee vasten in dezelfde steek: een steek meer.',
   'dc-increase': 'Haak twee stokjes in dezelfde steek: een steek meer.',
+  sc3tog: 'Haal in drie steken een lus op en haal de draad door alle vier de lussen: twee steken minder.',
+  'sc-increase-3': 'Haak drie vasten in dezelfde steek: twee steken meer.',
+  'dc-increase-3': 'Haak drie stokjes in dezelfde steek: twee steken meer.',
+  'dc-cluster-3':
+    'Haak drie onafgemaakte stokjes in dezelfde steek en haal de draad door alle lussen: één steek, bol van vorm.',
   'v-stitch': 'Haak in dezelfde steek 1 stokje, 1 losse en nog 1 stokje.',
   'crossed-double':
     'Sla een steek over, haak een stokje, en haak dan een stokje in de overgeslagen steek, voor het eerste langs.',
