@@ -80,13 +80,20 @@ describe('a freeform chart as a PDF', () => {
     expect(pageText(file, 2 + plan.partPages)).toMatch(/Losse blauw\s+7/);
   }, 60_000);
 
-  it('adds the written rounds as pages of their own for a chart with round guides', async () => {
+  it('adds the written rounds as pages of their own when asked', async () => {
     const { file, plan } = await written(doilyChart(), { written: true }, 'written');
-    expect(plan.writtenPages).toBeGreaterThan(0);
-    expect(pageText(file, 3)).toContain('Geschreven patroon');
+    expect(plan.writtenPages).toBe(1);
+    const page = pageText(file, 3);
+    expect(page).toContain('Geschreven patroon');
+    expect(page).toMatch(/Toer 1: .*6 /);
+    expect(page).toMatch(/Toer 2: .*12 /);
+    // Without round guides the free stitches are written per layer; without visible symbols there is nothing.
     const chart = doilyChart();
     const noGuides = { ...chart, freeform: { ...chart.freeform, roundGuides: [] } };
-    expect((await written(noGuides, { written: true }, 'no-guides')).plan.writtenPages).toBe(0);
+    const free = await written(noGuides, { written: true }, 'no-guides');
+    expect(pageText(free.file, 3)).toContain('Laag 1 (Toeren): 6 lossen, 12 stokjes');
+    const empty = { ...chart, freeform: { ...chart.freeform, symbols: [] } };
+    expect((await written(empty, { written: true }, 'nothing')).plan.writtenPages).toBe(0);
   }, 60_000);
 
   it('says so on the key page of a chart without visible symbols, and refuses bad options', async () => {

@@ -88,13 +88,14 @@ describe('the writer table', () => {
 });
 
 describe('the writer table with a freeform chart', () => {
-  it('writes the rows that take freeform charts (PNG, PDF, Steekwerk file) and refuses the others in Dutch', async () => {
+  it('writes the rows that take freeform charts (PNG, PDF, Steekwerk file, written rounds), refuses the others in Dutch', async () => {
     const snapshot = chartSnapshotOf(doilyChart());
     const options = { pdf: defaultPdfOptions, view: { size: 200 } };
     expect(chartWriters.filter((row) => row.freeform).map((row) => row.key)).toEqual([
       'png',
       'pdf_doc',
       'steekwerk_json',
+      'written_text',
     ]);
     for (const row of chartWriters) {
       if (row.freeform) {

@@ -55,7 +55,7 @@ export interface ChartWriter {
    */
   readonly carriesProgress: boolean;
   /**
-   * It writes freeform charts too (issue 29: the PNG, the PDF and the Steekwerk file); the others need a grid, refuse
+   * It writes freeform charts too (issue 29: the PNG, the PDF, the Steekwerk file, the written rounds); the others need a grid, refuse
    * a freeform chart with a Dutch message, and the download screen does not offer them for one.
    */
   readonly freeform: boolean;
@@ -155,12 +155,13 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'Tekstbestand: de geschreven instructies, rij voor rij',
     reads: [],
     carriesProgress: false,
-    freeform: false,
-    write: gridOnly('Geschreven instructies per rij', async (snapshot, options) => {
+    // A freeform chart's text is its written rounds (issue 29, formats/src/written/freeformRounds.ts).
+    freeform: true,
+    write: async (snapshot, options) => {
       const written = writtenChartOf(snapshot, options.colourName ? { colourName: options.colourName } : {});
       const settings = writtenSettingsOf(written, snapshot.chart.settings.written);
       return { bytes: text(generateWritten(written, settings).text) };
-    }),
+    },
   },
 ];
 

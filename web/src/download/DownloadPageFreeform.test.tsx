@@ -1,4 +1,7 @@
-/** The download screen of a freeform chart (issue 29): PNG, PDF and the Steekwerk file; no OXS, with a note why. */
+/**
+ * The download screen of a freeform chart (issue 29): PNG, PDF, the Steekwerk file and the written rounds; no OXS
+ * nor pixel PNG, with a note why.
+ */
 import { boundingBoxOf, createChartState, createPaletteStyle } from '@steekwerk/model';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -53,13 +56,14 @@ async function renderScreen(fileType: string) {
 }
 
 describe('DownloadPage of a freeform chart', () => {
-  it('offers the PNG, the PDF and the Steekwerk file, and says why OXS is not there', async () => {
+  it('offers the PNG, the PDF, the Steekwerk file and the text, and says why OXS is not there', async () => {
     await renderScreen('');
     const labels = screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent);
     expect(labels).toEqual([
       'PNG-afbeelding: de chart zoals je hem ziet',
       'PDF-document: patroon om van te werken, ook voor Pattern Keeper',
       'Steekwerk-bestand (.json): reservekopie van de hele chart',
+      'Tekstbestand: de geschreven instructies, rij voor rij',
     ]);
     expect(screen.getByText(/Een vrije-vorm-chart heeft geen raster: OXS/)).toBeTruthy();
   });

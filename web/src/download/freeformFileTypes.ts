@@ -1,6 +1,6 @@
 /**
  * The file types a freeform chart is offered (issue 29): the writer table's rows that write one (PNG, PDF, the
- * Steekwerk file); the grid-only rows (OXS, the pixel PNG, the written rows) are left out with a note.
+ * Steekwerk file, the written rounds); the grid-only rows (OXS, the pixel PNG) are left out with a note.
  */
 import { useEffect, useState } from 'react';
 import { isFreeformCraft } from '@steekwerk/model';

@@ -655,7 +655,7 @@ export const nl = {
           ? '1 gestikte steek wordt gemarkeerd in het bestand.'
           : `${count.toLocaleString('nl-NL')} gestikte steken worden gemarkeerd in het bestand.`,
       freeformNote:
-        'Een vrije-vorm-chart heeft geen raster: OXS, de PNG met 1 pixel per steek en de geschreven rijen passen er niet bij. Kies PNG, PDF of het Steekwerk-bestand.',
+        'Een vrije-vorm-chart heeft geen raster: OXS en de PNG met 1 pixel per steek passen er niet bij. Kies PNG, PDF, het Steekwerk-bestand of de geschreven toeren.',
     },
   },
 
