@@ -80,5 +80,5 @@ describe('a freeform chart in the Steekwerk file', () => {
     const many = fileOf();
     many.chart.freeform.symbols = Array.from({ length: 100_001 }, () => placed(1, 1, 5, 5));
     expect(errorOf(many)).toBe('Het Steekwerk-bestand klopt niet: meer dan 100.000 symbolen.');
-  });
+  }, 60_000);
 });
