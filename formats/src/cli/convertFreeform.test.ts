@@ -14,6 +14,7 @@ describe('convert with a freeform chart', () => {
     expect(pdf.errors).toEqual([]);
     expect(new TextDecoder().decode(pdf.store.get('doily.pdf')!.subarray(0, 5))).toBe('%PDF-');
     expect(JSON.parse(pdf.out[0]!).written).toMatchObject({ format: 'pdf', pages: 2 });
+    expect(JSON.parse(pdf.out[0]!).read.freeform).toEqual({ width: 500, height: 500, symbols: 21 });
     const written = await convert(['--in', 'doily.json', '--out', 'doily.pdf', '--written'], files());
     expect(JSON.parse(written.out[0]!).written.pages).toBeGreaterThan(2);
   });
