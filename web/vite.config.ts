@@ -50,6 +50,7 @@ export default defineConfig({
       { find: /^@steekwerk\/formats\/written$/, replacement: fromHere('../formats/src/written.ts') },
       { find: /^@steekwerk\/formats\/pdf$/, replacement: fromHere('../formats/src/pdf.ts') },
       { find: /^@steekwerk\/formats\/supplies$/, replacement: fromHere('../formats/src/supplies.ts') },
+      { find: /^@steekwerk\/formats\/freeform$/, replacement: fromHere('../formats/src/freeform.ts') },
       // Keeps the query, so `@steekwerk/engine-wasm?url` yields the hashed asset URL.
       {
         find: /^@steekwerk\/engine-wasm(\?.*)?$/,

@@ -8,6 +8,7 @@ import type { ChartState, TierLimits } from '@steekwerk/model';
 import { GridRowsError, type Engine } from '@steekwerk/engine/node';
 import { AppException } from '../errors/app.exception';
 import { ErrorCode } from '../errors/error-codes';
+import { checkFreeformLayers } from './freeform-validation';
 import { decodeLayerCells, storedLayers, visibleStoredCells } from './layer-cells';
 
 /** A chart ready to store: the state with its rows taken out, and the cells as bytes. */
@@ -46,6 +47,7 @@ export function validateChartForSave(state: ChartState, engine: Engine, limits: 
     throw new AppException(ErrorCode.TooManyStyles, `Hoogstens ${limits.maxPaletteStyles} stijlen.`);
   }
   checkFreeformLimits(state, limits);
+  checkFreeformLayers(state, limits);
   let cells: Uint8Array;
   try {
     cells = engine.decodeRows(state.grid.rows, columnCount, rowCount);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { chartSnapshotOf, fileBaseOf, writeOxs, writeSteekwerkJson } from '@steekwerk/formats/chart-files';
-import { resolveUserSettings, type Folder } from '@steekwerk/model';
+import { isFreeformCraft, resolveUserSettings, type Folder } from '@steekwerk/model';
 import type { Readable } from 'node:stream';
 import type { UserEntity } from '../account/user.entity';
 import { toWireUser } from '../account/user.mapper';
@@ -93,7 +93,7 @@ export class DataExportService {
     beforeFinish: () => Promise<void>,
   ): Promise<void> {
     const viewer = viewerOf(user)!;
-    const charts: Array<OwnChartRow & { files: { json: string; oxs: string } | null }> = [];
+    const charts: Array<OwnChartRow & { files: { json: string; oxs: string | null } | null }> = [];
     for await (const row of pages((after) => this.ownData.ownChartsPage(user.id, after))) {
       charts.push({ ...row, files: await this.addChart(zip, row, viewer) });
     }
@@ -110,13 +110,17 @@ export class DataExportService {
     await zip.finish();
   }
 
-  /** The chart's two files, or null when it was deleted while the export ran. */
+  /**
+   * The chart's two files, or null when it was deleted while the export ran. A freeform chart (issue 29) has no grid
+   * for an OXS file: its Steekwerk file alone (`oxs` null in the index).
+   */
   private async addChart(zip: ZipWriter, row: OwnChartRow, viewer: Viewer) {
     const copy = await this.charts.ownerCopy(row.chartId, viewer);
     if (!copy) return null;
     const files = chartFileNames(row);
     const snapshot = chartSnapshotOf(copy.state);
     await zip.add(files.json, writeSteekwerkJson(snapshot), row.modifiedAt);
+    if (isFreeformCraft(copy.state.settings.craft)) return { ...files, oxs: null };
     await zip.add(files.oxs, writeOxs(snapshot), row.modifiedAt);
     return files;
   }
@@ -126,7 +130,7 @@ export class DataExportService {
     user: UserEntity,
     viewer: Viewer,
     now: Date,
-    charts: ReadonlyArray<OwnChartRow & { files: { json: string; oxs: string } | null }>,
+    charts: ReadonlyArray<OwnChartRow & { files: { json: string; oxs: string | null } | null }>,
     progressFiles: readonly string[],
   ): Promise<string> {
     const folders: Folder[] = (await this.folders.list(viewer)).folders;

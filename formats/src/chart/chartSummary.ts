@@ -1,8 +1,8 @@
 /**
  * The counts the convert command prints about a chart: its size, colours, stitches, lines, part stitches, French knots
- * and beads.
+ * and beads; of a freeform chart (issue 29) its size in units and its symbols too.
  */
-import type { ChartState } from '@steekwerk/model';
+import { isFreeformCraft, type ChartState } from '@steekwerk/model';
 import { decodeRowsPlain } from '@steekwerk/engine/plain';
 
 export interface ChartSummary {
@@ -15,6 +15,8 @@ export interface ChartSummary {
   readonly partStitches: number;
   readonly knots: number;
   readonly beads: number;
+  /** A freeform chart's size in units and its symbols (all layers). */
+  readonly freeform?: { readonly width: number; readonly height: number; readonly symbols: number };
 }
 
 /** The counts of a chart state (its rows are decoded once). */
@@ -33,5 +35,8 @@ export function summariseChart(state: ChartState): ChartSummary {
     partStitches: state.grid.halfStitches.length + state.grid.quarterStitches.length,
     knots,
     beads: state.grid.ornaments.length - knots,
+    ...(isFreeformCraft(state.settings.craft)
+      ? { freeform: { ...state.freeform.size, symbols: state.freeform.symbols.length } }
+      : {}),
   };
 }

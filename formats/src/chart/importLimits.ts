@@ -18,4 +18,7 @@ export const importLimits = {
   maxColours: 255,
   /** Lines, half and quarter stitches, knots and beads (each; what the chart's schema allows). */
   maxGridItems,
+  /** Symbols of a freeform chart and its longest side (the premium tier's). */
+  maxFreeformSymbols: premiumTierLimits.maxFreeformSymbols,
+  maxFreeformSide: premiumTierLimits.maxFreeformSize,
 } as const;

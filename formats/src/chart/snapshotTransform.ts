@@ -16,6 +16,7 @@ import {
   type PartStitch,
 } from '@steekwerk/model';
 import type { ChartSnapshot } from './chartSnapshot';
+import { turnFreeformQuarter } from '../freeform/freeformTurn';
 
 /** The quarter turns a download may ask for, clockwise. */
 export type QuarterTurns = 0 | 90 | 180 | 270;
@@ -139,6 +140,7 @@ function quarterTurn(snapshot: ChartSnapshot): ChartSnapshot {
   return {
     chart: {
       ...chart,
+      freeform: turnFreeformQuarter(chart.freeform),
       grid: {
         ...grid,
         settings: {

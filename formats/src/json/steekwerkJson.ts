@@ -12,6 +12,7 @@ import { ChartFileError } from '../chart/chartFileError';
 import type { ChartProgress, ImportedChart } from '../chart/importedChart';
 import { chartProgressOf, chartStateOf, type ChartSnapshot } from '../chart/chartSnapshot';
 import { importLimits } from '../chart/importLimits';
+import { checkFreeform } from './freeformChecks';
 
 /** The `format` field of a Steekwerk chart file. */
 export const steekwerkFileFormat = 'steekwerk-chart';
@@ -164,8 +165,8 @@ export function readSteekwerkJson(text: string): ImportedChart {
     invalid(`"${path}" ${dutchIssue(issue)}`);
   }
   const state = result.data;
-  if (state.settings.craft === 'crochetFreeform') invalid('vrije haakkaarten kunnen nog niet als bestand');
   checkGrid(state);
+  checkFreeform(state);
   const progress = readProgress(parsed.progress, state);
   return { state, skipped: {}, ...(progress ? { progress } : {}) };
 }

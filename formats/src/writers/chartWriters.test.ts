@@ -10,6 +10,7 @@ import { runConvert } from '../cli/convertMain';
 import { writeSteekwerkJson } from '../json/steekwerkJson';
 import { defaultPdfOptions } from '../pdf/pdfOptions';
 import { chartFileTypeOf, chartWriterForFileName, chartWriterOf, chartWriters } from './chartWriters';
+import { doilyChart } from '../freeform/testing/doilyChart';
 
 /** The first bytes of the kinds of file known here (a new kind needs no entry). */
 const magic: Readonly<Record<string, string>> = {
@@ -82,6 +83,30 @@ describe('the writer table', () => {
       if (!row.plan) continue;
       const written = await row.write(snapshot, options);
       expect(written.pages).toBe(row.plan(snapshot, options));
+    }
+  }, 60_000);
+});
+
+describe('the writer table with a freeform chart', () => {
+  it('writes the rows that take freeform charts (PNG, PDF, Steekwerk file, written rounds), refuses the others in Dutch', async () => {
+    const snapshot = chartSnapshotOf(doilyChart());
+    const options = { pdf: defaultPdfOptions, view: { size: 200 } };
+    expect(chartWriters.filter((row) => row.freeform).map((row) => row.key)).toEqual([
+      'png',
+      'pdf_doc',
+      'steekwerk_json',
+      'written_text',
+    ]);
+    for (const row of chartWriters) {
+      if (row.freeform) {
+        const written = await row.write(snapshot, options);
+        expect(written.bytes.length, row.key).toBeGreaterThan(0);
+        if (row.plan) expect(row.plan(snapshot, options)).toBe(written.pages);
+      } else {
+        await expect(row.write(snapshot, options), row.key).rejects.toThrow(
+          /kan niet van een vrije-vorm-chart: die heeft geen raster\.$/,
+        );
+      }
     }
   }, 60_000);
 });

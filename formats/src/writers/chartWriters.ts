@@ -4,7 +4,11 @@
  * and the download screen lists the rows' descriptions ({@link chartFileTypeOf}). A new format is its module and
  * one row here (formats/README.md).
  */
+import { isFreeformCraft } from '@steekwerk/model';
+import { ChartFileError } from '../chart/chartFileError';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
+import { planFreeformPdf, writeFreeformPdf } from '../freeform/freeformPdf';
+import { writeFreeformPng } from '../freeform/freeformPng';
 import { writeSteekwerkJson } from '../json/steekwerkJson';
 import { writeOxs } from '../oxs/writeOxs';
 import type { PdfOptions } from '../pdf/pdfOptions';
@@ -50,6 +54,11 @@ export interface ChartWriter {
    * others none. Convert hands every writer the done cells of the file it read (the Steekwerk file keeps them too).
    */
   readonly carriesProgress: boolean;
+  /**
+   * It writes freeform charts too (issue 29: the PNG, the PDF, the Steekwerk file, the written rounds); the others need a grid, refuse
+   * a freeform chart with a Dutch message, and the download screen does not offer them for one.
+   */
+  readonly freeform: boolean;
   /** Pages of the file, counted without writing it (paged files: the download screen shows it first). */
   readonly plan?: (snapshot: ChartSnapshot, options: WriteOptions) => number;
   readonly write: (
@@ -61,6 +70,18 @@ export interface ChartWriter {
 
 const text = (value: string) => new TextEncoder().encode(value);
 
+const isFreeform = (snapshot: ChartSnapshot) => isFreeformCraft(snapshot.chart.settings.craft);
+
+/** A writer that needs a grid, refusing a freeform chart (a {@link ChartFileError}: its message is for the user). */
+function gridOnly(label: string, write: ChartWriter['write']): ChartWriter['write'] {
+  return (snapshot, options, onProgress) =>
+    isFreeform(snapshot)
+      ? Promise.reject(
+          new ChartFileError(`${label} kan niet van een vrije-vorm-chart: die heeft geen raster.`),
+        )
+      : write(snapshot, options, onProgress);
+}
+
 /** Every writer; the first is the download screen's default (spec §3: `png`). */
 export const chartWriters: readonly ChartWriter[] = [
   {
@@ -70,7 +91,12 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'PNG-afbeelding: de chart zoals je hem ziet',
     reads: ['view'],
     carriesProgress: false,
-    write: async (snapshot, options) => ({ bytes: writeViewPng(snapshot, options.view) }),
+    freeform: true,
+    write: async (snapshot, options) => ({
+      bytes: isFreeform(snapshot)
+        ? writeFreeformPng(snapshot, options.view)
+        : writeViewPng(snapshot, options.view),
+    }),
   },
   {
     key: 'png_pixel',
@@ -79,7 +105,10 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'PNG-afbeelding: 1 pixel per steek (om later weer te importeren)',
     reads: [],
     carriesProgress: false,
-    write: async (snapshot) => ({ bytes: writePixelPng(snapshot) }),
+    freeform: false,
+    write: gridOnly('Een PNG met 1 pixel per steek', async (snapshot) => ({
+      bytes: writePixelPng(snapshot),
+    })),
   },
   {
     key: 'pdf_doc',
@@ -88,8 +117,15 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'PDF-document: patroon om van te werken, ook voor Pattern Keeper',
     reads: ['pdf'],
     carriesProgress: false,
-    plan: (snapshot, options) => planChartPdf(snapshot, options.pdf).pages,
-    write: (snapshot, options, onProgress) => writeChartPdf(snapshot, options.pdf, onProgress),
+    freeform: true,
+    plan: (snapshot, options) =>
+      isFreeform(snapshot)
+        ? planFreeformPdf(snapshot, options.pdf).pages
+        : planChartPdf(snapshot, options.pdf).pages,
+    write: (snapshot, options, onProgress) =>
+      isFreeform(snapshot)
+        ? writeFreeformPdf(snapshot, options.pdf, onProgress)
+        : writeChartPdf(snapshot, options.pdf, onProgress),
   },
   {
     key: 'oxs',
@@ -98,7 +134,8 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'OXS-bestand: voor andere borduurprogramma’s',
     reads: [],
     carriesProgress: true,
-    write: async (snapshot) => ({ bytes: writeOxs(snapshot) }),
+    freeform: false,
+    write: gridOnly('Een OXS-bestand', async (snapshot) => ({ bytes: writeOxs(snapshot) })),
   },
   {
     key: 'steekwerk_json',
@@ -107,6 +144,7 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'Steekwerk-bestand (.json): reservekopie van de hele chart',
     reads: [],
     carriesProgress: false,
+    freeform: true,
     write: async (snapshot) => ({ bytes: text(writeSteekwerkJson(snapshot)) }),
   },
   {
@@ -117,6 +155,8 @@ export const chartWriters: readonly ChartWriter[] = [
     label: 'Tekstbestand: de geschreven instructies, rij voor rij',
     reads: [],
     carriesProgress: false,
+    // A freeform chart's text is its written rounds (issue 29, formats/src/written/freeformRounds.ts).
+    freeform: true,
     write: async (snapshot, options) => {
       const written = writtenChartOf(snapshot, options.colourName ? { colourName: options.colourName } : {});
       const settings = writtenSettingsOf(written, snapshot.chart.settings.written);

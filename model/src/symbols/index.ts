@@ -8,3 +8,4 @@ export * from './raster/distinctness';
 export * from './assign/assignSymbols';
 export * from './assign/fillSymbols';
 export * from './raster/pathOutline';
+export { pathOutline, type Polyline } from './raster/pathOutline';

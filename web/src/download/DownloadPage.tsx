@@ -20,6 +20,7 @@ import { ChartPreview } from './ChartPreview';
 import { useViewerProgress } from './useViewerProgress';
 import { progressOnChart } from './viewerProgress';
 import { saveFile } from './saveFile';
+import { fileTypesFor, useFreeformSnapshot } from './freeformFileTypes';
 import './download.css';
 
 const texts = nl.chartScreens.download;
@@ -90,10 +91,17 @@ function DownloadForm({ client: given, ...props }: FormProps & { client: ExportC
       current = false;
     };
   }, [client]);
-  if (rows === undefined) return <p role="status">{texts.notReady}</p>;
+  const freeform = useFreeformSnapshot(props.snapshot);
+  if (rows === undefined || freeform === undefined) return <p role="status">{texts.notReady}</p>;
   if (typeof rows === 'string') return <p role="alert">{rows}</p>;
-  if (rows.length === 0) return <p>{texts.noFileTypes}</p>;
-  return <FileTypeForm {...props} client={client} rows={rows} />;
+  const offered = fileTypesFor(rows, freeform);
+  if (offered.length === 0) return <p>{texts.noFileTypes}</p>;
+  return (
+    <>
+      {freeform && <p className="download-screen__hint">{texts.freeformNote}</p>}
+      <FileTypeForm {...props} client={client} rows={offered} />
+    </>
+  );
 }
 
 function FileTypeForm({

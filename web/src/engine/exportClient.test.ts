@@ -82,6 +82,7 @@ describe('createExportClient', () => {
       label: 'PNG',
       reads: ['view'],
       carriesProgress: false,
+      freeform: true,
       paged: false,
     };
     const good = fakeWorker({ fileTypes: () => [row] });

@@ -59,6 +59,8 @@ export const fileTypesReplySchema = z
       label: text,
       reads: z.array(z.enum(['pdf', 'view'])),
       carriesProgress: z.boolean(),
+      /** The row writes freeform charts too (issue 29). */
+      freeform: z.boolean(),
       paged: z.boolean(),
     }),
   )

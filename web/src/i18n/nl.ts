@@ -596,6 +596,8 @@ export const nl = {
         count === 1
           ? '1 gestikte steek wordt gemarkeerd in het bestand.'
           : `${count.toLocaleString('nl-NL')} gestikte steken worden gemarkeerd in het bestand.`,
+      freeformNote:
+        'Een vrije-vorm-chart heeft geen raster: OXS en de PNG met 1 pixel per steek passen er niet bij. Kies PNG, PDF, het Steekwerk-bestand of de geschreven toeren.',
     },
   },
 

@@ -1,10 +1,12 @@
 /**
  * A chart's thumbnail (spec §2 list thumbnails, §3 imageLink): the cells in their styles' background colours as
  * a small PNG, made on the server from the saved cells and palette. Small charts are drawn with whole pixels per
- * cell (and light grid lines once a cell is 8 px), large ones averaged down to {@link thumbnailMaxSide}.
+ * cell (and light grid lines once a cell is 8 px), large ones averaged down to {@link thumbnailMaxSide}. A freeform
+ * chart (issue 29) shows its visible symbols on its background, drawn by formats as its PNG export draws them.
  */
-import type { ChartState } from '@steekwerk/model';
+import { isFreeformCraft, type ChartState } from '@steekwerk/model';
 import { encodePng } from '@steekwerk/formats/png';
+import { freeformThumbnailPixels } from '@steekwerk/formats/freeform';
 
 /** The longest side of a thumbnail in pixels (list thumbnails are shown up to 160 CSS px, sharp on 1.5× screens). */
 export const thumbnailMaxSide = 240;
@@ -128,14 +130,19 @@ export function thumbnailPixels(
   return { width, height, rgb };
 }
 
+/** The parts of a chart its thumbnail reads. */
+export type ThumbnailChart = Pick<ChartState, 'palette' | 'grid' | 'settings' | 'freeform' | 'layers'>;
+
 /**
  * A chart's thumbnail as PNG bytes.
  *
  * @param state the validated chart state
- * @param cells its cells
+ * @param cells its cells (a freeform chart's are not read)
  */
-export function renderChartThumbnail(state: Pick<ChartState, 'palette' | 'grid'>, cells: Uint8Array): Buffer {
-  const { width, height, rgb } = thumbnailPixels(state, cells);
+export function renderChartThumbnail(state: ThumbnailChart, cells: Uint8Array): Buffer {
+  const { width, height, rgb } = isFreeformCraft(state.settings.craft)
+    ? freeformThumbnailPixels(state, thumbnailMaxSide)
+    : thumbnailPixels(state, cells);
   // The fastest deflate: a thumbnail is made with every save, and flat colours compress well at any level.
   const png = encodePng({ kind: 'rgb', width, height, pixels: rgb }, 1);
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { ChartState } from '@steekwerk/model';
 import { ChartListsRepository } from '../lists/chart-lists.repository';
-import { renderChartThumbnail } from './chart-thumbnail';
+import { renderChartThumbnail, type ThumbnailChart } from './chart-thumbnail';
 
 /**
  * Makes each saved revision's thumbnail right after the save has answered, so a save's time does not grow by the
@@ -17,12 +16,7 @@ export class ChartThumbnails implements OnModuleDestroy {
   constructor(@Inject(ChartListsRepository) private readonly lists: ChartListsRepository) {}
 
   /** Makes and stores the thumbnail of a revision just saved, after the current request's answer. */
-  afterSave(
-    chartId: string,
-    revision: number,
-    state: Pick<ChartState, 'palette' | 'grid'>,
-    cells: Uint8Array,
-  ): void {
+  afterSave(chartId: string, revision: number, state: ThumbnailChart, cells: Uint8Array): void {
     const work: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.lists.storeThumbnail(chartId, revision, renderChartThumbnail(state, cells)))
       .catch((error: unknown) => {
