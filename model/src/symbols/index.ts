@@ -8,4 +8,3 @@ export * from './raster/distinctness';
 export * from './assign/assignSymbols';
 export * from './assign/fillSymbols';
 export * from './raster/pathOutline';
-export { pathOutline, type Polyline } from './raster/pathOutline';
