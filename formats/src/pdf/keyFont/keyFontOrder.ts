@@ -151,6 +151,10 @@ export const keyFontSymbolIds: readonly string[] = [
   'tunisian-simple',
   'tunisian-knit',
   'tunisian-purl',
+  'sc3tog',
+  'sc-increase-3',
+  'dc-increase-3',
+  'dc-cluster-3',
 ];
 
 /** The first code point of the key font. */
