@@ -43,7 +43,9 @@ function keyEntryAt(
   const tolerance = Math.max(2, start.size * 0.5);
   // A key in columns: the line ends at the next symbol to the right.
   const nextSymbol = Math.min(
-    ...starts.filter((item) => Math.abs(item.y - start.y) < tolerance && item.x > start.x + 1).map((item) => item.x),
+    ...starts
+      .filter((item) => Math.abs(item.y - start.y) < tolerance && item.x > start.x + 1)
+      .map((item) => item.x),
   );
   const line = page.texts
     .filter(
@@ -65,7 +67,12 @@ function keyEntryAt(
   const cx = start.x + start.width / 2;
   const cy = start.y + start.size * 0.35;
   const swatch = page.fills.find(
-    (fill) => fill.left <= cx && fill.right >= cx && fill.bottom <= cy && fill.top >= cy && fill.right - fill.left < 40,
+    (fill) =>
+      fill.left <= cx &&
+      fill.right >= cx &&
+      fill.bottom <= cy &&
+      fill.top >= cy &&
+      fill.right - fill.left < 40,
   );
   return {
     symbol: identity,

@@ -95,7 +95,9 @@ function loadPdfJs(): Promise<PdfJs> {
 function openError(error: unknown): ChartFileError {
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException')
-    return new ChartFileError('Dit PDF-bestand is beveiligd met een wachtwoord; open het zonder beveiliging.');
+    return new ChartFileError(
+      'Dit PDF-bestand is beveiligd met een wachtwoord; open het zonder beveiliging.',
+    );
   return new ChartFileError(
     'Dit PDF-bestand kan niet gelezen worden: het is beschadigd of geen PDF' +
       (error instanceof Error && error.message ? ` (${error.message}).` : '.'),
@@ -108,7 +110,8 @@ export async function readPdfContent(bytes: Uint8Array): Promise<PdfContent> {
   if (bytes.length > maxPdfBytes)
     throw new ChartFileError(`Het PDF-bestand is te groot (meer dan ${maxPdfBytes / 1024 / 1024} MB).`);
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) throw new ChartFileError('Dit is geen PDF-bestand (het begint niet met %PDF-).');
+  if (!head.includes('%PDF-'))
+    throw new ChartFileError('Dit is geen PDF-bestand (het begint niet met %PDF-).');
   const pdfjs = await loadPdfJs();
   let doc: Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
   try {
@@ -164,6 +167,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
   let ctm: Matrix = [1, 0, 0, 1, -x0, -y0];
   interface State {
     ctm: Matrix;
+    fillAlpha: number;
     lineWidth: number;
     stroke: string;
     fill: string;
@@ -177,6 +181,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
   }
   const stack: State[] = [];
   let lineWidth = 1;
+  let fillAlpha = 1;
   let stroke = '#000000';
   let fill = '#000000';
   // Text state (PDF 9.3) and the text and line matrices (9.4), followed here because pdf.js's text content merges
@@ -248,6 +253,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
       case OPS.save:
         stack.push({
           ctm,
+          fillAlpha,
           lineWidth,
           stroke,
           fill,
@@ -263,12 +269,30 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
       case OPS.restore: {
         const top = stack.pop();
         if (top)
-          ({ ctm, lineWidth, stroke, fill, font, fontSize, charSpacing, wordSpacing, hScale, leading, rise } =
-            top);
+          ({
+            ctm,
+            fillAlpha,
+            lineWidth,
+            stroke,
+            fill,
+            font,
+            fontSize,
+            charSpacing,
+            wordSpacing,
+            hScale,
+            leading,
+            rise,
+          } = top);
         break;
       }
       case OPS.transform:
         ctm = multiply(ctm, Array.from(args as ArrayLike<number>) as Matrix);
+        break;
+      case OPS.setGState:
+        for (const [name, value] of (args[0] as Array<[string, unknown]> | undefined) ?? []) {
+          if (name === 'ca') fillAlpha = Number(value);
+          else if (name === 'LW') lineWidth = Number(value);
+        }
         break;
       case OPS.setLineWidth:
         lineWidth = Number(args[0]);
@@ -348,7 +372,8 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
           for (const [x1, y1, x2, y2] of points)
             segments.push({ x1, y1, x2, y2, width: lineWidth * scale, colour: stroke });
         }
-        if (filled && points.length === 4) {
+        // A see-through fill (an overlap's tint, a shade) is no cell colour.
+        if (filled && points.length === 4 && fillAlpha >= 0.99) {
           const xs = points.map((p) => p[0]);
           const ys = points.map((p) => p[1]);
           const axisAligned = points.every(
@@ -380,7 +405,7 @@ function pathSegments(data: ArrayLike<number>, ctm: Matrix): Array<[number, numb
   const out: Array<[number, number, number, number]> = [];
   let start: [number, number] = [0, 0];
   let current: [number, number] = [0, 0];
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const op = data[i]!;
     if (op === moveTo) {
       current = apply(ctm, data[i + 1]!, data[i + 2]!);
@@ -398,7 +423,8 @@ function pathSegments(data: ArrayLike<number>, ctm: Matrix): Array<[number, numb
       current = apply(ctm, data[i + 3]!, data[i + 4]!);
       i += 5;
     } else if (op === closePath) {
-      if (current[0] !== start[0] || current[1] !== start[1]) out.push([current[0], current[1], start[0], start[1]]);
+      if (current[0] !== start[0] || current[1] !== start[1])
+        out.push([current[0], current[1], start[0], start[1]]);
       current = start;
       i += 1;
     } else break;

@@ -103,7 +103,9 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
   const rows = maxRow - minRow + 1;
   const max = importLimits.maxGridSide;
   if (columns > max || rows > max)
-    throw new ChartFileError(`De kaart is te groot: ${columns} × ${rows} steken. Steekwerk opent kaarten tot ${max} × ${max}.`);
+    throw new ChartFileError(
+      `De kaart is te groot: ${columns} × ${rows} steken. Steekwerk opent kaarten tot ${max} × ${max}.`,
+    );
   const globalColumn = (grid: PageGrid, index: number) => {
     const value = numberOf(grid.columnNumbers, index, columnStep);
     return columnStep > 0 ? value - minColumn : maxColumn - value;
@@ -113,7 +115,9 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
     return rowStep > 0 ? value - minRow : maxRow - value;
   };
   if (gridded.length > 1 && gridded.some(({ grid }) => !grid.columnNumbers || !grid.rowNumbers))
-    missing.push('Op sommige pagina’s staan geen nummers langs het raster; hun plaats in de kaart is geschat.');
+    missing.push(
+      'Op sommige pagina’s staan geen nummers langs het raster; hun plaats in de kaart is geschat.',
+    );
 
   // Every glyph in its cell; overlapping cells are the same cell.
   const placed: PlacedGlyph[] = [];
@@ -152,7 +156,8 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
   );
   if (key.length === 0) missing.push('Er is geen sleutel gevonden: de kleuren zijn geschat uit de kaart.');
   const fillOfSymbol = new Map<string, string>();
-  for (const glyph of placed) if (glyph.fill && !fillOfSymbol.has(glyph.symbol)) fillOfSymbol.set(glyph.symbol, glyph.fill);
+  for (const glyph of placed)
+    if (glyph.fill && !fillOfSymbol.has(glyph.symbol)) fillOfSymbol.set(glyph.symbol, glyph.fill);
   const styles: PaletteStyle[] = [];
   const styleOfSymbol = new Map<string, number>();
   for (const entry of key) {
@@ -166,7 +171,9 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
     missing.push(`${unlisted.length} symbolen uit de kaart staan niet in de sleutel.`);
   for (const symbol of unlisted) {
     if (styles.length >= importLimits.maxColours)
-      throw new ChartFileError(`Het patroon heeft meer dan ${importLimits.maxColours} symbolen; Steekwerk kan er 255 aan.`);
+      throw new ChartFileError(
+        `Het patroon heeft meer dan ${importLimits.maxColours} symbolen; Steekwerk kan er 255 aan.`,
+      );
     const styleId = styles.length + 1;
     const character = symbol.split('\u0000')[1] ?? '?';
     styles.push(
@@ -198,7 +205,9 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
   });
   state.grid.customLines = lines;
   const notes = [
-    content.title ? `Geïmporteerd uit het PDF-patroon "${content.title}".` : 'Geïmporteerd uit een PDF-patroon.',
+    content.title
+      ? `Geïmporteerd uit het PDF-patroon "${content.title}".`
+      : 'Geïmporteerd uit een PDF-patroon.',
     content.author ? `Ontwerper: ${content.author}.` : '',
   ].filter(Boolean);
   state.settings.notes = notes.join('\n');
@@ -299,14 +308,18 @@ function backstitchLines(
     for (const s of page.segments) {
       if (s.width <= gridWidth * 1.2) continue;
       const inside = (x: number, y: number) =>
-        x >= grid.left - 0.5 - grid.pitchX * 50 && x <= right + grid.pitchX * 50 && y <= grid.top + grid.pitchY * 50 && y >= bottom - grid.pitchY * 50;
+        x >= grid.left - 0.5 - grid.pitchX * 50 &&
+        x <= right + grid.pitchX * 50 &&
+        y <= grid.top + grid.pitchY * 50 &&
+        y >= bottom - grid.pitchY * 50;
       if (!inside(s.x1, s.y1) || !inside(s.x2, s.y2)) continue;
       const line = { x1: toX(s.x1), y1: toY(s.y1), x2: toX(s.x2), y2: toY(s.y2) };
       const key = `${line.x1},${line.y1},${line.x2},${line.y2}`;
       if (seen.has(key)) continue;
       seen.add(key);
       lines.push({ ...line, styleId: byColour.get(s.colour.toLowerCase()) ?? styles[0]?.styleId ?? 1 });
-      if (lines.length > importLimits.maxGridItems) throw new ChartFileError('Het patroon heeft te veel backsteeklijnen.');
+      if (lines.length > importLimits.maxGridItems)
+        throw new ChartFileError('Het patroon heeft te veel backsteeklijnen.');
     }
   }
   return lines;
