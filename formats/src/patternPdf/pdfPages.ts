@@ -117,7 +117,7 @@ export async function readPdfContent(bytes: Uint8Array): Promise<PdfContent> {
   try {
     doc = await pdfjs.getDocument({
       // pdf.js takes over (detaches) the buffer it is given: give it a copy.
-      data: bytes.slice(),
+      data: new Uint8Array(bytes),
       isEvalSupported: false,
       useSystemFonts: false,
       disableFontFace: true,
