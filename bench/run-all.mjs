@@ -39,6 +39,7 @@ const benchmarks = [
   'layers.browser.mjs',
   'row-marks.node.mjs',
   'chart-checks.node.mjs',
+  'pattern-pdf-import.node.mjs',
 ];
 
 let failed = 0;

@@ -63,10 +63,10 @@ export async function readPatternPdf(
 
 export function patternOfContent(content: PdfContent, options: ReadPatternPdfOptions = {}): ImportedPattern {
   const missing: string[] = [];
-  const gridded = gridOf(content.pages).filter(
-    (entry): entry is { page: PdfPageContent; grid: PageGrid } =>
-      entry.grid !== undefined && glyphsIn(entry.page, entry.grid).length > 0,
-  );
+  const gridded = gridOf(content.pages).flatMap(({ page, grid }) => {
+    const glyphs = grid ? glyphsIn(page, grid) : [];
+    return grid && glyphs.length > 0 ? [{ page, grid, glyphs }] : [];
+  });
   if (gridded.length === 0) {
     const hasPictures = content.pages.some((page) => page.images > 0);
     const hasText = content.pages.some((page) => page.texts.length > 0);
@@ -123,8 +123,9 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
   const placed: PlacedGlyph[] = [];
   const symbols = new Set<string>();
   let quartersSkipped = 0;
-  for (const { page, grid } of gridded) {
-    for (const glyph of glyphsIn(page, grid)) {
+  for (const { page, grid, glyphs } of gridded) {
+    const fillOf = cellFills(page, grid);
+    for (const glyph of glyphs) {
       const column = Math.floor((glyph.x - grid.left) / grid.pitchX);
       const row = Math.floor((grid.top - glyph.y) / grid.pitchY);
       const offCentreX = Math.abs((glyph.x - grid.left) / grid.pitchX - column - 0.5);
@@ -134,9 +135,7 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
         continue;
       }
       symbols.add(glyph.symbol);
-      const fill = page.fills.find(
-        (f) => f.left <= glyph.x && f.right >= glyph.x && f.bottom <= glyph.y && f.top >= glyph.y,
-      )?.colour;
+      const fill = fillOf[row * grid.columns + column];
       placed.push({
         column: globalColumn(grid, column),
         row: globalRow(grid, row),
@@ -233,6 +232,21 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
 function majority(values: readonly number[]): number {
   const up = values.filter((value) => value > 0).length;
   return up * 2 >= values.length ? 1 : -1;
+}
+
+/** The fill colour of each cell of a page's grid (row-major): the last opaque rectangle drawn over it (a page background comes first). */
+function cellFills(page: PdfPageContent, grid: PageGrid): Array<string | undefined> {
+  const out = new Array<string | undefined>(grid.columns * grid.rows);
+  for (const fill of page.fills) {
+    const c0 = Math.max(0, Math.round((fill.left - grid.left) / grid.pitchX));
+    const c1 = Math.min(grid.columns, Math.round((fill.right - grid.left) / grid.pitchX));
+    const r0 = Math.max(0, Math.round((grid.top - fill.top) / grid.pitchY));
+    const r1 = Math.min(grid.rows, Math.round((grid.top - fill.bottom) / grid.pitchY));
+    for (let row = r0; row < r1; row += 1) {
+      for (let column = c0; column < c1; column += 1) out[row * grid.columns + column] = fill.colour;
+    }
+  }
+  return out;
 }
 
 /** The symbol glyphs whose centre lies inside the grid, with that centre. */
