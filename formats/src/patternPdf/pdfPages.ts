@@ -85,9 +85,17 @@ const closePath = 4;
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } });
 let pdfjsPromise: Promise<PdfJs> | undefined;
 
-/** pdf.js, loaded once on first use (never in a screen's first load). */
+/**
+ * pdf.js, loaded once on first use (never in a screen's first load). Its parser runs in the calling thread (our own
+ * import worker in the browser, the process in Node): pdf.js takes the parser from `globalThis.pdfjsWorker` instead
+ * of starting a worker of its own.
+ */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsPromise ??= (async () => {
+    const parser: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parser;
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
   return pdfjsPromise;
 }
 
