@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PatternSummary } from '../engine/chartFileProtocol';
 import { nl } from '../i18n/nl';
 
@@ -18,8 +19,11 @@ export function PatternPdfFound({
   readonly onCancel: () => void;
 }) {
   const texts = nl.chartFiles.patternPdf;
+  const region = useRef<HTMLDivElement>(null);
+  // On a phone the summary appears below the fold: bring it into view.
+  useEffect(() => region.current?.scrollIntoView?.({ block: 'nearest' }), []);
   return (
-    <div className="chart-file-import__found" role="region" aria-label={texts.heading}>
+    <div ref={region} className="chart-file-import__found" role="region" aria-label={texts.heading}>
       <h3>{texts.heading}</h3>
       <ul>
         <li>{texts.size(pattern.columns, pattern.rows)}</li>
