@@ -39,6 +39,12 @@ export interface PdfFill {
   readonly colour: string;
 }
 
+/** A filled triangle in page space (a half or quarter stitch, an arrow) and its fill colour. */
+export interface PdfTriangle {
+  readonly points: ReadonlyArray<readonly [number, number]>;
+  readonly colour: string;
+}
+
 export interface PdfPageContent {
   /** 1-based page number. */
   readonly number: number;
@@ -47,6 +53,7 @@ export interface PdfPageContent {
   readonly texts: PdfTextItem[];
   readonly segments: PdfSegment[];
   readonly fills: PdfFill[];
+  readonly triangles: PdfTriangle[];
   readonly images: number;
 }
 
@@ -171,6 +178,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
   const texts: PdfTextItem[] = [];
   const segments: PdfSegment[] = [];
   const fills: PdfFill[] = [];
+  const triangles: PdfTriangle[] = [];
   let images = 0;
   let ctm: Matrix = [1, 0, 0, 1, -x0, -y0];
   interface State {
@@ -380,6 +388,9 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
           for (const [x1, y1, x2, y2] of points)
             segments.push({ x1, y1, x2, y2, width: lineWidth * scale, colour: stroke });
         }
+        if (filled && points.length === 3 && fillAlpha >= 0.99) {
+          triangles.push({ points: points.map(([x, y]) => [x, y] as const), colour: fill });
+        }
         // A see-through fill (an overlap's tint, a shade) is no cell colour.
         if (filled && points.length === 4 && fillAlpha >= 0.99) {
           const xs = points.map((p) => p[0]);
@@ -400,7 +411,16 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
       }
     }
   }
-  return { number, width: viewport.width, height: viewport.height, texts, segments, fills, images };
+  return {
+    number,
+    width: viewport.width,
+    height: viewport.height,
+    texts,
+    segments,
+    fills,
+    triangles,
+    images,
+  };
 }
 
 /** A character that is no letter, digit or punctuation: a chart symbol stands alone, never joined to a word. */

@@ -12,6 +12,7 @@ import type { ImportedChart } from '../chart/importedChart';
 import { importLimits } from '../chart/importLimits';
 import { styleOfItem, type KnownProducts } from '../oxs/oxsPalette';
 import { findPageGrid, type PageGrid } from './pageGrid';
+import { readPartStitches } from './partStitches';
 import { readKey, symbolIdentity, type KeyEntry } from './patternKey';
 import { readPdfContent, type PdfContent, type PdfPageContent } from './pdfPages';
 
@@ -30,6 +31,8 @@ export interface PatternPdfReport {
   readonly threads: number;
   readonly stitches: number;
   readonly backstitches: number;
+  /** Half and quarter stitches. */
+  readonly partStitches: number;
   /** Dutch sentences: what the PDF held that the chart could not take. */
   readonly missing: string[];
 }
@@ -193,6 +196,11 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
   for (const value of cells) if (value) stitches += 1;
 
   const lines = backstitchLines(gridded, globalColumn, globalRow, styles);
+  const parts = readPartStitches(gridded, globalColumn, globalRow, styles);
+  if (parts.unknownColour > 0)
+    missing.push(
+      `${parts.unknownColour} halve of kwartsteken zonder herkenbare kleur (zwart-wit) zijn niet gelezen.`,
+    );
   const title = (content.title || options.title || '').slice(0, 200);
   const state = createChartState({
     craft: 'crossStitch',
@@ -203,6 +211,8 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
     title,
   });
   state.grid.customLines = lines;
+  state.grid.halfStitches = parts.halves;
+  state.grid.quarterStitches = parts.quarters;
   const notes = [
     content.title
       ? `Geïmporteerd uit het PDF-patroon "${content.title}".`
@@ -213,6 +223,7 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
   const used = new Set<number>();
   for (const value of cells) if (value) used.add(value);
   for (const line of lines) used.add(line.styleId);
+  for (const part of [...parts.halves, ...parts.quarters]) used.add(part.styleId);
   return {
     state,
     skipped: {},
@@ -224,6 +235,7 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
       threads: used.size,
       stitches,
       backstitches: lines.length,
+      partStitches: parts.halves.length + parts.quarters.length,
       missing,
     },
   };

@@ -176,6 +176,7 @@ describe('a pattern PDF', () => {
     threads: 1,
     stitches: 12,
     backstitches: 2,
+    partStitches: 5,
     missing: ['3 symbolen in een hoek van een hokje (kwartsteken) zijn niet gelezen.'],
   };
 
@@ -191,6 +192,7 @@ describe('a pattern PDF', () => {
     expect(found.textContent).toContain('1 garen');
     expect(found.textContent).toContain('12 steken');
     expect(found.textContent).toContain('2 backsteeklijnen');
+    expect(found.textContent).toContain('5 halve en kwartsteken');
     expect(found.textContent).toContain('Niet gelezen:3 symbolen in een hoek');
     expect(screen.queryByText('Editor')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Importeer deze chart' }));

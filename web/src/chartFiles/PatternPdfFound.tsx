@@ -31,6 +31,7 @@ export function PatternPdfFound({
         <li>{texts.threads(pattern.threads)}</li>
         <li>{texts.stitches(pattern.stitches)}</li>
         <li>{texts.backstitches(pattern.backstitches)}</li>
+        {(pattern.partStitches ?? 0) > 0 && <li>{texts.partStitches(pattern.partStitches ?? 0)}</li>}
       </ul>
       {pattern.missing.length > 0 && (
         <div className="chart-file-import__missing">

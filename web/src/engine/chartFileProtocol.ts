@@ -27,6 +27,8 @@ export interface PatternSummary {
   readonly threads: number;
   readonly stitches: number;
   readonly backstitches: number;
+  /** Half and quarter stitches (absent from an older worker). */
+  readonly partStitches?: number;
   /** Dutch sentences. */
   readonly missing: readonly string[];
 }
@@ -36,8 +38,9 @@ const count = (value: unknown): value is number =>
 
 function readPattern(value: unknown): PatternSummary | undefined {
   if (!isRecord(value)) return undefined;
-  const { columns, rows, chartPages, threads, stitches, backstitches, missing } = value;
+  const { columns, rows, chartPages, threads, stitches, backstitches, partStitches, missing } = value;
   if (![columns, rows, threads, stitches, backstitches].every(count)) return undefined;
+  if (partStitches !== undefined && !count(partStitches)) return undefined;
   if (!Array.isArray(chartPages) || chartPages.length > 1000 || !chartPages.every(count)) return undefined;
   if (!Array.isArray(missing) || missing.length > 20) return undefined;
   if (!missing.every((line) => typeof line === 'string' && line.length <= maxMessageLength)) return undefined;
@@ -48,6 +51,7 @@ function readPattern(value: unknown): PatternSummary | undefined {
     threads: threads as number,
     stitches: stitches as number,
     backstitches: backstitches as number,
+    ...(partStitches !== undefined ? { partStitches: partStitches as number } : {}),
     missing: missing as string[],
   };
 }

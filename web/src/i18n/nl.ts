@@ -547,6 +547,8 @@ export const nl = {
       stitches: (count: number): string => `${count.toLocaleString('nl-NL')} steken`,
       backstitches: (count: number): string =>
         count === 1 ? '1 backsteeklijn' : `${count.toLocaleString('nl-NL')} backsteeklijnen`,
+      partStitches: (count: number): string =>
+        count === 1 ? '1 halve of kwartsteek' : `${count.toLocaleString('nl-NL')} halve en kwartsteken`,
       missing: 'Niet gelezen:',
       accept: 'Importeer deze chart',
       cancel: 'Annuleren',
