@@ -20,8 +20,11 @@ export function PatternPdfFound({
 }) {
   const texts = nl.chartFiles.patternPdf;
   const region = useRef<HTMLDivElement>(null);
-  // On a phone the summary appears below the fold: bring it into view.
-  useEffect(() => region.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // On a phone the summary appears below the fold: bring it into view. (A block body: newer browsers return a
+  // promise from scrollIntoView, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    region.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <div ref={region} className="chart-file-import__found" role="region" aria-label={texts.heading}>
       <h3>{texts.heading}</h3>
