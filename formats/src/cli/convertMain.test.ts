@@ -129,7 +129,7 @@ describe('convert', () => {
       'convert: --paper moet a4, a3, letter, legal zijn, niet "a5"',
     ]);
     expect(await lines(['--in', 'roos.xsd', '--out', 'r.json'])).toEqual([
-      'convert: roos.xsd: lezen kan uit .oxs, .json en .png',
+      'convert: roos.xsd: lezen kan uit .oxs, .json, .png en .pdf (een telpatroon)',
     ]);
     expect(await lines(['--in', 'weg.json', '--out', 'r.oxs'])).toEqual([
       'convert: weg.json kan niet gelezen worden (bestaat het?)',

@@ -9,6 +9,7 @@ import { summariseChart } from '../chart/chartSummary';
 import { isImportFormat, readChartFile } from '../chart/readChartFile';
 import { formatOfFileName } from '../fileFormat';
 import type { KnownProducts } from '../oxs/oxsPalette';
+import { readPatternPdf, type PatternPdfReport } from '../patternPdf/readPatternPdf';
 import { chartWriterForFileName } from '../writers/chartWriters';
 import { ConvertArgsError, parseConvertArgs } from './convertArgs';
 
@@ -34,8 +35,8 @@ export async function runConvert(argv: readonly string[], io: ConvertIo): Promis
     const args = parseConvertArgs(argv);
     const inFormat = formatOfFileName(args.input);
     const writer = chartWriterForFileName(args.output, args.view);
-    if (!isImportFormat(inFormat)) {
-      throw new ConvertArgsError(`${args.input}: lezen kan uit .oxs, .json en .png`);
+    if (!isImportFormat(inFormat) && inFormat !== 'pdf') {
+      throw new ConvertArgsError(`${args.input}: lezen kan uit .oxs, .json, .png en .pdf (een telpatroon)`);
     }
     if (!writer)
       throw new ConvertArgsError(`${args.output}: schrijven kan naar .oxs, .json, .png, .pdf en .txt`);
@@ -47,11 +48,16 @@ export async function runConvert(argv: readonly string[], io: ConvertIo): Promis
     } catch {
       throw new ConvertArgsError(`${args.input} kan niet gelezen worden (bestaat het?)`);
     }
-    const knownProducts = inFormat === 'oxs' ? await io.knownProducts?.() : undefined;
-    const chart = readChartFile(inFormat, bytes, {
-      title: baseName(args.input),
-      ...(knownProducts ? { knownProducts } : {}),
-    });
+    const knownProducts = inFormat === 'oxs' || inFormat === 'pdf' ? await io.knownProducts?.() : undefined;
+    const readOptions = { title: baseName(args.input), ...(knownProducts ? { knownProducts } : {}) };
+    // A pattern PDF is read by pdf.js (asynchronous); it also says what it found and what it missed.
+    let pattern: PatternPdfReport | undefined;
+    let chart;
+    if (inFormat === 'pdf') {
+      const read = await readPatternPdf(bytes, readOptions);
+      pattern = read.report;
+      chart = read;
+    } else chart = readChartFile(inFormat, bytes, readOptions);
     const written = await writer.write(chartSnapshotOf(chart.state, chart.progress), {
       pdf: args.pdf,
       view: { size: args.size, legend: args.legend },
@@ -70,6 +76,7 @@ export async function runConvert(argv: readonly string[], io: ConvertIo): Promis
           ...summary,
           progress: chart.progress?.doneCount ?? 0,
           skipped: chart.skipped,
+          ...(pattern ? { pattern } : {}),
         },
         written: {
           file: args.output,

@@ -81,10 +81,12 @@ function choose(name: string, content: BlobPart) {
 }
 
 describe('Importeer een bestand', () => {
-  it('offers OXS, Steekwerk and PNG files', () => {
+  it('offers OXS, Steekwerk, PNG and pattern PDF files', () => {
     renderImport(inProcessEngine);
     expect(screen.getByRole('heading', { name: 'Importeer een bestand' })).toBeTruthy();
-    expect(screen.getByLabelText('Kies een bestand').getAttribute('accept')).toBe('.oxs,.json,.png');
+    expect(screen.getByLabelText('Kies een bestand').getAttribute('accept')).toBe(
+      '.oxs,.json,.png,.pdf,application/pdf',
+    );
   });
 
   it('opens an OXS file as a new chart in the editor', async () => {
@@ -132,7 +134,7 @@ describe('Importeer een bestand', () => {
     );
     choose('foto.jpg', 'x');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Dit soort bestand kan Steekwerk niet importeren. Kies een .oxs-, .json- of .png-bestand.',
+      'Dit soort bestand kan Steekwerk niet importeren. Kies een .oxs-, .json-, .png- of .pdf-bestand.',
     );
   });
 
@@ -163,6 +165,70 @@ describe('Importeer een bestand', () => {
     finish({ ok: false, code: 'unreadableFile', message: 'Het bestand is leeg.' });
     expect((await screen.findByRole('alert')).textContent).toBe('Het bestand is leeg.');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('a pattern PDF', () => {
+  const pattern = {
+    columns: 4,
+    rows: 3,
+    chartPages: [4, 5],
+    threads: 1,
+    stitches: 12,
+    backstitches: 2,
+    partStitches: 5,
+    missing: ['3 symbolen in een hoek van een hokje (kwartsteken) zijn niet gelezen.'],
+  };
+
+  it('shows what was found and what was not before the maker accepts it', async () => {
+    sessionStorage.clear();
+    const router = renderImport({
+      importChartFile: async () => ({ ok: true, state: chart(4, 3), skipped: {}, pattern }),
+    });
+    choose('patroon.pdf', '%PDF-1.7');
+    const found = await screen.findByRole('region', { name: 'Gevonden in het PDF-patroon' });
+    expect(found.textContent).toContain('4 × 3 steken');
+    expect(found.textContent).toContain('kaart op 2 pagina’s (4–5)');
+    expect(found.textContent).toContain('1 garen');
+    expect(found.textContent).toContain('12 steken');
+    expect(found.textContent).toContain('2 backsteeklijnen');
+    expect(found.textContent).toContain('5 halve en kwartsteken');
+    expect(found.textContent).toContain('Niet gelezen:3 symbolen in een hoek');
+    expect(screen.queryByText('Editor')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Importeer deze chart' }));
+    expect(await screen.findByText('Editor')).toBeTruthy();
+    expect(router.state.location.search).toBe('?draft=1');
+    expect(readDraft(sessionStorage, 'new')!.grid.settings.size).toEqual({ columnCount: 4, rowCount: 3 });
+  });
+
+  it('can be cancelled', async () => {
+    renderImport({ importChartFile: async () => ({ ok: true, state: chart(4, 3), skipped: {}, pattern }) });
+    choose('patroon.pdf', '%PDF-1.7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('region', { name: 'Gevonden in het PDF-patroon' })).toBeNull();
+  });
+
+  it('of pictures only offers the picture import', async () => {
+    const message =
+      'Dit PDF-bestand bevat plaatjes in plaats van symbolen; Steekwerk kan er geen steken uit lezen. ' +
+      'Gebruik "Importeer een afbeelding" met een schermafdruk van het patroon.';
+    renderImport({ importChartFile: async () => ({ ok: false, code: 'unreadableFile', message }) });
+    choose('foto.pdf', '%PDF-1.7');
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.getByRole('link', { name: 'Importeer een afbeelding' }).getAttribute('href')).toBe(
+      '/nl/chart/create/cross-stitch/colors/convert-picture-photo-image',
+    );
+  });
+
+  it('a reply with a malformed summary is no reply', () => {
+    const state = chart(4, 3);
+    expect(readChartFileReply({ ok: true, state, skipped: {}, pattern })).toMatchObject({ pattern });
+    expect(
+      readChartFileReply({ ok: true, state, skipped: {}, pattern: { ...pattern, rows: -1 } }),
+    ).toBeUndefined();
+    expect(
+      readChartFileReply({ ok: true, state, skipped: {}, pattern: { ...pattern, missing: [1] } }),
+    ).toBeUndefined();
   });
 });
 

@@ -1,11 +1,12 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useViewer } from '../account/useAccount';
 import { draftQuery, keepDraft, keepDraftProgress } from '../editor/sync/draftStore';
-import type { ChartFileReply, ChartFileStep } from '../engine/chartFileProtocol';
+import type { ChartFileReply, ChartFileStep, ImportedChartFile } from '../engine/chartFileProtocol';
 import { getEngineClient } from '../engine/engineClient';
 import { nl } from '../i18n/nl';
 import { asNewChart, tierProblemOf } from './importedChartFile';
+import { PatternPdfFound, pictureImportPath } from './PatternPdfFound';
 import './chartFiles.css';
 
 /** What the import needs of the engine client (the worker reads the file). */
@@ -18,12 +19,17 @@ export interface ChartFileEngine {
 }
 
 /** The file kinds offered in the file picker. */
-export const chartFileAccept = '.oxs,.json,.png';
+export const chartFileAccept = '.oxs,.json,.png,.pdf,application/pdf';
 
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'busy'; readonly step: ChartFileStep | 'starting' }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string }
+  /** A pattern PDF was read: what was found waits for the maker to accept it. */
+  | { readonly kind: 'found'; readonly chart: ImportedChartFile };
+
+/** The picture import's message of a PDF that holds only pictures (formats' `pictureOnlyMessage`). */
+const pictureOnly = /^Dit PDF-bestand bevat plaatjes in plaats van symbolen;/;
 
 /**
  * "Importeer een bestand" on the create screen: an OXS file (WinStitch, MacStitch and other programs), a Steekwerk
@@ -60,9 +66,17 @@ export function ChartFileImport({ engine: engineOverride }: { readonly engine?: 
       setStatus({ kind: 'failed', message: problem });
       return;
     }
-    keepDraft(sessionStorage, asNewChart(reply.state));
+    if (reply.pattern) {
+      setStatus({ kind: 'found', chart: reply });
+      return;
+    }
+    open(reply);
+  };
+
+  const open = (chart: ImportedChartFile) => {
+    keepDraft(sessionStorage, asNewChart(chart.state));
     // The file's marked stitches open as the maker's progress (importedProgress.ts).
-    if (reply.progressDone) keepDraftProgress(sessionStorage, reply.progressDone);
+    if (chart.progressDone) keepDraftProgress(sessionStorage, chart.progressDone);
     navigate(`/nl/c/new?${draftQuery}`);
   };
 
@@ -91,7 +105,20 @@ export function ChartFileImport({ engine: engineOverride }: { readonly engine?: 
       {status.kind === 'failed' && (
         <p role="alert" className="chart-file-import__error">
           {status.message}
+          {pictureOnly.test(status.message) && (
+            <>
+              {' '}
+              <Link to={pictureImportPath}>{texts.patternPdf.picture}</Link>
+            </>
+          )}
         </p>
+      )}
+      {status.kind === 'found' && status.chart.pattern && (
+        <PatternPdfFound
+          pattern={status.chart.pattern}
+          onAccept={() => open(status.chart)}
+          onCancel={() => setStatus({ kind: 'idle' })}
+        />
       )}
     </section>
   );

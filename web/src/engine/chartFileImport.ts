@@ -9,7 +9,7 @@ import {
   readChartFile,
   type ImportedChart,
 } from '@steekwerk/formats/read';
-import type { ChartFileReply, ChartFileStep } from './chartFileProtocol';
+import type { ChartFileReply, ChartFileStep, PatternSummary } from './chartFileProtocol';
 
 const unexpected = 'Het bestand kon niet gelezen worden.';
 
@@ -20,20 +20,27 @@ function titleOf(fileName: string): string {
     .slice(0, 200);
 }
 
-/** Reads a chart file; `fileName` decides the format (`.oxs`, `.json`, `.png`). */
+/** Reads a chart file; `fileName` decides the format (`.oxs`, `.json`, `.png`, a pattern `.pdf`). */
 export async function importChartFile(
   file: Blob,
   fileName: string,
   onStep: (step: ChartFileStep) => void,
 ): Promise<ChartFileReply> {
   const format = formatOfFileName(fileName);
-  if (!isImportFormat(format)) return { ok: false, code: 'unsupportedFile' };
+  if (!isImportFormat(format) && format !== 'pdf') return { ok: false, code: 'unsupportedFile' };
   onStep('reading');
   let chart: ImportedChart;
+  let pattern: PatternSummary | undefined;
   try {
     const bytes = new Uint8Array(await file.arrayBuffer());
     onStep('parsing');
-    chart = readChartFile(format, bytes, { title: titleOf(fileName) });
+    if (format === 'pdf') {
+      // pdf.js loads here only, on the first PDF import: no screen's first load carries it.
+      const { readPatternPdf } = await import('@steekwerk/formats/pattern-pdf');
+      const read = await readPatternPdf(bytes, { title: titleOf(fileName) });
+      chart = read;
+      pattern = read.report;
+    } else chart = readChartFile(format, bytes, { title: titleOf(fileName) });
   } catch (error) {
     if (isChartFileError(error)) return { ok: false, code: 'unreadableFile', message: error.message };
     console.error('[engine worker] reading a chart file failed', error);
@@ -44,5 +51,6 @@ export async function importChartFile(
     state: chart.state,
     skipped: chart.skipped,
     ...(chart.progress ? { progressDone: chart.progress.done } : {}),
+    ...(pattern ? { pattern } : {}),
   };
 }

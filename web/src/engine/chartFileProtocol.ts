@@ -1,7 +1,7 @@
 /**
- * Chart file import through the engine worker: the file (OXS, Steekwerk JSON, a one-pixel-per-cell PNG) is read
- * and checked in the worker, which answers the whole chart state or one Dutch message. The client checks the
- * reply again with the model's schema before any screen sees it.
+ * Chart file import through the engine worker: the file (OXS, Steekwerk JSON, a one-pixel-per-cell PNG, a pattern
+ * PDF) is read and checked in the worker, which answers the whole chart state or one Dutch message. The client checks
+ * the reply again with the model's schema before any screen sees it.
  */
 import { chartStateSchema, type ChartState } from '@steekwerk/model';
 
@@ -15,6 +15,45 @@ export interface ImportedChartFile {
   readonly progressDone?: string;
   /** What the file held that the chart cannot, counted by Dutch name ("lijnen buiten de kaart"). */
   readonly skipped: Readonly<Record<string, number>>;
+  /** What a pattern PDF gave (and missed), shown before the maker accepts the chart. */
+  readonly pattern?: PatternSummary;
+}
+
+/** What the import of a pattern PDF found. */
+export interface PatternSummary {
+  readonly columns: number;
+  readonly rows: number;
+  readonly chartPages: readonly number[];
+  readonly threads: number;
+  readonly stitches: number;
+  readonly backstitches: number;
+  /** Half and quarter stitches (absent from an older worker). */
+  readonly partStitches?: number;
+  /** Dutch sentences. */
+  readonly missing: readonly string[];
+}
+
+const count = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+function readPattern(value: unknown): PatternSummary | undefined {
+  if (!isRecord(value)) return undefined;
+  const { columns, rows, chartPages, threads, stitches, backstitches, partStitches, missing } = value;
+  if (![columns, rows, threads, stitches, backstitches].every(count)) return undefined;
+  if (partStitches !== undefined && !count(partStitches)) return undefined;
+  if (!Array.isArray(chartPages) || chartPages.length > 1000 || !chartPages.every(count)) return undefined;
+  if (!Array.isArray(missing) || missing.length > 20) return undefined;
+  if (!missing.every((line) => typeof line === 'string' && line.length <= maxMessageLength)) return undefined;
+  return {
+    columns: columns as number,
+    rows: rows as number,
+    chartPages: chartPages as number[],
+    threads: threads as number,
+    stitches: stitches as number,
+    backstitches: backstitches as number,
+    ...(partStitches !== undefined ? { partStitches: partStitches as number } : {}),
+    missing: missing as string[],
+  };
 }
 
 export type ChartFileReply =
@@ -52,7 +91,10 @@ export function readChartFileReply(reply: unknown): ChartFileReply | undefined {
   const skipped = readSkipped(reply.skipped);
   if (!state.success || !skipped) return undefined;
   if (reply.progressDone !== undefined && typeof reply.progressDone !== 'string') return undefined;
+  const pattern = reply.pattern === undefined ? undefined : readPattern(reply.pattern);
+  if (reply.pattern !== undefined && !pattern) return undefined;
   return {
+    ...(pattern ? { pattern } : {}),
     ok: true,
     state: state.data,
     skipped,

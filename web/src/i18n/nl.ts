@@ -460,12 +460,13 @@ export const nl = {
 
   chartFiles: {
     heading: 'Importeer een bestand',
-    text: 'Een OXS-bestand (WinStitch, MacStitch en andere borduurprogramma’s), een Steekwerk-bestand (.json) of een PNG met één pixel per steek wordt een nieuwe chart.',
+    text: 'Een OXS-bestand (WinStitch, MacStitch en andere borduurprogramma’s), een Steekwerk-bestand (.json), een PNG met één pixel per steek of een PDF-telpatroon wordt een nieuwe chart. Het bestand blijft op je apparaat.',
     choose: 'Kies een bestand',
     reading: 'Bestand lezen…',
     parsing: 'Chart maken…',
     progress: 'Voortgang van het importeren',
-    unsupported: 'Dit soort bestand kan Steekwerk niet importeren. Kies een .oxs-, .json- of .png-bestand.',
+    unsupported:
+      'Dit soort bestand kan Steekwerk niet importeren. Kies een .oxs-, .json-, .png- of .pdf-bestand.',
     tooLarge: (columns: number, rows: number, max: number, premium: boolean): string =>
       `Deze chart is ${columns} × ${rows} steken; ${premium ? 'een chart' : 'zonder Premium kan een chart'} hoogstens ${max} × ${max} steken zijn.`,
     tooManyColours: (count: number, max: number, premium: boolean): string =>
@@ -476,6 +477,24 @@ export const nl = {
         : `${count.toLocaleString('nl-NL')} gemarkeerde steken worden je voortgang.`,
     markedProgressHint: 'Kies ‘Voortgang bijhouden’ om ze te zien.',
     closeNotice: 'Melding sluiten',
+    patternPdf: {
+      heading: 'Gevonden in het PDF-patroon',
+      size: (columns: number, rows: number): string => `${columns} × ${rows} steken`,
+      pages: (pages: readonly number[]): string =>
+        pages.length === 1
+          ? `kaart op pagina ${pages[0]}`
+          : `kaart op ${pages.length} pagina’s (${pages[0]}–${pages[pages.length - 1]})`,
+      threads: (count: number): string => (count === 1 ? '1 garen' : `${count} garens`),
+      stitches: (count: number): string => `${count.toLocaleString('nl-NL')} steken`,
+      backstitches: (count: number): string =>
+        count === 1 ? '1 backsteeklijn' : `${count.toLocaleString('nl-NL')} backsteeklijnen`,
+      partStitches: (count: number): string =>
+        count === 1 ? '1 halve of kwartsteek' : `${count.toLocaleString('nl-NL')} halve en kwartsteken`,
+      missing: 'Niet gelezen:',
+      accept: 'Importeer deze chart',
+      cancel: 'Annuleren',
+      picture: 'Importeer een afbeelding',
+    },
   },
 
   chartCreate: {

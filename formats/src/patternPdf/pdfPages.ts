@@ -1,0 +1,461 @@
+/**
+ * What a pattern PDF's pages hold, through pdf.js (`pdfjs-dist`, its legacy build so it also runs in Node): per page
+ * the text items (font, string, position and size in page space) and the straight vector segments of stroked paths
+ * and filled rectangles (in page space: the reader follows the `q`/`Q`/`cm` transforms, pdf.js reports path
+ * coordinates in user space), and how many pictures it paints. No hand-written PDF parsing.
+ */
+import { ChartFileError } from '../chart/chartFileError';
+
+/** One text item: its string, its font (pdf.js's loaded name, the same for the same font on every page). */
+export interface PdfTextItem {
+  readonly str: string;
+  readonly font: string;
+  /** Baseline start in page space (points, y up). */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  /** The font size in page space. */
+  readonly size: number;
+  /** The centre x of each glyph of `str`, in order. */
+  readonly xs: readonly number[];
+}
+
+/** A straight stroked segment in page space, with its line width and stroke colour (`#rrggbb`). */
+export interface PdfSegment {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+  readonly width: number;
+  readonly colour: string;
+}
+
+/** A filled axis-aligned rectangle in page space and its fill colour. */
+export interface PdfFill {
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+  readonly top: number;
+  readonly colour: string;
+}
+
+/** A filled triangle in page space (a half or quarter stitch, an arrow) and its fill colour. */
+export interface PdfTriangle {
+  readonly points: ReadonlyArray<readonly [number, number]>;
+  readonly colour: string;
+}
+
+export interface PdfPageContent {
+  /** 1-based page number. */
+  readonly number: number;
+  readonly width: number;
+  readonly height: number;
+  readonly texts: PdfTextItem[];
+  readonly segments: PdfSegment[];
+  readonly fills: PdfFill[];
+  readonly triangles: PdfTriangle[];
+  readonly images: number;
+}
+
+export interface PdfContent {
+  readonly pages: PdfPageContent[];
+  readonly title: string;
+  readonly author: string;
+}
+
+/** The most pages a pattern PDF may have. */
+export const maxPdfPages = 500;
+/** The largest PDF read (bytes). */
+export const maxPdfBytes = 100 * 1024 * 1024;
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+const apply = (m: Matrix, x: number, y: number): [number, number] => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
+
+// pdf.js's DrawOPS inside a constructPath's path data.
+const moveTo = 0;
+const lineTo = 1;
+const curveTo = 2;
+const quadraticCurveTo = 3;
+const closePath = 4;
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } });
+let pdfjsPromise: Promise<PdfJs> | undefined;
+
+/**
+ * pdf.js, loaded once on first use (never in a screen's first load). Its parser runs in the calling thread (our own
+ * import worker in the browser, the process in Node): pdf.js takes the parser from `globalThis.pdfjsWorker` instead
+ * of starting a worker of its own.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= (async () => {
+    const parser: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = parser;
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
+  return pdfjsPromise;
+}
+
+/** A Dutch sentence for what pdf.js throws when opening a file. */
+function openError(error: unknown): ChartFileError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException')
+    return new ChartFileError(
+      'Dit PDF-bestand is beveiligd met een wachtwoord; open het zonder beveiliging.',
+    );
+  return new ChartFileError(
+    'Dit PDF-bestand kan niet gelezen worden: het is beschadigd of geen PDF' +
+      (error instanceof Error && error.message ? ` (${error.message}).` : '.'),
+  );
+}
+
+/** Reads every page's text, segments, fills and pictures. */
+export async function readPdfContent(bytes: Uint8Array): Promise<PdfContent> {
+  if (bytes.length === 0) throw new ChartFileError('Het bestand is leeg.');
+  if (bytes.length > maxPdfBytes)
+    throw new ChartFileError(`Het PDF-bestand is te groot (meer dan ${maxPdfBytes / 1024 / 1024} MB).`);
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (!head.includes('%PDF-'))
+    throw new ChartFileError('Dit is geen PDF-bestand (het begint niet met %PDF-).');
+  const pdfjs = await loadPdfJs();
+  let doc: Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+  try {
+    doc = await pdfjs.getDocument({
+      // pdf.js takes over (detaches) the buffer it is given: give it a copy.
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      verbosity: 0,
+    }).promise;
+  } catch (error) {
+    throw openError(error);
+  }
+  try {
+    if (doc.numPages > maxPdfPages)
+      throw new ChartFileError(`Het PDF-bestand heeft meer dan ${maxPdfPages} pagina's.`);
+    const meta = await doc.getMetadata().catch(() => undefined);
+    const info = (meta?.info ?? {}) as { Title?: unknown; Author?: unknown };
+    const pages: PdfPageContent[] = [];
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const page = await doc.getPage(number);
+      try {
+        pages.push(await pageContent(pdfjs, page, number));
+      } finally {
+        page.cleanup();
+      }
+    }
+    return {
+      pages,
+      title: typeof info.Title === 'string' ? info.Title.trim() : '',
+      author: typeof info.Author === 'string' ? info.Author.trim() : '',
+    };
+  } catch (error) {
+    if (error instanceof ChartFileError) throw error;
+    throw openError(error);
+  } finally {
+    await doc.destroy();
+  }
+}
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
+
+async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise<PdfPageContent> {
+  const viewport = page.getViewport({ scale: 1 });
+  const [x0, y0] = [page.view[0] ?? 0, page.view[1] ?? 0];
+  const { OPS } = pdfjs;
+  const list = await page.getOperatorList();
+  const texts: PdfTextItem[] = [];
+  const segments: PdfSegment[] = [];
+  const fills: PdfFill[] = [];
+  const triangles: PdfTriangle[] = [];
+  let images = 0;
+  let ctm: Matrix = [1, 0, 0, 1, -x0, -y0];
+  interface State {
+    ctm: Matrix;
+    fillAlpha: number;
+    lineWidth: number;
+    stroke: string;
+    fill: string;
+    font: string;
+    fontSize: number;
+    charSpacing: number;
+    wordSpacing: number;
+    hScale: number;
+    leading: number;
+    rise: number;
+  }
+  const stack: State[] = [];
+  let lineWidth = 1;
+  let fillAlpha = 1;
+  let stroke = '#000000';
+  let fill = '#000000';
+  // Text state (PDF 9.3) and the text and line matrices (9.4), followed here because pdf.js's text content merges
+  // the glyphs of neighbouring cells into one item and loses each glyph's place.
+  let font = '';
+  let fontSize = 0;
+  let charSpacing = 0;
+  let wordSpacing = 0;
+  let hScale = 1;
+  let leading = 0;
+  let rise = 0;
+  let textMatrix: Matrix = [1, 0, 0, 1, 0, 0];
+  let lineMatrix: Matrix = [1, 0, 0, 1, 0, 0];
+  const moveText = (tx: number, ty: number) => {
+    lineMatrix = multiply(lineMatrix, [1, 0, 0, 1, tx, ty]);
+    textMatrix = lineMatrix;
+  };
+  const show = (glyphs: ReadonlyArray<unknown>) => {
+    let run = '';
+    let runX = 0;
+    let runY = 0;
+    let size = 0;
+    let advance = 0;
+    const placed = multiply(ctm, textMatrix);
+    const scale = Math.hypot(placed[0], placed[1]);
+    const flush = () => {
+      if (run.trim() !== '') {
+        texts.push({ str: run, font, x: runX, y: runY, width: (advance - runStart) * scale, size, xs });
+      }
+      run = '';
+      xs = [];
+    };
+    let runStart = 0;
+    let xs: number[] = [];
+    let offset = 0;
+    for (const glyph of glyphs) {
+      if (typeof glyph === 'number') {
+        offset -= (glyph / 1000) * fontSize * hScale;
+        continue;
+      }
+      const g = glyph as { unicode?: string; width?: number; isSpace?: boolean };
+      const width = ((g.width ?? 0) / 1000) * fontSize;
+      const [gx, gy] = apply(multiply(ctm, multiply(textMatrix, [1, 0, 0, 1, offset, rise])), 0, 0);
+      const unicode = g.unicode ?? '';
+      if (unicode.trim() === '') {
+        flush();
+      } else {
+        // Each glyph its own item: a chart's cells are single glyphs, a key's words are joined below.
+        if (run === '') {
+          runX = gx;
+          runY = gy;
+          runStart = offset;
+          size = fontSize * scale;
+        }
+        run += unicode;
+        xs.push(gx + (width * scale) / 2);
+        advance = offset + width;
+      }
+      offset += (width + charSpacing + (g.isSpace ? wordSpacing : 0)) * hScale;
+      if (unicode.trim() !== '' && isSymbolLike(unicode)) flush();
+    }
+    flush();
+    textMatrix = multiply(textMatrix, [1, 0, 0, 1, offset, 0]);
+  };
+  for (let index = 0; index < list.fnArray.length; index += 1) {
+    const fn = list.fnArray[index];
+    const args = list.argsArray[index] as unknown[];
+    switch (fn) {
+      case OPS.save:
+        stack.push({
+          ctm,
+          fillAlpha,
+          lineWidth,
+          stroke,
+          fill,
+          font,
+          fontSize,
+          charSpacing,
+          wordSpacing,
+          hScale,
+          leading,
+          rise,
+        });
+        break;
+      case OPS.restore: {
+        const top = stack.pop();
+        if (top)
+          ({
+            ctm,
+            fillAlpha,
+            lineWidth,
+            stroke,
+            fill,
+            font,
+            fontSize,
+            charSpacing,
+            wordSpacing,
+            hScale,
+            leading,
+            rise,
+          } = top);
+        break;
+      }
+      case OPS.transform:
+        ctm = multiply(ctm, Array.from(args as ArrayLike<number>) as Matrix);
+        break;
+      case OPS.setGState:
+        for (const [name, value] of (args[0] as Array<[string, unknown]> | undefined) ?? []) {
+          if (name === 'ca') fillAlpha = Number(value);
+          else if (name === 'LW') lineWidth = Number(value);
+        }
+        break;
+      case OPS.setLineWidth:
+        lineWidth = Number(args[0]);
+        break;
+      case OPS.setStrokeRGBColor:
+        stroke = String(args[0]);
+        break;
+      case OPS.setFillRGBColor:
+        fill = String(args[0]);
+        break;
+      case OPS.beginText:
+        textMatrix = [1, 0, 0, 1, 0, 0];
+        lineMatrix = [1, 0, 0, 1, 0, 0];
+        break;
+      case OPS.setFont:
+        font = String(args[0]);
+        fontSize = Number(args[1]);
+        break;
+      case OPS.setCharSpacing:
+        charSpacing = Number(args[0]);
+        break;
+      case OPS.setWordSpacing:
+        wordSpacing = Number(args[0]);
+        break;
+      case OPS.setHScale:
+        hScale = Number(args[0]) / 100;
+        break;
+      case OPS.setLeading:
+        leading = Number(args[0]);
+        break;
+      case OPS.setTextRise:
+        rise = Number(args[0]);
+        break;
+      case OPS.setTextMatrix:
+        textMatrix = Array.from(args[0] as ArrayLike<number>) as Matrix;
+        lineMatrix = textMatrix;
+        break;
+      case OPS.moveText:
+        moveText(Number(args[0]), Number(args[1]));
+        break;
+      case OPS.setLeadingMoveText:
+        leading = -Number(args[1]);
+        moveText(Number(args[0]), Number(args[1]));
+        break;
+      case OPS.nextLine:
+        moveText(0, -leading);
+        break;
+      case OPS.showText:
+      case OPS.showSpacedText:
+        show(args[0] as unknown[]);
+        break;
+      case OPS.nextLineShowText:
+        moveText(0, -leading);
+        show(args[0] as unknown[]);
+        break;
+      case OPS.nextLineSetSpacingShowText:
+        wordSpacing = Number(args[0]);
+        charSpacing = Number(args[1]);
+        moveText(0, -leading);
+        show(args[2] as unknown[]);
+        break;
+      case OPS.paintImageXObject:
+      case OPS.paintInlineImageXObject:
+      case OPS.paintImageMaskXObject:
+        images += 1;
+        break;
+      case OPS.constructPath: {
+        const paint = args[0] as number;
+        const data = (args[1] as ArrayLike<number>[] | undefined)?.[0];
+        if (!data) break;
+        const stroked = paint === OPS.stroke || paint === OPS.closeStroke;
+        const filled = paint === OPS.fill || paint === OPS.eoFill;
+        if (!stroked && !filled) break;
+        const scale = Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
+        const points = pathSegments(data, ctm);
+        if (stroked) {
+          for (const [x1, y1, x2, y2] of points)
+            segments.push({ x1, y1, x2, y2, width: lineWidth * scale, colour: stroke });
+        }
+        if (filled && points.length === 3 && fillAlpha >= 0.99) {
+          triangles.push({ points: points.map(([x, y]) => [x, y] as const), colour: fill });
+        }
+        // A see-through fill (an overlap's tint, a shade) is no cell colour.
+        if (filled && points.length === 4 && fillAlpha >= 0.99) {
+          const xs = points.map((p) => p[0]);
+          const ys = points.map((p) => p[1]);
+          const axisAligned = points.every(
+            ([ax, ay, bx, by]) => Math.abs(ax - bx) < 0.01 || Math.abs(ay - by) < 0.01,
+          );
+          if (axisAligned)
+            fills.push({
+              left: Math.min(...xs),
+              right: Math.max(...xs),
+              bottom: Math.min(...ys),
+              top: Math.max(...ys),
+              colour: fill,
+            });
+        }
+        break;
+      }
+    }
+  }
+  return {
+    number,
+    width: viewport.width,
+    height: viewport.height,
+    texts,
+    segments,
+    fills,
+    triangles,
+    images,
+  };
+}
+
+/** A character that is no letter, digit or punctuation: a chart symbol stands alone, never joined to a word. */
+function isSymbolLike(unicode: string): boolean {
+  return !/^[\p{L}\p{N}\p{P}]+$/u.test(unicode);
+}
+
+/** The straight segments of a path (curves skipped), transformed to page space. */
+function pathSegments(data: ArrayLike<number>, ctm: Matrix): Array<[number, number, number, number]> {
+  const out: Array<[number, number, number, number]> = [];
+  let start: [number, number] = [0, 0];
+  let current: [number, number] = [0, 0];
+  for (let i = 0; i < data.length;) {
+    const op = data[i]!;
+    if (op === moveTo) {
+      current = apply(ctm, data[i + 1]!, data[i + 2]!);
+      start = current;
+      i += 3;
+    } else if (op === lineTo) {
+      const next = apply(ctm, data[i + 1]!, data[i + 2]!);
+      out.push([current[0], current[1], next[0], next[1]]);
+      current = next;
+      i += 3;
+    } else if (op === curveTo) {
+      current = apply(ctm, data[i + 5]!, data[i + 6]!);
+      i += 7;
+    } else if (op === quadraticCurveTo) {
+      current = apply(ctm, data[i + 3]!, data[i + 4]!);
+      i += 5;
+    } else if (op === closePath) {
+      if (current[0] !== start[0] || current[1] !== start[1])
+        out.push([current[0], current[1], start[0], start[1]]);
+      current = start;
+      i += 1;
+    } else break;
+  }
+  return out;
+}

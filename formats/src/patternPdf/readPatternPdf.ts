@@ -1,0 +1,352 @@
+/**
+ * Reads a cross-stitch pattern PDF (one made "for Pattern Keeper": symbols as glyphs of an embedded font in a grid of
+ * vector lines, numbers every 10 along the edges, the chart over pages, a key) into a chart: each page's grid
+ * (pageGrid.ts), every symbol in its cell, the pages placed by their numbers (overlap counted once), the key's
+ * threads as the palette (patternKey.ts), backstitch from the thick lines on the cell lattice. It says what it
+ * found and what it could not read; a PDF it cannot read at all gives a Dutch ChartFileError.
+ */
+import { createChartState, createPaletteStyle, type CustomLine, type PaletteStyle } from '@steekwerk/model';
+import { encodeRowsPlain } from '@steekwerk/engine/plain';
+import { ChartFileError } from '../chart/chartFileError';
+import type { ImportedChart } from '../chart/importedChart';
+import { importLimits } from '../chart/importLimits';
+import { styleOfItem, type KnownProducts } from '../oxs/oxsPalette';
+import { findPageGrid, type PageGrid } from './pageGrid';
+import { readPartStitches } from './partStitches';
+import { readKey, symbolIdentity, type KeyEntry } from './patternKey';
+import { readPdfContent, type PdfContent, type PdfPageContent } from './pdfPages';
+
+export interface ReadPatternPdfOptions {
+  readonly title?: string;
+  readonly knownProducts?: KnownProducts;
+}
+
+/** What the import found, for the import screen and the convert command. */
+export interface PatternPdfReport {
+  readonly columns: number;
+  readonly rows: number;
+  /** 1-based numbers of the pages the chart came from. */
+  readonly chartPages: number[];
+  readonly keyEntries: number;
+  readonly threads: number;
+  readonly stitches: number;
+  readonly backstitches: number;
+  /** Half and quarter stitches. */
+  readonly partStitches: number;
+  /** Dutch sentences: what the PDF held that the chart could not take. */
+  readonly missing: string[];
+}
+
+export interface ImportedPattern extends ImportedChart {
+  readonly report: PatternPdfReport;
+}
+
+export const pictureOnlyMessage =
+  'Dit PDF-bestand bevat plaatjes in plaats van symbolen; Steekwerk kan er geen steken uit lezen. ' +
+  'Gebruik "Importeer een afbeelding" met een schermafdruk van het patroon.';
+
+interface PlacedGlyph {
+  readonly column: number;
+  readonly row: number;
+  readonly symbol: string;
+  readonly fill?: string;
+}
+
+const gridOf = (pages: readonly PdfPageContent[]) =>
+  pages.map((page) => ({ page, grid: findPageGrid(page) }));
+
+/** Reads pattern PDF bytes into a chart and a report. */
+export async function readPatternPdf(
+  bytes: Uint8Array,
+  options: ReadPatternPdfOptions = {},
+): Promise<ImportedPattern> {
+  const content = await readPdfContent(bytes);
+  return patternOfContent(content, options);
+}
+
+export function patternOfContent(content: PdfContent, options: ReadPatternPdfOptions = {}): ImportedPattern {
+  const missing: string[] = [];
+  const gridded = gridOf(content.pages).flatMap(({ page, grid }) => {
+    const glyphs = grid ? glyphsIn(page, grid) : [];
+    return grid && glyphs.length > 0 ? [{ page, grid, glyphs }] : [];
+  });
+  if (gridded.length === 0) {
+    const hasPictures = content.pages.some((page) => page.images > 0);
+    const hasText = content.pages.some((page) => page.texts.length > 0);
+    if (hasPictures) throw new ChartFileError(pictureOnlyMessage);
+    throw new ChartFileError(
+      hasText
+        ? 'In dit PDF-bestand staat geen telpatroon: geen pagina heeft een raster met symbolen.'
+        : 'Dit PDF-bestand bevat geen tekst of symbolen; het is leeg of bestaat uit getekende vormen die Steekwerk nog niet leest.',
+    );
+  }
+
+  // Where each page starts in the chart, from its numbers.
+  const columnStep = majority(gridded.map(({ grid }) => grid.columnNumbers?.step ?? 1));
+  const rowStep = majority(gridded.map(({ grid }) => grid.rowNumbers?.step ?? 1));
+  const numberOf = (numbers: PageGrid['columnNumbers'], index: number, step: number) =>
+    numbers ? numbers.first + numbers.step * index : step > 0 ? index + 1 : -index;
+  let minColumn = Infinity;
+  let maxColumn = -Infinity;
+  let minRow = Infinity;
+  let maxRow = -Infinity;
+  for (const { grid } of gridded) {
+    for (const index of [0, grid.columns - 1]) {
+      const value = numberOf(grid.columnNumbers, index, columnStep);
+      minColumn = Math.min(minColumn, value);
+      maxColumn = Math.max(maxColumn, value);
+    }
+    for (const index of [0, grid.rows - 1]) {
+      const value = numberOf(grid.rowNumbers, index, rowStep);
+      minRow = Math.min(minRow, value);
+      maxRow = Math.max(maxRow, value);
+    }
+  }
+  const columns = maxColumn - minColumn + 1;
+  const rows = maxRow - minRow + 1;
+  const max = importLimits.maxGridSide;
+  if (columns > max || rows > max)
+    throw new ChartFileError(
+      `De kaart is te groot: ${columns} × ${rows} steken. Steekwerk opent kaarten tot ${max} × ${max}.`,
+    );
+  const globalColumn = (grid: PageGrid, index: number) => {
+    const value = numberOf(grid.columnNumbers, index, columnStep);
+    return columnStep > 0 ? value - minColumn : maxColumn - value;
+  };
+  const globalRow = (grid: PageGrid, index: number) => {
+    const value = numberOf(grid.rowNumbers, index, rowStep);
+    return rowStep > 0 ? value - minRow : maxRow - value;
+  };
+  if (gridded.length > 1 && gridded.some(({ grid }) => !grid.columnNumbers || !grid.rowNumbers))
+    missing.push(
+      'Op sommige pagina’s staan geen nummers langs het raster; hun plaats in de kaart is geschat.',
+    );
+
+  // Every glyph in its cell; overlapping cells are the same cell.
+  const placed: PlacedGlyph[] = [];
+  const symbols = new Set<string>();
+  let quartersSkipped = 0;
+  for (const { page, grid, glyphs } of gridded) {
+    const fillOf = cellFills(page, grid);
+    for (const glyph of glyphs) {
+      const column = Math.floor((glyph.x - grid.left) / grid.pitchX);
+      const row = Math.floor((grid.top - glyph.y) / grid.pitchY);
+      const offCentreX = Math.abs((glyph.x - grid.left) / grid.pitchX - column - 0.5);
+      const offCentreY = Math.abs((grid.top - glyph.y) / grid.pitchY - row - 0.5);
+      if (offCentreX > 0.2 && offCentreY > 0.2) {
+        quartersSkipped += 1;
+        continue;
+      }
+      symbols.add(glyph.symbol);
+      const fill = fillOf[row * grid.columns + column];
+      placed.push({
+        column: globalColumn(grid, column),
+        row: globalRow(grid, row),
+        symbol: glyph.symbol,
+        ...(fill ? { fill } : {}),
+      });
+    }
+  }
+  if (quartersSkipped > 0)
+    missing.push(`${quartersSkipped} symbolen in een hoek van een hokje (kwartsteken) zijn niet gelezen.`);
+
+  // The palette from the key, in its order; symbols without a key line get a style of their own.
+  const chartPageNumbers = new Set(gridded.map(({ page }) => page.number));
+  const key = readKey(
+    content.pages.filter((page) => !chartPageNumbers.has(page.number)),
+    symbols,
+  );
+  if (key.length === 0) missing.push('Er is geen sleutel gevonden: de kleuren zijn geschat uit de kaart.');
+  const fillOfSymbol = new Map<string, string>();
+  for (const glyph of placed)
+    if (glyph.fill && !fillOfSymbol.has(glyph.symbol)) fillOfSymbol.set(glyph.symbol, glyph.fill);
+  const styles: PaletteStyle[] = [];
+  const styleOfSymbol = new Map<string, number>();
+  for (const entry of key) {
+    if (styles.length >= importLimits.maxColours) break;
+    const styleId = styles.length + 1;
+    styles.push(styleOfKeyEntry(styleId, entry, fillOfSymbol.get(entry.symbol), options.knownProducts));
+    styleOfSymbol.set(entry.symbol, styleId);
+  }
+  const unlisted = [...symbols].filter((symbol) => !styleOfSymbol.has(symbol));
+  if (unlisted.length > 0 && key.length > 0)
+    missing.push(`${unlisted.length} symbolen uit de kaart staan niet in de sleutel.`);
+  for (const symbol of unlisted) {
+    if (styles.length >= importLimits.maxColours)
+      throw new ChartFileError(
+        `Het patroon heeft meer dan ${importLimits.maxColours} symbolen; Steekwerk kan er 255 aan.`,
+      );
+    const styleId = styles.length + 1;
+    const character = symbol.split('\u0000')[1] ?? '?';
+    styles.push(
+      createPaletteStyle(styleId, {
+        colorBackground: fillOfSymbol.get(symbol) ?? '#808080',
+        description: `Symbool ${character}`,
+      }),
+    );
+    styleOfSymbol.set(symbol, styleId);
+  }
+
+  const cells = new Uint8Array(columns * rows);
+  for (const glyph of placed) {
+    if (glyph.column < 0 || glyph.row < 0 || glyph.column >= columns || glyph.row >= rows) continue;
+    cells[glyph.row * columns + glyph.column] = styleOfSymbol.get(glyph.symbol) ?? 0;
+  }
+  let stitches = 0;
+  for (const value of cells) if (value) stitches += 1;
+
+  const lines = backstitchLines(gridded, globalColumn, globalRow, styles);
+  const parts = readPartStitches(gridded, globalColumn, globalRow, styles);
+  if (parts.unknownColour > 0)
+    missing.push(
+      `${parts.unknownColour} halve of kwartsteken zonder herkenbare kleur (zwart-wit) zijn niet gelezen.`,
+    );
+  const title = (content.title || options.title || '').slice(0, 200);
+  const state = createChartState({
+    craft: 'crossStitch',
+    type: 'other',
+    size: { columnCount: columns, rowCount: rows },
+    rows: encodeRowsPlain(cells, columns, rows),
+    styles,
+    title,
+  });
+  state.grid.customLines = lines;
+  state.grid.halfStitches = parts.halves;
+  state.grid.quarterStitches = parts.quarters;
+  const notes = [
+    content.title
+      ? `Geïmporteerd uit het PDF-patroon "${content.title}".`
+      : 'Geïmporteerd uit een PDF-patroon.',
+    content.author ? `Ontwerper: ${content.author}.` : '',
+  ].filter(Boolean);
+  state.settings.notes = notes.join('\n');
+  const used = new Set<number>();
+  for (const value of cells) if (value) used.add(value);
+  for (const line of lines) used.add(line.styleId);
+  for (const part of [...parts.halves, ...parts.quarters]) used.add(part.styleId);
+  return {
+    state,
+    skipped: {},
+    report: {
+      columns,
+      rows,
+      chartPages: gridded.map(({ page }) => page.number),
+      keyEntries: key.length,
+      threads: used.size,
+      stitches,
+      backstitches: lines.length,
+      partStitches: parts.halves.length + parts.quarters.length,
+      missing,
+    },
+  };
+}
+
+function majority(values: readonly number[]): number {
+  const up = values.filter((value) => value > 0).length;
+  return up * 2 >= values.length ? 1 : -1;
+}
+
+/** The fill colour of each cell of a page's grid (row-major): the last opaque rectangle drawn over it (a page background comes first). */
+function cellFills(page: PdfPageContent, grid: PageGrid): Array<string | undefined> {
+  const out = new Array<string | undefined>(grid.columns * grid.rows);
+  for (const fill of page.fills) {
+    const c0 = Math.max(0, Math.round((fill.left - grid.left) / grid.pitchX));
+    const c1 = Math.min(grid.columns, Math.round((fill.right - grid.left) / grid.pitchX));
+    const r0 = Math.max(0, Math.round((grid.top - fill.top) / grid.pitchY));
+    const r1 = Math.min(grid.rows, Math.round((grid.top - fill.bottom) / grid.pitchY));
+    for (let row = r0; row < r1; row += 1) {
+      for (let column = c0; column < c1; column += 1) out[row * grid.columns + column] = fill.colour;
+    }
+  }
+  return out;
+}
+
+/** The symbol glyphs whose centre lies inside the grid, with that centre. */
+function glyphsIn(page: PdfPageContent, grid: PageGrid) {
+  const right = grid.left + grid.columns * grid.pitchX;
+  const bottom = grid.top - grid.rows * grid.pitchY;
+  const out: Array<{ x: number; y: number; symbol: string }> = [];
+  for (const item of page.texts) {
+    const characters = [...item.str];
+    const perGlyph = characters.length === item.xs.length;
+    const cy = item.y + item.size * 0.36;
+    if (cy <= bottom || cy >= grid.top) continue;
+    characters.forEach((character, index) => {
+      const cx = perGlyph ? item.xs[index]! : item.x + item.width / 2;
+      if (cx <= grid.left || cx >= right) return;
+      out.push({ x: cx, y: cy, symbol: symbolIdentity(item.font, perGlyph ? character : item.str) });
+    });
+    if (!perGlyph) out.splice(out.length - characters.length + 1);
+  }
+  return out;
+}
+
+/** A style from a key line: brand and number from its number, the colour from its swatch, the cells or the brand. */
+function styleOfKeyEntry(
+  styleId: number,
+  entry: KeyEntry,
+  cellFill: string | undefined,
+  known: KnownProducts | undefined,
+): PaletteStyle {
+  const hex = /^#[0-9a-f]{6}$/i.test(entry.number) ? entry.number.toLowerCase() : undefined;
+  const number = hex ? '' : entry.number;
+  const draft = styleOfItem(styleId, '#808080', number, entry.name, known);
+  const product = draft.productId ? known?.get(draft.productId) : undefined;
+  const brandColour = product
+    ? `#${product.rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`
+    : undefined;
+  const colour = entry.colour ?? cellFill ?? brandColour ?? hex ?? '#808080';
+  return { ...draft, colorBackground: colour };
+}
+
+/**
+ * Backstitch: stroked segments inside a grid, thicker than its grid lines, whose ends lie on the lattice of half
+ * cells; the colour picks the style of the same colour (else the first style).
+ */
+function backstitchLines(
+  gridded: ReadonlyArray<{ page: PdfPageContent; grid: PageGrid }>,
+  globalColumn: (grid: PageGrid, index: number) => number,
+  globalRow: (grid: PageGrid, index: number) => number,
+  styles: readonly PaletteStyle[],
+): CustomLine[] {
+  const byColour = new Map(styles.map((style) => [style.colorBackground.toLowerCase(), style.styleId]));
+  const seen = new Set<string>();
+  const lines: CustomLine[] = [];
+  for (const { page, grid } of gridded) {
+    const right = grid.left + grid.columns * grid.pitchX;
+    const bottom = grid.top - grid.rows * grid.pitchY;
+    const gridWidth = Math.max(
+      0,
+      ...page.segments
+        .filter((s) => Math.abs(s.x1 - s.x2) < 0.01 && Math.abs(s.y1 - s.y2) >= grid.rows * grid.pitchY - 0.1)
+        .map((s) => s.width),
+    );
+    const toX = (x: number) => {
+      const cells = (x - grid.left) / grid.pitchX;
+      const whole = Math.floor(cells);
+      return Math.round((globalColumn(grid, whole) + cells - whole) * 100) / 100;
+    };
+    const toY = (y: number) => {
+      const cells = (grid.top - y) / grid.pitchY;
+      const whole = Math.floor(cells);
+      return Math.round((globalRow(grid, whole) + cells - whole) * 100) / 100;
+    };
+    for (const s of page.segments) {
+      if (s.width <= gridWidth * 1.2) continue;
+      const inside = (x: number, y: number) =>
+        x >= grid.left - 0.5 - grid.pitchX * 50 &&
+        x <= right + grid.pitchX * 50 &&
+        y <= grid.top + grid.pitchY * 50 &&
+        y >= bottom - grid.pitchY * 50;
+      if (!inside(s.x1, s.y1) || !inside(s.x2, s.y2)) continue;
+      const line = { x1: toX(s.x1), y1: toY(s.y1), x2: toX(s.x2), y2: toY(s.y2) };
+      const key = `${line.x1},${line.y1},${line.x2},${line.y2}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.push({ ...line, styleId: byColour.get(s.colour.toLowerCase()) ?? styles[0]?.styleId ?? 1 });
+      if (lines.length > importLimits.maxGridItems)
+        throw new ChartFileError('Het patroon heeft te veel backsteeklijnen.');
+    }
+  }
+  return lines;
+}
