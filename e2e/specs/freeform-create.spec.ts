@@ -64,7 +64,8 @@ test('a new user makes a freeform crochet chart with stitches on two layers, sav
   await expect(page).toHaveURL(/\/nl\/c\/new\?craft=crochetFreeform/);
   const area = canvasArea(page);
   await expect(area).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await expect(area).toHaveAttribute('data-mode', 'empty');
+  // A new chart opens ready to place its first stitch.
+  await expect(area).toHaveAttribute('data-mode', 'placeFreeform');
   await expect(page.getByText('500 × 500 eenheden')).toBeVisible();
 
   const editor = new Editor(page);

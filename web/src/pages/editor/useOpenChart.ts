@@ -239,6 +239,7 @@ export function useOpenChart(
           writable,
           opened.state.details,
           opened.document.isFreeform,
+          opened.state.freeform.symbols.length > 0,
         ),
         navigate: context.navigate,
         symbolCells: symbolCellsOf,
