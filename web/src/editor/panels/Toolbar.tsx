@@ -31,7 +31,7 @@ export function Toolbar() {
   const canRedo = useEditorStore((state) => state.canRedo);
   // A locked chart hides what edits it (spec §6): only viewing, scrolling and the tracker stay.
   const locked = useEditorStore((state) => state.settings?.locked ?? false);
-  // A freeform chart shows its own modes, and none of the grid's shapes, clipboard or written pattern.
+  // A freeform chart shows its own modes, and none of the grid's shapes or clipboard (its written rounds it does).
   const freeform = useEditorStore((state) => isFreeformCraft(state.settings?.craft ?? ''));
   const modes = freeform ? freeformModes : gridModes;
   const texts = nl.editor;
@@ -112,7 +112,7 @@ export function Toolbar() {
         </button>
         {!freeform && <PasteButton />}
       </div>
-      <div className="editor-toolbar__group" hidden={freeform}>
+      <div className="editor-toolbar__group">
         <WrittenPatternButton title={tip(nl.workOrder.openWritten)} />
       </div>
       <ZoomControls variant="toolbar" tip={tip} />

@@ -3,7 +3,7 @@
  * title, craft and type, written with the chart's own written-pattern settings (`settings.written`, issue 27), or
  * the defaults of its craft and directions while it has none — as the PDF and the convert command write it.
  */
-import { cellsPerStitchOf, writtenSettingsOf } from '@steekwerk/formats/written';
+import { cellsPerStitchOf, writtenFreeformOf, writtenSettingsOf } from '@steekwerk/formats/written';
 import {
   namesWrongSideStitches,
   rulerLineNumbers,
@@ -38,6 +38,10 @@ function writtenChartDataOf(document: ChartDocument): WrittenChartData {
     // Wrong-side rows of lace, cable and brioche charts name the stitch worked there, as `writtenChartOf` says.
     ...(namesWrongSideStitches(settings.craft, settings.type) ? { wrongSideStitches: true } : {}),
     ...(lineNumbers ? { lineNumbers } : {}),
+    // A freeform chart is written as rounds from its symbols and round guides (docs/decisions/freeform.md).
+    ...(document.isFreeform
+      ? { freeform: writtenFreeformOf({ freeform: document.meta.freeform, layers: document.meta.layers }) }
+      : {}),
   };
 }
 
