@@ -46,6 +46,17 @@ test.describe('the catalogue as a new user', () => {
     await expect(page.getByText('Gekoppeld aan DMC 310 Black')).toBeVisible();
     await editor.fillThenRectangles('1', [['2', [0, 0], [4, 4]]]);
 
+    // The supplies list names the linked thread as the key does.
+    await page.getByRole('tab', { name: 'Benodigdheden' }).click();
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Benodigdheden' })
+        .getByRole('paragraph')
+        .filter({ hasText: 'DMC 310 Black' }),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Palet' }).click();
+    await editor.grid.focus();
+
     await page.keyboard.press('Control+p');
     await expect(page).toHaveURL(/\/download\?fileType=pdf_doc$/);
     const download = new Download(page);
