@@ -79,7 +79,7 @@ const editorLayers: readonly (readonly string[])[] = [
   ['tools/'],
   ['keyboard/'],
   ['commands/'],
-  ['Editor.ts', 'editorSettings.ts'],
+  ['Editor.ts', 'editorSettings.ts', 'freeformFeatureTypes.ts'],
   ['openChart.ts', 'newChartRequest.ts', 'editorStore.ts', 'paletteActions.ts', 'sync/', 'tracker/sync/'],
   ['ui/'],
   [
@@ -98,7 +98,7 @@ const editorLayers: readonly (readonly string[])[] = [
     'checks/',
     'freeformSelectionView/',
   ],
-  ['panels/'],
+  ['panels/', 'freeform/'],
   ['testing/'],
 ];
 

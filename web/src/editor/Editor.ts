@@ -43,6 +43,8 @@ import {
 } from './sessions/editorSessions';
 import { isEditable, modeFitsChart, modeRegistry, modeRow } from './tools/registry';
 import type { DrawShape, PointerInput, Tool, ToolContext } from './tools/Tool';
+import type { FreeformTools } from './tools/freeformTools';
+import type { FreeformFeature } from './freeformFeatureTypes';
 import type { Camera, GridExtent, ViewInsets, ViewLeading } from './viewport/camera';
 import { EditorCamera } from './viewport/EditorCamera';
 import { defaultZoom, zoomFromLevel } from './viewport/zoom';
@@ -87,6 +89,8 @@ export interface EditorOptions {
   readonly clipboardStore?: ClipboardStore;
   /** A freeform chart's hit index (the engine's, from the page); the editor disposes of it with itself. */
   readonly freeformHitIndex?: FreeformHitIndex & { dispose?(): void };
+  /** The freeform feature, loaded by the page for a freeform chart only (`freeformFeatureTypes.ts`). */
+  readonly freeform?: FreeformFeature;
 }
 
 /** The result of a grid size change. */
@@ -129,9 +133,11 @@ export class Editor implements ToolContext, SessionContext {
     this.sessions = createSessions(this, {
       clipboardStore: options.clipboardStore ?? browserClipboard(),
       freeformHitIndex: options.freeformHitIndex,
+      ...(options.freeform ? { createFreeformSession: options.freeform.createSession } : {}),
     });
     for (const [mode, row] of Object.entries(modeRegistry)) {
-      if (row.tool) this.tools.set(mode as ChartMode, row.tool(this));
+      const tool = row.tool?.(this);
+      if (tool) this.tools.set(mode as ChartMode, tool);
     }
     const zoom = document.hasMetadata ? zoomFromLevel(document.meta.settings.zoomLevel) : defaultZoom;
     this.view = new EditorCamera(
@@ -173,6 +179,16 @@ export class Editor implements ToolContext, SessionContext {
   }
 
   /** Whether the chart could be edited (any mode). */
+  /** The freeform feature when the chart is a freeform one opened with it (its views and drawing read it). */
+  get freeform(): FreeformFeature | undefined {
+    return this.options.freeform;
+  }
+
+  /** The freeform modes' tools (the registry's rows build them through this). */
+  get freeformTools(): FreeformTools | undefined {
+    return this.options.freeform;
+  }
+
   get canEdit(): boolean {
     return canEdit(this.currentAccess) && (!this.document.hasMetadata || !this.document.meta.settings.locked);
   }
@@ -349,7 +365,7 @@ export class Editor implements ToolContext, SessionContext {
    * offer), or when the command does nothing.
    */
   perform<Name extends CommandName>(name: Name, args: CommandArgs<Name>): CommandOutcome {
-    return this.dispatch(commandNamed(name), args);
+    return this.dispatch(commandNamed(name, this.options.freeform?.commands), args);
   }
 
   /** Runs a command as one undoable change; false when it did nothing or was refused (see `perform`). */

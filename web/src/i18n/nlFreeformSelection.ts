@@ -3,9 +3,6 @@
  * lazy chunks carry them.
  */
 export const freeformSelectionTexts = {
-  mode: 'Selecteren',
-  modeHelp:
-    'Selecteren: klik op een steek om hem te kiezen, met Shift erbij of eraf; sleep over een leeg stuk om een gebied te kiezen. Sleep de keuze om te verplaatsen, de ronde greep om te draaien (Shift: stappen van 15°) en de hoeken om te schalen. Pijltjestoetsen verplaatsen (Shift: verder), Delete verwijdert, Ctrl+D dupliceert, Ctrl+C, Ctrl+X en Ctrl+V kopiëren, knippen en plakken.',
   bar: 'Selectie',
   count: (count: number): string =>
     count === 0

@@ -10,7 +10,6 @@ import { modeRow } from '../tools/registry';
 import { placeGrid, type GridPlacement } from '../viewport/camera';
 import { zoomAfterWheel } from '../viewport/zoom';
 import { connectLayers } from './layerConnections';
-import { connectFreeform } from './connectFreeform';
 import { showCells, showLayers } from './connectChartLayers';
 import { styleVisuals } from './styleVisuals';
 import { withKeySymbols } from '../tracker/keySymbols';
@@ -179,8 +178,8 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   });
   // After the editor's own subscription: a new chart size reaches the cells before the layers above them.
   const disconnectLayers = connectLayers(renderer, editor, dark);
-  // A freeform chart's symbols: a chunk of their own, which grid charts never load.
-  const disconnectFreeform = document.isFreeform ? connectFreeform(renderer, editor) : undefined;
+  // A freeform chart's symbols: drawn by the freeform feature (a chunk of its own, which grid charts never load).
+  const disconnectFreeform = editor.freeform?.connect(renderer, editor);
   return () => {
     connected = false;
     disconnectFreeform?.();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartDocument } from '../document/ChartDocument';
 import { newChartAccess } from '../document/editability';
 import { TestEditor } from '../testing/TestEditor';
+import { freeformCommandTable } from '../document/commands/freeformCommands';
 import { commandNamed, commandTable, type CommandArgs, type CommandName } from './commandTable';
 
 /** Everything a command can change: cells, size, items, palette and settings. */
@@ -122,7 +123,7 @@ function chartFor(name: CommandName): TestEditor {
   return freeformCommands.has(name) ? freeformChart() : painted();
 }
 
-const names = Object.keys(commandTable) as CommandName[];
+const names = [...Object.keys(commandTable), ...Object.keys(freeformCommandTable)] as CommandName[];
 
 function performSample<Name extends CommandName>(test: TestEditor, name: Name) {
   return test.editor.perform(name, samples[name](test));
@@ -130,14 +131,17 @@ function performSample<Name extends CommandName>(test: TestEditor, name: Name) {
 
 describe('the command table', () => {
   it('lists each command under its own name, with a sample here', () => {
-    for (const name of names) expect(commandTable[name].name).toBe(name);
+    for (const name of names) expect(commandNamed(name, freeformCommandTable).name).toBe(name);
     expect(Object.keys(samples).sort()).toEqual([...names].sort());
   });
 
   it.each(names)('%s changes the chart and its inverse restores it exactly', (name) => {
     const test = chartFor(name);
     const before = snapshot(test.document);
-    const result = commandNamed(name).perform(test.document, samples[name](test) as never);
+    const result = commandNamed(name, freeformCommandTable).perform(
+      test.document,
+      samples[name](test) as never,
+    );
     expect(result).not.toBe(false);
     const after = snapshot(test.document);
     expect(after).not.toEqual(before);

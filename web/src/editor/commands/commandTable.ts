@@ -29,7 +29,7 @@ import {
   selectLayer,
   setLayerVisible,
 } from '../document/commands/layerCommands';
-import { editFreeformSymbols, setFreeformSettings } from '../document/commands/freeformCommands';
+import type { FreeformCommandTable } from '../document/commands/freeformCommands';
 
 export const commandTable = {
   changeCraft,
@@ -59,17 +59,28 @@ export const commandTable = {
   moveLayer,
   deleteLayer,
   selectLayer,
-  editFreeformSymbols,
-  setFreeformSettings,
 } as const;
 
-export type CommandTable = typeof commandTable;
+/**
+ * Every command by name: the table above and a freeform chart's (`freeformCommands.ts`), which only the freeform
+ * feature loads (a grid chart's editor has none of their code; docs/decisions/freeform.md).
+ */
+export type CommandTable = typeof commandTable & FreeformCommandTable;
 export type CommandName = keyof CommandTable;
 /** The arguments of a command of the table. */
 export type CommandArgs<Name extends CommandName> =
   CommandTable[Name] extends Command<infer Args> ? Args : never;
 
-/** The command of a name. */
-export function commandNamed<Name extends CommandName>(name: Name): Command<CommandArgs<Name>> {
-  return commandTable[name] as unknown as Command<CommandArgs<Name>>;
+/** A command the editor does not have (a freeform command without the freeform feature): always refused. */
+function missingCommand(name: string): Command<unknown> {
+  return { name, perform: () => false };
+}
+
+/** The command of a name; a freeform command from `freeform` (the feature's table), refused without it. */
+export function commandNamed<Name extends CommandName>(
+  name: Name,
+  freeform?: FreeformCommandTable,
+): Command<CommandArgs<Name>> {
+  const all: Partial<Record<CommandName, unknown>> = { ...commandTable, ...freeform };
+  return (all[name] ?? missingCommand(name)) as Command<CommandArgs<Name>>;
 }

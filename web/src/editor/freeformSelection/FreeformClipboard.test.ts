@@ -21,7 +21,7 @@ function otherTab(clipboard: SharedClipboard, options: TestEditorOptions = {}): 
   }).setTool('selectFreeform');
 }
 
-const session = (test: TestEditor) => test.editor.sessions.freeformSelection;
+const session = (test: TestEditor) => test.freeformSelection;
 
 describe('the freeform clipboard', () => {
   it('copies the selection (no undo step) and pastes it in another tab centred on the pointer, adding styles', () => {

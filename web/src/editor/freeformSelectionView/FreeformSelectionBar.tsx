@@ -7,6 +7,7 @@ import type { FreeformClipboardNotice } from '../freeformSelection/FreeformSelec
 import { useEditor } from '../ui/EditorContext';
 import { ToolbarIcon } from '../ui/ToolbarIcon';
 import { barIcons } from './barIcons';
+import { freeformSessionOf } from './sessionOf';
 import { useDuplicateKey } from './useDuplicateKey';
 import './freeformSelection.css';
 
@@ -26,7 +27,7 @@ function noticeText(notice: FreeformClipboardNotice): string {
 
 /** How many symbols are selected and what the last copy, cut or paste came to (for five seconds). */
 function useSelectionStatus(editor: Editor): { count: number; notice: string } {
-  const session = editor.sessions.freeformSelection;
+  const session = freeformSessionOf(editor);
   const [count, setCount] = useState(session.ids.length);
   const [notice, setNotice] = useState('');
   useEffect(() => {
@@ -71,7 +72,7 @@ export function FreeformSelectionBar() {
   const canEdit = useEditorStore((state) => state.canEdit);
   const { count, notice } = useSelectionStatus(editor);
   useDuplicateKey(editor);
-  const session = editor.sessions.freeformSelection;
+  const session = freeformSessionOf(editor);
   const none = count === 0 || !canEdit;
   const button = (label: string, action: () => void, disabled: boolean) => (
     <button key={label} type="button" className="editor-button" disabled={disabled} onClick={action}>

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { freeformSelectionTexts } from '../../i18n/nlFreeformSelection';
 import type { Editor } from '../Editor';
 import { overlayShapes, type OverlayShapes } from './overlayShapes';
+import { freeformSessionOf } from './sessionOf';
 import './freeformSelection.css';
 
 const texts = freeformSelectionTexts;
 
 /** The shapes to draw now, from the session and the camera. */
 function currentShapes(editor: Editor): OverlayShapes & { count: number } {
-  const session = editor.sessions.freeformSelection;
+  const session = freeformSessionOf(editor);
   const origin = editor.pointOfCell(0, 0);
   const next = editor.pointOfCell(1, 1);
   const pixelsPerUnit = next.x - origin.x;
@@ -47,7 +48,7 @@ export function FreeformSelectionOverlay({ editor }: { editor: Editor }) {
         setShapes(currentShapes(editor));
       });
     };
-    const stopSession = editor.sessions.freeformSelection.subscribe(refresh);
+    const stopSession = freeformSessionOf(editor).subscribe(refresh);
     const stopEditor = editor.subscribe((event) => {
       if (event.type === 'camera' || event.type === 'document' || event.type === 'state') refresh();
     });

@@ -19,7 +19,7 @@ export function useDuplicateKey(editor: Editor): void {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
       if (event.key.toLowerCase() !== 'd' || typing(event.target)) return;
       if (editor.mode !== 'selectFreeform' || !editor.editable) return;
-      if (editor.sessions.freeformSelection.active) event.preventDefault();
+      if (editor.sessions.freeformSelection?.active) event.preventDefault();
     };
     window.addEventListener('keydown', claim, true);
     return () => window.removeEventListener('keydown', claim, true);

@@ -18,10 +18,7 @@ import { EditorContext } from '../ui/EditorContext';
 import { PanelSheet } from './PanelSheet';
 import { useEditorKeys } from './useEditorKeys';
 import { Toolbar } from './Toolbar';
-import { FreeformSize } from './FreeformSize';
 import { freeformTexts } from '../../i18n/nlFreeform';
-import { FreeformSelectionBar } from '../freeformSelectionView/FreeformSelectionBar';
-import { FreeformSelectionOverlay } from '../freeformSelectionView/FreeformSelectionOverlay';
 
 // The tracker's panel loads when the maker first follows the chart (the editor's first paint needs none of it).
 const TrackerPanel = lazyPage(
@@ -74,6 +71,8 @@ export function EditorView(props: EditorViewProps) {
   const freeform = editor.document.isFreeform;
   const showRulers = (canEdit || rulerAlwaysVisible || tracking) && !freeform;
   const selectingFreeform = useEditorStore((state) => state.mode === 'selectFreeform');
+  // The freeform feature's views (loaded with a freeform chart only).
+  const freeformViews = editor.freeform;
 
   return (
     <EditorContext.Provider value={editor}>
@@ -85,8 +84,8 @@ export function EditorView(props: EditorViewProps) {
           <header className="editor__header">
             <h1 id="editor-heading">{heading}</h1>
             {menu}
-            {freeform ? (
-              <FreeformSize editor={editor} />
+            {freeformViews ? (
+              <freeformViews.Size editor={editor} />
             ) : (
               <p className="editor__size">{nl.editor.gridSize(columnCount, rowCount)}</p>
             )}
@@ -108,8 +107,8 @@ export function EditorView(props: EditorViewProps) {
                   overlay={
                     <>
                       <PreviewLayerBox editor={editor} />
-                      <FreeformSelectionOverlay editor={editor} />
-                      {selectingFreeform && <FreeformSelectionBar />}
+                      {freeformViews && <freeformViews.SelectionOverlay editor={editor} />}
+                      {freeformViews && selectingFreeform && <freeformViews.SelectionBar />}
                       <ClipboardNotice editor={editor} />
                       <ParkingMarkers editor={editor} />
                       {showRulers && <RulerStrips editor={editor} dark={dark} />}

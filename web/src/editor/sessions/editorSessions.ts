@@ -11,13 +11,26 @@ import type { ClipboardStore } from '../clipboard/clipboardStore';
 import { PreviewSession } from '../preview/PreviewSession';
 import { SelectionSession } from '../selection/SelectionSession';
 import { TrackerSession } from '../tracker/TrackerSession';
-import { FreeformSelectionSession } from '../freeformSelection/FreeformSelectionSession';
+import type { FreeformSelectionSession } from '../freeformSelection/FreeformSelectionSession';
 import type { FreeformHitIndex } from '@steekwerk/model';
 import type { FollowsMode, FollowsStyleChoice, SessionContext } from './SessionContext';
 
-/** What the sessions need from outside the editor: the clipboard every tab shares, the freeform hit index. */
+/** Makes a freeform chart's selection session (the freeform feature's, loaded for freeform charts only). */
+export type FreeformSessionFactory = (
+  context: SessionContext,
+  clipboardStore: ClipboardStore,
+  hitIndex: FreeformHitIndex | undefined,
+) => FreeformSelectionSession;
+
+/**
+ * What the sessions need from outside the editor: the clipboard every tab shares, and for a freeform chart the
+ * freeform feature's session factory (`freeform/freeformFeature.ts`, a lazy chunk grid charts never load) and the
+ * hit index.
+ */
 export interface SessionEnvironment {
   readonly clipboardStore: ClipboardStore;
+  /** Absent: no freeform selection session (a grid chart, or a freeform one opened without the feature). */
+  readonly createFreeformSession?: FreeformSessionFactory;
   /** The engine's index for a freeform chart (the page makes it); by default the model's linear scan. */
   readonly freeformHitIndex?: FreeformHitIndex;
 }
@@ -32,7 +45,7 @@ export function createSessions(context: SessionContext, environment: SessionEnvi
     selection: new SelectionSession(context, clipboard),
     lines: new LinesSession(context),
     ornaments: new OrnamentSession(context),
-    freeformSelection: new FreeformSelectionSession(
+    freeformSelection: environment.createFreeformSession?.(
       context,
       environment.clipboardStore,
       environment.freeformHitIndex,
@@ -44,7 +57,7 @@ export type EditorSessions = ReturnType<typeof createSessions>;
 
 /** The sessions that follow the editor's mode. */
 export function modeFollowers(sessions: EditorSessions): FollowsMode[] {
-  return [sessions.selection, sessions.freeformSelection];
+  return sessions.freeformSelection ? [sessions.selection, sessions.freeformSelection] : [sessions.selection];
 }
 
 /** The sessions that act on the palette's choice of a style. */

@@ -16,6 +16,8 @@ import {
 } from '@steekwerk/model';
 import { ChartDocument } from '../document/ChartDocument';
 import { documentFromState, freeformGridSize, startingStyles } from '../document/chartState';
+import { freeformFeature } from '../freeform/freeformFeature';
+import type { FreeformSelectionSession } from '../freeformSelection/FreeformSelectionSession';
 import type { GridItems } from '../document/gridItems';
 import type { ChartMode, EditAccess } from '../document/editability';
 import { Editor, type EditorUserSettings } from '../Editor';
@@ -106,12 +108,21 @@ export class TestEditor {
       navigate: (path) => navigations.push(path),
       symbolCells: (symbolId) => options.symbolCells?.[symbolId] ?? 1,
       mobile: options.mobile,
+      // The page loads the freeform feature lazily for a freeform chart; tests have it at hand.
+      ...(freeform ? { freeform: freeformFeature } : {}),
     });
     return new TestEditor(editor, clock, navigations, clipboard);
   }
 
   get document(): ChartDocument {
     return this.editor.document;
+  }
+
+  /** The freeform selection session of a freeform chart (made by the freeform feature). */
+  get freeformSelection(): FreeformSelectionSession {
+    const session = this.editor.sessions.freeformSelection;
+    if (!session) throw new Error('Not a freeform chart: no freeform selection');
+    return session;
   }
 
   setTool(mode: ChartMode): this {

@@ -5,6 +5,7 @@
  * the tracker, the preview layer). A tool holds no feature state of its own, only the gesture under way, and may
  * handle keys before the editor's keyboard rules do (`keyDown`).
  */
+import type { FreeformTools } from './freeformTools';
 import type { ChartDocument } from '../document/ChartDocument';
 import type { CellStroke, CellStrokeOptions } from '../document/CellStroke';
 import type { Command, CommandOutcome, Invocation } from '../document/commands/command';
@@ -61,6 +62,8 @@ export interface ToolContext {
   setMode(mode: ChartMode): void;
   /** Scrolls the view by CSS pixels. */
   scrollBy(dx: number, dy: number): void;
+  /** The freeform modes' tools, loaded for a freeform chart only (`freeformTools.ts`). */
+  readonly freeformTools?: FreeformTools;
 }
 
 export abstract class ToolState {

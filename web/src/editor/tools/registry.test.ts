@@ -19,11 +19,24 @@ describe('the mode registry', () => {
 
   it('gives the editor each row’s tool, and none for a mode without one', () => {
     for (const mode of chartModes) {
-      const test = TestEditor.create({ mode });
+      // The freeform modes' tools come with the freeform feature, which a freeform chart's editor has.
+      const craft = modeRow(mode).charts === 'freeform' ? 'crochetFreeform' : undefined;
+      const test = TestEditor.create({ mode, ...(craft ? { craft } : {}) });
       // A backup is looked at with the view tool; every other tool is its mode's own.
       const expected = modeRow(mode).tool ? (mode === 'backup' ? 'view' : mode) : undefined;
       expect(test.editor.tool?.id, mode).toBe(expected);
     }
+  });
+
+  it('gives an editor without the freeform feature (a grid chart) no freeform tools, session or commands', () => {
+    const test = TestEditor.create({ mode: 'placeFreeform' });
+    expect(test.editor.freeform).toBeUndefined();
+    expect(test.editor.tool).toBeUndefined();
+    expect(test.editor.sessions.freeformSelection).toBeUndefined();
+    const symbol = { layerId: 1, x: 4, y: 4, width: 20, height: 20, rotate: 0, size: 1, styleId: 1 };
+    expect(test.editor.perform('editFreeformSymbols', { added: [{ id: 1, symbol }] })).toBe('refused');
+    expect(test.editor.perform('setFreeformSettings', { backgroundColor: '#000000' })).toBe('refused');
+    expect(test.editor.canUndo).toBe(false);
   });
 
   it('puts the toolbar rows on the toolbar in the table’s order', () => {

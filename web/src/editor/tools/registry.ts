@@ -13,9 +13,6 @@ import { DrawLinesTool } from './drawLines/DrawLinesTool';
 import { HalfStitchesTool } from './drawHalfStitches/HalfStitchesTool';
 import { QuarterStitchesTool } from './drawQuarterStitches/QuarterStitchesTool';
 import { OrnamentsTool } from './placeOrnaments/OrnamentsTool';
-import { PlaceFreeformTool } from './placeFreeform/PlaceFreeformTool';
-import { SelectFreeformTool } from './selectFreeform/SelectFreeformTool';
-import { freeformSelectionTexts } from '../../i18n/nlFreeformSelection';
 import { EmptyTool } from './empty/EmptyTool';
 import { EraseTool } from './erase/EraseTool';
 import { PreviewTool } from './preview/PreviewTool';
@@ -26,8 +23,8 @@ import type { Tool, ToolContext } from './Tool';
 import { ViewTool } from './view/ViewTool';
 
 export interface ModeRow {
-  /** Builds the mode's tool; a mode without one (yet) ignores pointer input. */
-  readonly tool?: (context: ToolContext) => Tool;
+  /** Builds the mode's tool; a mode without one (yet, or its feature not loaded) ignores pointer input. */
+  readonly tool?: (context: ToolContext) => Tool | undefined;
   /** The chart cannot be changed in this mode, not even by undo (spec §4: backup, view, progressTracker). */
   readonly readOnly: boolean;
   /** Redo is offered (spec §4: not in preview or progressTracker). */
@@ -93,7 +90,7 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
   },
   // Freeform (issue 29): the place tool; the select tool for freeform (fftools) goes right below it.
   placeFreeform: {
-    tool: (context) => new PlaceFreeformTool(context),
+    tool: (context) => context.freeformTools?.placeTool(context),
     readOnly: false,
     redo: true,
     toolbar: {
@@ -107,14 +104,14 @@ export const modeRegistry: { readonly [Mode in ChartMode]: ModeRow } = {
     charts: 'freeform',
   },
   selectFreeform: {
-    tool: (context) => new SelectFreeformTool(context),
+    tool: (context) => context.freeformTools?.selectTool(context),
     readOnly: false,
     redo: true,
     toolbar: {
-      label: freeformSelectionTexts.mode,
+      label: freeformTexts.modes.selectFreeform,
       icon: 'M5 3l12 9-5 1 3 6-2 1-3-6-4 4z',
       needsEditing: true,
-      help: freeformSelectionTexts.modeHelp,
+      help: freeformTexts.modes.selectFreeformHelp,
     },
     keys: {},
     touchPans: false,

@@ -28,7 +28,28 @@ import { tabSessionId } from '../../editor/sync/tabSession';
 import { browserStorage } from '../../lib/localStore';
 import type { UnsavedEntry } from '../../editor/sync/unsaved/unsavedStore';
 import { initialModeOf } from './initialMode';
-import { createFreeformHitIndex } from '../../engine/freeformHitIndex';
+import type { FreeformFeature } from '../../editor/freeformFeatureTypes';
+import type { createFreeformHitIndex } from '../../engine/freeformHitIndex';
+
+/**
+ * What a freeform chart's editor needs beside the grid editor, in chunks of their own: the freeform feature
+ * (`editor/freeform/freeformFeature.ts`) and the engine's spatial index (its wasm loads for freeform charts only;
+ * docs/decisions/freeform.md). Null when they could not be loaded.
+ */
+async function loadFreeform(): Promise<{
+  feature: FreeformFeature;
+  hitIndex: ReturnType<typeof createFreeformHitIndex>;
+} | null> {
+  try {
+    const [{ freeformFeature }, { createFreeformHitIndex }] = await Promise.all([
+      import('../../editor/freeform/freeformFeature'),
+      import('../../engine/freeformHitIndex'),
+    ]);
+    return { feature: freeformFeature, hitIndex: createFreeformHitIndex() };
+  } catch {
+    return null;
+  }
+}
 
 export interface OpenedChart {
   readonly editor: Editor;
@@ -215,10 +236,18 @@ export function useOpenChart(
         sessionId,
       ),
     }));
-    void opening.then(({ sessionId, opened }) => {
+    void opening.then(async ({ sessionId, opened }) => {
       if (controller.signal.aborted) return;
       if (!opened.ok) {
         setResult({ status: 'failed', reason: opened.reason });
+        return;
+      }
+      // A freeform chart's editing code is a chunk of its own, loaded before the editor is made; grid charts never
+      // load it (the size budget of issue 25; docs/decisions/freeform.md).
+      const freeform = opened.document.isFreeform ? await loadFreeform() : undefined;
+      if (controller.signal.aborted) return;
+      if (freeform === null) {
+        setResult({ status: 'failed', reason: 'unknown' });
         return;
       }
       const { settings } = opened.state;
@@ -249,8 +278,7 @@ export function useOpenChart(
         mobile: smallMobileScreen,
         // The viewer's own view (zoom in the settings, the scroll position here), saved per chart and user.
         scroll: opened.state.details.scroll,
-        // The engine's spatial index (its wasm loads for freeform charts only; docs/decisions/freeform.md).
-        freeformHitIndex: opened.document.isFreeform ? createFreeformHitIndex() : undefined,
+        ...(freeform ? { freeform: freeform.feature, freeformHitIndex: freeform.hitIndex } : {}),
       });
       const draftDoneCount = opened.draftProgress ? loadDraftProgress(editor, opened.draftProgress) : 0;
       disconnect = connectEditorToStore(editor);

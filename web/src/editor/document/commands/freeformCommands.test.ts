@@ -178,5 +178,8 @@ describe('layers of a freeform chart', () => {
     expect(test.document.freeformSymbolIds).toEqual([1, 2, 3]);
     test.undo();
     expect(state(test)).toEqual(before);
+    test.redo();
+    expect(test.document.freeformSymbolIds).toEqual([1, 2, 3]);
+    expect(test.document.freeformSymbols.every((each) => each.layerId !== 2)).toBe(true);
   });
 });

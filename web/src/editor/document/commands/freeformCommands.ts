@@ -206,3 +206,14 @@ export const setFreeformSettings: Command<FreeformSettingsChange> = {
   }),
   freeformAfter: (_document, change) => (change.size ? { size: change.size } : {}),
 };
+
+/**
+ * The freeform commands of the command table (`commands/commandTable.ts`), by name. The freeform feature carries
+ * them (a grid chart's editor loads none of this file), and the editor runs them by name once it has the feature.
+ */
+export const freeformCommandTable = {
+  editFreeformSymbols,
+  setFreeformSettings,
+} as const;
+
+export type FreeformCommandTable = typeof freeformCommandTable;

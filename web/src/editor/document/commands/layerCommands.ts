@@ -4,17 +4,44 @@
  * swap back as its inverse, so undo and redo restore exactly the arrays there were (cell edits name their layer by
  * id, see `cellPatch.ts`, so they stay with their layer).
  */
-import { nextLayerId, type Layer, type Layers } from '@steekwerk/model';
+import { nextLayerId, type FreeformSymbol, type Layer, type Layers } from '@steekwerk/model';
 import type { ChartDocument } from '../ChartDocument';
-import {
-  defineCommand,
-  invoke,
-  sequence,
-  type Command,
-  type CommandResult,
-  type Invocation,
-} from './command';
-import { editFreeformSymbols } from './freeformCommands';
+import { defineCommand, sequence, type Command, type CommandResult, type Invocation } from './command';
+
+/**
+ * Puts a freeform chart's symbols (and their per-session ids) to the given list; the inverse puts back the list
+ * there was, order and ids included. Deleting a layer takes its symbols away with this (a grid chart's editor loads
+ * none of the freeform commands, `freeformCommands.ts`).
+ */
+function swapSymbolsTo(symbols: readonly FreeformSymbol[], ids: readonly number[]): Invocation {
+  return {
+    name: 'setFreeformSymbols',
+    run(document) {
+      const before = { symbols: document.freeformSymbols, ids: document.freeformSymbolIds };
+      const kept = new Set(ids);
+      const had = new Set(before.ids);
+      document.replaceFreeform({ ...document.meta.freeform, symbols: [...symbols] }, ids, {
+        added: ids.filter((id) => !had.has(id)),
+        removed: before.ids.filter((id) => !kept.has(id)),
+        changed: [],
+        settings: false,
+      });
+      return { inverse: swapSymbolsTo(before.symbols, [...before.ids]) };
+    },
+  };
+}
+
+/** Takes away a freeform layer's symbols; false when it has none. */
+function removeLayerSymbols(document: ChartDocument, layerId: number): CommandResult | false {
+  const ids = document.freeformSymbolIds;
+  const symbols = document.freeformSymbols;
+  const keep = symbols.flatMap((symbol, at) => (symbol.layerId === layerId ? [] : [at]));
+  if (keep.length === symbols.length) return false;
+  return swapSymbolsTo(
+    keep.map((at) => symbols[at]!),
+    keep.map((at) => ids[at]!),
+  ).run(document);
+}
 
 /** The most characters of a layer title (the wire format's bound). */
 export const MAX_LAYER_TITLE = 200;
@@ -122,11 +149,7 @@ export const deleteLayer = defineCommand<{ readonly layerId: number }>(
     const selected =
       selectedLayerId === layerId ? nextItems[Math.max(0, index - 1)]!.layerId : selectedLayerId;
     // A freeform layer's symbols go with it (and come back with undo).
-    const onLayer = document.freeformSymbolIds.filter(
-      (_, at) => document.freeformSymbols[at]!.layerId === layerId,
-    );
-    const removal =
-      onLayer.length > 0 ? invoke(editFreeformSymbols, { removed: onLayer }).run(document) : false;
+    const removal = removeLayerSymbols(document, layerId);
     const swapped = apply(document, { items: nextItems, selectedLayerId: selected }, cells);
     if (!removal) return swapped;
     return { inverse: sequence('deleteLayer', [swapped.inverse, removal.inverse]) };

@@ -11,7 +11,7 @@ function chart(options: TestEditorOptions = {}): TestEditor {
 }
 
 const centres = (test: TestEditor) => test.document.freeformSymbols.map((symbol) => [symbol.x, symbol.y]);
-const selected = (test: TestEditor) => test.editor.sessions.freeformSelection.ids;
+const selected = (test: TestEditor) => test.freeformSelection.ids;
 
 /** Screen pixels per freeform unit at the editor's zoom. */
 function pixelsPerUnit(test: TestEditor): number {
@@ -20,7 +20,7 @@ function pixelsPerUnit(test: TestEditor): number {
 
 /** Where a handle of the current selection is, in freeform units. */
 function handle(test: TestEditor, name: string): { x: number; y: number } {
-  const box = test.editor.sessions.freeformSelection.box!;
+  const box = test.freeformSelection.box!;
   return selectionHandles(box, pixelsPerUnit(test)).find((each) => each.name === name)!;
 }
 
@@ -66,7 +66,7 @@ describe('the rubber band', () => {
     const test = chart();
     // Covers the first chain fully and the second one partly (its box is 190–210).
     test.pointerDownAt(80, 80).pointerMoveAt(150, 120).pointerMoveAt(195, 120);
-    expect(test.editor.sessions.freeformSelection.rubberBand).toEqual({
+    expect(test.freeformSelection.rubberBand).toEqual({
       x: 80,
       y: 80,
       width: 115,
@@ -74,7 +74,7 @@ describe('the rubber band', () => {
     });
     test.pointerUpAt(195, 120);
     expect(selected(test)).toEqual([1, 2]);
-    expect(test.editor.sessions.freeformSelection.rubberBand).toBeUndefined();
+    expect(test.freeformSelection.rubberBand).toBeUndefined();
 
     const strict = chart({ settings: { freeformSelectPartial: false } });
     strict.pointerDownAt(80, 80).pointerMoveAt(195, 120).pointerUpAt(195, 120);
@@ -92,7 +92,7 @@ describe('the rubber band', () => {
     test.pointerDownAt(0, 0).pointerMoveAt(500, 500);
     test.editor.pointerCancel();
     expect(selected(test)).toEqual([1, 3]);
-    expect(test.editor.sessions.freeformSelection.rubberBand).toBeUndefined();
+    expect(test.freeformSelection.rubberBand).toBeUndefined();
   });
 });
 
@@ -103,7 +103,7 @@ describe('moving', () => {
     test.pointerDownAt(300, 300, { shift: true }).pointerUpAt(300, 300, { shift: true });
     test.pointerDownAt(100, 100).pointerMoveAt(130, 110);
     // Shown, not yet applied.
-    expect(test.editor.sessions.freeformSelection.symbols.map((symbol) => symbol.x)).toEqual([130, 330]);
+    expect(test.freeformSelection.symbols.map((symbol) => symbol.x)).toEqual([130, 330]);
     expect(centres(test)[0]).toEqual([100, 100]);
     test.pointerUpAt(140, 120);
     expect(centres(test)).toEqual([
@@ -242,7 +242,7 @@ describe('the edits of a selection', () => {
   it("aligns and distributes through the session (the bar's buttons)", () => {
     const test = chart();
     test.key('a', { ctrlKey: true });
-    const session = test.editor.sessions.freeformSelection;
+    const session = test.freeformSelection;
     expect(session.align('top')).toBe('done');
     expect(centres(test).map(([, y]) => y)).toEqual([100, 100, 100]);
     test.setTool('placeFreeform').clickAt(120, 200).setTool('selectFreeform');
@@ -255,7 +255,7 @@ describe('the edits of a selection', () => {
   it('turns by 15° and grows or shrinks from the bar, one undo step each', () => {
     const test = chart();
     test.clickAt(100, 100);
-    const session = test.editor.sessions.freeformSelection;
+    const session = test.freeformSelection;
     expect(session.rotateBy(15)).toBe('done');
     expect(session.scaleBy(1.25)).toBe('done');
     expect(test.document.freeformSymbols[0]).toMatchObject({ rotate: 15, size: 1.25, x: 100, y: 100 });
@@ -275,7 +275,7 @@ describe('the edits of a selection', () => {
     expect(test.key('Delete')).toBe(false);
     expect(test.key('ArrowLeft')).toBe(false);
     expect(test.key('d', { ctrlKey: true })).toBe(false);
-    expect(test.editor.sessions.freeformSelection.align('left')).toBe('nothing');
+    expect(test.freeformSelection.align('left')).toBe('nothing');
     expect(test.editor.history.undoCount).toBe(3);
   });
 

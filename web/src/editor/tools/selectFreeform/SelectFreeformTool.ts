@@ -33,8 +33,11 @@ export class SelectFreeformTool extends Tool implements SelectFreeformHost {
     });
   }
 
+  /** The selection (the freeform feature makes it with this tool, so it is there whenever the tool is). */
   get session(): FreeformSelectionSession {
-    return this.context.sessions.freeformSelection;
+    const session = this.context.sessions.freeformSelection;
+    if (!session) throw new Error('The freeform select tool needs the freeform selection session');
+    return session;
   }
 
   reset(): void {
