@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 
 interface GuideNumberFieldProps {
   readonly label: string;
@@ -16,7 +16,12 @@ interface GuideNumberFieldProps {
 export function GuideNumberField({ label, value, disabled, step = 1, onCommit }: GuideNumberFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // A value changed elsewhere (undo, another field) replaces the draft.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+  }
   const commit = () => {
     const parsed = draft.trim() === '' ? Number.NaN : Number(draft);
     if (parsed === value) return;
