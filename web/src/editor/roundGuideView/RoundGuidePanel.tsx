@@ -4,7 +4,7 @@ import { roundGuideTexts } from '../../i18n/nlRoundGuide';
 import { guideOfSelectedLayer } from '../document/commands/roundGuideCommands';
 import type { Editor } from '../Editor';
 import { useEditorStore } from '../editorStore';
-import { addGuide, changeGuide, removeGuide, spreadEvenly } from '../roundGuide/guideActions';
+import { addGuide, changeGuide, removeGuide, spreadEvenly } from './guideActions';
 import { GuideNumberField } from './GuideNumberField';
 import { useEditorRefresh } from './useEditorRefresh';
 import './roundGuide.css';

@@ -6,7 +6,7 @@
  */
 import { editFreeformSymbols } from '../../document/commands/freeformCommands';
 import { guideOfSelectedLayer } from '../../document/commands/roundGuideCommands';
-import { guidedPlacement } from '../../roundGuide/guidePlacement';
+import { guidedPlacement } from './guidePlacement';
 import { freeformPointOf } from '../freeformPoint';
 import { Tool, ToolState, type PointerInput, type ToolContext } from '../Tool';
 import { placedSymbol } from './placedSymbol';

@@ -7,7 +7,7 @@ import type { Editor } from '../Editor';
 import { editFreeformSymbols } from '../document/commands/freeformCommands';
 import { guideOfSelectedLayer, newRoundGuide, setRoundGuides } from '../document/commands/roundGuideCommands';
 import { placedSymbol } from '../tools/placeFreeform/placedSymbol';
-import { evenlyPlaced } from './guidePlacement';
+import { evenlyPlaced } from '../tools/placeFreeform/guidePlacement';
 
 function guidesOf(editor: Editor): readonly RoundGuide[] {
   return editor.document.meta.freeform.roundGuides ?? [];
