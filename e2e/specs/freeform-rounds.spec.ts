@@ -35,9 +35,18 @@ test('a crocheter adds a round guide, places stitches on rounds 1–3 and reads 
   const area = canvasArea(page);
   await expect(area).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 
-  await page.getByText('Toerengids', { exact: true }).click();
-  await page.getByRole('button', { name: 'Toerengids toevoegen' }).click();
+  // By keyboard: open the panel, add the guide, make it 4 rounds.
+  await page.getByText('Toerengids', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Toerengids toevoegen' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('Segmenten')).toHaveValue('6');
+  await page.getByLabel('Toeren', { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Toerengids' })).toContainText('Toer 4: 0 steken');
   await expect(page.getByRole('img', { name: 'Toerengids met aantallen per toer' })).toBeVisible();
 
   const editor = new Editor(page);
