@@ -97,6 +97,7 @@ const editorLayers: readonly (readonly string[])[] = [
     'supplies/',
     'checks/',
     'freeformSelectionView/',
+    'roundGuideView/',
   ],
   ['panels/', 'freeform/'],
   ['testing/'],

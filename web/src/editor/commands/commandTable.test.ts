@@ -100,9 +100,29 @@ const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandAr
     added: [{ id: test.document.newFreeformId(), symbol: { ...test.document.freeformSymbol(2)!, x: 5 } }],
   }),
   setFreeformSettings: () => ({ size: { width: 300, height: 400 }, backgroundColor: '#eeeeee' }),
+  setRoundGuides: () => ({
+    guides: [
+      {
+        guideId: 1,
+        layerId: 1,
+        centerX: 100,
+        centerY: 100,
+        radius: 20,
+        spacing: 20,
+        rounds: 3,
+        wedges: 6,
+        startAngle: 0,
+        symmetry: true,
+      },
+    ],
+  }),
 };
 
-const freeformCommands: ReadonlySet<CommandName> = new Set(['editFreeformSymbols', 'setFreeformSettings']);
+const freeformCommands: ReadonlySet<CommandName> = new Set([
+  'editFreeformSymbols',
+  'setFreeformSettings',
+  'setRoundGuides',
+]);
 
 /** A freeform chart with two symbols on two layers. */
 function freeformChart(): TestEditor {

@@ -8,9 +8,9 @@ import { connectFreeform } from '../canvas/connectFreeform';
 import { freeformCommandTable } from '../document/commands/freeformCommands';
 import { FreeformSelectionSession } from '../freeformSelection/FreeformSelectionSession';
 import { FreeformSelectionBar } from '../freeformSelectionView/FreeformSelectionBar';
-import { FreeformSelectionOverlay } from '../freeformSelectionView/FreeformSelectionOverlay';
 import type { FreeformFeature } from '../freeformFeatureTypes';
 import { FreeformSize } from '../panels/FreeformSize';
+import { FreeformOverlays } from '../roundGuideView/FreeformOverlays';
 import { PlaceFreeformTool } from '../tools/placeFreeform/PlaceFreeformTool';
 import { SelectFreeformTool } from '../tools/selectFreeform/SelectFreeformTool';
 
@@ -21,7 +21,7 @@ export const freeformFeature: FreeformFeature = {
   placeTool: (context) => new PlaceFreeformTool(context),
   selectTool: (context) => new SelectFreeformTool(context),
   connect: connectFreeform,
-  SelectionOverlay: FreeformSelectionOverlay,
+  SelectionOverlay: FreeformOverlays,
   SelectionBar: FreeformSelectionBar,
   Size: FreeformSize,
 };

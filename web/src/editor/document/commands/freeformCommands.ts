@@ -16,6 +16,7 @@ import {
 } from '@steekwerk/model';
 import type { ChartDocument } from '../ChartDocument';
 import { defineCommand, invoke, type Command, type CommandResult } from './command';
+import { setRoundGuides } from './roundGuideCommands';
 
 /** A symbol to add under its new id (`document.newFreeformId()`), at a place in the list (absent: on top). */
 export interface AddedFreeformSymbol {
@@ -214,6 +215,7 @@ export const setFreeformSettings: Command<FreeformSettingsChange> = {
 export const freeformCommandTable = {
   editFreeformSymbols,
   setFreeformSettings,
+  setRoundGuides,
 } as const;
 
 export type FreeformCommandTable = typeof freeformCommandTable;

@@ -1,9 +1,12 @@
 /**
  * placeFreeform: a click places the selected style's stitch symbol centred on the click point, at size 1, on the
- * selected layer (spec §4, issue 29); one undo step per click. It is placed when the pointer comes up near where
+ * selected layer (spec §4, issue 29); one undo step per click. Near a round of the selected layer's round guide
+ * it snaps onto the round, turned toward the centre, and with symmetry on places its copies in the other wedges. It is placed when the pointer comes up near where
  * it went down (a drag or a cancelled press places nothing). States: idle → pressing → idle.
  */
 import { editFreeformSymbols } from '../../document/commands/freeformCommands';
+import { guideOfSelectedLayer } from '../../document/commands/roundGuideCommands';
+import { guidedPlacement } from './guidePlacement';
 import { freeformPointOf } from '../freeformPoint';
 import { Tool, ToolState, type PointerInput, type ToolContext } from '../Tool';
 import { placedSymbol } from './placedSymbol';
@@ -65,6 +68,10 @@ export class PlaceFreeformTool extends Tool {
       chartSize: document.meta.freeform.size,
     });
     if (!symbol) return;
-    context.dispatch(editFreeformSymbols, { added: [{ id: document.newFreeformId(), symbol }] });
+    // Near a round of the layer's guide: on the round, turned toward the centre, with its symmetric copies.
+    const placed = guidedPlacement(guideOfSelectedLayer(document), symbol, document.freeformSymbols);
+    context.dispatch(editFreeformSymbols, {
+      added: placed.map((each) => ({ id: document.newFreeformId(), symbol: each })),
+    });
   }
 }

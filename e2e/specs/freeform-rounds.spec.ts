@@ -1,0 +1,83 @@
+/**
+ * A round guide in a freeform crochet chart (issue 29): the "Toerengids" panel adds a guide of 6 segments, a click
+ * near a round puts the stitch on it with its copies in the other segments, the counts show per round, and the
+ * written pattern writes the rounds ("Toer 1: …").
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
+import { Editor } from '../pages/Editor';
+
+function canvasArea(page: Page): Locator {
+  return page.getByRole('application', { name: 'Vrije-vormchart' });
+}
+
+/** Where a point of the chart (freeform units) is on the page. */
+async function pointOf(area: Locator, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = (await area.boundingBox())!;
+  const read = async (name: string) => Number(await area.getAttribute(name));
+  const [originX, originY, cell] = await Promise.all([
+    read('data-origin-x'),
+    read('data-origin-y'),
+    read('data-cell-width'),
+  ]);
+  return { x: box.x + originX + x * cell, y: box.y + originY + y * cell };
+}
+
+test('a crocheter adds a round guide, places stitches on rounds 1–3 and reads the rounds written out', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto('/nl');
+  await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('toerengids'));
+  await page.goto('/nl/c/new?craft=crochetFreeform');
+  const area = canvasArea(page);
+  await expect(area).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+
+  // By keyboard: open the panel, add the guide, make it 4 rounds.
+  await page.getByText('Toerengids', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Toerengids toevoegen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Segmenten')).toHaveValue('6');
+  await page.getByLabel('Toeren', { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Toerengids' })).toContainText('Toer 4: 0 steken');
+  await expect(page.getByRole('img', { name: 'Toerengids met aantallen per toer' })).toBeVisible();
+
+  const editor = new Editor(page);
+  await editor.tool('Steek plaatsen').click();
+  await editor.style(5).click();
+  // The guide is centred on the chart (250, 250); rounds at 20, 40 and 60 units. Clicks near each round, above
+  // the centre: each places a stitch and its 5 copies.
+  for (const distance of [21, 38, 62]) {
+    const point = await pointOf(area, 252, 250 - distance);
+    await page.mouse.click(point.x, point.y);
+  }
+  await expect(page.locator('[data-symbol-count]')).toHaveAttribute('data-symbol-count', '18');
+  const counts = page.getByRole('list', { name: 'Toerengids' });
+  await expect(counts).toContainText('Toer 1: 6 steken');
+  await expect(counts).toContainText('Toer 2: 6 steken');
+  await expect(counts).toContainText('Toer 3: 6 steken');
+  await expect(page.locator('svg.round-guide text', { hasText: 'Toer 2: 6 steken' })).toHaveCount(1);
+
+  // Twelve more evenly on round 3, as one step.
+  await page.getByLabel('Aantal steken').fill('12');
+  await page.getByLabel('Op toer').fill('3');
+  await page.getByRole('button', { name: 'Steken gelijk verdelen' }).click();
+  await expect(counts).toContainText('Toer 3: 18 steken');
+  await page.screenshot({ path: testInfo.outputPath('round-guide.png') });
+  await page.getByRole('button', { name: 'Ongedaan maken' }).click();
+  await expect(counts).toContainText('Toer 3: 6 steken');
+
+  await page.getByRole('button', { name: 'Geschreven patroon' }).click();
+  const written = page.getByRole('region', { name: 'Geschreven instructies van de chart' });
+  await expect(written).toContainText('Toer 1');
+  await expect(written).toContainText('(6 steken)');
+  await page.screenshot({ path: testInfo.outputPath('written-rounds.png') });
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,31 @@
+/**
+ * The Dutch texts of the round guide panel and its drawing (issue 29). A file of their own so that only the freeform
+ * feature's lazy chunk carries them.
+ */
+export const roundGuideTexts = {
+  panel: 'Toerengids',
+  add: 'Toerengids toevoegen',
+  remove: 'Toerengids verwijderen',
+  noGuide: 'Nog geen toerengids op deze laag.',
+  fields: {
+    radius: 'Straal toer 1',
+    spacing: 'Afstand tussen toeren',
+    rounds: 'Toeren',
+    wedges: 'Segmenten',
+    startAngle: 'Beginhoek (°)',
+  },
+  symmetry: 'Symmetrie (herhalen in elk segment)',
+  spread: {
+    heading: 'Steken gelijk verdelen',
+    count: 'Aantal steken',
+    round: 'Op toer',
+    button: 'Steken gelijk verdelen',
+    refused: 'Kies een steek en een toer van de gids.',
+  },
+  invalid: 'Deze waarde kan niet; de oude waarde blijft.',
+  stitches: (count: number): string => (count === 1 ? '1 steek' : `${count} steken`),
+  roundCount: (round: number, count: number): string =>
+    `Toer ${round}: ${count === 1 ? '1 steek' : `${count} steken`}`,
+  outside: (count: number): string => `Buiten de toeren: ${count === 1 ? '1 steek' : `${count} steken`}`,
+  drawing: 'Toerengids met aantallen per toer',
+} as const;
