@@ -2,15 +2,29 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { Editor } from './Editor';
 import { gridPlacement, type PagePoint } from './gridSight';
 
+/** A freeform chart's drawing: an application region named for it. */
+export function freeformArea(page: Page): Locator {
+  return page.getByRole('application', { name: 'Vrije-vormchart' });
+}
+
+/** Where a point of a freeform chart (units) is on the page now: one cell of the viewport is one unit. */
+export async function freeformPointOf(area: Locator, x: number, y: number): Promise<PagePoint> {
+  const placement = await gridPlacement(area);
+  const host = await area.boundingBox();
+  return {
+    x: (host?.x ?? 0) + placement.originX + x * placement.cellWidth,
+    y: (host?.y ?? 0) + placement.originY + y * placement.cellHeight,
+  };
+}
+
 /** A freeform chart in the editor, as the select tool's user sees it: points in freeform units, the selection. */
 export class FreeformSelection extends Editor {
   constructor(page: Page) {
     super(page);
   }
 
-  /** A freeform chart's drawing: an application region named for it. */
   override get grid(): Locator {
-    return this.page.getByRole('application', { name: 'Vrije-vormchart' });
+    return freeformArea(this.page);
   }
 
   /** The selection drawn over the chart; `data-count` is how many symbols are selected. */
@@ -40,12 +54,7 @@ export class FreeformSelection extends Editor {
 
   /** Where a freeform point (units) is on the page now. */
   async pointOf(x: number, y: number): Promise<PagePoint> {
-    const placement = await gridPlacement(this.grid);
-    const host = await this.grid.boundingBox();
-    return {
-      x: (host?.x ?? 0) + placement.originX + x * placement.cellWidth,
-      y: (host?.y ?? 0) + placement.originY + y * placement.cellHeight,
-    };
+    return freeformPointOf(this.grid, x, y);
   }
 
   /** Clicks a freeform point, with shift held when asked (shift-click adds to the selection). */

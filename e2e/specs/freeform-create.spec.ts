@@ -6,26 +6,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { Editor } from '../pages/Editor';
-
-function canvasArea(page: Page): Locator {
-  return page.getByRole('application', { name: 'Vrije-vormchart' });
-}
-
-/** Where a point of the chart (freeform units) is on the page: one cell of the viewport is one unit. */
-async function pointOf(area: Locator, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = (await area.boundingBox())!;
-  const read = async (name: string) => Number(await area.getAttribute(name));
-  const [originX, originY, cell] = await Promise.all([
-    read('data-origin-x'),
-    read('data-origin-y'),
-    read('data-cell-width'),
-  ]);
-  return { x: box.x + originX + x * cell, y: box.y + originY + y * cell };
-}
+import { freeformArea, freeformPointOf } from '../pages/FreeformSelection';
 
 /** How many dark pixels the canvas shows in a square of `radius` units around a point of the chart. */
 async function darkPixelsAround(page: Page, area: Locator, x: number, y: number, radius: number) {
-  const centre = await pointOf(area, x, y);
+  const centre = await freeformPointOf(area, x, y);
   const cell = Number(await area.getAttribute('data-cell-width'));
   return page.evaluate(
     ({ centre, half }) => {
@@ -62,7 +47,7 @@ test('a new user makes a freeform crochet chart with stitches on two layers, sav
   await page.goto('/nl/chart/create');
   await page.getByRole('link', { name: 'Haken – vrije vorm' }).click();
   await expect(page).toHaveURL(/\/nl\/c\/new\?craft=crochetFreeform/);
-  const area = canvasArea(page);
+  const area = freeformArea(page);
   await expect(area).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   // A new chart opens ready to place its first stitch.
   await expect(area).toHaveAttribute('data-mode', 'placeFreeform');
@@ -80,7 +65,7 @@ test('a new user makes a freeform crochet chart with stitches on two layers, sav
   // A double crochet (style 5) on the first layer.
   await editor.style(5).click();
   for (const [x, y] of firstLayer) {
-    const point = await pointOf(area, x, y);
+    const point = await freeformPointOf(area, x, y);
     await page.mouse.click(point.x, point.y);
   }
   await expect(page.locator('[data-symbol-count]')).toHaveAttribute('data-symbol-count', '3');
@@ -94,7 +79,7 @@ test('a new user makes a freeform crochet chart with stitches on two layers, sav
     [350, 300],
   ];
   for (const [x, y] of secondLayer) {
-    const point = await pointOf(area, x, y);
+    const point = await freeformPointOf(area, x, y);
     await page.mouse.click(point.x, point.y);
   }
   await expect(page.locator('[data-symbol-count]')).toHaveAttribute('data-symbol-count', '5');

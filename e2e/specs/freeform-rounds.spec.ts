@@ -3,25 +3,10 @@
  * near a round puts the stitch on it with its copies in the other segments, the counts show per round, and the
  * written pattern writes the rounds ("Toer 1: …").
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { Editor } from '../pages/Editor';
-
-function canvasArea(page: Page): Locator {
-  return page.getByRole('application', { name: 'Vrije-vormchart' });
-}
-
-/** Where a point of the chart (freeform units) is on the page. */
-async function pointOf(area: Locator, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = (await area.boundingBox())!;
-  const read = async (name: string) => Number(await area.getAttribute(name));
-  const [originX, originY, cell] = await Promise.all([
-    read('data-origin-x'),
-    read('data-origin-y'),
-    read('data-cell-width'),
-  ]);
-  return { x: box.x + originX + x * cell, y: box.y + originY + y * cell };
-}
+import { freeformArea, freeformPointOf } from '../pages/FreeformSelection';
 
 test('a crocheter adds a round guide, places stitches on rounds 1–3 and reads the rounds written out', async ({
   page,
@@ -32,7 +17,7 @@ test('a crocheter adds a round guide, places stitches on rounds 1–3 and reads 
   await page.goto('/nl');
   await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('toerengids'));
   await page.goto('/nl/c/new?craft=crochetFreeform');
-  const area = canvasArea(page);
+  const area = freeformArea(page);
   await expect(area).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 
   // By keyboard: open the panel, add the guide, make it 4 rounds.
@@ -55,7 +40,7 @@ test('a crocheter adds a round guide, places stitches on rounds 1–3 and reads 
   // The guide is centred on the chart (250, 250); rounds at 20, 40 and 60 units. Clicks near each round, above
   // the centre: each places a stitch and its 5 copies.
   for (const distance of [21, 38, 62]) {
-    const point = await pointOf(area, 252, 250 - distance);
+    const point = await freeformPointOf(area, 252, 250 - distance);
     await page.mouse.click(point.x, point.y);
   }
   await expect(page.locator('[data-symbol-count]')).toHaveAttribute('data-symbol-count', '18');
