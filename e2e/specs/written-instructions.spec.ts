@@ -67,4 +67,18 @@ test.describe('written instructions', () => {
     await expect(editor.line(/^Toeren 1 - 600: /)).toBeVisible({ timeout: 20_000 });
     expect(page.workers().some((worker) => worker.url().includes('written'))).toBe(true);
   });
+
+  test('opens a premium size only after the account answered, however slow it is', async ({ page }) => {
+    await new AccountSetup(page).logInAsNewUser(`slow-account-${Date.now()}@example.test`, { premium: true });
+    // The account's answer comes late: the new chart must not open at the free limit (400) meanwhile.
+    await page.route('**/nl/ajax/account/user**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const editor = new WrittenInstructions(page);
+    await editor.gotoNew('?craft=knitting&type=colors&columns=600&rows=600');
+    await editor.waitUntilDrawn();
+    await editor.openPanel();
+    await expect(editor.line(/^Toeren 1 - 600: /)).toBeVisible({ timeout: 20_000 });
+  });
 });

@@ -117,7 +117,9 @@ export function ChartEditorPage({ premium: premiumOverride }: ChartEditorPagePro
       navigate: (path) => live.current.navigate(path),
       emailAddress: () => loggedInAddress(services.account.getState().user),
     },
-    accountKnown || !opensDraft(`?${request.query}`),
+    // A new chart's size limit and handedness are the user's: it waits for the account as a draft does (a premium
+    // user's 600 × 600 opened as the free 400 × 400 when the page was faster than the account).
+    accountKnown || (request.chartId !== 'new' && !opensDraft(`?${request.query}`)),
   );
   const chart = opened.status === 'ready' ? opened.chart : undefined;
 
