@@ -233,6 +233,9 @@ async function importRuns(browser, { file, layout, pages, bytes, profile }) {
         summary: document.querySelector('[role="region"] ul')?.textContent ?? '',
       };
     }, run);
+    if (!figures.summary.includes('300 × 300 steken') || !figures.summary.includes('90.000 steken')) {
+      throw new Error(`the import found something else: ${figures.summary}`);
+    }
     const renderer = await rendererMemory(browser);
     const workerName = Object.keys(after.worker).find((name) => name.startsWith('engine')) ?? '';
     runs.push({
