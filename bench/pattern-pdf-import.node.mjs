@@ -1,37 +1,14 @@
 // Pattern PDF import (issue 30): a 300 × 300 cross-stitch chart with 40 DMC threads written by our own PDF writer
 // (A4 portrait, overlap 3, colour; about 20+ chart pages), read back with pdf.js in Node from formats/dist
 // (`make build-formats`). Goal (issue): ≤ 5 s in the worker. Also checks the chart came back with the same cells.
-import { createChartState, createPaletteStyle } from '@steekwerk/model';
-import { encodeRowsPlain } from '@steekwerk/engine/plain';
 import { chartSnapshotOf, defaultPdfOptions, writeChartPdf } from '@steekwerk/formats';
 import { readPatternPdf } from '@steekwerk/formats/pattern-pdf';
+import { benchPatternChart, benchPatternColours, benchPatternSide } from './lib/patternPdf.mjs';
 import { emit } from './lib/stats.mjs';
 
-const side = 300;
-const colours = 40;
-const cells = new Uint8Array(side * side);
-let seed = 12345;
-for (let index = 0; index < cells.length; index += 1) {
-  seed = (seed * 1103515245 + 12345) >>> 0;
-  cells[index] =
-    seed % 5 === 0 ? (seed % colours) + 1 : (Math.floor(index / 9 + index / side / 7) % colours) + 1;
-}
-const styles = Array.from({ length: colours }, (_, index) =>
-  createPaletteStyle(index + 1, {
-    colorBackground: `#${(((index + 1) * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(0, 6)}`,
-    productId: `dmc-${150 + index}`,
-    abbreviation: String(150 + index),
-    description: `DMC ${150 + index} Kleur ${index + 1}`,
-  }),
-);
-const chart = createChartState({
-  craft: 'crossStitch',
-  type: 'other',
-  size: { columnCount: side, rowCount: side },
-  rows: encodeRowsPlain(cells, side, side),
-  styles,
-  title: 'Bench patroon',
-});
+const side = benchPatternSide;
+const colours = benchPatternColours;
+const chart = benchPatternChart();
 for (const [paper, overlap] of [
   ['a4', 3],
   ['a3', 0],

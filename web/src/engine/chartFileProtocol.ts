@@ -76,8 +76,11 @@ function readSkipped(value: unknown): Record<string, number> | undefined {
   return Object.fromEntries(entries) as Record<string, number>;
 }
 
-/** The reply as the screens may trust it; anything malformed is `undefined`. */
-export function readChartFileReply(reply: unknown): ChartFileReply | undefined {
+/**
+ * The reply as the screens may trust it; anything malformed is `undefined`. `checkedState` is the reply's chart state
+ * when the caller has checked it with the model's schema already (`readChartFileReplyInTasks`).
+ */
+export function readChartFileReply(reply: unknown, checkedState?: ChartState): ChartFileReply | undefined {
   if (!isRecord(reply)) return undefined;
   if (reply.ok === false) {
     if (reply.code === 'unsupportedFile') return { ok: false, code: 'unsupportedFile' };
@@ -87,7 +90,9 @@ export function readChartFileReply(reply: unknown): ChartFileReply | undefined {
     return undefined;
   }
   if (reply.ok !== true) return undefined;
-  const state = chartStateSchema.safeParse(reply.state);
+  const state = checkedState
+    ? { success: true as const, data: checkedState }
+    : chartStateSchema.safeParse(reply.state);
   const skipped = readSkipped(reply.skipped);
   if (!state.success || !skipped) return undefined;
   if (reply.progressDone !== undefined && typeof reply.progressDone !== 'string') return undefined;

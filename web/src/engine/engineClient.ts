@@ -17,7 +17,7 @@ import {
   type TextRasterRequest,
   type WorkerErrorCode,
 } from './engineProtocol';
-import { readChartFileReply, type ChartFileReply, type ChartFileStep } from './chartFileProtocol';
+import type { ChartFileReply, ChartFileStep } from './chartFileProtocol';
 import { reportThrown } from '../app/errorReporting/report';
 import { readConvertReply, readOpenReply, readTextReply } from './pictureReplies';
 
@@ -288,8 +288,20 @@ export class EngineClient {
           fileName,
           Comlink.proxy((step: ChartFileStep) => onStep?.(step)),
         ),
-      (reply) => ({ ok: true, value: readChartFileReply(reply) ?? failed }),
-    ).then((result) => (result.ok ? result.value : failed));
+      (reply): EngineResult<unknown> => ({ ok: true, value: reply }),
+    )
+      .then(async (result) => {
+        if (!result.ok) return failed;
+        // The chart is checked part by part in tasks of its own, apart from the message that brought it (a chunk of
+        // its own: only an import needs it).
+        const { readChartFileReplyInTasks } = await import('./chartStateInTasks');
+        return (await readChartFileReplyInTasks(result.value)) ?? failed;
+      })
+      .catch((error: unknown) => {
+        // The check's chunk could not load (an app updated meanwhile, no network): still a message.
+        console.error('[engine] checking an imported chart failed', error);
+        return failed;
+      });
   }
 
   /**

@@ -4,6 +4,7 @@
  * Components import `nl` and read the text they need; no component spells out user-facing Dutch itself.
  */
 import { workOrderTexts } from './nlWorkOrder';
+import { dutchCount } from './dutchCount';
 
 /** A craft's word for a row: "naald" (knitting), "toer" (crochet) or "rij"; `title` begins with a capital. */
 export interface RowWordTexts {
@@ -485,11 +486,11 @@ export const nl = {
           ? `kaart op pagina ${pages[0]}`
           : `kaart op ${pages.length} pagina’s (${pages[0]}–${pages[pages.length - 1]})`,
       threads: (count: number): string => (count === 1 ? '1 garen' : `${count} garens`),
-      stitches: (count: number): string => `${count.toLocaleString('nl-NL')} steken`,
+      stitches: (count: number): string => `${dutchCount(count)} steken`,
       backstitches: (count: number): string =>
-        count === 1 ? '1 backsteeklijn' : `${count.toLocaleString('nl-NL')} backsteeklijnen`,
+        count === 1 ? '1 backsteeklijn' : `${dutchCount(count)} backsteeklijnen`,
       partStitches: (count: number): string =>
-        count === 1 ? '1 halve of kwartsteek' : `${count.toLocaleString('nl-NL')} halve en kwartsteken`,
+        count === 1 ? '1 halve of kwartsteek' : `${dutchCount(count)} halve en kwartsteken`,
       missing: 'Niet gelezen:',
       accept: 'Importeer deze chart',
       cancel: 'Annuleren',
