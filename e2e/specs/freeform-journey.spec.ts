@@ -81,9 +81,9 @@ test('a new user draws a doily with the round guide, edits free stitches on a se
       [3, 18],
     ] as const) {
       await expect(editor.roundCounts).toContainText(`Toer ${round}: ${count} steken`);
-      await expect(page.locator('svg.round-guide text', { hasText: `Toer ${round}: ${count} steken` })).toHaveCount(
-        1,
-      );
+      await expect(
+        page.locator('svg.round-guide text', { hasText: `Toer ${round}: ${count} steken` }),
+      ).toHaveCount(1);
     }
     await page.screenshot({ path: testInfo.outputPath('1-doily.png') });
   });
@@ -111,18 +111,21 @@ test('a new user draws a doily with the round guide, edits free stitches on a se
     const before = await editor.selectionBox();
     expect(before.width).toBeGreaterThan(before.height * 3);
     // A quarter turn with shift (15° steps) about the middle (107.5, 400): the row stands upright.
-    await editor.dragRotateHandle({ x: before.x + before.width + 200, y: before.y + before.height / 2 }, true);
-    await expect.poll(async () => {
-      const box = await editor.selectionBox();
-      return box.height > box.width * 3;
-    }).toBe(true);
+    await editor.dragRotateHandle(
+      { x: before.x + before.width + 200, y: before.y + before.height / 2 },
+      true,
+    );
+    await expect
+      .poll(async () => {
+        const box = await editor.selectionBox();
+        return box.height > box.width * 3;
+      })
+      .toBe(true);
     // A drag on one of them (now at x 107.5, y 377.5) moves all four 100 units right.
     const turned = await editor.selectionBox();
     const unit = Number(await editor.grid.getAttribute('data-cell-width'));
     await editor.drag([107.5, 377.5], [207.5, 377.5]);
-    await expect
-      .poll(async () => Math.round(((await editor.selectionBox()).x - turned.x) / unit))
-      .toBe(100);
+    await expect.poll(async () => Math.round(((await editor.selectionBox()).x - turned.x) / unit)).toBe(100);
     await editor.expectSymbolCount(56);
     await page.screenshot({ path: testInfo.outputPath('3-turned-moved.png') });
   });

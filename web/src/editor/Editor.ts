@@ -527,17 +527,12 @@ export class Editor implements ToolContext, SessionContext {
   }
 
   /**
-   * ctrl/cmd+V in a freeform chart, whatever its tool (issue 29): the copied symbols centred on where the pointer
-   * last was over the view, else on the middle of the chart in view. What was pasted comes selected, so the editor
-   * moves to the select tool (whose bar also tells of an empty clipboard or a full palette).
+   * ctrl/cmd+V in a freeform chart, whatever its tool (issue 29): centred where the pointer last was over the view,
+   * else on the middle of the chart in view (the freeform feature's `paste`).
    */
   pasteFreeform(): FreeformPasteOutcome | undefined {
-    const session = this.sessions.freeformSelection;
-    if (!session) return undefined;
     const middle = this.view.middleInView();
-    const outcome = session.paste(this.pointedAt ?? { x: middle.column, y: middle.row });
-    if (outcome.kind !== 'notEditable') this.setMode('selectFreeform');
-    return outcome;
+    return this.options.freeform?.paste(this, this.pointedAt ?? { x: middle.column, y: middle.row });
   }
 
   /**

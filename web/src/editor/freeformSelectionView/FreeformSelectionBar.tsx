@@ -6,7 +6,7 @@ import { useEditorStore } from '../editorStore';
 import type { FreeformClipboardNotice } from '../freeformSelection/FreeformSelectionSession';
 import { useEditor } from '../ui/EditorContext';
 import { ToolbarIcon } from '../ui/ToolbarIcon';
-import { useBarInset } from '../ui/useBarInset';
+import { useBarRoom } from './useBarRoom';
 import { barIcons } from './barIcons';
 import { freeformSessionOf } from './sessionOf';
 import { useDuplicateKey } from './useDuplicateKey';
@@ -75,7 +75,7 @@ export function FreeformSelectionBar() {
   useDuplicateKey(editor);
   // The bar floats over the view's bottom: the camera leaves room for it (fitted or scrolled to the end).
   const bar = useRef<HTMLDivElement>(null);
-  useBarInset(editor, bar, true);
+  useBarRoom(editor, bar);
   const session = freeformSessionOf(editor);
   const none = count === 0 || !canEdit;
   const button = (label: string, action: () => void, disabled: boolean) => (

@@ -40,7 +40,9 @@ describe('the side panels as a bottom sheet', () => {
 describe('which side panels a chart has', () => {
   it('gives a grid chart every panel, the backups only when the page provides them', () => {
     expect(panelsFor({ freeform: false, backups: true })).toEqual(panelKeys);
-    expect(panelsFor({ freeform: false, backups: false })).toEqual(panelKeys.filter((key) => key !== 'backups'));
+    expect(panelsFor({ freeform: false, backups: false })).toEqual(
+      panelKeys.filter((key) => key !== 'backups'),
+    );
   });
 
   it('leaves the grid-only panels out for a freeform chart, keeping the order of the rest', () => {
@@ -51,6 +53,11 @@ describe('which side panels a chart has', () => {
       'display',
       'backups',
     ]);
-    expect(panelsFor({ freeform: true, backups: false })).toEqual(['palette', 'layers', 'details', 'display']);
+    expect(panelsFor({ freeform: true, backups: false })).toEqual([
+      'palette',
+      'layers',
+      'details',
+      'display',
+    ]);
   });
 });

@@ -10,7 +10,9 @@ function shapesOf(editor: Editor): GuideShapes[] {
   const { document } = editor;
   if (!document.isFreeform) return [];
   // A hidden layer's guide hides with its stitches (its counts would speak of stitches no longer shown).
-  const shown = new Set(document.meta.layers.items.filter((layer) => layer.visible).map((layer) => layer.layerId));
+  const shown = new Set(
+    document.meta.layers.items.filter((layer) => layer.visible).map((layer) => layer.layerId),
+  );
   const guides = (document.meta.freeform.roundGuides ?? []).filter((guide) => shown.has(guide.layerId));
   const { toView, pixelsPerUnit } = viewOfChart(editor);
   return guides.flatMap((guide) => {

@@ -14,7 +14,7 @@ import { ParkingList } from './ParkingList';
 import { RowNumberField } from './RowNumberField';
 import { TrackerKey } from './TrackerKey';
 import { TrackerToast } from './TrackerToast';
-import { useBarInset } from '../../ui/useBarInset';
+import { useBarInset } from './useBarInset';
 import { useProgressExtras } from '../../sync/useProgressSync';
 import { currentWorkRow } from '../rowHelpers/trackerRows';
 import { ProgressSyncLine, RowReminderLine, TrackerRowHelpers } from './TrackerSyncParts';
