@@ -52,6 +52,17 @@ export class FreeformSelection extends Editor {
     return { x: x + (host?.x ?? 0), y: y + (host?.y ?? 0), width, height };
   }
 
+  /** The middle of the selection box in freeform units (as the view is now). */
+  async selectionCentre(): Promise<{ x: number; y: number }> {
+    const box = await this.selectionBox();
+    const origin = await this.pointOf(0, 0);
+    const unit = Number(await this.grid.getAttribute('data-cell-width'));
+    return {
+      x: (box.x + box.width / 2 - origin.x) / unit,
+      y: (box.y + box.height / 2 - origin.y) / unit,
+    };
+  }
+
   /** Where a freeform point (units) is on the page now. */
   async pointOf(x: number, y: number): Promise<PagePoint> {
     return freeformPointOf(this.grid, x, y);
