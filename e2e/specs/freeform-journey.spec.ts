@@ -165,6 +165,7 @@ test('a new user draws a doily with the round guide, edits free stitches on a se
     await page.keyboard.press('Control+a');
     await editor.expectSelected(24);
     await page.keyboard.press('Escape');
+    await editor.expectSelected(0);
     await page.screenshot({ path: testInfo.outputPath('4-layer-hidden.png') });
   });
 
