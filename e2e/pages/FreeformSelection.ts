@@ -52,6 +52,17 @@ export class FreeformSelection extends Editor {
     return { x: x + (host?.x ?? 0), y: y + (host?.y ?? 0), width, height };
   }
 
+  /** The middle of the selection box in freeform units (as the view is now). */
+  async selectionCentre(): Promise<{ x: number; y: number }> {
+    const box = await this.selectionBox();
+    const origin = await this.pointOf(0, 0);
+    const unit = Number(await this.grid.getAttribute('data-cell-width'));
+    return {
+      x: (box.x + box.width / 2 - origin.x) / unit,
+      y: (box.y + box.height / 2 - origin.y) / unit,
+    };
+  }
+
   /** Where a freeform point (units) is on the page now. */
   async pointOf(x: number, y: number): Promise<PagePoint> {
     return freeformPointOf(this.grid, x, y);
@@ -63,6 +74,18 @@ export class FreeformSelection extends Editor {
     if (shift) await this.page.keyboard.down('Shift');
     await this.page.mouse.click(point.x, point.y);
     if (shift) await this.page.keyboard.up('Shift');
+  }
+
+  /** Clicks freeform points one after another (the view must not move meanwhile: it is read once). */
+  async clickEach(points: ReadonlyArray<readonly [number, number]>): Promise<void> {
+    const placement = await gridPlacement(this.grid);
+    const host = await this.grid.boundingBox();
+    for (const [x, y] of points) {
+      await this.page.mouse.click(
+        (host?.x ?? 0) + placement.originX + x * placement.cellWidth,
+        (host?.y ?? 0) + placement.originY + y * placement.cellHeight,
+      );
+    }
   }
 
   /** Drags from one page point to another in steps. */
@@ -92,4 +115,81 @@ export class FreeformSelection extends Editor {
   async expectSelected(count: number): Promise<void> {
     await expect.poll(() => this.selectedCount()).toBe(count);
   }
+
+  /** The header's count of stitches in the chart (`data-symbol-count`). */
+  get symbolCount(): Locator {
+    return this.page.locator('[data-symbol-count]');
+  }
+
+  async expectSymbolCount(count: number): Promise<void> {
+    await expect(this.symbolCount).toHaveAttribute('data-symbol-count', String(count));
+  }
+
+  /** How many dark pixels the canvas shows in a square of `radius` units around a freeform point. */
+  async inkAround(x: number, y: number, radius: number): Promise<number> {
+    return darkPixelsAround(this.page, this.grid, x, y, radius);
+  }
+
+  /** The "Toerengids" panel folded over the chart (its summary opens it). */
+  get roundGuidePanel(): Locator {
+    return this.page.locator('details.round-guide-panel');
+  }
+
+  /** The stitch count of each round in the panel ("Toer 1: 6 steken"). */
+  get roundCounts(): Locator {
+    return this.page.getByRole('list', { name: 'Toerengids' });
+  }
+
+  /** Opens the round guide panel (when folded) and adds a guide on the selected layer: 3 rounds of 6 segments. */
+  async addRoundGuide(): Promise<void> {
+    if (!(await this.roundGuidePanel.evaluate((details) => (details as HTMLDetailsElement).open))) {
+      await this.page.getByText('Toerengids', { exact: true }).click();
+    }
+    await this.page.getByRole('button', { name: 'Toerengids toevoegen' }).click();
+    await expect(this.page.getByLabel('Segmenten')).toHaveValue('6');
+  }
+
+  /** Opens the Lagen tab. */
+  async openLayers(): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Lagen' }).click();
+  }
+
+  /** A layer's visibility checkbox ("Laag 1 zichtbaar"). */
+  layerVisible(title: string): Locator {
+    return this.page.getByRole('checkbox', { name: `${title} zichtbaar` });
+  }
+}
+
+/** How many dark pixels the canvas shows in a square of `radius` units around a point of a freeform chart. */
+export async function darkPixelsAround(
+  page: Page,
+  area: Locator,
+  x: number,
+  y: number,
+  radius: number,
+): Promise<number> {
+  const centre = await freeformPointOf(area, x, y);
+  const cell = Number(await area.getAttribute('data-cell-width'));
+  return page.evaluate(
+    ({ centre, half }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('canvas.grid-viewport__canvas')!;
+      const bounds = canvas.getBoundingClientRect();
+      const scale = canvas.width / bounds.width;
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(canvas, 0, 0);
+      const left = Math.round((centre.x - bounds.left - half) * scale);
+      const top = Math.round((centre.y - bounds.top - half) * scale);
+      const side = Math.max(1, Math.round(2 * half * scale));
+      const { data } = context.getImageData(left, top, side, side);
+      let dark = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        if (data[index]! + data[index + 1]! + data[index + 2]! < 300) dark += 1;
+      }
+      return dark;
+    },
+    { centre, half: radius * cell },
+  );
 }

@@ -3,38 +3,10 @@
  * 500 × 500 units in its own mode; stitches are placed by click, on a second layer too; hiding a layer takes its
  * stitches off the canvas; the chart is saved and a reload brings the stitches and layers back.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { Editor } from '../pages/Editor';
-import { freeformArea, freeformPointOf } from '../pages/FreeformSelection';
-
-/** How many dark pixels the canvas shows in a square of `radius` units around a point of the chart. */
-async function darkPixelsAround(page: Page, area: Locator, x: number, y: number, radius: number) {
-  const centre = await freeformPointOf(area, x, y);
-  const cell = Number(await area.getAttribute('data-cell-width'));
-  return page.evaluate(
-    ({ centre, half }) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('canvas.grid-viewport__canvas')!;
-      const bounds = canvas.getBoundingClientRect();
-      const scale = canvas.width / bounds.width;
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const context = copy.getContext('2d')!;
-      context.drawImage(canvas, 0, 0);
-      const left = Math.round((centre.x - bounds.left - half) * scale);
-      const top = Math.round((centre.y - bounds.top - half) * scale);
-      const side = Math.max(1, Math.round(2 * half * scale));
-      const { data } = context.getImageData(left, top, side, side);
-      let dark = 0;
-      for (let index = 0; index < data.length; index += 4) {
-        if (data[index]! + data[index + 1]! + data[index + 2]! < 300) dark += 1;
-      }
-      return dark;
-    },
-    { centre, half: radius * cell },
-  );
-}
+import { darkPixelsAround, freeformArea, freeformPointOf } from '../pages/FreeformSelection';
 
 test('a new user makes a freeform crochet chart with stitches on two layers, saves it and opens it again', async ({
   page,

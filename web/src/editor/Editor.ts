@@ -35,6 +35,7 @@ import type { KeyInput } from './keyboard/KeyInput';
 import { ZoomKeys } from './keyboard/zoomKeys';
 import type { SessionContext } from './sessions/SessionContext';
 import type { PasteOutcome } from './clipboard/ClipboardSession';
+import type { FreeformPasteOutcome } from './freeformSelection/FreeformClipboard';
 import {
   createSessions,
   modeFollowers,
@@ -113,6 +114,8 @@ export class Editor implements ToolContext, SessionContext {
   private readonly view: EditorCamera;
   /** The cell under the pointer while it is over the grid (a paste goes there). */
   private pointed: { readonly column: number; readonly row: number } | undefined;
+  /** Where the pointer last was over the view, in cells (fractional; freeform units): a freeform paste goes there. */
+  private pointedAt: { readonly x: number; readonly y: number } | undefined;
   private changes = 0;
   private readonly zoomKeys: ZoomKeys;
   private readonly unsubscribeDocument: () => void;
@@ -513,11 +516,23 @@ export class Editor implements ToolContext, SessionContext {
   pointerOver(x: number, y: number): void {
     const cell = this.cellAt(x, y);
     this.pointed = this.document.contains(cell.column, cell.row) ? cell : undefined;
+    const at = this.view.cellAtPoint(x, y);
+    this.pointedAt = { x: at.column, y: at.row };
   }
 
   /** The pointer left the grid's view: a paste is centred in the view. */
   pointerOut(): void {
     this.pointed = undefined;
+    this.pointedAt = undefined;
+  }
+
+  /**
+   * ctrl/cmd+V in a freeform chart, whatever its tool (issue 29): centred where the pointer last was over the view,
+   * else on the middle of the chart in view (the freeform feature's `paste`).
+   */
+  pasteFreeform(): FreeformPasteOutcome | undefined {
+    const middle = this.view.middleInView();
+    return this.options.freeform?.paste(this, this.pointedAt ?? { x: middle.column, y: middle.row });
   }
 
   /**
@@ -593,7 +608,8 @@ export class Editor implements ToolContext, SessionContext {
         return true;
       case 'paste':
         if (this.tool?.busy) this.tool.cancel();
-        this.paste();
+        if (this.document.isFreeform) this.pasteFreeform();
+        else this.paste();
         return true;
       case 'zoomKey':
         if (!input.repeat) this.zoomKeys.press(input.key, action.direction);

@@ -5,9 +5,11 @@
  * the editor and hands it in (`EditorOptions.freeform`); the sessions, the registry's rows, the canvas and the
  * editor's view take their parts from the editor (docs/decisions/freeform.md: "Freeform code loads lazily").
  */
+import type { FreeformPoint } from '@steekwerk/model';
 import type { ComponentType } from 'react';
 import type { Editor } from './Editor';
 import type { FreeformCommandTable } from './document/commands/freeformCommands';
+import type { FreeformPasteOutcome } from './freeformSelection/FreeformClipboard';
 import type { GridRenderer } from './render/GridRenderer';
 import type { FreeformSessionFactory } from './sessions/editorSessions';
 import type { FreeformTools } from './tools/freeformTools';
@@ -23,6 +25,8 @@ export interface FreeformFeature extends FreeformTools {
   readonly SelectionOverlay: ComponentType<{ editor: Editor }>;
   /** The select tool's bar (shown while the tool is chosen). */
   readonly SelectionBar: ComponentType;
+  /** Pastes the clipboard's symbols centred on a point, selected, in the select tool (`freeform/pasteFreeform.ts`). */
+  paste(editor: Editor, point: FreeformPoint): FreeformPasteOutcome | undefined;
   /** The chart's size and number of stitches in the header. */
   readonly Size: ComponentType<{ editor: Editor }>;
 }

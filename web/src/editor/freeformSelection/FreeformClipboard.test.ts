@@ -55,10 +55,11 @@ describe('the freeform clipboard', () => {
     expect(tab.document.palette.styles).toHaveLength(1);
   });
 
-  it('pastes in the middle of the chart when the pointer is not over it, on the selected layer', () => {
+  it('pastes in the middle of the chart in view when the pointer is not over it, on the selected layer', () => {
     const test = source();
     test.clickAt(100, 100).key('c', { ctrlKey: true });
     test.editor.perform('addLayer', { title: 'Laag 2' });
+    test.editor.fitToView();
     test.hover();
     test.key('v', { ctrlKey: true });
     expect(test.document.freeformSymbols[2]).toMatchObject({ x: 250, y: 250, layerId: 2, styleId: 1 });

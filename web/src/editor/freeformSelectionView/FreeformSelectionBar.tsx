@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AlignEdge, DistributeAxis, StackMove } from '@steekwerk/model';
 import { freeformSelectionTexts } from '../../i18n/nlFreeformSelection';
 import type { Editor } from '../Editor';
@@ -6,6 +6,7 @@ import { useEditorStore } from '../editorStore';
 import type { FreeformClipboardNotice } from '../freeformSelection/FreeformSelectionSession';
 import { useEditor } from '../ui/EditorContext';
 import { ToolbarIcon } from '../ui/ToolbarIcon';
+import { useBarRoom } from './useBarRoom';
 import { barIcons } from './barIcons';
 import { freeformSessionOf } from './sessionOf';
 import { useDuplicateKey } from './useDuplicateKey';
@@ -72,6 +73,9 @@ export function FreeformSelectionBar() {
   const canEdit = useEditorStore((state) => state.canEdit);
   const { count, notice } = useSelectionStatus(editor);
   useDuplicateKey(editor);
+  // The bar floats over the view's bottom: the camera leaves room for it (fitted or scrolled to the end).
+  const bar = useRef<HTMLDivElement>(null);
+  useBarRoom(editor, bar);
   const session = freeformSessionOf(editor);
   const none = count === 0 || !canEdit;
   const button = (label: string, action: () => void, disabled: boolean) => (
@@ -95,7 +99,7 @@ export function FreeformSelectionBar() {
   );
   const act = (action: () => void) => () => action();
   return (
-    <div className="freeform-selection-bar" role="toolbar" aria-label={texts.bar}>
+    <div ref={bar} className="freeform-selection-bar" role="toolbar" aria-label={texts.bar}>
       <span className="freeform-selection-bar__count" role="status">
         {notice || texts.count(count)}
       </span>

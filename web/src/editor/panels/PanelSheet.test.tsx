@@ -9,8 +9,8 @@ import { PanelSheet } from './PanelSheet';
 /** A window as wide as `width`, answering the (max-width) query the sheet asks. */
 let disconnect = () => {};
 
-function renderSheet() {
-  const { editor } = TestEditor.create();
+function renderSheet(options: Parameters<typeof TestEditor.create>[0] = {}) {
+  const { editor } = TestEditor.create(options);
   disconnect = connectEditorToStore(editor);
   render(
     <EditorContext.Provider value={editor}>
@@ -89,6 +89,21 @@ describe('PanelSheet on a wide screen (1280 px)', () => {
 
   it('is a wide screen where the browser cannot answer media queries', () => {
     renderSheet();
+    expect(screen.getByRole('tabpanel', { name: 'Palet' })).toBeTruthy();
+  });
+});
+
+describe('PanelSheet of a freeform chart', () => {
+  it('shows no grid-only tabs: no grid size, work direction, ruler, supplies or checks', () => {
+    windowWidth(1280);
+    renderSheet({ craft: 'crochetFreeform' });
+    expect(screen.getAllByRole('tab').map((each) => each.textContent)).toEqual([
+      'Palet',
+      'Lagen',
+      'Chart',
+      'Weergave',
+    ]);
+    expect(screen.queryByRole('tab', { name: 'Raster' })).toBeNull();
     expect(screen.getByRole('tabpanel', { name: 'Palet' })).toBeTruthy();
   });
 });

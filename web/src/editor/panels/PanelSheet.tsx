@@ -8,10 +8,11 @@ import {
   closePanelSheet,
   initialPanelSheet,
   isPanelShown,
-  panelKeys,
+  panelsFor,
   type PanelKey,
 } from './panelSheetRules';
 import { useNarrowScreen } from '../ui/useNarrowScreen';
+import { useEditor } from '../ui/EditorContext';
 
 // The palette shows at once; the other panels load when their tab is first chosen (the editor's first paint needs
 // none of them: scripts/bundle-budget.json).
@@ -61,9 +62,9 @@ export function PanelSheet() {
   const narrow = useNarrowScreen();
   const [sheet, setSheet] = useState(initialPanelSheet);
   const tabs = useRef(new Map<PanelKey, HTMLButtonElement>());
-  // The backups tab only when the page provides them: a saved chart the viewer may write.
   const backups = useBackupsSource();
-  const keys = panelKeys.filter((key) => key !== 'backups' || backups !== undefined);
+  const editor = useEditor();
+  const keys = panelsFor({ freeform: editor.document.isFreeform, backups: backups !== undefined });
   const shown = isPanelShown(sheet, narrow);
   const panel = keys.includes(sheet.panel) ? sheet.panel : 'palette';
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choosePanel, closePanelSheet, initialPanelSheet, isPanelShown } from './panelSheetRules';
+import {
+  choosePanel,
+  closePanelSheet,
+  initialPanelSheet,
+  isPanelShown,
+  panelKeys,
+  panelsFor,
+} from './panelSheetRules';
 
 describe('the side panels as a bottom sheet', () => {
   it('starts with the palette chosen and, on a narrow screen, the sheet closed so the chart fills the screen', () => {
@@ -27,5 +34,30 @@ describe('the side panels as a bottom sheet', () => {
     expect(closePanelSheet(open)).toEqual({ panel: 'details', open: false });
     const closed = closePanelSheet(open);
     expect(closePanelSheet(closed)).toBe(closed);
+  });
+});
+
+describe('which side panels a chart has', () => {
+  it('gives a grid chart every panel, the backups only when the page provides them', () => {
+    expect(panelsFor({ freeform: false, backups: true })).toEqual(panelKeys);
+    expect(panelsFor({ freeform: false, backups: false })).toEqual(
+      panelKeys.filter((key) => key !== 'backups'),
+    );
+  });
+
+  it('leaves the grid-only panels out for a freeform chart, keeping the order of the rest', () => {
+    expect(panelsFor({ freeform: true, backups: true })).toEqual([
+      'palette',
+      'layers',
+      'details',
+      'display',
+      'backups',
+    ]);
+    expect(panelsFor({ freeform: true, backups: false })).toEqual([
+      'palette',
+      'layers',
+      'details',
+      'display',
+    ]);
   });
 });

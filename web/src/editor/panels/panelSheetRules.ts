@@ -15,6 +15,29 @@ export const panelKeys: readonly PanelKey[] = [
   'backups',
 ];
 
+/**
+ * The panels only a grid chart has: its size in cells, the work directions, the ruler, and the supplies and checks
+ * (both count the grid's cells). A freeform chart (issue 29) shows its size in the header and has no rows or
+ * columns, so these tabs are left out for it.
+ */
+export const gridOnlyPanels: ReadonlySet<PanelKey> = new Set<PanelKey>([
+  'grid',
+  'directions',
+  'ruler',
+  'supplies',
+  'checks',
+]);
+
+/**
+ * The tabs the editor shows, in order: the grid-only panels not for a freeform chart, the backups only when the
+ * page provides them (a saved chart the viewer may write).
+ */
+export function panelsFor(chart: { readonly freeform: boolean; readonly backups: boolean }): PanelKey[] {
+  return panelKeys.filter(
+    (key) => (key !== 'backups' || chart.backups) && !(chart.freeform && gridOnlyPanels.has(key)),
+  );
+}
+
 /** Which side panel is chosen, and whether the bottom sheet that shows it on a narrow screen is open. */
 export interface PanelSheetState {
   readonly panel: PanelKey;

@@ -9,7 +9,11 @@ import './roundGuide.css';
 function shapesOf(editor: Editor): GuideShapes[] {
   const { document } = editor;
   if (!document.isFreeform) return [];
-  const guides = document.meta.freeform.roundGuides ?? [];
+  // A hidden layer's guide hides with its stitches (its counts would speak of stitches no longer shown).
+  const shown = new Set(
+    document.meta.layers.items.filter((layer) => layer.visible).map((layer) => layer.layerId),
+  );
+  const guides = (document.meta.freeform.roundGuides ?? []).filter((guide) => shown.has(guide.layerId));
   const { toView, pixelsPerUnit } = viewOfChart(editor);
   return guides.flatMap((guide) => {
     const counts = roundCounts(guide, document.freeformSymbols, document.palette.styles);
@@ -21,6 +25,7 @@ function shapesOf(editor: Editor): GuideShapes[] {
 /**
  * The chart's round guides drawn over the chart (issue 29): the rounds, the wedge lines, each round's number, the
  * start arrow and beside the guide each round's stitch count — as SVG over the canvas, taking no pointer input.
+ * Guides on hidden layers are not drawn.
  */
 export function RoundGuideOverlay({ editor }: { editor: Editor }) {
   useEditorRefresh(editor, true);

@@ -68,7 +68,7 @@ function GuideSettings({
           />
         ))}
       </div>
-      <label className="round-guide-panel__row">
+      <label className="round-guide-panel__row round-guide-panel__check">
         <input
           type="checkbox"
           checked={guide.symmetry}

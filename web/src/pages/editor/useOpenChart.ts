@@ -10,7 +10,7 @@ import { loadDraftProgress } from '../../chartFiles/importedProgress';
 import { recordEditorActions } from '../../app/errorReporting/editorActions';
 import { getEngineClient } from '../../engine/engineClient';
 import type { ChartDocument } from '../../editor/document/ChartDocument';
-import { mobileBreakpoint } from '../../editor/document/editability';
+import { canEdit, mobileBreakpoint } from '../../editor/document/editability';
 import { Editor, type EditorUserSettings } from '../../editor/Editor';
 import { connectEditorToStore, useEditorStore } from '../../editor/editorStore';
 import { readNewChartRequest } from '../../editor/newChartRequest';
@@ -258,8 +258,9 @@ export function useOpenChart(
         smallMobileScreen,
         ...opened.access,
       };
-      const writable =
-        access.hasWriteAccess && access.hasWriteLock && !access.locked && access.revisionNumber <= 0;
+      // Everything of the editing rule but the mode: a phone (read only, spec §4) opens in view, not in a tool it
+      // cannot use.
+      const writable = canEdit(access);
       editor = new Editor(opened.document, {
         premium: context.premium(),
         settings: context.settings(),

@@ -14,8 +14,6 @@ export interface SelectFreeformHost extends Tool {
   pressedId: number | undefined;
   /** The selection when the press went down. */
   selectedBeforePress: readonly number[];
-  /** Where the pointer last hovered over the chart (a paste goes there). */
-  hovered: FreeformPoint | undefined;
   /** Forgets the press. */
   reset(): void;
 }

@@ -2,7 +2,8 @@
  * selectFreeform (issue 29): the select tool of a freeform chart. A click selects the topmost symbol under the
  * pointer (shift: adds it, or takes it out), a drag from empty space draws a rubber band (shift: adds), a drag on
  * the selection moves it, the handles turn it (shift: 15° steps) and scale it. Keys (`selectFreeformKeys.ts`):
- * arrows move (shift: further), Delete removes, ctrl/cmd+D duplicates, ctrl/cmd+C, X, V copy, cut and paste,
+ * arrows move (shift: further), Delete removes, ctrl/cmd+D duplicates, ctrl/cmd+C and X copy and cut (ctrl/cmd+V pastes in every
+ * freeform tool: `Editor.pasteFreeform`),
  * ctrl/cmd+A selects all, ctrl/cmd+] and [ bring forward and send back (with shift: to the front, to the back),
  * Escape empties the selection. The selection and its edits are the editor's (`freeformSelection/`).
  */
@@ -19,7 +20,6 @@ export class SelectFreeformTool extends Tool implements SelectFreeformHost {
   pressed: { readonly input: PointerInput; readonly point: FreeformPoint } | undefined;
   pressedId: number | undefined;
   selectedBeforePress: readonly number[] = [];
-  hovered: FreeformPoint | undefined;
 
   constructor(context: ToolContext) {
     super(context);
@@ -48,21 +48,6 @@ export class SelectFreeformTool extends Tool implements SelectFreeformHost {
 
   override keyDown(input: KeyInput): boolean {
     if (this.busy || !this.context.document.isFreeform) return false;
-    return selectFreeformKey(input, {
-      session: this.session,
-      editable: this.context.editable,
-      pastePoint: () => this.pastePoint(),
-    });
-  }
-
-  /** Where a paste goes: where the pointer last hovered, else the middle of the chart. */
-  private pastePoint(): FreeformPoint {
-    if (this.hovered) return this.hovered;
-    const { width, height } = this.context.document.meta.freeform.size;
-    return { x: width / 2, y: height / 2 };
-  }
-
-  override leave(): void {
-    this.hovered = undefined;
+    return selectFreeformKey(input, { session: this.session, editable: this.context.editable });
   }
 }

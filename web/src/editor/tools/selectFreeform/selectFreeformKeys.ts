@@ -2,15 +2,13 @@
  * The freeform select tool's keys (issue 29): a pure mapping from a key press to a session call, so each key is
  * tested on its own. Edits need a selection and an editable chart (spec §5); copying needs a selection only.
  */
-import { arrowStep, type FreeformPoint } from '@steekwerk/model';
+import { arrowStep } from '@steekwerk/model';
 import type { FreeformSelectionSession } from '../../freeformSelection/FreeformSelectionSession';
 import type { KeyInput } from '../../keyboard/KeyInput';
 
 export interface SelectKeyTarget {
   readonly session: FreeformSelectionSession;
   readonly editable: boolean;
-  /** Where a paste goes (the pointer, else the chart's middle). */
-  pastePoint(): FreeformPoint;
 }
 
 const arrows: Readonly<Record<string, readonly [number, number]>> = {
@@ -38,10 +36,6 @@ export function selectFreeformKey(input: KeyInput, target: SelectKeyTarget): boo
       case 'x':
         if (!session.active || !editable) return false;
         session.cut();
-        return true;
-      case 'v':
-        if (!editable) return false;
-        session.paste(target.pastePoint());
         return true;
       case 'd':
         if (!session.active || !editable) return false;

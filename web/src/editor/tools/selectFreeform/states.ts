@@ -48,10 +48,6 @@ export class Idle extends ToolState {
     this.host.pressedId = id;
     this.tool.transition('pressing');
   }
-
-  override onPointerHover(input: PointerInput): void {
-    this.host.hovered = freeformPointOf(input);
-  }
 }
 
 /** A press on a symbol: a click on release, or a move once dragged further than the slop. */
