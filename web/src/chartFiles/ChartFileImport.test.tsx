@@ -220,6 +220,18 @@ describe('a pattern PDF', () => {
     );
   });
 
+  it('a reply’s preview is kept only when it is a PNG', () => {
+    const state = chart(4, 3);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7]);
+    expect(readChartFileReply({ ok: true, state, skipped: {}, pattern, preview: png })).toMatchObject({
+      preview: png,
+    });
+    const notPng = readChartFileReply({ ok: true, state, skipped: {}, pattern, preview: new Uint8Array(9) });
+    expect(notPng).toMatchObject({ ok: true, pattern });
+    expect(notPng).not.toHaveProperty('preview');
+    expect(readChartFileReply({ ok: true, state, skipped: {}, preview: 'x' })).not.toHaveProperty('preview');
+  });
+
   it('a reply with a malformed summary is no reply', () => {
     const state = chart(4, 3);
     expect(readChartFileReply({ ok: true, state, skipped: {}, pattern })).toMatchObject({ pattern });

@@ -1,0 +1,49 @@
+/**
+ * The first page of a PDF drawn on a canvas with pdf.js, to compare with the chart the import made of it. Loaded
+ * only when an import summary shows a PDF (a dynamic import of this module): pdf.js is in no screen's first load.
+ * pdf.js parses in a worker of its own and draws on the main thread in slices of about 15 ms, so the page stays
+ * responsive; the worker ends with the drawing.
+ */
+import { getDocument, PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The largest side of the drawing in canvas pixels (a phone at 3× shows 300 CSS pixels sharp). */
+export const firstPageMaxPixels = 900;
+
+/** The scale that fits a page of `width` × `height` points into `maxPixels` on its longer side. */
+export function fitScale(width: number, height: number, maxPixels = firstPageMaxPixels): number {
+  const longest = Math.max(width, height);
+  return longest > 0 && Number.isFinite(longest) ? maxPixels / longest : 1;
+}
+
+/**
+ * Draws page 1 of `file` on `canvas` (sized to the page), white behind it.
+ *
+ * @throws Error when pdf.js cannot open the file or draw the page
+ */
+export async function renderFirstPage(
+  file: Blob,
+  canvas: HTMLCanvasElement,
+  signal?: AbortSignal,
+): Promise<void> {
+  const data = new Uint8Array(await file.arrayBuffer());
+  const port = new Worker(new URL('./pdfjsWorker.ts', import.meta.url), { type: 'module' });
+  // pdf.js's types give `port` as null only (from its JSDoc); it takes a Worker.
+  const worker = new PDFWorker({ port: port as unknown as null });
+  const loading = getDocument({ data, worker, isEvalSupported: false });
+  const stop = () => void loading.destroy();
+  signal?.addEventListener('abort', stop);
+  try {
+    const document = await loading.promise;
+    const page = await document.getPage(1);
+    const unscaled = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: fitScale(unscaled.width, unscaled.height) });
+    canvas.width = Math.max(1, Math.floor(viewport.width));
+    canvas.height = Math.max(1, Math.floor(viewport.height));
+    await page.render({ canvas, viewport, background: '#ffffff' }).promise;
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    await loading.destroy();
+    worker.destroy();
+    port.terminate();
+  }
+}
