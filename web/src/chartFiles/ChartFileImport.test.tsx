@@ -2,7 +2,7 @@ import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { writeOxs, chartSnapshotOf } from '@steekwerk/formats/chart-files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppServicesProvider, createAppServices } from '../services/appServices';
 import { chartsTestFetch, FakeChartServer } from '../charts/testing/fakeChartServer';
 import { readDraft, readDraftProgress } from '../editor/sync/draftStore';
@@ -12,6 +12,9 @@ import { FakeClock } from '../test/fakeClock';
 import { importChartFile } from '../engine/chartFileImport';
 import { readChartFileReply, type ChartFileReply, type ChartFileStep } from '../engine/chartFileProtocol';
 import { ChartFileImport, type ChartFileEngine } from './ChartFileImport';
+
+// A pattern PDF's page is drawn by pdf.js in the browser; here it is drawn at once.
+vi.mock('./pdfPreview/renderPdfPage', () => ({ renderPdfPage: () => Promise.resolve() }));
 
 afterEach(cleanup);
 

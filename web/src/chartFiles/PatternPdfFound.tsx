@@ -46,7 +46,11 @@ export function PatternPdfFound({
         <li>{texts.backstitches(pattern.backstitches)}</li>
         {(pattern.partStitches ?? 0) > 0 && <li>{texts.partStitches(pattern.partStitches ?? 0)}</li>}
       </ul>
-      <PatternPdfPreviews {...(file ? { file } : {})} {...(preview ? { preview } : {})} />
+      <PatternPdfPreviews
+        {...(file ? { file } : {})}
+        {...(preview ? { preview } : {})}
+        {...(pattern.chartPages[0] !== undefined ? { chartPage: pattern.chartPages[0] } : {})}
+      />
       {pattern.missing.length > 0 && (
         <div className="chart-file-import__missing">
           <p>{texts.missing}</p>

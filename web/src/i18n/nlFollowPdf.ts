@@ -14,8 +14,11 @@ export const followPdfTexts = {
   accept: 'Volg dit patroon',
   previews: {
     firstPage: 'Eerste pagina van de PDF',
-    firstPageDrawing: 'Eerste pagina tekenen…',
-    firstPageFailed: 'De eerste pagina van de PDF kan niet getoond worden.',
+    page: (page: number): string => `Pagina ${page} van de PDF`,
+    pageDrawing: 'Pagina tekenen…',
+    pageFailed: 'Deze pagina van de PDF kan niet getoond worden.',
+    showChartPage: (page: number): string => `Toon pagina ${page} (de kaart)`,
+    showFirstPage: 'Toon de eerste pagina',
     chartAsImported: 'De chart zoals hij geïmporteerd is',
   },
 } as const;

@@ -14,7 +14,7 @@ import { FollowPatternPdfPage } from './FollowPatternPdfPage';
 import { followPdfPath } from './followPdfPath';
 
 // The first page is drawn by pdf.js in the browser; here it is drawn at once.
-vi.mock('../pdfPreview/renderFirstPage', () => ({ renderFirstPage: () => Promise.resolve() }));
+vi.mock('../pdfPreview/renderPdfPage', () => ({ renderPdfPage: () => Promise.resolve() }));
 
 afterEach(cleanup);
 beforeEach(() => {

@@ -2,33 +2,43 @@ import { useEffect, useRef, useState } from 'react';
 import { followPdfTexts } from '../../i18n/nlFollowPdf';
 import './pdfPreview.css';
 
-/** Draws a PDF's first page on a canvas (renderFirstPage.ts, loaded on first use). */
-export type FirstPageRenderer = (file: Blob, canvas: HTMLCanvasElement, signal: AbortSignal) => Promise<void>;
+/** Draws a page of a PDF on a canvas (renderPdfPage.ts, loaded on first use). */
+export type PdfPageRenderer = (
+  file: Blob,
+  canvas: HTMLCanvasElement,
+  pageNumber: number,
+  signal: AbortSignal,
+) => Promise<void>;
 
-const renderWithPdfJs: FirstPageRenderer = async (file, canvas, signal) => {
-  const { renderFirstPage } = await import('./renderFirstPage');
-  await renderFirstPage(file, canvas, signal);
+const renderWithPdfJs: PdfPageRenderer = async (file, canvas, pageNumber, signal) => {
+  const { renderPdfPage } = await import('./renderPdfPage');
+  await renderPdfPage(file, canvas, pageNumber, signal);
 };
 
 type PageStatus = 'drawing' | 'drawn' | 'failed';
 
 /**
  * The PDF's first page beside the chart as it was imported, to compare before accepting: side by side on a wide
- * screen, one below the other on a phone (pdfPreview.css).
+ * screen, one below the other on a phone (pdfPreview.css). When the chart starts on a later page (a cover first),
+ * a button shows that page instead, and back.
  */
 export function PatternPdfPreviews({
   file,
   preview,
+  chartPage,
   render = renderWithPdfJs,
 }: {
   /** The PDF the maker chose (drawn with pdf.js). */
   readonly file?: Blob;
   /** The imported chart as a PNG (drawn in the engine worker). */
   readonly preview?: Uint8Array;
-  readonly render?: FirstPageRenderer;
+  /** The first page of the PDF the chart was read from. */
+  readonly chartPage?: number;
+  readonly render?: PdfPageRenderer;
 }) {
   const texts = followPdfTexts.previews;
   const canvas = useRef<HTMLCanvasElement>(null);
+  const [pageNumber, setPageNumber] = useState(1);
   const [page, setPage] = useState<PageStatus>('drawing');
   const [chartUrl, setChartUrl] = useState<string>();
 
@@ -36,16 +46,16 @@ export function PatternPdfPreviews({
     if (!file || !canvas.current) return;
     const controller = new AbortController();
     setPage('drawing');
-    render(file, canvas.current, controller.signal).then(
+    render(file, canvas.current, pageNumber, controller.signal).then(
       () => !controller.signal.aborted && setPage('drawn'),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.warn('[pattern PDF] drawing the first page failed', error);
+        console.warn('[pattern PDF] drawing a page failed', error);
         setPage('failed');
       },
     );
     return () => controller.abort();
-  }, [file, render]);
+  }, [file, render, pageNumber]);
 
   useEffect(() => {
     if (!preview) return;
@@ -55,6 +65,8 @@ export function PatternPdfPreviews({
   }, [preview]);
 
   if (!file && !preview) return null;
+  const pageName = pageNumber === 1 ? texts.firstPage : texts.page(pageNumber);
+  const otherPage = chartPage !== undefined && chartPage > 1 ? chartPage : undefined;
   return (
     <div className="pattern-pdf-previews">
       {file && (
@@ -64,12 +76,26 @@ export function PatternPdfPreviews({
               ref={canvas}
               className="pattern-pdf-previews__page"
               hidden={page !== 'drawn'}
-              {...(page === 'drawn' ? { role: 'img', 'aria-label': texts.firstPage } : {})}
+              {...(page === 'drawn' ? { role: 'img', 'aria-label': pageName } : {})}
             />
-            {page === 'drawing' && <p role="status">{texts.firstPageDrawing}</p>}
-            {page === 'failed' && <p>{texts.firstPageFailed}</p>}
+            {page === 'drawing' && <p role="status">{texts.pageDrawing}</p>}
+            {page === 'failed' && <p>{texts.pageFailed}</p>}
           </div>
-          <figcaption>{texts.firstPage}</figcaption>
+          <figcaption>
+            {pageName}
+            {otherPage !== undefined && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="pattern-pdf-previews__switch"
+                  onClick={() => setPageNumber(pageNumber === 1 ? otherPage : 1)}
+                >
+                  {pageNumber === 1 ? texts.showChartPage(otherPage) : texts.showFirstPage}
+                </button>
+              </>
+            )}
+          </figcaption>
         </figure>
       )}
       {chartUrl && (
