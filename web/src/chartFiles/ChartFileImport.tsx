@@ -20,15 +20,14 @@ export function ChartFileImport({ engine }: { readonly engine?: ChartFileEngine 
   const texts = nl.chartFiles;
   const navigate = useNavigate();
   const inputId = useId();
-  const { status, read, reset } = useChartFileRead((chart) => open(chart), engine);
+  const open = (chart: ImportedChartFile) => openImportedChart(chart, (path) => void navigate(path));
+  const { status, read, reset } = useChartFileRead(open, engine);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file) await read(file);
   };
-
-  const open = (chart: ImportedChartFile) => openImportedChart(chart, (path) => void navigate(path));
 
   const busy = status.kind === 'busy';
   return (

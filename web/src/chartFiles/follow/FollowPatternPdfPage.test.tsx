@@ -19,8 +19,6 @@ vi.mock('../pdfPreview/renderPdfPage', () => ({ renderPdfPage: () => Promise.res
 afterEach(cleanup);
 beforeEach(() => {
   sessionStorage.clear();
-  URL.createObjectURL = vi.fn(() => 'blob:chart');
-  URL.revokeObjectURL = vi.fn();
 });
 
 function pattern() {

@@ -1,15 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PatternPdfPreviews, type PdfPageRenderer } from './PatternPdfPreviews';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PatternPdfPreviews, pngDataUrl, type PdfPageRenderer } from './PatternPdfPreviews';
 import { fitScale, pageWithin } from './renderPdfPage';
 
 vi.mock('pdfjs-dist/legacy/build/pdf.mjs', () => ({ getDocument: vi.fn(), PDFWorker: vi.fn() }));
 
 afterEach(cleanup);
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:chart');
-  URL.revokeObjectURL = vi.fn();
-});
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const pdf = new Blob(['%PDF-1.7']);
@@ -25,8 +21,9 @@ describe('the previews of a pattern PDF', () => {
     renderPreviews({ file: pdf, preview: png, render });
     expect((await screen.findByRole('status')).textContent).toBe('Pagina tekenen…');
     expect(screen.getByRole('img', { name: 'De chart zoals hij geïmporteerd is' }).getAttribute('src')).toBe(
-      'blob:chart',
+      pngDataUrl(png),
     );
+    expect(pngDataUrl(png)).toBe('data:image/png;base64,iVBORw0KGgoAAAAA');
     expect(screen.queryByRole('img', { name: 'Eerste pagina van de PDF' })).toBeNull();
     finish();
     expect(await screen.findByRole('img', { name: 'Eerste pagina van de PDF' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { followPdfTexts } from '../../i18n/nlFollowPdf';
 import './pdfPreview.css';
 
@@ -16,6 +16,15 @@ const renderWithPdfJs: PdfPageRenderer = async (file, canvas, pageNumber, signal
 };
 
 type PageStatus = 'drawing' | 'drawn' | 'failed';
+
+/** A PNG's bytes as a `data:` address for an image. */
+export function pngDataUrl(png: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < png.length; start += 0x8000) {
+    text += String.fromCharCode(...png.subarray(start, start + 0x8000));
+  }
+  return `data:image/png;base64,${btoa(text)}`;
+}
 
 /**
  * The PDF's first page beside the chart as it was imported, to compare before accepting: side by side on a wide
@@ -40,12 +49,10 @@ export function PatternPdfPreviews({
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pageNumber, setPageNumber] = useState(1);
   const [page, setPage] = useState<PageStatus>('drawing');
-  const [chartUrl, setChartUrl] = useState<string>();
 
   useEffect(() => {
     if (!file || !canvas.current) return;
     const controller = new AbortController();
-    setPage('drawing');
     render(file, canvas.current, pageNumber, controller.signal).then(
       () => !controller.signal.aborted && setPage('drawn'),
       (error: unknown) => {
@@ -57,12 +64,8 @@ export function PatternPdfPreviews({
     return () => controller.abort();
   }, [file, render, pageNumber]);
 
-  useEffect(() => {
-    if (!preview) return;
-    const url = URL.createObjectURL(new Blob([preview as Uint8Array<ArrayBuffer>], { type: 'image/png' }));
-    setChartUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [preview]);
+  // A data address, not an object URL: nothing to revoke, and the PNG is small (≈ 35 kB for 300 × 300).
+  const chartUrl = useMemo(() => (preview ? pngDataUrl(preview) : undefined), [preview]);
 
   if (!file && !preview) return null;
   const pageName = pageNumber === 1 ? texts.firstPage : texts.page(pageNumber);
@@ -89,7 +92,10 @@ export function PatternPdfPreviews({
                 <button
                   type="button"
                   className="pattern-pdf-previews__switch"
-                  onClick={() => setPageNumber(pageNumber === 1 ? otherPage : 1)}
+                  onClick={() => {
+                    setPage('drawing');
+                    setPageNumber(pageNumber === 1 ? otherPage : 1);
+                  }}
                 >
                   {pageNumber === 1 ? texts.showChartPage(otherPage) : texts.showFirstPage}
                 </button>
