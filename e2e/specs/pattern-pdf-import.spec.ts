@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
 import { ChartFileImportSection, FollowPdfScreen, winStitchOxs } from '../pages/ChartFiles';
@@ -78,6 +79,17 @@ test.describe('pattern PDF import', () => {
     const chartBox = (await screen.chartPreview.boundingBox())!;
     expect(pageBox.width).toBeGreaterThan(100);
     expect(chartBox.y).toBeGreaterThan(pageBox.y + pageBox.height - 1);
+    // The summary with its previews and the page switch passes WCAG 2.1 AA (no serious or critical violation).
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
+    await screen.found.getByRole('button', { name: 'Toon pagina 4 (de kaart)' }).click();
+    await expect(screen.found.getByRole('img', { name: 'Pagina 4 van de PDF' })).toBeVisible({
+      timeout: 30_000,
+    });
     await screen.acceptButton.click();
     await expect(page).toHaveURL(/\/nl\/c\//, { timeout: 30_000 });
 
