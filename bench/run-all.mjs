@@ -45,6 +45,7 @@ const benchmarks = [
   'freeform-edits.node.mjs',
   'pattern-pdf-import.node.mjs',
   'pattern-pdf-import.browser.mjs',
+  'pattern-pdf-preview.node.mjs',
 ];
 
 let failed = 0;

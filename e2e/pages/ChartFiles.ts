@@ -63,3 +63,41 @@ ${stitches.join('\n')}
 </chart>
 `;
 }
+
+/** "Volg een PDF-patroon" (/nl/chart/follow-pdf): a pattern PDF read, looked at and opened in the tracker. */
+export class FollowPdfScreen extends AppPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  /** The link to the screen (the personal home, my charts, the landing page). */
+  get link(): Locator {
+    return this.page.getByRole('link', { name: 'Volg een PDF-patroon' });
+  }
+
+  /** Chooses a file through the file picker of the screen's button. */
+  async choose(name: string, content: Buffer): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.page.getByText('Kies een PDF-patroon', { exact: true }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: content });
+  }
+
+  /** What was found, with its previews and buttons. */
+  get found(): Locator {
+    return this.page.getByRole('region', { name: 'Gevonden in het PDF-patroon' });
+  }
+
+  /** The PDF's first page, drawn by pdf.js (an image once drawn). */
+  get firstPage(): Locator {
+    return this.found.getByRole('img', { name: 'Eerste pagina van de PDF' });
+  }
+
+  /** The chart as imported. */
+  get chartPreview(): Locator {
+    return this.found.getByRole('img', { name: 'De chart zoals hij geïmporteerd is' });
+  }
+
+  get acceptButton(): Locator {
+    return this.found.getByRole('button', { name: 'Volg dit patroon' });
+  }
+}

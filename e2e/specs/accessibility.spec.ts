@@ -26,6 +26,7 @@ const visitorScreens = [
   '/nl',
   '/nl/login',
   '/nl/chart/create',
+  '/nl/chart/follow-pdf',
   '/nl/help',
   '/nl/help/voortgang-bijhouden',
   '/nl/products',
@@ -35,7 +36,7 @@ const visitorScreens = [
   '/nl/premium/pricing',
   '/nl/calculator/chart-size',
 ];
-const userScreens = ['/nl', '/nl/browse', '/nl/account/profile', '/nl/notifications'];
+const userScreens = ['/nl', '/nl/browse', '/nl/chart/follow-pdf', '/nl/account/profile', '/nl/notifications'];
 
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],

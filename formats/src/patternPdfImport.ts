@@ -9,3 +9,4 @@ export {
   type PatternPdfReport,
   type ReadPatternPdfOptions,
 } from './patternPdf/readPatternPdf';
+export { patternPreviewPng, patternPreviewSize } from './patternPdf/previewPng';

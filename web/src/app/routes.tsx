@@ -7,6 +7,7 @@ import { craftFromSlug, craftLabels } from '@steekwerk/model';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { nl } from '../i18n/nl';
+import { followPdfLinkTexts } from '../i18n/nlFollowPdfLink';
 import { AppLayout } from './AppLayout';
 import type { Access } from './guards/accessDecision';
 import { RequireLogin } from './guards/RequireLogin';
@@ -29,6 +30,10 @@ const ChartCreatePage = lazyPage(
 const ChartCreateCraftPage = lazyPage(
   () => import('../pages/create/ChartCreateCraftPage'),
   (m) => m.ChartCreateCraftPage,
+);
+const FollowPatternPdfPage = lazyPage(
+  () => import('../chartFiles/follow/FollowPatternPdfPage'),
+  (m) => m.FollowPatternPdfPage,
 );
 const ConvertPicturePage = lazyPage(
   () => import('../pages/create/ConvertPicturePage'),
@@ -261,6 +266,9 @@ const productRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   screen('chart/create', ChartCreatePage, {
     chrome: crumbs([{ label: pages.chartCreate.title }], helpArticleLink('beginnen')),
+  }),
+  screen('chart/follow-pdf', FollowPatternPdfPage, {
+    chrome: crumbs([{ label: followPdfLinkTexts.link }], helpArticleLink('voortgang-bijhouden')),
   }),
   screen('chart/create/:craftSlug', ChartCreateCraftPage, {
     rules: { craftSlug: isSlug },

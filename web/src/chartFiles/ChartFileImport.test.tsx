@@ -2,7 +2,7 @@ import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { writeOxs, chartSnapshotOf } from '@steekwerk/formats/chart-files';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppServicesProvider, createAppServices } from '../services/appServices';
 import { chartsTestFetch, FakeChartServer } from '../charts/testing/fakeChartServer';
 import { readDraft, readDraftProgress } from '../editor/sync/draftStore';
@@ -12,6 +12,9 @@ import { FakeClock } from '../test/fakeClock';
 import { importChartFile } from '../engine/chartFileImport';
 import { readChartFileReply, type ChartFileReply, type ChartFileStep } from '../engine/chartFileProtocol';
 import { ChartFileImport, type ChartFileEngine } from './ChartFileImport';
+
+// A pattern PDF's page is drawn by pdf.js in the browser; here it is drawn at once.
+vi.mock('./pdfPreview/renderPdfPage', () => ({ renderPdfPage: () => Promise.resolve() }));
 
 afterEach(cleanup);
 
@@ -218,6 +221,18 @@ describe('a pattern PDF', () => {
     expect(screen.getByRole('link', { name: 'Importeer een afbeelding' }).getAttribute('href')).toBe(
       '/nl/chart/create/cross-stitch/colors/convert-picture-photo-image',
     );
+  });
+
+  it('a reply’s preview is kept only when it is a PNG', () => {
+    const state = chart(4, 3);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7]);
+    expect(readChartFileReply({ ok: true, state, skipped: {}, pattern, preview: png })).toMatchObject({
+      preview: png,
+    });
+    const notPng = readChartFileReply({ ok: true, state, skipped: {}, pattern, preview: new Uint8Array(9) });
+    expect(notPng).toMatchObject({ ok: true, pattern });
+    expect(notPng).not.toHaveProperty('preview');
+    expect(readChartFileReply({ ok: true, state, skipped: {}, preview: 'x' })).not.toHaveProperty('preview');
   });
 
   it('a reply with a malformed summary is no reply', () => {

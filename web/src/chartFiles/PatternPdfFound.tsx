@@ -1,20 +1,30 @@
 import { useEffect, useRef } from 'react';
 import type { PatternSummary } from '../engine/chartFileProtocol';
 import { nl } from '../i18n/nl';
+import { PatternPdfPreviews } from './pdfPreview/PatternPdfPreviews';
 
 /** Where the picture import of a cross-stitch chart starts (a PDF of pictures only goes there). */
 export const pictureImportPath = '/nl/chart/create/cross-stitch/colors/convert-picture-photo-image';
 
 /**
  * What the import of a pattern PDF found (size, pages, threads, stitches, backstitch) and what it could not read,
- * before the maker accepts it as a new chart.
+ * before the maker accepts it as a new chart, with the PDF's first page beside the chart as it was imported.
  */
 export function PatternPdfFound({
   pattern,
+  file,
+  preview,
+  acceptLabel,
   onAccept,
   onCancel,
 }: {
+  /** The accept button's text ("Importeer deze chart" unless given). */
+  readonly acceptLabel?: string;
   readonly pattern: PatternSummary;
+  /** The PDF itself, whose first page is drawn beside the chart's preview. */
+  readonly file?: Blob;
+  /** The imported chart as a PNG. */
+  readonly preview?: Uint8Array;
   readonly onAccept: () => void;
   readonly onCancel: () => void;
 }) {
@@ -36,6 +46,11 @@ export function PatternPdfFound({
         <li>{texts.backstitches(pattern.backstitches)}</li>
         {(pattern.partStitches ?? 0) > 0 && <li>{texts.partStitches(pattern.partStitches ?? 0)}</li>}
       </ul>
+      <PatternPdfPreviews
+        {...(file ? { file } : {})}
+        {...(preview ? { preview } : {})}
+        {...(pattern.chartPages[0] !== undefined ? { chartPage: pattern.chartPages[0] } : {})}
+      />
       {pattern.missing.length > 0 && (
         <div className="chart-file-import__missing">
           <p>{texts.missing}</p>
@@ -48,7 +63,7 @@ export function PatternPdfFound({
       )}
       <div className="chart-file-import__actions">
         <button type="button" onClick={onAccept}>
-          {texts.accept}
+          {acceptLabel ?? texts.accept}
         </button>
         <button type="button" onClick={onCancel}>
           {texts.cancel}

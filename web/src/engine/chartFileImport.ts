@@ -20,6 +20,16 @@ function titleOf(fileName: string): string {
     .slice(0, 200);
 }
 
+/** The picture of the imported chart beside the PDF's first page; none (the summary without it) when it fails. */
+function previewOf(draw: () => Uint8Array): Uint8Array | undefined {
+  try {
+    return draw();
+  } catch (error) {
+    console.error('[engine worker] drawing the preview of a pattern failed', error);
+    return undefined;
+  }
+}
+
 /** Reads a chart file; `fileName` decides the format (`.oxs`, `.json`, `.png`, a pattern `.pdf`). */
 export async function importChartFile(
   file: Blob,
@@ -31,15 +41,17 @@ export async function importChartFile(
   onStep('reading');
   let chart: ImportedChart;
   let pattern: PatternSummary | undefined;
+  let preview: Uint8Array | undefined;
   try {
     const bytes = new Uint8Array(await file.arrayBuffer());
     onStep('parsing');
     if (format === 'pdf') {
       // pdf.js loads here only, on the first PDF import: no screen's first load carries it.
-      const { readPatternPdf } = await import('@steekwerk/formats/pattern-pdf');
+      const { readPatternPdf, patternPreviewPng } = await import('@steekwerk/formats/pattern-pdf');
       const read = await readPatternPdf(bytes, { title: titleOf(fileName) });
       chart = read;
       pattern = read.report;
+      preview = previewOf(() => patternPreviewPng(read.state));
     } else chart = readChartFile(format, bytes, { title: titleOf(fileName) });
   } catch (error) {
     if (isChartFileError(error)) return { ok: false, code: 'unreadableFile', message: error.message };
@@ -52,5 +64,6 @@ export async function importChartFile(
     skipped: chart.skipped,
     ...(chart.progress ? { progressDone: chart.progress.done } : {}),
     ...(pattern ? { pattern } : {}),
+    ...(preview ? { preview } : {}),
   };
 }

@@ -17,6 +17,8 @@ export interface ImportedChartFile {
   readonly skipped: Readonly<Record<string, number>>;
   /** What a pattern PDF gave (and missed), shown before the maker accepts the chart. */
   readonly pattern?: PatternSummary;
+  /** A pattern PDF's chart as imported, as a PNG (shown beside the PDF's first page). */
+  readonly preview?: Uint8Array;
 }
 
 /** What the import of a pattern PDF found. */
@@ -64,6 +66,16 @@ export type ChartFileReply =
 /** Bounds of a reply's message (a sentence, never a dump). */
 const maxMessageLength = 500;
 
+/** Bounds of a preview: a PNG of at most 600 pixels a side stays far below this. */
+const maxPreviewBytes = 4_000_000;
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A preview the screen may show: a PNG of bounded size; anything else is left out. */
+function readPreview(value: unknown): Uint8Array | undefined {
+  if (!(value instanceof Uint8Array) || value.length > maxPreviewBytes) return undefined;
+  return pngSignature.every((byte, index) => value[index] === byte) ? value : undefined;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -98,8 +110,10 @@ export function readChartFileReply(reply: unknown, checkedState?: ChartState): C
   if (reply.progressDone !== undefined && typeof reply.progressDone !== 'string') return undefined;
   const pattern = reply.pattern === undefined ? undefined : readPattern(reply.pattern);
   if (reply.pattern !== undefined && !pattern) return undefined;
+  const preview = readPreview(reply.preview);
   return {
     ...(pattern ? { pattern } : {}),
+    ...(preview ? { preview } : {}),
     ok: true,
     state: state.data,
     skipped,

@@ -123,6 +123,9 @@ export class ChartSession {
         if (saved.created) {
           this.markOpen(saved.chartId);
           options.onCreated(saved.chartId);
+          // A new chart opened in the tracker ("Volg een PDF-patroon") reopens there: the viewer's mode is sent once
+          // the chart has an id (changes of a chart without one are dropped).
+          if (editor.mode === 'progressTracker') this.changes.queue({ type: 'mode', mode: editor.mode });
         }
         this.progress?.chartSaved();
         this.keeper?.saved();

@@ -16,12 +16,14 @@ import { changesTimings } from './changesLoop';
 
 const chartId = 'abcdefghijkl';
 
-function setUp(options: { chartId?: string } = {}) {
+function setUp(options: { chartId?: string; openedInTracker?: boolean } = {}) {
   const id = options.chartId ?? chartId;
   const test = TestEditor.create({ chartId: id, columns: 4, rows: 4 });
   test.setTool('drawCells');
   for (let row = 0; row < 4; row += 1) for (let column = 0; column < 4; column += 1) test.click(column, row);
   test.setTool('view');
+  // A chart opened in the tracker ("Volg een PDF-patroon"): the mode is the editor's first, before the session.
+  if (options.openedInTracker) test.editor.setMode('progressTracker');
   if (id !== 'new') test.editor.document.identify(id, 1);
   const openedChangeCount = id === 'new' ? undefined : test.editor.changeCount;
   const clock = new FakeClock();
@@ -62,6 +64,8 @@ function setUp(options: { chartId?: string } = {}) {
     sessionId: 'tAbCdEfGhIjKlMnOpQrST',
     target: new EventTarget(),
     ...(openedChangeCount === undefined ? {} : { openedChangeCount }),
+    // A draft (an imported file) opens unsaved.
+    ...(options.openedInTracker ? { unsavedFromStart: true } : {}),
     canSave: () => true,
     userId: () => 'user-1',
     flash: () => () => undefined,
@@ -119,6 +123,19 @@ describe('ChartSession and the tracker progress', () => {
     await session.pendingWork.save();
     expect(progress.doneCells()).toEqual([15]);
     expect(session.pendingWork.hasUnsavedChanges()).toBe(false);
+    session.dispose();
+  });
+
+  it('a new chart opened in the tracker sends that mode once its first save gives it an id (a reload reopens it)', async () => {
+    const { clock, session, api, changes } = setUp({ chartId: 'new', openedInTracker: true });
+    // The draft is saved soon after opening; its changes are sent from then on.
+    await session.saveNow();
+    await clock.advance(changesTimings.tickMs * 2);
+    expect(api.saveChart).toHaveBeenCalled();
+    const sent = changes.flatMap((request) => request.actions);
+    expect(sent.filter((action) => action.type === 'mode')).toEqual([
+      { type: 'mode', mode: 'progressTracker' },
+    ]);
     session.dispose();
   });
 

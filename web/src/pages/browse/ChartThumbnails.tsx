@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { followPdfPath } from '../../chartFiles/follow/followPdfPath';
 import { nl } from '../../i18n/nl';
+import { followPdfLinkTexts } from '../../i18n/nlFollowPdfLink';
 import {
   ChartCheckbox,
   ChartImage,
@@ -32,6 +34,20 @@ function NewTile() {
   );
 }
 
+/** "Volg een PDF-patroon": a tile beside "Nieuwe maken", leading to the pattern PDF import for the tracker. */
+function FollowPdfTile() {
+  return (
+    <li className="chart-tile chart-tile--new">
+      <Link to={followPdfPath} className="chart-tile__new">
+        <span aria-hidden="true" className="chart-tile__plus chart-tile__plus--pdf">
+          PDF
+        </span>
+        {followPdfLinkTexts.link}
+      </Link>
+    </li>
+  );
+}
+
 /** The list as thumbnails (spec §2): image, title, optional checkbox and a menu icon. */
 export function ChartThumbnails(props: ChartThumbnailsProps) {
   return (
@@ -39,7 +55,12 @@ export function ChartThumbnails(props: ChartThumbnailsProps) {
       className={props.singleLine ? 'chart-thumbnails chart-thumbnails--single-line' : 'chart-thumbnails'}
       aria-label={nl.charts.list}
     >
-      {props.newTile === 'before' && <NewTile />}
+      {props.newTile === 'before' && (
+        <>
+          <NewTile />
+          <FollowPdfTile />
+        </>
+      )}
       {props.entries.map((entry) => (
         <li
           key={entry.chartId}
@@ -61,7 +82,12 @@ export function ChartThumbnails(props: ChartThumbnailsProps) {
           {entry.locked && <span className="chart-item__badge">{nl.charts.lockedChart}</span>}
         </li>
       ))}
-      {props.newTile === 'after' && <NewTile />}
+      {props.newTile === 'after' && (
+        <>
+          <NewTile />
+          <FollowPdfTile />
+        </>
+      )}
     </ul>
   );
 }

@@ -5,7 +5,9 @@ import { useAccount } from '../../account/useAccount';
 import { useDocumentTitle } from '../../ui/pageTitle';
 import { useChartsServices } from '../../charts/chartsServices';
 import { displayTitle, firstPageSize } from '../../charts/listRules';
+import { followPdfPath } from '../../chartFiles/follow/followPdfPath';
 import { nl } from '../../i18n/nl';
+import { followPdfLinkTexts } from '../../i18n/nlFollowPdfLink';
 import '../browse/charts.css';
 import { Landing } from './Landing';
 import { HomeNotifications } from './notifications/HomeNotifications';
@@ -65,6 +67,9 @@ function PersonalHome() {
           </Link>{' '}
           <Link className="button button--primary" to="/nl/chart/create">
             {texts.newChartLink}
+          </Link>{' '}
+          <Link className="button" to={followPdfPath}>
+            {followPdfLinkTexts.link}
           </Link>
         </p>
       </section>

@@ -1,6 +1,8 @@
 import { craftLabels } from '@steekwerk/model';
 import { Link } from 'react-router';
+import { followPdfPath } from '../../chartFiles/follow/followPdfPath';
 import { nl } from '../../i18n/nl';
+import { followPdfLinkTexts } from '../../i18n/nlFollowPdfLink';
 import { calculatorPath, craftCreatePath } from '../create/createRules';
 import { SimplePage } from '../shared/SimplePage';
 import { exampleImageSource, landingExamples } from './examples';
@@ -22,6 +24,9 @@ export function Landing() {
       </p>
       <p>
         <Link to={calculatorPath}>{texts.calculatorLink}</Link>
+      </p>
+      <p>
+        <Link to={followPdfPath}>{followPdfLinkTexts.landingLink}</Link>
       </p>
       <section className="landing-examples" aria-labelledby="landing-examples-heading">
         <h2 id="landing-examples-heading">{texts.examplesHeading}</h2>

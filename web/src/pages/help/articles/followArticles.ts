@@ -17,6 +17,7 @@ export const followArticles: readonly HelpArticle[] = [
       'telefoon',
       'pattern keeper',
       'volgen',
+      'pdf-patroon',
     ],
     blocks: [
       {
@@ -46,6 +47,11 @@ export const followArticles: readonly HelpArticle[] = [
       {
         kind: 'tip',
         text: 'Verander je de werkrichting terwijl je bezig bent, dan blijf je bij dezelfde steek staan; je afgevinkte steken blijven afgevinkt.',
+      },
+      { kind: 'heading', text: 'Een PDF-patroon volgen' },
+      {
+        kind: 'text',
+        text: 'Heb je een borduurpatroon als PDF gekocht? Kies “Volg een PDF-patroon” op je startpagina of bij Mijn charts en kies het bestand. Steekwerk laat zien wat het gevonden heeft (grootte, pagina’s, garens, steken en backsteeklijnen) met de eerste pagina van de PDF naast de chart zoals hij geïmporteerd is. Kies “Volg dit patroon”: de chart opent meteen in Voortgang bijhouden en wordt bewaard in Mijn charts, alleen voor jou. Het bestand zelf blijft op je apparaat.',
       },
     ],
     related: ['liniaal-en-werkrichting', 'geschreven-patroon'],

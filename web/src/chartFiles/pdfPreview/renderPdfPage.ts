@@ -1,0 +1,56 @@
+/**
+ * A page of a PDF (its first, or the first of its chart) drawn on a canvas with pdf.js, to compare with the chart
+ * the import made of it. Loaded only when an import summary shows a PDF (a dynamic import of this module): pdf.js is
+ * in no screen's first load. pdf.js parses in a worker of its own and draws on the main thread in slices of about
+ * 15 ms, so the page stays responsive; the worker ends with the drawing.
+ */
+import { getDocument, PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The largest side of the drawing in canvas pixels (a phone at 3× shows 300 CSS pixels sharp). */
+export const pageMaxPixels = 900;
+
+/** The scale that fits a page of `width` × `height` points into `maxPixels` on its longer side. */
+export function fitScale(width: number, height: number, maxPixels = pageMaxPixels): number {
+  const longest = Math.max(width, height);
+  return longest > 0 && Number.isFinite(longest) ? maxPixels / longest : 1;
+}
+
+/** The page to draw: `pageNumber` within 1 and the PDF's last page. */
+export function pageWithin(pageNumber: number, pageCount: number): number {
+  const whole = Number.isFinite(pageNumber) ? Math.floor(pageNumber) : 1;
+  return Math.max(1, Math.min(pageCount, whole));
+}
+
+/**
+ * Draws page `pageNumber` of `file` on `canvas` (sized to the page), white behind it.
+ *
+ * @throws Error when pdf.js cannot open the file or draw the page
+ */
+export async function renderPdfPage(
+  file: Blob,
+  canvas: HTMLCanvasElement,
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const data = new Uint8Array(await file.arrayBuffer());
+  const port = new Worker(new URL('./pdfjsWorker.ts', import.meta.url), { type: 'module' });
+  // pdf.js's types give `port` as null only (from its JSDoc); it takes a Worker.
+  const worker = new PDFWorker({ port: port as unknown as null });
+  const loading = getDocument({ data, worker, isEvalSupported: false });
+  const stop = () => void loading.destroy();
+  signal?.addEventListener('abort', stop);
+  try {
+    const document = await loading.promise;
+    const page = await document.getPage(pageWithin(pageNumber, document.numPages));
+    const unscaled = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: fitScale(unscaled.width, unscaled.height) });
+    canvas.width = Math.max(1, Math.floor(viewport.width));
+    canvas.height = Math.max(1, Math.floor(viewport.height));
+    await page.render({ canvas, viewport, background: '#ffffff' }).promise;
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    await loading.destroy();
+    worker.destroy();
+    port.terminate();
+  }
+}
