@@ -16,6 +16,7 @@ import { backstitchLines } from './backstitch';
 import { readPartStitches } from './partStitches';
 import { readKey, symbolIdentity, type KeyEntry } from './patternKey';
 import { brandOfText, tableThread, threadBrandOf, type ThreadBrand } from './threads/threadTables';
+import { withVectorSymbols } from './vectorSymbols';
 import { readPdfContent, type PdfContent, type PdfPageContent } from './pdfPages';
 
 export interface ReadPatternPdfOptions {
@@ -54,9 +55,6 @@ interface PlacedGlyph {
   readonly fill?: string;
 }
 
-const gridOf = (pages: readonly PdfPageContent[]) =>
-  pages.map((page) => ({ page, grid: findPageGrid(page) }));
-
 /** Reads pattern PDF bytes into a chart and a report. */
 export async function readPatternPdf(
   bytes: Uint8Array,
@@ -68,7 +66,14 @@ export async function readPatternPdf(
 
 export function patternOfContent(content: PdfContent, options: ReadPatternPdfOptions = {}): ImportedPattern {
   const missing: string[] = [];
-  const gridded = gridOf(content.pages).flatMap(({ page, grid }) => {
+  const grids = content.pages.map((page) => findPageGrid(page));
+  // Symbols drawn as shapes become text items of their own (vectorSymbols.ts).
+  const pages = withVectorSymbols(content.pages, grids, (index) => {
+    const grid = grids[index];
+    return grid !== undefined && glyphsIn(content.pages[index]!, grid).length > 0;
+  });
+  const gridded = pages.flatMap((page, index) => {
+    const grid = grids[index];
     const glyphs = grid ? glyphsIn(page, grid) : [];
     return grid && glyphs.length > 0 ? [{ page, grid, glyphs }] : [];
   });
@@ -79,7 +84,7 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
     throw new ChartFileError(
       hasText
         ? 'In dit PDF-bestand staat geen telpatroon: geen pagina heeft een raster met symbolen.'
-        : 'Dit PDF-bestand bevat geen tekst of symbolen; het is leeg of bestaat uit getekende vormen die Steekwerk nog niet leest.',
+        : 'Dit PDF-bestand bevat geen tekst of symbolen; het is leeg of heeft geen raster met symbolen.',
     );
   }
 
@@ -155,7 +160,7 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
   // The palette from the key, in its order; symbols without a key line get a style of their own.
   const chartPageNumbers = new Set(gridded.map(({ page }) => page.number));
   const key = readKey(
-    content.pages.filter((page) => !chartPageNumbers.has(page.number)),
+    pages.filter((page) => !chartPageNumbers.has(page.number)),
     symbols,
   );
   if (key.length === 0) missing.push('Er is geen sleutel gevonden: de kleuren zijn geschat uit de kaart.');
