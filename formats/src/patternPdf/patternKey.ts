@@ -57,7 +57,16 @@ function keyEntryAt(
     )
     .sort((a, b) => a.x - b.x);
   const words = joinWords(line);
-  const [number = '', ...rest] = words;
+  // A key in columns "strands | brand | number | name" (PCStitch-like): the brand word and the number after it are
+  // the thread number, wherever they stand; the words before them are strands.
+  const brandAt = words.findIndex(
+    (word, index) =>
+      /^(dmc|anchor|madeira)$/i.test(word) && /^[A-Za-z]?\d+[A-Za-z]?$/.test(words[index + 1] ?? ''),
+  );
+  const [number = '', ...rest] =
+    brandAt > 0
+      ? [`${words[brandAt]} ${words[brandAt + 1]}`, ...words.slice(0, brandAt), ...words.slice(brandAt + 2)]
+      : words;
   let name = '';
   let strands: number | undefined;
   for (const word of rest) {
