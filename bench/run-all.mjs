@@ -44,6 +44,7 @@ const benchmarks = [
   'freeform-hit.browser.mjs',
   'freeform-edits.node.mjs',
   'pattern-pdf-import.node.mjs',
+  'pattern-pdf-other-programs.node.mjs',
 ];
 
 let failed = 0;
