@@ -16,7 +16,7 @@ import { backstitchLines } from './backstitch';
 import { readPartStitches } from './partStitches';
 import { readKey, symbolIdentity, type KeyEntry } from './patternKey';
 import { brandOfText, tableThread, threadBrandOf, type ThreadBrand } from './threads/threadTables';
-import { withVectorSymbols } from './vectorSymbols';
+import { shapeFont, withVectorSymbols } from './vectorSymbols';
 import { readPdfContent, type PdfContent, type PdfPageContent } from './pdfPages';
 
 export interface ReadPatternPdfOptions {
@@ -188,11 +188,16 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
         `Het patroon heeft meer dan ${importLimits.maxColours} symbolen; Steekwerk kan er 255 aan.`,
       );
     const styleId = styles.length + 1;
-    const character = symbol.split('\u0000')[1] ?? '?';
+    const [font, character = '?'] = symbol.split('\u0000');
+    // A shape-drawn symbol has no printable character: it is named by its number.
+    const name =
+      font === shapeFont
+        ? `Vorm ${(character.codePointAt(0) ?? 0xf0000) - 0xf0000 + 1}`
+        : `Symbool ${character}`;
     styles.push(
       createPaletteStyle(styleId, {
         colorBackground: fillOfSymbol.get(symbol) ?? '#808080',
-        description: `Symbool ${character}`,
+        description: name,
       }),
     );
     styleOfSymbol.set(symbol, styleId);

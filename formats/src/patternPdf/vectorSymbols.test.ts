@@ -51,7 +51,7 @@ const rows = 20;
 const styleAt = (column: number, row: number) => (column * 3 + row * 5 + Math.floor(row / 4)) % 6;
 
 /** A black-and-white chart whose symbols are shapes, numbers every 10, and a key page drawing the same shapes larger. */
-async function vectorPattern(): Promise<Uint8Array> {
+async function vectorPattern(withKey = true): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle('Vormenpatroon');
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -86,6 +86,7 @@ async function vectorPattern(): Promise<Uint8Array> {
       shapes[style - 1]!(chart, left + (column + 0.5) * pitch, top - (row + 0.5) * pitch, pitch);
     }
   }
+  if (!withKey) return doc.save();
   const key = doc.addPage([595, 842]);
   key.drawText('Sleutel', { x: 60, y: 780, size: 14, font });
   threads.forEach(([number, name], index) => {
@@ -119,5 +120,18 @@ describe('symbols drawn as vector shapes', () => {
     expect(state.palette.styles.find((style) => style.productId === 'dmc-b5200')!.colorBackground).toBe(
       '#ffffff',
     );
+  }, 60_000);
+
+  it('without a key, each shape is a symbol of its own and the report says the key is missing', async () => {
+    const { state, report } = await readPatternPdf(await vectorPattern(false));
+    expect(report).toMatchObject({ columns, rows, keyEntries: 0, threads: 5 });
+    expect(report.missing).toEqual(['Er is geen sleutel gevonden: de kleuren zijn geschat uit de kaart.']);
+    expect(state.palette.styles.map((style) => style.description).sort()).toEqual([
+      'Vorm 1',
+      'Vorm 2',
+      'Vorm 3',
+      'Vorm 4',
+      'Vorm 5',
+    ]);
   }, 60_000);
 });
