@@ -46,6 +46,7 @@ const benchmarks = [
   'pattern-pdf-import.node.mjs',
   'pattern-pdf-import.browser.mjs',
   'pattern-pdf-preview.node.mjs',
+  'pattern-pdf-other-programs.node.mjs',
 ];
 
 let failed = 0;

@@ -61,27 +61,68 @@ function axisOf(positions: number[]): { start: number; pitch: number; cells: num
   return { start: run.start, pitch: (end - run.start) / (run.count - 1), cells: run.count - 1 };
 }
 
-/** The grid of a page, or undefined when it has none. */
-export function findPageGrid(page: PdfPageContent): PageGrid | undefined {
-  const vertical: number[] = [];
-  const horizontal: number[] = [];
+/**
+ * The x of every vertical and the y of every horizontal line longer than 10 pt. Collinear segments that touch are
+ * one line first: some programs stroke each cell's own square (four short sides per cell), which together make the
+ * grid's long lines.
+ */
+function gridLinePositions(page: PdfPageContent): { vertical: number[]; horizontal: number[] } {
+  type Span = [at: number, from: number, to: number];
+  const verticalSpans: Span[] = [];
+  const horizontalSpans: Span[] = [];
   for (const s of page.segments) {
     const dx = Math.abs(s.x2 - s.x1);
     const dy = Math.abs(s.y2 - s.y1);
-    if (dx < 0.01 && dy > 10) vertical.push((s.x1 + s.x2) / 2);
-    else if (dy < 0.01 && dx > 10) horizontal.push((s.y1 + s.y2) / 2);
+    if (dx < 0.01 && dy > 0.5)
+      verticalSpans.push([(s.x1 + s.x2) / 2, Math.min(s.y1, s.y2), Math.max(s.y1, s.y2)]);
+    else if (dy < 0.01 && dx > 0.5)
+      horizontalSpans.push([(s.y1 + s.y2) / 2, Math.min(s.x1, s.x2), Math.max(s.x1, s.x2)]);
   }
+  const longLines = (spans: Span[]) => {
+    // Positions within 0.06 pt are one line (a program's rounding puts one line's pieces at 42.52 and 42.53).
+    spans.sort((a, b) => a[0] - b[0]);
+    const lines = new Map<number, Array<[number, number]>>();
+    let at = Number.NEGATIVE_INFINITY;
+    let previous = Number.NEGATIVE_INFINITY;
+    for (const [position, from, to] of spans) {
+      if (position - previous > 0.06) at = position;
+      previous = position;
+      const list = lines.get(at) ?? [];
+      list.push([from, to]);
+      lines.set(at, list);
+    }
+    const out: number[] = [];
+    for (const [at, list] of lines) {
+      list.sort((a, b) => a[0] - b[0]);
+      let [start, end] = list[0]!;
+      for (const [a, b] of list) {
+        if (a <= end + 0.05) end = Math.max(end, b);
+        else {
+          if (end - start > 10) out.push(at);
+          [start, end] = [a, b];
+        }
+      }
+      if (end - start > 10) out.push(at);
+    }
+    return out;
+  };
+  return { vertical: longLines(verticalSpans), horizontal: longLines(horizontalSpans) };
+}
+
+/** The grid of a page, or undefined when it has none. */
+export function findPageGrid(page: PdfPageContent): PageGrid | undefined {
+  const { vertical, horizontal } = gridLinePositions(page);
   const xAxis = axisOf(vertical);
   const yAxis = axisOf(horizontal);
   if (!xAxis || !yAxis) return undefined;
-  const grid = {
+  const grid = withoutNumberBands(page.texts, {
     left: xAxis.start,
     top: yAxis.start + yAxis.cells * yAxis.pitch,
     pitchX: xAxis.pitch,
     pitchY: yAxis.pitch,
     columns: xAxis.cells,
     rows: yAxis.cells,
-  };
+  });
   const columnNumbers = numbersAlong(page.texts, grid, 'columns');
   const rowNumbers = numbersAlong(page.texts, grid, 'rows');
   return {
@@ -92,6 +133,44 @@ export function findPageGrid(page: PdfPageContent): PageGrid | undefined {
 }
 
 type GridBox = Omit<PageGrid, 'columnNumbers' | 'rowNumbers'>;
+
+/**
+ * The grid without its outer rows and columns of numbers: some programs draw the edge numbers in cells of the grid
+ * itself (a bordered cell per number). A band goes when it holds at least one number and nothing else.
+ */
+function withoutNumberBands(texts: readonly PdfTextItem[], box: GridBox): GridBox {
+  let grid = box;
+  const bandHoldsOnlyNumbers = (inBand: (cx: number, cy: number) => boolean) => {
+    let numbers = 0;
+    for (const item of texts) {
+      const cx = item.x + item.width / 2;
+      const cy = item.y + item.size * 0.35;
+      if (!inBand(cx, cy)) continue;
+      if (!/^\d{1,5}$/.test(item.str.trim())) return false;
+      numbers += 1;
+    }
+    return numbers > 0;
+  };
+  for (let pass = 0; pass < 2 && grid.rows > 2 && grid.columns > 2; pass += 1) {
+    const right = grid.left + grid.columns * grid.pitchX;
+    const bottom = grid.top - grid.rows * grid.pitchY;
+    const inX = (cx: number) => cx > grid.left && cx < right;
+    const inY = (cy: number) => cy < grid.top && cy > bottom;
+    const top = bandHoldsOnlyNumbers((cx, cy) => inX(cx) && cy < grid.top && cy > grid.top - grid.pitchY);
+    const low = bandHoldsOnlyNumbers((cx, cy) => inX(cx) && cy > bottom && cy < bottom + grid.pitchY);
+    const left = bandHoldsOnlyNumbers((cx, cy) => inY(cy) && cx > grid.left && cx < grid.left + grid.pitchX);
+    const far = bandHoldsOnlyNumbers((cx, cy) => inY(cy) && cx < right && cx > right - grid.pitchX);
+    if (!top && !low && !left && !far) break;
+    grid = {
+      ...grid,
+      top: top ? grid.top - grid.pitchY : grid.top,
+      rows: grid.rows - (top ? 1 : 0) - (low ? 1 : 0),
+      left: left ? grid.left + grid.pitchX : grid.left,
+      columns: grid.columns - (left ? 1 : 0) - (far ? 1 : 0),
+    };
+  }
+  return grid;
+}
 
 /**
  * The numbering of the columns (numbers just above or below the grid, centred on a column) or the rows (just left

@@ -4,7 +4,7 @@
  * a key line; the texts right of it on the same baseline are the thread number, the name and the strands. The swatch
  * under the symbol, when filled, gives the colour.
  */
-import type { PdfPageContent, PdfTextItem } from './pdfPages';
+import type { PdfFill, PdfPageContent, PdfTextItem } from './pdfPages';
 
 export interface KeyEntry {
   /** `font \u0000 character`: the symbol's identity. */
@@ -57,23 +57,41 @@ function keyEntryAt(
     )
     .sort((a, b) => a.x - b.x);
   const words = joinWords(line);
-  const [number = '', ...rest] = words;
+  // A key in columns "strands | brand | number | name" (PCStitch-like): the brand word and the number after it are
+  // the thread number, wherever they stand; the words before them are strands.
+  const brandAt = words.findIndex(
+    (word, index) =>
+      /^(dmc|anchor|madeira)$/i.test(word) && /^[A-Za-z]?\d+[A-Za-z]?$/.test(words[index + 1] ?? ''),
+  );
+  const [number = '', ...rest] =
+    brandAt > 0
+      ? [`${words[brandAt]} ${words[brandAt + 1]}`, ...words.slice(0, brandAt), ...words.slice(brandAt + 2)]
+      : words;
   let name = '';
   let strands: number | undefined;
   for (const word of rest) {
     if (strands === undefined && /^\d{1,2}$/.test(word)) strands = Number(word);
-    else if (!name && strands === undefined) name = word;
+    // A longer number is a count (stitches, skeins, metres), never the name.
+    else if (!name && strands === undefined && !/^[\d.,]+$/.test(word)) name = word;
   }
   const cx = start.x + start.width / 2;
   const cy = start.y + start.size * 0.35;
-  const swatch = page.fills.find(
-    (fill) =>
-      fill.left <= cx &&
-      fill.right >= cx &&
-      fill.bottom <= cy &&
-      fill.top >= cy &&
-      fill.right - fill.left < 40,
-  );
+  const small = (fill: PdfFill) => fill.right - fill.left < 40 && fill.top - fill.bottom < start.size * 3;
+  // The swatch under the symbol, else the nearest one left of it on its line (a colour column before the symbol).
+  const swatch =
+    page.fills.find(
+      (fill) => fill.left <= cx && fill.right >= cx && fill.bottom <= cy && fill.top >= cy && small(fill),
+    ) ??
+    page.fills
+      .filter(
+        (fill) =>
+          fill.bottom <= cy &&
+          fill.top >= cy &&
+          fill.right <= start.x + 0.5 &&
+          fill.right >= start.x - start.size * 4 &&
+          small(fill),
+      )
+      .sort((a, b) => b.right - a.right)[0];
   return {
     symbol: identity,
     character: start.str,

@@ -5,6 +5,7 @@
  * coordinates in user space), and how many pictures it paints. No hand-written PDF parsing.
  */
 import { ChartFileError } from '../chart/chartFileError';
+import { shapeOfPath, type PdfShape } from './pathShapes';
 
 /** One text item: its string, its font (pdf.js's loaded name, the same for the same font on every page). */
 export interface PdfTextItem {
@@ -54,6 +55,8 @@ export interface PdfPageContent {
   readonly segments: PdfSegment[];
   readonly fills: PdfFill[];
   readonly triangles: PdfTriangle[];
+  /** Small painted paths (symbols drawn as shapes). */
+  readonly shapes: PdfShape[];
   readonly images: number;
 }
 
@@ -179,6 +182,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
   const segments: PdfSegment[] = [];
   const fills: PdfFill[] = [];
   const triangles: PdfTriangle[] = [];
+  const shapes: PdfShape[] = [];
   let images = 0;
   let ctm: Matrix = [1, 0, 0, 1, -x0, -y0];
   interface State {
@@ -381,8 +385,18 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
         if (!data) break;
         const stroked = paint === OPS.stroke || paint === OPS.closeStroke;
         const filled = paint === OPS.fill || paint === OPS.eoFill;
-        if (!stroked && !filled) break;
         const scale = Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
+        const bothPainted = [OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke];
+        const both = bothPainted.includes(paint);
+        if ((stroked || filled || both) && fillAlpha >= 0.99) {
+          const shape = shapeOfPath(data, ctm, {
+            filled: filled || both,
+            stroked: stroked || both,
+            lineWidth: lineWidth * scale,
+          });
+          if (shape) shapes.push(shape);
+        }
+        if (!stroked && !filled) break;
         const points = pathSegments(data, ctm);
         if (stroked) {
           for (const [x1, y1, x2, y2] of points)
@@ -419,6 +433,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
     segments,
     fills,
     triangles,
+    shapes,
     images,
   };
 }

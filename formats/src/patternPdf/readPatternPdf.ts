@@ -5,15 +5,18 @@
  * threads as the palette (patternKey.ts), backstitch from the thick lines on the cell lattice. It says what it
  * found and what it could not read; a PDF it cannot read at all gives a Dutch ChartFileError.
  */
-import { createChartState, createPaletteStyle, type CustomLine, type PaletteStyle } from '@steekwerk/model';
+import { createChartState, createPaletteStyle, type PaletteStyle } from '@steekwerk/model';
 import { encodeRowsPlain } from '@steekwerk/engine/plain';
 import { ChartFileError } from '../chart/chartFileError';
 import type { ImportedChart } from '../chart/importedChart';
 import { importLimits } from '../chart/importLimits';
-import { styleOfItem, type KnownProducts } from '../oxs/oxsPalette';
+import { parseThreadNumber, styleOfItem, type KnownProducts } from '../oxs/oxsPalette';
 import { findPageGrid, type PageGrid } from './pageGrid';
+import { backstitchLines } from './backstitch';
 import { readPartStitches } from './partStitches';
 import { readKey, symbolIdentity, type KeyEntry } from './patternKey';
+import { brandOfText, tableThread, threadBrandOf, type ThreadBrand } from './threads/threadTables';
+import { shapeFont, withVectorSymbols } from './vectorSymbols';
 import { readPdfContent, type PdfContent, type PdfPageContent } from './pdfPages';
 
 export interface ReadPatternPdfOptions {
@@ -52,9 +55,6 @@ interface PlacedGlyph {
   readonly fill?: string;
 }
 
-const gridOf = (pages: readonly PdfPageContent[]) =>
-  pages.map((page) => ({ page, grid: findPageGrid(page) }));
-
 /** Reads pattern PDF bytes into a chart and a report. */
 export async function readPatternPdf(
   bytes: Uint8Array,
@@ -66,7 +66,14 @@ export async function readPatternPdf(
 
 export function patternOfContent(content: PdfContent, options: ReadPatternPdfOptions = {}): ImportedPattern {
   const missing: string[] = [];
-  const gridded = gridOf(content.pages).flatMap(({ page, grid }) => {
+  const grids = content.pages.map((page) => findPageGrid(page));
+  // Symbols drawn as shapes become text items of their own (vectorSymbols.ts).
+  const pages = withVectorSymbols(content.pages, grids, (index) => {
+    const grid = grids[index];
+    return grid !== undefined && glyphsIn(content.pages[index]!, grid).length > 0;
+  });
+  const gridded = pages.flatMap((page, index) => {
+    const grid = grids[index];
     const glyphs = grid ? glyphsIn(page, grid) : [];
     return grid && glyphs.length > 0 ? [{ page, grid, glyphs }] : [];
   });
@@ -77,7 +84,7 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
     throw new ChartFileError(
       hasText
         ? 'In dit PDF-bestand staat geen telpatroon: geen pagina heeft een raster met symbolen.'
-        : 'Dit PDF-bestand bevat geen tekst of symbolen; het is leeg of bestaat uit getekende vormen die Steekwerk nog niet leest.',
+        : 'Dit PDF-bestand bevat geen tekst of symbolen; het is leeg of heeft geen raster met symbolen.',
     );
   }
 
@@ -153,7 +160,7 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
   // The palette from the key, in its order; symbols without a key line get a style of their own.
   const chartPageNumbers = new Set(gridded.map(({ page }) => page.number));
   const key = readKey(
-    content.pages.filter((page) => !chartPageNumbers.has(page.number)),
+    pages.filter((page) => !chartPageNumbers.has(page.number)),
     symbols,
   );
   if (key.length === 0) missing.push('Er is geen sleutel gevonden: de kleuren zijn geschat uit de kaart.');
@@ -162,10 +169,14 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
     if (glyph.fill && !fillOfSymbol.has(glyph.symbol)) fillOfSymbol.set(glyph.symbol, glyph.fill);
   const styles: PaletteStyle[] = [];
   const styleOfSymbol = new Map<string, number>();
+  const documentBrand =
+    brandOfText(content.pages.flatMap((page) => page.texts.map((item) => item.str))) ?? 'DMC';
   for (const entry of key) {
     if (styles.length >= importLimits.maxColours) break;
     const styleId = styles.length + 1;
-    styles.push(styleOfKeyEntry(styleId, entry, fillOfSymbol.get(entry.symbol), options.knownProducts));
+    styles.push(
+      styleOfKeyEntry(styleId, entry, fillOfSymbol.get(entry.symbol), options.knownProducts, documentBrand),
+    );
     styleOfSymbol.set(entry.symbol, styleId);
   }
   const unlisted = [...symbols].filter((symbol) => !styleOfSymbol.has(symbol));
@@ -177,11 +188,16 @@ export function patternOfContent(content: PdfContent, options: ReadPatternPdfOpt
         `Het patroon heeft meer dan ${importLimits.maxColours} symbolen; Steekwerk kan er 255 aan.`,
       );
     const styleId = styles.length + 1;
-    const character = symbol.split('\u0000')[1] ?? '?';
+    const [font, character = '?'] = symbol.split('\u0000');
+    // A shape-drawn symbol has no printable character: it is named by its number.
+    const name =
+      font === shapeFont
+        ? `Vorm ${(character.codePointAt(0) ?? 0xf0000) - 0xf0000 + 1}`
+        : `Symbool ${character}`;
     styles.push(
       createPaletteStyle(styleId, {
         colorBackground: fillOfSymbol.get(symbol) ?? '#808080',
-        description: `Symbool ${character}`,
+        description: name,
       }),
     );
     styleOfSymbol.set(symbol, styleId);
@@ -287,66 +303,19 @@ function styleOfKeyEntry(
   entry: KeyEntry,
   cellFill: string | undefined,
   known: KnownProducts | undefined,
+  documentBrand: ThreadBrand,
 ): PaletteStyle {
   const hex = /^#[0-9a-f]{6}$/i.test(entry.number) ? entry.number.toLowerCase() : undefined;
-  const number = hex ? '' : entry.number;
-  const draft = styleOfItem(styleId, '#808080', number, entry.name, known);
+  const { brand, code } = parseThreadNumber(hex ? '' : entry.number);
+  // A bare number ("403") is a thread of the brand the PDF names (else DMC) when that brand's table has it.
+  const tableBrand = brand ? threadBrandOf(brand) : documentBrand;
+  const thread = tableBrand && code ? tableThread(tableBrand, code) : undefined;
+  const number = hex ? '' : !brand && thread ? `${tableBrand} ${code}` : entry.number;
+  const draft = styleOfItem(styleId, '#808080', number, entry.name || thread?.name, known);
   const product = draft.productId ? known?.get(draft.productId) : undefined;
   const brandColour = product
     ? `#${product.rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`
     : undefined;
-  const colour = entry.colour ?? cellFill ?? brandColour ?? hex ?? '#808080';
+  const colour = entry.colour ?? cellFill ?? brandColour ?? thread?.colour ?? hex ?? '#808080';
   return { ...draft, colorBackground: colour };
-}
-
-/**
- * Backstitch: stroked segments inside a grid, thicker than its grid lines, whose ends lie on the lattice of half
- * cells; the colour picks the style of the same colour (else the first style).
- */
-function backstitchLines(
-  gridded: ReadonlyArray<{ page: PdfPageContent; grid: PageGrid }>,
-  globalColumn: (grid: PageGrid, index: number) => number,
-  globalRow: (grid: PageGrid, index: number) => number,
-  styles: readonly PaletteStyle[],
-): CustomLine[] {
-  const byColour = new Map(styles.map((style) => [style.colorBackground.toLowerCase(), style.styleId]));
-  const seen = new Set<string>();
-  const lines: CustomLine[] = [];
-  for (const { page, grid } of gridded) {
-    const right = grid.left + grid.columns * grid.pitchX;
-    const bottom = grid.top - grid.rows * grid.pitchY;
-    const gridWidth = Math.max(
-      0,
-      ...page.segments
-        .filter((s) => Math.abs(s.x1 - s.x2) < 0.01 && Math.abs(s.y1 - s.y2) >= grid.rows * grid.pitchY - 0.1)
-        .map((s) => s.width),
-    );
-    const toX = (x: number) => {
-      const cells = (x - grid.left) / grid.pitchX;
-      const whole = Math.floor(cells);
-      return Math.round((globalColumn(grid, whole) + cells - whole) * 100) / 100;
-    };
-    const toY = (y: number) => {
-      const cells = (grid.top - y) / grid.pitchY;
-      const whole = Math.floor(cells);
-      return Math.round((globalRow(grid, whole) + cells - whole) * 100) / 100;
-    };
-    for (const s of page.segments) {
-      if (s.width <= gridWidth * 1.2) continue;
-      const inside = (x: number, y: number) =>
-        x >= grid.left - 0.5 - grid.pitchX * 50 &&
-        x <= right + grid.pitchX * 50 &&
-        y <= grid.top + grid.pitchY * 50 &&
-        y >= bottom - grid.pitchY * 50;
-      if (!inside(s.x1, s.y1) || !inside(s.x2, s.y2)) continue;
-      const line = { x1: toX(s.x1), y1: toY(s.y1), x2: toX(s.x2), y2: toY(s.y2) };
-      const key = `${line.x1},${line.y1},${line.x2},${line.y2}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      lines.push({ ...line, styleId: byColour.get(s.colour.toLowerCase()) ?? styles[0]?.styleId ?? 1 });
-      if (lines.length > importLimits.maxGridItems)
-        throw new ChartFileError('Het patroon heeft te veel backsteeklijnen.');
-    }
-  }
-  return lines;
 }
