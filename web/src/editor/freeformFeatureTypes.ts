@@ -25,4 +25,6 @@ export interface FreeformFeature extends FreeformTools {
   readonly SelectionBar: ComponentType;
   /** The chart's size and number of stitches in the header. */
   readonly Size: ComponentType<{ editor: Editor }>;
+  /** The chart's size and background colour, in the "Chart" tab. */
+  readonly ChartPanel: ComponentType<{ editor: Editor }>;
 }

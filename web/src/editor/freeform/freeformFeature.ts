@@ -10,6 +10,7 @@ import { FreeformSelectionSession } from '../freeformSelection/FreeformSelection
 import { FreeformSelectionBar } from '../freeformSelectionView/FreeformSelectionBar';
 import type { FreeformFeature } from '../freeformFeatureTypes';
 import { FreeformSize } from '../panels/FreeformSize';
+import { FreeformChartPanel } from '../panels/freeformChart/FreeformChartPanel';
 import { FreeformOverlays } from '../roundGuideView/FreeformOverlays';
 import { PlaceFreeformTool } from '../tools/placeFreeform/PlaceFreeformTool';
 import { SelectFreeformTool } from '../tools/selectFreeform/SelectFreeformTool';
@@ -24,4 +25,5 @@ export const freeformFeature: FreeformFeature = {
   SelectionOverlay: FreeformOverlays,
   SelectionBar: FreeformSelectionBar,
   Size: FreeformSize,
+  ChartPanel: FreeformChartPanel,
 };
