@@ -34,8 +34,12 @@ export function symbolsExtent(symbols: readonly SymbolPlacement[]): FreeformChar
   let height = 0;
   for (const symbol of symbols) {
     const box = boundingBoxOf(symbol);
-    if (Number.isFinite(box.right)) width = Math.max(width, box.right);
-    if (Number.isFinite(box.bottom)) height = Math.max(height, box.bottom);
+    if (!Number.isFinite(box.right) || !Number.isFinite(box.bottom)) continue;
+    width = Math.max(width, box.right);
+    height = Math.max(height, box.bottom);
   }
-  return { width: Math.ceil(width - edgeTolerance), height: Math.ceil(height - edgeTolerance) };
+  return {
+    width: Math.max(0, Math.ceil(width - edgeTolerance)),
+    height: Math.max(0, Math.ceil(height - edgeTolerance)),
+  };
 }

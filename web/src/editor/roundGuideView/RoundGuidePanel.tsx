@@ -1,7 +1,7 @@
 import { roundCounts, type RoundGuide } from '@steekwerk/model';
 import { useId, useState } from 'react';
 import { roundGuideTexts } from '../../i18n/nlRoundGuide';
-import { chosenGuideOf } from '../document/freeform/chosenGuide';
+import { chosenGuideOf, roundGuidesOf } from '../document/freeform/chosenGuide';
 import type { Editor } from '../Editor';
 import { useEditorStore } from '../editorStore';
 import { addGuide, changeGuide, moveGuideCentre, removeGuide, spreadEvenly } from './guideActions';
@@ -61,6 +61,8 @@ function GuideSettings({
 }) {
   const { document } = editor;
   const counts = roundCounts(guide, document.freeformSymbols, document.palette.styles);
+  // The guide as it is now: a field may commit before the panel has drawn the other field's change.
+  const latest = () => roundGuidesOf(document).find((each) => each.guideId === guide.guideId) ?? guide;
   return (
     <>
       <div className="round-guide-panel__fields">
@@ -68,13 +70,13 @@ function GuideSettings({
           label={texts.centreX}
           value={guide.centerX}
           disabled={disabled}
-          onCommit={(value) => moveGuideCentre(editor, guide.guideId, value, guide.centerY)}
+          onCommit={(value) => moveGuideCentre(editor, guide.guideId, value, latest().centerY)}
         />
         <GuideNumberField
           label={texts.centreY}
           value={guide.centerY}
           disabled={disabled}
-          onCommit={(value) => moveGuideCentre(editor, guide.guideId, guide.centerX, value)}
+          onCommit={(value) => moveGuideCentre(editor, guide.guideId, latest().centerX, value)}
         />
         {numberFields.map((field) => (
           <GuideNumberField

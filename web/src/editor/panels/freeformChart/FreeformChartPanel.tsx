@@ -22,6 +22,8 @@ export function FreeformChartPanel({ editor }: { readonly editor: Editor }) {
   if (!editor.document.isFreeform) return null;
   const { size, backgroundColor } = editor.document.meta.freeform;
   const largest = tierLimits(editor.premium).maxFreeformSize;
+  // The size as it is now: one field may commit before the panel has drawn the other's change.
+  const current = () => editor.document.meta.freeform.size;
   const resize = (width: number, height: number): boolean => {
     const outcome = changeFreeformSize(editor, width, height);
     if (outcome.kind === 'invalid') setMessage(texts.invalid);
@@ -37,13 +39,13 @@ export function FreeformChartPanel({ editor }: { readonly editor: Editor }) {
           label={texts.width}
           value={size.width}
           disabled={!canEdit}
-          onCommit={(width) => resize(width, size.height)}
+          onCommit={(width) => resize(width, current().height)}
         />
         <GuideNumberField
           label={texts.height}
           value={size.height}
           disabled={!canEdit}
-          onCommit={(height) => resize(size.width, height)}
+          onCommit={(height) => resize(current().width, height)}
         />
       </div>
       <p className="freeform-chart-panel__hint">{texts.limits(largest)}</p>
@@ -78,7 +80,9 @@ function BackgroundField({
     setDraft(value);
   }
   const commit = useRef(onCommit);
-  commit.current = onCommit;
+  useEffect(() => {
+    commit.current = onCommit;
+  }, [onCommit]);
   useEffect(() => {
     const element = input.current;
     if (!element) return;
