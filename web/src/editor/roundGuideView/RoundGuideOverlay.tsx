@@ -80,12 +80,8 @@ export function RoundGuideOverlay({ editor }: { editor: Editor }) {
               {label.text}
             </text>
           ))}
-          {several && (
-            <text
-              className="round-guide__motif"
-              x={shapes.circles[0]?.cx}
-              y={(shapes.circles[0]?.cy ?? 0) + 16}
-            >
+          {several && shapes.counts[0] && (
+            <text className="round-guide__motif" x={shapes.counts[0].x} y={shapes.counts[0].y - 18}>
               {roundGuideTexts.motif(index + 1)}
             </text>
           )}
