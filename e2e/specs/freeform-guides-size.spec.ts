@@ -4,8 +4,10 @@
  * motif they are near; the Chart tab changes the size and the background colour (drawn on the canvas, saved), refuses
  * a size below the stitches in Dutch and sends a free user beyond 500 units to the premium offer.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
+import { Download } from '../pages/Download';
 import { Editor } from '../pages/Editor';
 import { freeformArea, freeformPointOf } from '../pages/FreeformSelection';
 
@@ -29,6 +31,23 @@ async function canvasColourAt(page: Page, area: Locator, x: number, y: number): 
     );
     return `#${[data[0]!, data[1]!, data[2]!].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
   }, at);
+}
+
+/** The colour (#rrggbb) of a pixel of a PNG file, decoded by the browser. */
+async function pngColourAt(page: Page, path: string, x: number, y: number): Promise<string> {
+  const data = readFileSync(path).toString('base64');
+  return page.evaluate(
+    async ({ data, x, y }) => {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const pixel = context.getImageData(x, y, 1, 1).data;
+      return `#${[pixel[0]!, pixel[1]!, pixel[2]!].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+    },
+    { data, x, y },
+  );
 }
 
 test('a crocheter moves a round guide, works on two motifs, and sets the size and background', async ({
@@ -117,7 +136,7 @@ test('a crocheter moves a round guide, works on two motifs, and sets the size an
   await expect(background).toHaveValue('#fff0d8');
 
   // Saved: a reload brings the size, background and both guides back.
-  await editor.waitUntilSaved();
+  const chartId = await editor.waitUntilSaved();
   await page.reload();
   await expect(area).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await expect(page.locator('[data-symbol-count]')).toContainText('500 × 450 eenheden');
@@ -126,7 +145,20 @@ test('a crocheter moves a round guide, works on two motifs, and sets the size an
   await page.getByRole('tab', { name: 'Chart' }).click();
   await expect(page.getByLabel('Achtergrondkleur')).toHaveValue('#fff0d8');
 
+  // The PNG "as you see it" is drawn on the background colour.
+  await page.goto(`/nl/c/${chartId}/download`);
+  const download = new Download(page);
+  await expect(download.fileType(/zoals je hem ziet/)).toBeChecked();
+  const saving = page.waitForEvent('download');
+  await download.startButton.click();
+  const png = testInfo.outputPath('motifs.png');
+  await (await saving).saveAs(png);
+  expect(await pngColourAt(page, png, 3, 3)).toBe('#fff0d8');
+
   // Beyond 500 a free user is offered premium, as the grid resize does.
+  await page.goto(`/nl/c/${chartId}`);
+  await expect(area).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Chart' }).click();
   await page.getByLabel('Breedte (eenheden)').fill('600');
   await page.getByLabel('Breedte (eenheden)').press('Enter');
   await expect(page).toHaveURL(/\/premium\/order\?s=34/);
