@@ -2,6 +2,7 @@ import type { RoundGuide } from '@steekwerk/model';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { roundGuideTexts } from '../../i18n/nlRoundGuide';
 import type { Editor } from '../Editor';
+import { roundGuidesOf } from '../document/freeform/chosenGuide';
 import { centreAfterKey, draggedCentre } from './centreDrag';
 import { moveGuideCentre } from './guideActions';
 import { viewOfChart } from './viewOfChart';
@@ -58,7 +59,9 @@ export function GuideCentreHandle({ editor, guide, at, onDrag }: GuideCentreHand
   };
   const onKeyDown = (event: KeyboardEvent<SVGElement>) => {
     const size = editor.document.meta.freeform.size;
-    const next = centreAfterKey({ x: guide.centerX, y: guide.centerY }, event.key, event.shiftKey, size);
+    // The guide as it is now: keys may repeat faster than the drawing follows.
+    const now = roundGuidesOf(editor.document).find((each) => each.guideId === guide.guideId) ?? guide;
+    const next = centreAfterKey({ x: now.centerX, y: now.centerY }, event.key, event.shiftKey, size);
     if (!next) return;
     event.preventDefault();
     event.stopPropagation();
