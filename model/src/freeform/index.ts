@@ -5,3 +5,4 @@ export * from './hitIndex';
 export * from './rounds/index';
 export * from './edits/index';
 export * from './symbolColour';
+export * from './chartBounds';

@@ -29,4 +29,6 @@ export interface FreeformFeature extends FreeformTools {
   paste(editor: Editor, point: FreeformPoint): FreeformPasteOutcome | undefined;
   /** The chart's size and number of stitches in the header. */
   readonly Size: ComponentType<{ editor: Editor }>;
+  /** The chart's size and background colour, in the "Chart" tab. */
+  readonly ChartPanel: ComponentType<{ editor: Editor }>;
 }

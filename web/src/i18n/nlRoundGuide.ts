@@ -6,7 +6,7 @@ export const roundGuideTexts = {
   panel: 'Toerengids',
   add: 'Toerengids toevoegen',
   remove: 'Toerengids verwijderen',
-  noGuide: 'Nog geen toerengids op deze laag.',
+  noGuide: 'Nog geen toerengids in deze chart.',
   fields: {
     radius: 'Straal toer 1',
     spacing: 'Afstand tussen toeren',
@@ -28,4 +28,11 @@ export const roundGuideTexts = {
     `Toer ${round}: ${count === 1 ? '1 steek' : `${count} steken`}`,
   outside: (count: number): string => `Buiten de toeren: ${count === 1 ? '1 steek' : `${count} steken`}`,
   drawing: 'Toerengids met aantallen per toer',
+  /** Several guides (two motifs): the guide the panel works on, and the new fields of the centre. */
+  motif: (number: number): string => `Motief ${number}`,
+  motifOnLayer: (number: number, layer: string): string => `Motief ${number} (${layer})`,
+  picker: 'Gids',
+  centreX: 'Midden x',
+  centreY: 'Midden y',
+  centreHandle: 'Midden van de toerengids (sleep of gebruik de pijltjestoetsen)',
 } as const;

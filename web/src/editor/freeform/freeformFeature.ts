@@ -10,6 +10,7 @@ import { FreeformSelectionSession } from '../freeformSelection/FreeformSelection
 import { FreeformSelectionBar } from '../freeformSelectionView/FreeformSelectionBar';
 import type { FreeformFeature } from '../freeformFeatureTypes';
 import { FreeformSize } from '../panels/FreeformSize';
+import { FreeformChartPanel } from '../panels/freeformChart/FreeformChartPanel';
 import { pasteFreeform } from './pasteFreeform';
 import { FreeformOverlays } from '../roundGuideView/FreeformOverlays';
 import { PlaceFreeformTool } from '../tools/placeFreeform/PlaceFreeformTool';
@@ -26,4 +27,5 @@ export const freeformFeature: FreeformFeature = {
   SelectionBar: FreeformSelectionBar,
   Size: FreeformSize,
   paste: pasteFreeform,
+  ChartPanel: FreeformChartPanel,
 };

@@ -99,6 +99,7 @@ export function ChartDetailsPanel({ propertiesLink = true }: { readonly properti
         />
         {texts.locked}
       </label>
+      {editor.freeform && <editor.freeform.ChartPanel editor={editor} />}
       {propertiesLink && routed && (
         <Link className="editor-button" to="chart-properties" relative="path">
           {allDetails}

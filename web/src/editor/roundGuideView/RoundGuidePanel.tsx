@@ -1,31 +1,38 @@
 import { roundCounts, type RoundGuide } from '@steekwerk/model';
 import { useId, useState } from 'react';
 import { roundGuideTexts } from '../../i18n/nlRoundGuide';
-import { guideOfSelectedLayer } from '../document/commands/roundGuideCommands';
+import { chosenGuideOf, roundGuidesOf } from '../document/freeform/chosenGuide';
 import type { Editor } from '../Editor';
 import { useEditorStore } from '../editorStore';
-import { addGuide, changeGuide, removeGuide, spreadEvenly } from './guideActions';
+import { addGuide, changeGuide, moveGuideCentre, removeGuide, spreadEvenly } from './guideActions';
 import { GuideNumberField } from './GuideNumberField';
+import { GuidePicker } from './GuidePicker';
 import { useEditorRefresh } from './useEditorRefresh';
+import { useGuideChoice } from './useGuideChoice';
 import './roundGuide.css';
 
 const texts = roundGuideTexts;
 const numberFields = ['radius', 'spacing', 'rounds', 'wedges', 'startAngle'] as const;
 
 /**
- * The "Toerengids" panel of a freeform chart (issue 29), folded at the top right of the chart's view: add a round
- * guide on the selected layer, change its numbers and symmetry, remove it, see each round's stitch count, and spread
- * N stitches of the selected style evenly around one round. Each change is one undo step.
+ * The "Toerengids" panel of a freeform chart (issue 29), folded at the top right of the chart's view: pick the guide
+ * to work on ("Motief 1", "Motief 2"), add one on the selected layer, change its centre, numbers and symmetry,
+ * remove it, see each round's stitch count, and spread N stitches of the selected style evenly around one round.
+ * Each change is one undo step.
  */
 export function RoundGuidePanel({ editor }: { editor: Editor }) {
   useEditorRefresh(editor, false);
+  useGuideChoice(editor);
   const canEdit = useEditorStore((state) => state.canEdit);
-  const guide = guideOfSelectedLayer(editor.document);
+  const guide = chosenGuideOf(editor.document);
   return (
     <details className="round-guide-panel">
       <summary>{texts.panel}</summary>
       {guide ? (
-        <GuideSettings editor={editor} guide={guide} disabled={!canEdit} />
+        <>
+          <GuidePicker editor={editor} chosen={guide} disabled={!canEdit} />
+          <GuideSettings key={guide.guideId} editor={editor} guide={guide} disabled={!canEdit} />
+        </>
       ) : (
         <>
           <p>{texts.noGuide}</p>
@@ -54,9 +61,23 @@ function GuideSettings({
 }) {
   const { document } = editor;
   const counts = roundCounts(guide, document.freeformSymbols, document.palette.styles);
+  // The guide as it is now: a field may commit before the panel has drawn the other field's change.
+  const latest = () => roundGuidesOf(document).find((each) => each.guideId === guide.guideId) ?? guide;
   return (
     <>
       <div className="round-guide-panel__fields">
+        <GuideNumberField
+          label={texts.centreX}
+          value={guide.centerX}
+          disabled={disabled}
+          onCommit={(value) => moveGuideCentre(editor, guide.guideId, value, latest().centerY)}
+        />
+        <GuideNumberField
+          label={texts.centreY}
+          value={guide.centerY}
+          disabled={disabled}
+          onCommit={(value) => moveGuideCentre(editor, guide.guideId, latest().centerX, value)}
+        />
         {numberFields.map((field) => (
           <GuideNumberField
             key={field}

@@ -1,11 +1,12 @@
 /**
  * placeFreeform: a click places the selected style's stitch symbol centred on the click point, at size 1, on the
- * selected layer (spec §4, issue 29); one undo step per click. Near a round of the selected layer's round guide
- * it snaps onto the round, turned toward the centre, and with symmetry on places its copies in the other wedges. It is placed when the pointer comes up near where
+ * selected layer (spec §4, issue 29); one undo step per click. Near a round of one of the selected layer's round
+ * guides (the panel's chosen one first) it snaps onto the round, turned toward the centre, and with symmetry on
+ * places its copies in the other wedges that lie within the chart. It is placed when the pointer comes up near where
  * it went down (a drag or a cancelled press places nothing). States: idle → pressing → idle.
  */
 import { editFreeformSymbols } from '../../document/commands/freeformCommands';
-import { guideOfSelectedLayer } from '../../document/commands/roundGuideCommands';
+import { guideForPlacement } from '../../document/freeform/chosenGuide';
 import { guidedPlacement } from './guidePlacement';
 import { freeformPointOf } from '../freeformPoint';
 import { Tool, ToolState, type PointerInput, type ToolContext } from '../Tool';
@@ -68,8 +69,13 @@ export class PlaceFreeformTool extends Tool {
       chartSize: document.meta.freeform.size,
     });
     if (!symbol) return;
-    // Near a round of the layer's guide: on the round, turned toward the centre, with its symmetric copies.
-    const placed = guidedPlacement(guideOfSelectedLayer(document), symbol, document.freeformSymbols);
+    // Near a round of one of the layer's guides: on the round, turned toward the centre, with its symmetric copies.
+    const placed = guidedPlacement(
+      guideForPlacement(document, point),
+      symbol,
+      document.freeformSymbols,
+      document.meta.freeform.size,
+    );
     context.dispatch(editFreeformSymbols, {
       added: placed.map((each) => ({ id: document.newFreeformId(), symbol: each })),
     });
