@@ -30,6 +30,7 @@ export function ChartDetailsPanel({ propertiesLink = true }: { readonly properti
   const canEdit = useEditorStore((state) => state.canEdit);
   if (!settings) return null;
   const craft = settings.craft as GridCraft;
+  const freeform = !(gridCrafts as readonly string[]).includes(settings.craft);
   const access = editor.access;
   // The lock itself stays changeable on a locked chart (as long as the session may write).
   const canToggleLock = access.hasWriteAccess && access.hasWriteLock && access.revisionNumber <= 0;
@@ -56,39 +57,48 @@ export function ChartDetailsPanel({ propertiesLink = true }: { readonly properti
             onChange={(event) => change({ notes: event.target.value })}
           />
         </label>
-        <label>
-          {texts.craft}
-          <select
-            value={craft}
-            onChange={(event) => {
-              const next = event.target.value as GridCraft;
-              const types = typesForCraft(next);
-              editor.run(changeCraft, {
-                craft: next,
-                type: types.includes(settings.type) ? settings.type : (types[0] ?? 'other'),
-              });
-            }}
-          >
-            {gridCrafts.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {craftLabels[candidate]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {texts.type}
-          <select
-            value={settings.type}
-            onChange={(event) => change({ type: event.target.value as ChartType })}
-          >
-            {typesForCraft(craft).map((type) => (
-              <option key={type} value={type}>
-                {nl.editor.chartTypes[type]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {freeform ? (
+          // A freeform chart stays freeform: its symbols have no grid to go to (docs/decisions/freeform.md).
+          <p>
+            {texts.craft}: {nl.chartCreate.freeformCrochet}
+          </p>
+        ) : (
+          <>
+            <label>
+              {texts.craft}
+              <select
+                value={craft}
+                onChange={(event) => {
+                  const next = event.target.value as GridCraft;
+                  const types = typesForCraft(next);
+                  editor.run(changeCraft, {
+                    craft: next,
+                    type: types.includes(settings.type) ? settings.type : (types[0] ?? 'other'),
+                  });
+                }}
+              >
+                {gridCrafts.map((candidate) => (
+                  <option key={candidate} value={candidate}>
+                    {craftLabels[candidate]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {texts.type}
+              <select
+                value={settings.type}
+                onChange={(event) => change({ type: event.target.value as ChartType })}
+              >
+                {typesForCraft(craft).map((type) => (
+                  <option key={type} value={type}>
+                    {nl.editor.chartTypes[type]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
       </fieldset>
       <label className="editor-panel__check">
         <input

@@ -44,6 +44,13 @@ function commit(label: string, value: string) {
 }
 
 describe('the size and background of a freeform chart in the Chart tab', () => {
+  it('names the craft but offers no grid craft or type to change to', () => {
+    chartTab();
+    expect(screen.getByText('Handwerkvorm: Haken – vrije vorm')).toBeTruthy();
+    expect(screen.queryByLabelText('Handwerkvorm')).toBeNull();
+    expect(screen.queryByLabelText('Soort chart')).toBeNull();
+  });
+
   it('shows 500 × 500 on white, and changes the size and the colour, each one undo step', async () => {
     const test = chartTab();
     expect((screen.getByLabelText('Breedte (eenheden)') as HTMLInputElement).value).toBe('500');
