@@ -43,6 +43,7 @@ const benchmarks = [
   'freeform-hit.mjs',
   'freeform-hit.browser.mjs',
   'freeform-edits.node.mjs',
+  'freeform-render.browser.mjs',
   'pattern-pdf-import.node.mjs',
 ];
 
