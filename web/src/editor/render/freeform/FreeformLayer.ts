@@ -1,30 +1,23 @@
 /**
  * A freeform chart's drawing (issue 29), above the (one-cell) grid: the chart's background over its size, then each
  * visible layer's symbols as one mesh (`freeformGeometry.ts`, one draw call per layer however many symbols show),
- * built for the part of the chart around the view (culled) and rebuilt when the view leaves it, zooms in far or the
- * chart changes. Hidden layers are not built; an inactive layer may be faded (its mesh's alpha). The grid renderer's
- * camera maps one cell to one freeform unit, so the layer scales its content by the cell size.
+ * built for the part of the chart around the view (culled) and rebuilt when the view leaves it or zooms in far. An
+ * edit rebuilds only the meshes of the layers whose symbols changed (a layer's symbols are compared by reference:
+ * the freeform commands keep the objects of symbols they leave alone); showing, hiding, fading or reordering layers
+ * rebuilds nothing. Hidden layers are not built; an inactive layer may be faded (its mesh's alpha). The grid
+ * renderer's camera maps one cell to one freeform unit, so the layer scales its content by the cell size.
  */
 import type { FreeformSymbol } from '@steekwerk/model';
-import {
-  BufferImageSource,
-  Buffer,
-  BufferUsage,
-  Container,
-  Geometry,
-  Graphics,
-  Mesh,
-  type Shader,
-} from 'pixi.js';
+import { BufferImageSource, Container, Graphics, type Shader } from 'pixi.js';
 import type { LayerHost, LayerView, RenderLayer } from '../RenderLayer';
 import {
   buildFreeformGeometry,
   cullRegionFor,
-  freeformVertexFloats,
   regionServes,
   type FreeformStyleLook,
   type UnitRect,
 } from './freeformGeometry';
+import { createFreeformMesh, destroyFreeformMesh, type FreeformMesh } from './freeformMesh';
 import { createFreeformShader } from './freeformShader';
 
 /** What the layer draws. */
@@ -36,6 +29,7 @@ export interface FreeformScene {
   readonly symbols: readonly FreeformSymbol[];
   /** The chart's layers, bottom first: hidden ones are not drawn, `alpha` below 1 fades one. */
   readonly layers: readonly { readonly layerId: number; readonly visible: boolean; readonly alpha: number }[];
+  /** How each style's symbols look; a new function when the looks change (every layer is built again then). */
   readonly lookOf: (styleId: number) => FreeformStyleLook | undefined;
 }
 
@@ -47,32 +41,79 @@ export interface FreeformAtlas {
   readonly tileSize: number;
 }
 
+/** What a layer's mesh was built from: its symbols (in list order), the looks and the region. */
+interface BuiltLayer {
+  readonly symbols: readonly FreeformSymbol[];
+  readonly lookOf: FreeformScene['lookOf'];
+  /** Undefined when none of its symbols meets the region. */
+  readonly mesh: FreeformMesh | undefined;
+  readonly count: number;
+}
+
+/** Whether two lists hold the same symbol objects in the same order. */
+function sameSymbols(a: readonly FreeformSymbol[], b: readonly FreeformSymbol[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+/** The symbols of each layer, in list order. */
+function symbolsByLayer(symbols: readonly FreeformSymbol[]): Map<number, FreeformSymbol[]> {
+  const byLayer = new Map<number, FreeformSymbol[]>();
+  for (const symbol of symbols) {
+    const list = byLayer.get(symbol.layerId);
+    if (list) list.push(symbol);
+    else byLayer.set(symbol.layerId, [symbol]);
+  }
+  return byLayer;
+}
+
+const noSymbols: readonly FreeformSymbol[] = [];
+
 export class FreeformLayer implements RenderLayer {
   readonly display = new Container();
   private readonly content = new Container();
   private readonly background = new Graphics();
-  private meshes: Mesh<Geometry, Shader>[] = [];
+  /** The built meshes by layer id (hidden layers keep theirs until their symbols change or the view moves away). */
+  private built = new Map<number, BuiltLayer>();
   private scene: FreeformScene | undefined;
+  private backgroundKey = '';
   private atlas: { source: BufferImageSource; shader: Shader; columns: number; rows: number } | undefined;
   private view: LayerView | undefined;
   private builtRegion: UnitRect | undefined;
+  /** The scene changed since the last frame. */
   private stale = false;
-  /** Symbols in the meshes last built (tests and benchmarks). */
+  /** Every layer must be built again (the atlas or the region changed). */
+  private rebuildAll = false;
+  /** Symbols in the meshes shown (tests and benchmarks). */
   builtSymbolCount = 0;
-  /** Meshes last built: one per visible layer with symbols in the region. */
-  get meshCount(): number {
-    return this.meshes.length;
-  }
+  /** Layer meshes built since the layer was made (tests and benchmarks). */
+  meshesBuilt = 0;
 
   constructor(private readonly host: LayerHost) {
     this.display.addChild(this.content);
     this.content.addChild(this.background);
   }
 
+  /** Meshes shown: one per visible layer with symbols in the region. */
+  get meshCount(): number {
+    return this.shownMeshes().length;
+  }
+
+  /** The mesh shown for a layer (tests: an edit elsewhere leaves it the same object). */
+  meshOf(layerId: number): FreeformMesh | undefined {
+    const mesh = this.built.get(layerId)?.mesh;
+    return mesh?.visible ? mesh : undefined;
+  }
+
   /** Shows a chart (again): its size, background, layers and symbols. */
   setScene(scene: FreeformScene): void {
     this.scene = scene;
-    this.background.clear().rect(0, 0, scene.width, scene.height).fill({ color: scene.background });
+    const backgroundKey = `${scene.width}x${scene.height}:${scene.background}`;
+    if (backgroundKey !== this.backgroundKey) {
+      this.backgroundKey = backgroundKey;
+      this.background.clear().rect(0, 0, scene.width, scene.height).fill({ color: scene.background });
+    }
     this.stale = true;
     this.host.redrawAll();
   }
@@ -94,6 +135,7 @@ export class FreeformLayer implements RenderLayer {
       this.atlas = { source, shader: createFreeformShader(source), columns: atlas.columns, rows: atlas.rows };
     }
     this.stale = true;
+    this.rebuildAll = true;
     this.host.redrawAll();
   }
 
@@ -103,51 +145,89 @@ export class FreeformLayer implements RenderLayer {
     const offsetY = Math.round(view.originY * view.resolution) / view.resolution;
     this.content.position.set(offsetX, offsetY);
     this.content.scale.set(view.cellWidth, view.cellHeight);
-    if (!regionServes(this.builtRegion, this.viewRegion(view))) this.stale = true;
+    if (!regionServes(this.builtRegion, this.viewRegion(view))) {
+      this.stale = true;
+      this.rebuildAll = true;
+    }
   }
 
   prepare(): void {
     if (!this.stale || !this.view) return;
     this.stale = false;
-    this.clearMeshes();
     const scene = this.scene;
     const atlas = this.atlas;
-    const region = cullRegionFor(this.viewRegion(this.view));
-    this.builtRegion = region;
-    this.builtSymbolCount = 0;
-    if (!scene || !atlas) return;
-    for (const layer of scene.layers) {
-      if (!layer.visible) continue;
-      const { vertices, indices, count } = buildFreeformGeometry(
-        scene.symbols,
-        layer.layerId,
-        region,
-        scene.lookOf,
-        atlas,
-      );
-      if (count === 0) continue;
-      this.builtSymbolCount += count;
-      const buffer = new Buffer({ data: vertices, usage: BufferUsage.VERTEX });
-      const stride = freeformVertexFloats * 4;
-      const geometry = new Geometry({
-        attributes: {
-          aPosition: { buffer, format: 'float32x2', stride, offset: 0 },
-          aTexel: { buffer, format: 'float32x2', stride, offset: 8 },
-          aColor: { buffer, format: 'float32x3', stride, offset: 16 },
-        },
-        indexBuffer: indices,
-      });
-      const mesh = new Mesh<Geometry, Shader>({ geometry, shader: atlas.shader });
-      mesh.alpha = layer.alpha;
-      this.meshes.push(mesh);
-      this.content.addChild(mesh);
+    if (this.rebuildAll) {
+      this.rebuildAll = false;
+      this.builtRegion = cullRegionFor(this.viewRegion(this.view));
+      this.clearMeshes();
     }
+    const region = this.builtRegion ?? cullRegionFor(this.viewRegion(this.view));
+    this.builtRegion = region;
+    if (!scene || !atlas) {
+      this.clearMeshes();
+      this.builtSymbolCount = 0;
+      return;
+    }
+    const byLayer = symbolsByLayer(scene.symbols);
+    const next = new Map<number, BuiltLayer>();
+    for (const layer of scene.layers) {
+      const symbols = byLayer.get(layer.layerId) ?? noSymbols;
+      const old = this.built.get(layer.layerId);
+      const current = old && old.lookOf === scene.lookOf && sameSymbols(old.symbols, symbols);
+      if (current) {
+        next.set(layer.layerId, old);
+        continue;
+      }
+      if (old?.mesh) destroyFreeformMesh(old.mesh);
+      // A hidden layer is built once it shows.
+      if (!layer.visible) continue;
+      next.set(layer.layerId, this.buildLayer(symbols, layer.layerId, region, scene.lookOf, atlas));
+    }
+    // Layers gone from the chart.
+    for (const [layerId, old] of this.built)
+      if (!next.has(layerId) && old.mesh) destroyFreeformMesh(old.mesh);
+    this.built = next;
+    this.arrange(scene);
   }
 
   destroy(): void {
     this.clearMeshes();
     this.releaseAtlas();
     this.display.destroy({ children: true });
+  }
+
+  private buildLayer(
+    symbols: readonly FreeformSymbol[],
+    layerId: number,
+    region: UnitRect,
+    lookOf: FreeformScene['lookOf'],
+    atlas: { readonly shader: Shader; readonly columns: number; readonly rows: number },
+  ): BuiltLayer {
+    const geometry = buildFreeformGeometry(symbols, layerId, region, lookOf, atlas);
+    this.meshesBuilt += 1;
+    const mesh = geometry.count > 0 ? createFreeformMesh(geometry, atlas.shader) : undefined;
+    return { symbols, lookOf, mesh, count: geometry.count };
+  }
+
+  /** Puts the meshes in the layers' order, shown or hidden, at their alpha. */
+  private arrange(scene: FreeformScene): void {
+    this.builtSymbolCount = 0;
+    let at = 1;
+    for (const layer of scene.layers) {
+      const built = this.built.get(layer.layerId);
+      const mesh = built?.mesh;
+      if (!built || !mesh) continue;
+      mesh.visible = layer.visible;
+      mesh.alpha = layer.alpha;
+      if (mesh.parent !== this.content) this.content.addChildAt(mesh, at);
+      else if (this.content.getChildIndex(mesh) !== at) this.content.setChildIndex(mesh, at);
+      at += 1;
+      if (layer.visible) this.builtSymbolCount += built.count;
+    }
+  }
+
+  private shownMeshes(): FreeformMesh[] {
+    return [...this.built.values()].flatMap((built) => (built.mesh?.visible ? [built.mesh] : []));
   }
 
   /** The part of the chart in view, in units. */
@@ -163,12 +243,8 @@ export class FreeformLayer implements RenderLayer {
   }
 
   private clearMeshes(): void {
-    for (const mesh of this.meshes) {
-      this.content.removeChild(mesh);
-      mesh.geometry.destroy(true);
-      mesh.destroy();
-    }
-    this.meshes = [];
+    for (const built of this.built.values()) if (built.mesh) destroyFreeformMesh(built.mesh);
+    this.built = new Map();
   }
 
   private releaseAtlas(): void {
