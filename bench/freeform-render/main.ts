@@ -31,6 +31,8 @@ interface FrameSample {
   readonly drawCalls: number;
   /** Symbols in the meshes after the path (culling). */
   readonly builtSymbols: number;
+  /** Layers drawn from their texture after the path. */
+  readonly texturedLayers: number;
 }
 
 interface MoveSample {
@@ -132,11 +134,18 @@ async function open(): Promise<FreeformBench> {
   renderer.render();
   const session = editor.sessions.freeformSelection;
   if (!session) throw new Error('no freeform selection session');
-  const builtSymbols = () =>
-    (renderer as unknown as { layers: { builtSymbolCount?: number }[] }).layers.reduce(
-      (sum, layer) => sum + (layer.builtSymbolCount ?? 0),
-      0,
-    );
+  // The freeform layer among the renderer's (its counters, and `?textures=0` to draw the meshes only).
+  const freeformLayer = (
+    renderer as unknown as {
+      layers: { builtSymbolCount?: number; useTextures?(on: boolean): void; texturedLayers?: number }[];
+    }
+  ).layers.find((layer) => layer.builtSymbolCount !== undefined);
+  if (!freeformLayer) throw new Error('no freeform layer');
+  if (new URLSearchParams(location.search).get('textures') === '0') {
+    freeformLayer.useTextures?.(false);
+    renderer.render();
+  }
+  const builtSymbols = () => freeformLayer.builtSymbolCount ?? 0;
 
   const toScene = (scene: Scene) => {
     if (scene === 'fit') editor.fitToView();
@@ -165,7 +174,12 @@ async function open(): Promise<FreeformBench> {
           calls = Math.max(calls, drawCalls - callsBefore);
         }
       }
-      return { durations: durations.sort((a, b) => a - b), drawCalls: calls, builtSymbols: builtSymbols() };
+      return {
+        durations: durations.sort((a, b) => a - b),
+        drawCalls: calls,
+        builtSymbols: builtSymbols(),
+        texturedLayers: freeformLayer.texturedLayers ?? 0,
+      };
     },
     moves(size, layers, moveCount) {
       toScene('fit');

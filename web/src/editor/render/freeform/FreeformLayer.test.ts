@@ -25,15 +25,21 @@ function scene(symbols: readonly FreeformSymbol[], changes: Partial<FreeformScen
 }
 
 /** A layer over a 500-pixel view of the whole chart (one pixel per unit), with a one-tile atlas. */
-function makeLayer(): { layer: FreeformLayer; redraws: () => number } {
+function makeLayer(options: { textures?: boolean; bufferWidth?: number } = {}): {
+  layer: FreeformLayer;
+  redraws: () => number;
+  textureDraws: () => number;
+} {
   let redraws = 0;
+  let textureDraws = 0;
   const host = {
-    renderer: undefined,
+    renderer: { render: () => (textureDraws += 1) },
     cellLook: () => undefined,
     redrawCells: () => undefined,
     redrawAll: () => (redraws += 1),
   } as unknown as LayerHost;
   const layer = new FreeformLayer(host);
+  layer.useTextures(options.textures ?? false);
   layer.setAtlas({ coverage: new Uint8Array(4), columns: 1, rows: 1, tileSize: 2 });
   layer.layout({
     originX: 0,
@@ -41,10 +47,10 @@ function makeLayer(): { layer: FreeformLayer; redraws: () => number } {
     cellWidth: 1,
     cellHeight: 1,
     resolution: 1,
-    bufferWidth: 500,
-    bufferHeight: 500,
+    bufferWidth: options.bufferWidth ?? 500,
+    bufferHeight: options.bufferWidth ?? 500,
   });
-  return { layer, redraws: () => redraws };
+  return { layer, redraws: () => redraws, textureDraws: () => textureDraws };
 }
 
 const symbols = [symbol(1, 50, 50), symbol(2, 100, 100), symbol(3, 150, 150), symbol(2, 200, 200)];
@@ -169,5 +175,59 @@ describe('the freeform layer rebuilds only what an edit changed', () => {
     expect(layer.meshCount).toBe(2);
     expect(second?.destroyed).toBe(true);
     expect(layer.meshesBuilt).toBe(9);
+  });
+});
+
+describe('the freeform layer zoomed out draws each layer from a texture of its own', () => {
+  it('draws a layer into its texture once, again only after an edit of that layer or another scale', () => {
+    const { layer, textureDraws } = makeLayer({ textures: true });
+    layer.setScene(scene(symbols));
+    layer.prepare();
+    expect(layer.texturedLayers).toBe(3);
+    expect(textureDraws()).toBe(3);
+    expect(layer.meshOf(1)?.renderable).toBe(false);
+    // Panning within the built region changes nothing.
+    layer.layout({
+      originX: 30,
+      originY: -20,
+      cellWidth: 1,
+      cellHeight: 1,
+      resolution: 1,
+      bufferWidth: 500,
+      bufferHeight: 500,
+    });
+    layer.prepare();
+    expect(textureDraws()).toBe(3);
+    const moved = [...symbols];
+    moved[2] = symbol(3, 160, 170);
+    layer.setScene(scene(moved));
+    layer.prepare();
+    expect(textureDraws()).toBe(4);
+    // Fading a layer is the texture's alpha: nothing is drawn again.
+    layer.setScene(
+      scene(moved, { layers: [1, 2, 3].map((layerId) => ({ layerId, visible: true, alpha: 0.3 })) }),
+    );
+    layer.prepare();
+    expect(textureDraws()).toBe(4);
+    layer.layout({
+      originX: 0,
+      originY: 0,
+      cellWidth: 1.25,
+      cellHeight: 1.25,
+      resolution: 1,
+      bufferWidth: 500,
+      bufferHeight: 500,
+    });
+    layer.prepare();
+    expect(textureDraws()).toBe(7);
+  });
+
+  it('draws the meshes themselves when a texture would be much larger than the view (zoomed in)', () => {
+    const { layer, textureDraws } = makeLayer({ textures: true, bufferWidth: 100 });
+    layer.setScene(scene([symbol(1, 20, 20), symbol(1, 190, 190)]));
+    layer.prepare();
+    expect(layer.texturedLayers).toBe(0);
+    expect(textureDraws()).toBe(0);
+    expect(layer.meshOf(1)?.renderable).toBe(true);
   });
 });

@@ -13,11 +13,13 @@ import type { LayerHost, LayerView, RenderLayer } from '../RenderLayer';
 import {
   buildFreeformGeometry,
   cullRegionFor,
+  freeformVertexFloats,
   regionServes,
   type FreeformStyleLook,
   type UnitRect,
 } from './freeformGeometry';
 import { createFreeformMesh, destroyFreeformMesh, type FreeformMesh } from './freeformMesh';
+import { FreeformLayerTexture } from './freeformLayerTexture';
 import { createFreeformShader } from './freeformShader';
 
 /** What the layer draws. */
@@ -48,6 +50,33 @@ interface BuiltLayer {
   /** Undefined when none of its symbols meets the region. */
   readonly mesh: FreeformMesh | undefined;
   readonly count: number;
+  /** Where the mesh's quads lie (units). */
+  readonly bounds: UnitRect;
+}
+
+/**
+ * A layer is drawn from a texture of its own (`freeformLayerTexture.ts`) while that texture would hold at most this
+ * many times the view's pixels (a whole motif zoomed out): panning then draws one quad per layer, not every symbol.
+ */
+const textureViewShare = 1.5;
+/** Nor is a texture larger than this on a side (WebGL 2 guarantees 2048; SwiftShader and GPUs give 8192). */
+const textureMaxSide = 4096;
+
+/** The bounds of a mesh's vertices (units). */
+function boundsOf(vertices: Float32Array, floatsPerVertex: number): UnitRect {
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (let at = 0; at < vertices.length; at += floatsPerVertex) {
+    const x = vertices[at]!;
+    const y = vertices[at + 1]!;
+    if (x < left) left = x;
+    if (x > right) right = x;
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+  }
+  return { left, top, right, bottom };
 }
 
 /** Whether two lists hold the same symbol objects in the same order. */
@@ -76,6 +105,9 @@ export class FreeformLayer implements RenderLayer {
   private readonly background = new Graphics();
   /** The built meshes by layer id (hidden layers keep theirs until their symbols change or the view moves away). */
   private built = new Map<number, BuiltLayer>();
+  /** Each layer's texture (made the first time it may be drawn from one). */
+  private textures = new Map<number, FreeformLayerTexture>();
+  private texturesEnabled = true;
   private scene: FreeformScene | undefined;
   private backgroundKey = '';
   private atlas: { source: BufferImageSource; shader: Shader; columns: number; rows: number } | undefined;
@@ -89,6 +121,8 @@ export class FreeformLayer implements RenderLayer {
   builtSymbolCount = 0;
   /** Layer meshes built since the layer was made (tests and benchmarks). */
   meshesBuilt = 0;
+  /** Layers drawn from their texture in the last frame (tests and benchmarks). */
+  texturedLayers = 0;
 
   constructor(private readonly host: LayerHost) {
     this.display.addChild(this.content);
@@ -104,6 +138,15 @@ export class FreeformLayer implements RenderLayer {
   meshOf(layerId: number): FreeformMesh | undefined {
     const mesh = this.built.get(layerId)?.mesh;
     return mesh?.visible ? mesh : undefined;
+  }
+
+  /** Whether layers are drawn from their textures when zoomed out (on; off to compare, in tests and benchmarks). */
+  useTextures(enabled: boolean): void {
+    if (enabled === this.texturesEnabled) return;
+    this.texturesEnabled = enabled;
+    if (!enabled) this.releaseTextures();
+    this.stale = true;
+    this.host.redrawAll();
   }
 
   /** Shows a chart (again): its size, background, layers and symbols. */
@@ -140,6 +183,9 @@ export class FreeformLayer implements RenderLayer {
   }
 
   layout(view: LayerView): void {
+    // Another scale draws the layers' textures again.
+    if (view.cellWidth !== this.view?.cellWidth || view.resolution !== this.view.resolution)
+      this.stale = true;
     this.view = view;
     const offsetX = Math.round(view.originX * view.resolution) / view.resolution;
     const offsetY = Math.round(view.originY * view.resolution) / view.resolution;
@@ -187,11 +233,12 @@ export class FreeformLayer implements RenderLayer {
     for (const [layerId, old] of this.built)
       if (!next.has(layerId) && old.mesh) destroyFreeformMesh(old.mesh);
     this.built = next;
-    this.arrange(scene);
+    this.arrange(scene, this.view);
   }
 
   destroy(): void {
     this.clearMeshes();
+    this.releaseTextures();
     this.releaseAtlas();
     this.display.destroy({ children: true });
   }
@@ -206,24 +253,57 @@ export class FreeformLayer implements RenderLayer {
     const geometry = buildFreeformGeometry(symbols, layerId, region, lookOf, atlas);
     this.meshesBuilt += 1;
     const mesh = geometry.count > 0 ? createFreeformMesh(geometry, atlas.shader) : undefined;
-    return { symbols, lookOf, mesh, count: geometry.count };
+    const bounds = boundsOf(geometry.vertices, freeformVertexFloats);
+    return { symbols, lookOf, mesh, count: geometry.count, bounds };
   }
 
-  /** Puts the meshes in the layers' order, shown or hidden, at their alpha. */
-  private arrange(scene: FreeformScene): void {
+  /**
+   * Puts the layers in their order, shown or hidden, at their alpha: each visible one from its texture where it
+   * may be (zoomed out), else its mesh.
+   */
+  private arrange(scene: FreeformScene, view: LayerView): void {
     this.builtSymbolCount = 0;
-    let at = 1;
+    this.texturedLayers = 0;
+    if (this.content.children.length > 1) this.content.removeChildren(1);
+    const scale = view.cellWidth * view.resolution;
+    const maxPixels = view.bufferWidth * view.bufferHeight * textureViewShare;
     for (const layer of scene.layers) {
       const built = this.built.get(layer.layerId);
       const mesh = built?.mesh;
       if (!built || !mesh) continue;
       mesh.visible = layer.visible;
       mesh.alpha = layer.alpha;
-      if (mesh.parent !== this.content) this.content.addChildAt(mesh, at);
-      else if (this.content.getChildIndex(mesh) !== at) this.content.setChildIndex(mesh, at);
-      at += 1;
-      if (layer.visible) this.builtSymbolCount += built.count;
+      this.content.addChild(mesh);
+      if (!layer.visible) continue;
+      this.builtSymbolCount += built.count;
+      const texture = this.textureOf(layer.layerId);
+      const textured =
+        texture !== undefined &&
+        texture.show(this.host.renderer, mesh, built.bounds, scale, maxPixels, textureMaxSide);
+      mesh.renderable = !textured;
+      if (texture) {
+        texture.sprite.visible = textured;
+        texture.sprite.alpha = layer.alpha;
+        this.content.addChild(texture.sprite);
+      }
+      if (textured) this.texturedLayers += 1;
     }
+    // Textures of layers without a mesh now.
+    for (const [layerId, texture] of this.textures) {
+      if (this.built.get(layerId)?.mesh) continue;
+      texture.destroy();
+      this.textures.delete(layerId);
+    }
+  }
+
+  private textureOf(layerId: number): FreeformLayerTexture | undefined {
+    if (!this.texturesEnabled) return undefined;
+    let texture = this.textures.get(layerId);
+    if (!texture) {
+      texture = new FreeformLayerTexture();
+      this.textures.set(layerId, texture);
+    }
+    return texture;
   }
 
   private shownMeshes(): FreeformMesh[] {
@@ -245,6 +325,11 @@ export class FreeformLayer implements RenderLayer {
   private clearMeshes(): void {
     for (const built of this.built.values()) if (built.mesh) destroyFreeformMesh(built.mesh);
     this.built = new Map();
+  }
+
+  private releaseTextures(): void {
+    for (const texture of this.textures.values()) texture.destroy();
+    this.textures = new Map();
   }
 
   private releaseAtlas(): void {
