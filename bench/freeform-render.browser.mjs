@@ -2,8 +2,11 @@
 // "Figures"): the editor's own view of freeform charts of 0 (empty), 1 000, 10 000 and 100 000 symbols on 4 layers
 // of a 2000 × 2000 premium chart, built in the page (`freeform-render/`). Measures forced frames with a 1-pixel
 // readback while panning at fit-all and at the working zoom (2 px per unit), and moving a selection of 1 000
-// symbols through the editor (the command applied, then the next frame drawn). Prints JSON lines with p50/p95 and a
-// goal line: panning 100 000 symbols at fit-all within 1.5× the frame time of the empty chart in the same run.
+// symbols through the editor (the command applied, then the next frame drawn). Each is measured as the editor draws
+// (zoomed out, each layer from a texture of its own) and, for comparison, with the layers' meshes only
+// (`variant: "meshes"`). Prints JSON lines with p50/p95 and a goal line: panning 100 000 symbols at fit-all within
+// 1.5× the frame time of the empty chart in the same run. FREEFORM_COUNTS, FREEFORM_FRAMES, FREEFORM_VARIANTS and
+// FREEFORM_LABEL (a name for the code measured, e.g. a commit) narrow or label a run.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +24,15 @@ const load = () => round(loadavg()[0] ?? 0);
 const stats = (sorted) => ({ p50_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)) });
 const counts = (process.env.FREEFORM_COUNTS ?? '0,1000,10000,100000').split(',').map(Number);
 const frameCount = Number(process.env.FREEFORM_FRAMES ?? 60);
+const variants = (process.env.FREEFORM_VARIANTS ?? 'textures,meshes').split(',');
+const label = process.env.FREEFORM_LABEL ? { code: process.env.FREEFORM_LABEL } : {};
 
 /** Opens the page of a chart of `count` symbols. */
-async function openChart(count) {
+async function openChart(count, variant) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page ${count}] ${error.message}`));
-  await page.goto(`${server.base}/index.html?count=${count}`);
+  await page.goto(`${server.base}/index.html?count=${count}&textures=${variant === 'meshes' ? 0 : 1}`);
   const opened = await page.evaluate(async () => {
     const bench = await globalThis.freeformBench;
     return { renderer: bench.renderer, symbols: bench.symbols };
@@ -41,74 +46,84 @@ async function openChart(count) {
 
 try {
   const fitMedians = new Map();
-  for (const count of counts) {
-    console.error(`[freeform-render bench] ${count} symbols`);
-    const { context, page, renderer } = await openChart(count);
-    for (const scene of ['fit', 'work']) {
-      // Three runs; the run with the median p50 is reported (one run can catch the 2-core machine busy).
-      const runs = [];
-      for (let run = 0; run < 3; run += 1) {
-        runs.push(
-          await page.evaluate(
-            async ([name, frames]) => (await globalThis.freeformBench).frames(name, frames),
-            [scene, frameCount],
-          ),
-        );
-      }
-      runs.sort((a, b) => quantile(a.durations, 0.5) - quantile(b.durations, 0.5));
-      const sample = runs[1];
-      if (scene === 'fit') fitMedians.set(count, quantile(sample.durations, 0.5));
-      emit({
-        name: 'freeform-render.pan_frame',
-        load_average_1m: load(),
-        runtime,
-        renderer,
-        symbols: count,
-        layers: 4,
-        scene,
-        px_per_unit: scene === 'work' ? 2 : 'fit',
-        frames: sample.durations.length,
-        runs: runs.length,
-        ...stats(sample.durations),
-        draw_calls: sample.drawCalls,
-        symbols_in_meshes: sample.builtSymbols,
-      });
-    }
-    if (count >= 1000) {
-      for (const layers of count >= 10_000 ? ['one', 'all'] : ['all']) {
-        const moves = await page.evaluate(
-          async ([spread]) => (await globalThis.freeformBench).moves(1000, spread, 20),
-          [layers],
-        );
-        const command = moves.map((move) => move.command).sort((a, b) => a - b);
-        const frame = moves.map((move) => move.frame).sort((a, b) => a - b);
-        const total = moves.map((move) => move.command + move.frame).sort((a, b) => a - b);
+  for (const count of counts)
+    for (const variant of variants) {
+      console.error(`[freeform-render bench] ${count} symbols, ${variant}`);
+      const { context, page, renderer } = await openChart(count, variant);
+      for (const scene of ['fit', 'work']) {
+        // Three runs; the run with the median p50 is reported (one run can catch the 2-core machine busy).
+        const runs = [];
+        for (let run = 0; run < 3; run += 1) {
+          runs.push(
+            await page.evaluate(
+              async ([name, frames]) => (await globalThis.freeformBench).frames(name, frames),
+              [scene, frameCount],
+            ),
+          );
+        }
+        runs.sort((a, b) => quantile(a.durations, 0.5) - quantile(b.durations, 0.5));
+        const sample = runs[1];
+        if (scene === 'fit') fitMedians.set(`${count} ${variant}`, quantile(sample.durations, 0.5));
         emit({
-          name: 'freeform-render.move_selection',
+          name: 'freeform-render.pan_frame',
+          ...label,
+          variant,
           load_average_1m: load(),
           runtime,
+          renderer,
           symbols: count,
-          selected: 1000,
-          selection_layers: layers === 'one' ? 1 : 4,
-          moves: moves.length,
-          command: stats(command),
-          next_frame: stats(frame),
-          total: stats(total),
+          layers: 4,
+          scene,
+          px_per_unit: scene === 'work' ? 2 : 'fit',
+          frames: sample.durations.length,
+          runs: runs.length,
+          ...stats(sample.durations),
+          draw_calls: sample.drawCalls,
+          symbols_in_meshes: sample.builtSymbols,
+          layers_from_texture: sample.texturedLayers,
         });
       }
+      if (count >= 1000) {
+        for (const layers of count >= 10_000 ? ['one', 'all'] : ['all']) {
+          const moves = await page.evaluate(
+            async ([spread]) => (await globalThis.freeformBench).moves(1000, spread, 20),
+            [layers],
+          );
+          const command = moves.map((move) => move.command).sort((a, b) => a - b);
+          const frame = moves.map((move) => move.frame).sort((a, b) => a - b);
+          const total = moves.map((move) => move.command + move.frame).sort((a, b) => a - b);
+          emit({
+            name: 'freeform-render.move_selection',
+            ...label,
+            variant,
+            load_average_1m: load(),
+            runtime,
+            symbols: count,
+            selected: 1000,
+            selection_layers: layers === 'one' ? 1 : 4,
+            moves: moves.length,
+            command: stats(command),
+            next_frame: stats(frame),
+            total: stats(total),
+          });
+        }
+      }
+      await context.close();
     }
-    await context.close();
-  }
-  if (fitMedians.has(0) && fitMedians.has(100_000)) {
-    const ratio = fitMedians.get(100_000) / fitMedians.get(0);
+  for (const variant of variants) {
+    const full = fitMedians.get(`100000 ${variant}`);
+    const empty = fitMedians.get(`0 ${variant}`);
+    if (full === undefined || empty === undefined) continue;
     emit({
       name: 'freeform-render.fit_pan.goal',
+      ...label,
+      variant,
       symbols: 100_000,
-      p50_ms: round(fitMedians.get(100_000)),
-      empty_p50_ms: round(fitMedians.get(0)),
-      ratio_to_empty: round(ratio),
+      p50_ms: round(full),
+      empty_p50_ms: round(empty),
+      ratio_to_empty: round(full / empty),
       goal: '<= 1.5 x the empty chart at fit-all, same run',
-      met: ratio <= 1.5,
+      met: full / empty <= 1.5,
     });
   }
 } finally {
