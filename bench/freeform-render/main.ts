@@ -14,6 +14,7 @@ import {
   startingStyles,
 } from '../../web/src/editor/document/chartState';
 import { freeformFeature } from '../../web/src/editor/freeform/freeformFeature';
+import { setLayerVisible } from '../../web/src/editor/document/commands/layerCommands';
 import { EditorView } from '../../web/src/editor/panels/EditorView';
 import type { GridRenderer } from '../../web/src/editor/render/GridRenderer';
 import { symbolCellsOf, useSymbolStore } from '../../web/src/editor/symbols/symbolStore';
@@ -48,6 +49,8 @@ interface FreeformBench {
   frames(scene: Scene, count: number): FrameSample;
   /** Moves a selection of `size` symbols (`layer`: all of layer 1, else spread over the 4 layers) `count` times. */
   moves(size: number, layers: 'one' | 'all', count: number): MoveSample[];
+  /** Fades the layers other than layer 1 (the user's setting) and hides some (screenshots of the drawing). */
+  showLayers(fade: boolean, hidden: readonly number[]): void;
 }
 
 declare global {
@@ -180,6 +183,15 @@ async function open(): Promise<FreeformBench> {
         builtSymbols: builtSymbols(),
         texturedLayers: freeformLayer.texturedLayers ?? 0,
       };
+    },
+    showLayers(fade, hidden) {
+      editor.setUserSettings({ freeformFadeInactiveLayers: fade });
+      for (const layerId of [1, 2, 3, 4]) {
+        const visible = !hidden.includes(layerId);
+        const layer = editor.document.meta.layers.items.find((item) => item.layerId === layerId);
+        if (layer && layer.visible !== visible) editor.run(setLayerVisible, { layerId, visible });
+      }
+      renderer.render();
     },
     moves(size, layers, moveCount) {
       toScene('fit');

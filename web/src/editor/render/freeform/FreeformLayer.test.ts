@@ -230,4 +230,25 @@ describe('the freeform layer zoomed out draws each layer from a texture of its o
     expect(textureDraws()).toBe(0);
     expect(layer.meshOf(1)?.renderable).toBe(true);
   });
+
+  it('keeps all textures together within six views of pixels: further layers draw their meshes', () => {
+    const { layer } = makeLayer({ textures: true, bufferWidth: 100 });
+    const layerIds = [1, 2, 3, 4, 5, 6];
+    // Each layer's symbols span 110 × 110 pixels: 12 100 of the view's 10 000 × 6.
+    const spread = layerIds.flatMap((layerId) => [symbol(layerId, 20, 20), symbol(layerId, 110, 110)]);
+    layer.setScene(
+      scene(spread, { layers: layerIds.map((layerId) => ({ layerId, visible: true, alpha: 1 })) }),
+    );
+    layer.prepare();
+    expect(layer.meshCount).toBe(6);
+    expect(layer.texturedLayers).toBe(4);
+    expect(layerIds.map((layerId) => layer.meshOf(layerId)?.renderable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
 });

@@ -61,6 +61,12 @@ interface BuiltLayer {
 const textureViewShare = 1.5;
 /** Nor is a texture larger than this on a side (WebGL 2 guarantees 2048; SwiftShader and GPUs give 8192). */
 const textureMaxSide = 4096;
+/**
+ * All layers' textures together hold at most this many times the view's pixels, and never more than 16 M pixels
+ * (64 MB): a chart of many layers draws the rest as meshes.
+ */
+const texturesViewShare = 6;
+const texturesMaxPixels = 16 * 1024 * 1024;
 
 /** The bounds of a mesh's vertices (units). */
 function boundsOf(vertices: Float32Array, floatsPerVertex: number): UnitRect {
@@ -266,7 +272,8 @@ export class FreeformLayer implements RenderLayer {
     this.texturedLayers = 0;
     if (this.content.children.length > 1) this.content.removeChildren(1);
     const scale = view.cellWidth * view.resolution;
-    const maxPixels = view.bufferWidth * view.bufferHeight * textureViewShare;
+    const viewPixels = view.bufferWidth * view.bufferHeight;
+    let budget = Math.min(viewPixels * texturesViewShare, texturesMaxPixels);
     for (const layer of scene.layers) {
       const built = this.built.get(layer.layerId);
       const mesh = built?.mesh;
@@ -274,19 +281,32 @@ export class FreeformLayer implements RenderLayer {
       mesh.visible = layer.visible;
       mesh.alpha = layer.alpha;
       this.content.addChild(mesh);
-      if (!layer.visible) continue;
+      if (!layer.visible) {
+        this.textures.get(layer.layerId)?.release();
+        continue;
+      }
       this.builtSymbolCount += built.count;
       const texture = this.textureOf(layer.layerId);
       const textured =
         texture !== undefined &&
-        texture.show(this.host.renderer, mesh, built.bounds, scale, maxPixels, textureMaxSide);
+        texture.show(
+          this.host.renderer,
+          mesh,
+          built.bounds,
+          scale,
+          Math.min(viewPixels * textureViewShare, budget),
+          textureMaxSide,
+        );
       mesh.renderable = !textured;
       if (texture) {
         texture.sprite.visible = textured;
         texture.sprite.alpha = layer.alpha;
         this.content.addChild(texture.sprite);
       }
-      if (textured) this.texturedLayers += 1;
+      if (textured) {
+        this.texturedLayers += 1;
+        budget -= texture.pixels;
+      }
     }
     // Textures of layers without a mesh now.
     for (const [layerId, texture] of this.textures) {

@@ -5,7 +5,7 @@
  * its corner on a whole device pixel, so a texel is a pixel and it looks as the mesh would. It is drawn again when
  * the mesh is rebuilt (an edit of its layer, a view outside the built region) or the scale changes.
  */
-import { Container, RenderTexture, Sprite, type Renderer } from 'pixi.js';
+import { Container, RenderTexture, Sprite, Texture, type Renderer } from 'pixi.js';
 import type { UnitRect } from './freeformGeometry';
 import type { FreeformMesh } from './freeformMesh';
 
@@ -34,7 +34,10 @@ export class FreeformLayerTexture {
     const top = Math.floor(bounds.top * scale);
     const width = Math.max(1, Math.ceil(bounds.right * scale) - left);
     const height = Math.max(1, Math.ceil(bounds.bottom * scale) - top);
-    if (width * height > maxPixels || width > maxSide || height > maxSide) return false;
+    if (width * height > maxPixels || width > maxSide || height > maxSide) {
+      this.release();
+      return false;
+    }
     if (mesh === this.drawnMesh && scale === this.drawnScale) return true;
     if (!this.texture || this.texture.width !== width || this.texture.height !== height) {
       this.texture?.destroy(true);
@@ -62,11 +65,23 @@ export class FreeformLayerTexture {
     return true;
   }
 
-  destroy(): void {
-    this.sprite.removeFromParent();
-    this.sprite.destroy();
+  /** Pixels of the texture (0 before it is first drawn). */
+  get pixels(): number {
+    return this.texture ? this.texture.width * this.texture.height : 0;
+  }
+
+  /** Frees the texture (drawn again when next shown). */
+  release(): void {
+    this.sprite.texture = Texture.EMPTY;
     this.texture?.destroy(true);
     this.texture = undefined;
+    this.drawnMesh = undefined;
+  }
+
+  destroy(): void {
+    this.release();
+    this.sprite.removeFromParent();
+    this.sprite.destroy();
     this.stage.destroy();
   }
 }
