@@ -149,6 +149,8 @@ async function open(): Promise<FreeformBench> {
     renderer.render();
   }
   const builtSymbols = () => freeformLayer.builtSymbolCount ?? 0;
+  // For looking into a run by hand (devtools, scratch drivers).
+  (window as unknown as { freeformDebug: unknown }).freeformDebug = { editor, renderer, freeformLayer };
 
   const toScene = (scene: Scene) => {
     if (scene === 'fit') editor.fitToView();

@@ -178,13 +178,14 @@ describe('the freeform layer rebuilds only what an edit changed', () => {
   });
 });
 
-describe('the freeform layer zoomed out draws each layer from a texture of its own', () => {
-  it('draws a layer into its texture once, again only after an edit of that layer or another scale', () => {
+describe('the freeform layer zoomed out draws the chart from one texture', () => {
+  it('draws the background and the layers into it after a change, not while panning', () => {
     const { layer, textureDraws } = makeLayer({ textures: true });
     layer.setScene(scene(symbols));
     layer.prepare();
     expect(layer.texturedLayers).toBe(3);
-    expect(textureDraws()).toBe(3);
+    expect(textureDraws()).toBe(1);
+    expect(layer.textureDraws).toBe(1);
     expect(layer.meshOf(1)?.renderable).toBe(false);
     // Panning within the built region changes nothing.
     layer.layout({
@@ -197,58 +198,40 @@ describe('the freeform layer zoomed out draws each layer from a texture of its o
       bufferHeight: 500,
     });
     layer.prepare();
-    expect(textureDraws()).toBe(3);
+    expect(textureDraws()).toBe(1);
+    const first = layer.meshOf(1);
     const moved = [...symbols];
     moved[2] = symbol(3, 160, 170);
     layer.setScene(scene(moved));
     layer.prepare();
-    expect(textureDraws()).toBe(4);
-    // Fading a layer is the texture's alpha: nothing is drawn again.
+    expect(textureDraws()).toBe(2);
+    expect(layer.meshOf(1)).toBe(first);
+    // A faded layer is drawn into the texture at its alpha.
     layer.setScene(
       scene(moved, { layers: [1, 2, 3].map((layerId) => ({ layerId, visible: true, alpha: 0.3 })) }),
     );
     layer.prepare();
-    expect(textureDraws()).toBe(4);
+    expect(textureDraws()).toBe(3);
+    expect(layer.meshesBuilt).toBe(4);
     layer.layout({
       originX: 0,
       originY: 0,
-      cellWidth: 1.25,
-      cellHeight: 1.25,
+      cellWidth: 1.1,
+      cellHeight: 1.1,
       resolution: 1,
       bufferWidth: 500,
       bufferHeight: 500,
     });
     layer.prepare();
-    expect(textureDraws()).toBe(7);
+    expect(textureDraws()).toBe(4);
   });
 
-  it('draws the meshes themselves when a texture would be much larger than the view (zoomed in)', () => {
+  it('draws the meshes themselves when the texture would be much larger than the view (zoomed in)', () => {
     const { layer, textureDraws } = makeLayer({ textures: true, bufferWidth: 100 });
     layer.setScene(scene([symbol(1, 20, 20), symbol(1, 190, 190)]));
     layer.prepare();
     expect(layer.texturedLayers).toBe(0);
     expect(textureDraws()).toBe(0);
     expect(layer.meshOf(1)?.renderable).toBe(true);
-  });
-
-  it('keeps all textures together within six views of pixels: further layers draw their meshes', () => {
-    const { layer } = makeLayer({ textures: true, bufferWidth: 100 });
-    const layerIds = [1, 2, 3, 4, 5, 6];
-    // Each layer's symbols span 110 × 110 pixels: 12 100 of the view's 10 000 × 6.
-    const spread = layerIds.flatMap((layerId) => [symbol(layerId, 20, 20), symbol(layerId, 110, 110)]);
-    layer.setScene(
-      scene(spread, { layers: layerIds.map((layerId) => ({ layerId, visible: true, alpha: 1 })) }),
-    );
-    layer.prepare();
-    expect(layer.meshCount).toBe(6);
-    expect(layer.texturedLayers).toBe(4);
-    expect(layerIds.map((layerId) => layer.meshOf(layerId)?.renderable)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      true,
-      true,
-    ]);
   });
 });

@@ -4,8 +4,10 @@
  * built for the part of the chart around the view (culled) and rebuilt when the view leaves it or zooms in far. An
  * edit rebuilds only the meshes of the layers whose symbols changed (a layer's symbols are compared by reference:
  * the freeform commands keep the objects of symbols they leave alone); showing, hiding, fading or reordering layers
- * rebuilds nothing. Hidden layers are not built; an inactive layer may be faded (its mesh's alpha). The grid
- * renderer's camera maps one cell to one freeform unit, so the layer scales its content by the cell size.
+ * rebuilds nothing. Hidden layers are not built; an inactive layer may be faded (its mesh's alpha). Zoomed out, the
+ * background and the meshes are drawn into one texture after each change and a frame draws only that
+ * (`freeformTexture.ts`). The grid renderer's camera maps one cell to one freeform unit, so the layer scales its
+ * content by the cell size.
  */
 import type { FreeformSymbol } from '@steekwerk/model';
 import { BufferImageSource, Container, Graphics, type Shader } from 'pixi.js';
@@ -19,7 +21,7 @@ import {
   type UnitRect,
 } from './freeformGeometry';
 import { createFreeformMesh, destroyFreeformMesh, type FreeformMesh } from './freeformMesh';
-import { FreeformLayerTexture } from './freeformLayerTexture';
+import { FreeformTexture } from './freeformTexture';
 import { createFreeformShader } from './freeformShader';
 
 /** What the layer draws. */
@@ -55,18 +57,12 @@ interface BuiltLayer {
 }
 
 /**
- * A layer is drawn from a texture of its own (`freeformLayerTexture.ts`) while that texture would hold at most this
- * many times the view's pixels (a whole motif zoomed out): panning then draws one quad per layer, not every symbol.
+ * Zoomed out, the chart is drawn from one texture (`freeformTexture.ts`) while it would hold at most this many times
+ * the view's pixels: panning then draws one quad, not every symbol.
  */
 const textureViewShare = 1.5;
-/** Nor is a texture larger than this on a side (WebGL 2 guarantees 2048; SwiftShader and GPUs give 8192). */
+/** Nor is the texture larger than this on a side (WebGL 2 guarantees 2048; SwiftShader and GPUs give 8192). */
 const textureMaxSide = 4096;
-/**
- * All layers' textures together hold at most this many times the view's pixels, and never more than 16 M pixels
- * (64 MB): a chart of many layers draws the rest as meshes.
- */
-const texturesViewShare = 6;
-const texturesMaxPixels = 16 * 1024 * 1024;
 
 /** The bounds of a mesh's vertices (units). */
 function boundsOf(vertices: Float32Array, floatsPerVertex: number): UnitRect {
@@ -111,9 +107,8 @@ export class FreeformLayer implements RenderLayer {
   private readonly background = new Graphics();
   /** The built meshes by layer id (hidden layers keep theirs until their symbols change or the view moves away). */
   private built = new Map<number, BuiltLayer>();
-  /** Each layer's texture (made the first time it may be drawn from one). */
-  private textures = new Map<number, FreeformLayerTexture>();
-  private texturesEnabled = true;
+  /** The chart drawn into one texture, zoomed out (undefined when off). */
+  private texture: FreeformTexture | undefined = new FreeformTexture();
   private scene: FreeformScene | undefined;
   private backgroundKey = '';
   private atlas: { source: BufferImageSource; shader: Shader; columns: number; rows: number } | undefined;
@@ -127,7 +122,7 @@ export class FreeformLayer implements RenderLayer {
   builtSymbolCount = 0;
   /** Layer meshes built since the layer was made (tests and benchmarks). */
   meshesBuilt = 0;
-  /** Layers drawn from their texture in the last frame (tests and benchmarks). */
+  /** Layers drawn from the texture in the last frame (tests and benchmarks). */
   texturedLayers = 0;
 
   constructor(private readonly host: LayerHost) {
@@ -146,13 +141,18 @@ export class FreeformLayer implements RenderLayer {
     return mesh?.visible ? mesh : undefined;
   }
 
-  /** Whether layers are drawn from their textures when zoomed out (on; off to compare, in tests and benchmarks). */
+  /** Whether the chart is drawn from one texture when zoomed out (on; off to compare, in tests and benchmarks). */
   useTextures(enabled: boolean): void {
-    if (enabled === this.texturesEnabled) return;
-    this.texturesEnabled = enabled;
-    if (!enabled) this.releaseTextures();
+    if (enabled === (this.texture !== undefined)) return;
+    this.texture?.destroy();
+    this.texture = enabled ? new FreeformTexture() : undefined;
     this.stale = true;
     this.host.redrawAll();
+  }
+
+  /** Times the chart was drawn into its texture (tests and benchmarks). */
+  get textureDraws(): number {
+    return this.texture?.draws ?? 0;
   }
 
   /** Shows a chart (again): its size, background, layers and symbols. */
@@ -189,7 +189,7 @@ export class FreeformLayer implements RenderLayer {
   }
 
   layout(view: LayerView): void {
-    // Another scale draws the layers' textures again.
+    // Another scale draws the texture again.
     if (view.cellWidth !== this.view?.cellWidth || view.resolution !== this.view.resolution)
       this.stale = true;
     this.view = view;
@@ -218,6 +218,9 @@ export class FreeformLayer implements RenderLayer {
     if (!scene || !atlas) {
       this.clearMeshes();
       this.builtSymbolCount = 0;
+      this.texturedLayers = 0;
+      this.background.renderable = true;
+      if (this.texture) this.texture.sprite.visible = false;
       return;
     }
     const byLayer = symbolsByLayer(scene.symbols);
@@ -244,7 +247,7 @@ export class FreeformLayer implements RenderLayer {
 
   destroy(): void {
     this.clearMeshes();
-    this.releaseTextures();
+    this.texture?.destroy();
     this.releaseAtlas();
     this.display.destroy({ children: true });
   }
@@ -264,66 +267,47 @@ export class FreeformLayer implements RenderLayer {
   }
 
   /**
-   * Puts the layers in their order, shown or hidden, at their alpha: each visible one from its texture where it
-   * may be (zoomed out), else its mesh.
+   * Puts the layers in their order, shown or hidden, at their alpha; zoomed out, draws them with the background
+   * into the texture and shows that instead.
    */
   private arrange(scene: FreeformScene, view: LayerView): void {
     this.builtSymbolCount = 0;
     this.texturedLayers = 0;
     if (this.content.children.length > 1) this.content.removeChildren(1);
-    const scale = view.cellWidth * view.resolution;
-    const viewPixels = view.bufferWidth * view.bufferHeight;
-    let budget = Math.min(viewPixels * texturesViewShare, texturesMaxPixels);
+    const shown: FreeformMesh[] = [];
+    let bounds: UnitRect = { left: 0, top: 0, right: scene.width, bottom: scene.height };
     for (const layer of scene.layers) {
       const built = this.built.get(layer.layerId);
       const mesh = built?.mesh;
       if (!built || !mesh) continue;
       mesh.visible = layer.visible;
       mesh.alpha = layer.alpha;
+      mesh.renderable = true;
       this.content.addChild(mesh);
-      if (!layer.visible) {
-        this.textures.get(layer.layerId)?.release();
-        continue;
-      }
+      if (!layer.visible) continue;
       this.builtSymbolCount += built.count;
-      const texture = this.textureOf(layer.layerId);
-      const textured =
-        texture !== undefined &&
-        texture.show(
-          this.host.renderer,
-          mesh,
-          built.bounds,
-          scale,
-          Math.min(viewPixels * textureViewShare, budget),
-          textureMaxSide,
-        );
-      mesh.renderable = !textured;
-      if (texture) {
-        texture.sprite.visible = textured;
-        texture.sprite.alpha = layer.alpha;
-        this.content.addChild(texture.sprite);
-      }
-      if (textured) {
-        this.texturedLayers += 1;
-        budget -= texture.pixels;
-      }
+      shown.push(mesh);
+      bounds = {
+        left: Math.min(bounds.left, built.bounds.left),
+        top: Math.min(bounds.top, built.bounds.top),
+        right: Math.max(bounds.right, built.bounds.right),
+        bottom: Math.max(bounds.bottom, built.bounds.bottom),
+      };
     }
-    // Textures of layers without a mesh now.
-    for (const [layerId, texture] of this.textures) {
-      if (this.built.get(layerId)?.mesh) continue;
-      texture.destroy();
-      this.textures.delete(layerId);
-    }
-  }
-
-  private textureOf(layerId: number): FreeformLayerTexture | undefined {
-    if (!this.texturesEnabled) return undefined;
-    let texture = this.textures.get(layerId);
-    if (!texture) {
-      texture = new FreeformLayerTexture();
-      this.textures.set(layerId, texture);
-    }
-    return texture;
+    this.background.renderable = true;
+    const texture = this.texture;
+    if (!texture) return;
+    const textured = texture.draw(
+      this.host.renderer,
+      [this.background, ...shown],
+      bounds,
+      view.cellWidth * view.resolution,
+      view.bufferWidth * view.bufferHeight * textureViewShare,
+      textureMaxSide,
+    );
+    texture.sprite.visible = textured;
+    this.content.addChild(texture.sprite);
+    if (textured) this.texturedLayers = shown.length;
   }
 
   private shownMeshes(): FreeformMesh[] {
@@ -345,11 +329,6 @@ export class FreeformLayer implements RenderLayer {
   private clearMeshes(): void {
     for (const built of this.built.values()) if (built.mesh) destroyFreeformMesh(built.mesh);
     this.built = new Map();
-  }
-
-  private releaseTextures(): void {
-    for (const texture of this.textures.values()) texture.destroy();
-    this.textures = new Map();
   }
 
   private releaseAtlas(): void {
