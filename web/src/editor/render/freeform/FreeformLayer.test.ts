@@ -178,25 +178,34 @@ describe('the freeform layer rebuilds only what an edit changed', () => {
   });
 });
 
+/** The view of `makeLayer` panned to (x, y), at `scale` pixels per unit. */
+function pan(layer: FreeformLayer, x: number, y: number, scale = 1, bufferWidth = 500): void {
+  layer.layout({
+    originX: x,
+    originY: y,
+    cellWidth: scale,
+    cellHeight: scale,
+    resolution: 1,
+    bufferWidth,
+    bufferHeight: bufferWidth,
+  });
+}
+
 describe('the freeform layer zoomed out draws the chart from one texture', () => {
-  it('draws the background and the layers into it after a change, not while panning', () => {
+  it('draws the background and the layers into it once the view pans after a change', () => {
     const { layer, textureDraws } = makeLayer({ textures: true });
     layer.setScene(scene(symbols));
     layer.prepare();
-    expect(layer.texturedLayers).toBe(3);
+    // The first frame draws the meshes (drawing them into the texture would cost the same).
+    expect(textureDraws()).toBe(0);
+    expect(layer.meshOf(1)?.renderable).toBe(true);
+    pan(layer, 30, -20);
+    layer.prepare();
     expect(textureDraws()).toBe(1);
-    expect(layer.textureDraws).toBe(1);
+    expect(layer.texturedLayers).toBe(3);
     expect(layer.meshOf(1)?.renderable).toBe(false);
-    // Panning within the built region changes nothing.
-    layer.layout({
-      originX: 30,
-      originY: -20,
-      cellWidth: 1,
-      cellHeight: 1,
-      resolution: 1,
-      bufferWidth: 500,
-      bufferHeight: 500,
-    });
+    // Further panning draws nothing into it.
+    pan(layer, 40, -10);
     layer.prepare();
     expect(textureDraws()).toBe(1);
     const first = layer.meshOf(1);
@@ -204,31 +213,30 @@ describe('the freeform layer zoomed out draws the chart from one texture', () =>
     moved[2] = symbol(3, 160, 170);
     layer.setScene(scene(moved));
     layer.prepare();
-    expect(textureDraws()).toBe(2);
+    // An edit shows the meshes again (only layer 3's built anew) until the next pan.
+    expect(textureDraws()).toBe(1);
+    expect(layer.texturedLayers).toBe(0);
     expect(layer.meshOf(1)).toBe(first);
-    // A faded layer is drawn into the texture at its alpha.
-    layer.setScene(
-      scene(moved, { layers: [1, 2, 3].map((layerId) => ({ layerId, visible: true, alpha: 0.3 })) }),
-    );
+    expect(layer.meshOf(1)?.renderable).toBe(true);
+    expect(layer.meshesBuilt).toBe(4);
+    pan(layer, 30, -20);
+    layer.prepare();
+    expect(textureDraws()).toBe(2);
+    // A zoom step draws the meshes; panning at the new scale draws the texture again.
+    pan(layer, 0, 0, 1.1);
+    layer.prepare();
+    expect(textureDraws()).toBe(2);
+    pan(layer, 5, 5, 1.1);
     layer.prepare();
     expect(textureDraws()).toBe(3);
     expect(layer.meshesBuilt).toBe(4);
-    layer.layout({
-      originX: 0,
-      originY: 0,
-      cellWidth: 1.1,
-      cellHeight: 1.1,
-      resolution: 1,
-      bufferWidth: 500,
-      bufferHeight: 500,
-    });
-    layer.prepare();
-    expect(textureDraws()).toBe(4);
   });
 
   it('draws the meshes themselves when the texture would be much larger than the view (zoomed in)', () => {
     const { layer, textureDraws } = makeLayer({ textures: true, bufferWidth: 100 });
     layer.setScene(scene([symbol(1, 20, 20), symbol(1, 190, 190)]));
+    layer.prepare();
+    pan(layer, 5, 5, 1, 100);
     layer.prepare();
     expect(layer.texturedLayers).toBe(0);
     expect(textureDraws()).toBe(0);

@@ -4,10 +4,10 @@
  * built for the part of the chart around the view (culled) and rebuilt when the view leaves it or zooms in far. An
  * edit rebuilds only the meshes of the layers whose symbols changed (a layer's symbols are compared by reference:
  * the freeform commands keep the objects of symbols they leave alone); showing, hiding, fading or reordering layers
- * rebuilds nothing. Hidden layers are not built; an inactive layer may be faded (its mesh's alpha). Zoomed out, the
- * background and the meshes are drawn into one texture after each change and a frame draws only that
- * (`freeformTexture.ts`). The grid renderer's camera maps one cell to one freeform unit, so the layer scales its
- * content by the cell size.
+ * rebuilds nothing. Hidden layers are not built; an inactive layer may be faded (its mesh's alpha). Zoomed out, once
+ * the view pans after a change, the background and the meshes are drawn into one texture and the frames draw only
+ * that (`freeformTexture.ts`). The grid renderer's camera maps one cell to one freeform unit, so the layer scales
+ * its content by the cell size.
  */
 import type { FreeformSymbol } from '@steekwerk/model';
 import { BufferImageSource, Container, Graphics, type Shader } from 'pixi.js';
@@ -109,6 +109,10 @@ export class FreeformLayer implements RenderLayer {
   private built = new Map<number, BuiltLayer>();
   /** The chart drawn into one texture, zoomed out (undefined when off). */
   private texture: FreeformTexture | undefined = new FreeformTexture();
+  /** What the texture is to hold, until it is drawn (the view has not panned since the last arrangement). */
+  private pending: { items: Container[]; bounds: UnitRect; layers: number } | undefined;
+  /** The view panned at the same scale since the last arrangement: draw the texture. */
+  private panning = false;
   private scene: FreeformScene | undefined;
   private backgroundKey = '';
   private atlas: { source: BufferImageSource; shader: Shader; columns: number; rows: number } | undefined;
@@ -189,9 +193,11 @@ export class FreeformLayer implements RenderLayer {
   }
 
   layout(view: LayerView): void {
-    // Another scale draws the texture again.
-    if (view.cellWidth !== this.view?.cellWidth || view.resolution !== this.view.resolution)
-      this.stale = true;
+    const scaled = view.cellWidth !== this.view?.cellWidth || view.resolution !== this.view.resolution;
+    const moved = view.originX !== this.view?.originX || view.originY !== this.view.originY;
+    // Another scale arranges the meshes again (drawn as they are until the view pans at that scale).
+    if (scaled) this.stale = true;
+    else if (moved && this.pending) this.panning = true;
     this.view = view;
     const offsetX = Math.round(view.originX * view.resolution) / view.resolution;
     const offsetY = Math.round(view.originY * view.resolution) / view.resolution;
@@ -204,16 +210,21 @@ export class FreeformLayer implements RenderLayer {
   }
 
   prepare(): void {
-    if (!this.stale || !this.view) return;
+    if (this.stale && this.view) this.rebuild(this.view);
+    if (this.panning && !this.stale) this.drawTexture();
+  }
+
+  /** Builds the meshes that changed and arranges them. */
+  private rebuild(view: LayerView): void {
     this.stale = false;
     const scene = this.scene;
     const atlas = this.atlas;
     if (this.rebuildAll) {
       this.rebuildAll = false;
-      this.builtRegion = cullRegionFor(this.viewRegion(this.view));
+      this.builtRegion = cullRegionFor(this.viewRegion(view));
       this.clearMeshes();
     }
-    const region = this.builtRegion ?? cullRegionFor(this.viewRegion(this.view));
+    const region = this.builtRegion ?? cullRegionFor(this.viewRegion(view));
     this.builtRegion = region;
     if (!scene || !atlas) {
       this.clearMeshes();
@@ -221,6 +232,7 @@ export class FreeformLayer implements RenderLayer {
       this.texturedLayers = 0;
       this.background.renderable = true;
       if (this.texture) this.texture.sprite.visible = false;
+      this.pending = undefined;
       return;
     }
     const byLayer = symbolsByLayer(scene.symbols);
@@ -242,7 +254,7 @@ export class FreeformLayer implements RenderLayer {
     for (const [layerId, old] of this.built)
       if (!next.has(layerId) && old.mesh) destroyFreeformMesh(old.mesh);
     this.built = next;
-    this.arrange(scene, this.view);
+    this.arrange(scene);
   }
 
   destroy(): void {
@@ -270,7 +282,7 @@ export class FreeformLayer implements RenderLayer {
    * Puts the layers in their order, shown or hidden, at their alpha; zoomed out, draws them with the background
    * into the texture and shows that instead.
    */
-  private arrange(scene: FreeformScene, view: LayerView): void {
+  private arrange(scene: FreeformScene): void {
     this.builtSymbolCount = 0;
     this.texturedLayers = 0;
     if (this.content.children.length > 1) this.content.removeChildren(1);
@@ -295,19 +307,36 @@ export class FreeformLayer implements RenderLayer {
       };
     }
     this.background.renderable = true;
+    this.panning = false;
+    this.pending = undefined;
     const texture = this.texture;
     if (!texture) return;
+    texture.sprite.visible = false;
+    this.content.addChild(texture.sprite);
+    this.pending = { items: [this.background, ...shown], bounds, layers: shown.length };
+  }
+
+  /**
+   * Draws what the last arrangement shows into the texture and shows that instead: once the view pans at the same
+   * scale (an edit or a zoom step alone draws the meshes, as that costs the same as drawing them into the texture).
+   */
+  private drawTexture(): void {
+    this.panning = false;
+    const pending = this.pending;
+    const view = this.view;
+    const texture = this.texture;
+    this.pending = undefined;
+    if (!pending || !view || !texture) return;
     const textured = texture.draw(
       this.host.renderer,
-      [this.background, ...shown],
-      bounds,
+      pending.items,
+      pending.bounds,
       view.cellWidth * view.resolution,
       view.bufferWidth * view.bufferHeight * textureViewShare,
       textureMaxSide,
     );
     texture.sprite.visible = textured;
-    this.content.addChild(texture.sprite);
-    if (textured) this.texturedLayers = shown.length;
+    if (textured) this.texturedLayers = pending.layers;
   }
 
   private shownMeshes(): FreeformMesh[] {
