@@ -192,11 +192,11 @@ function pan(layer: FreeformLayer, x: number, y: number, scale = 1, bufferWidth 
 }
 
 describe('the freeform layer zoomed out draws the chart from one texture', () => {
-  it('draws the background and the layers into it once the view pans after a change', () => {
+  it('draws the background and the layers into it at the frame after a change', () => {
     const { layer, textureDraws } = makeLayer({ textures: true });
     layer.setScene(scene(symbols));
     layer.prepare();
-    // The first frame draws the meshes (drawing them into the texture would cost the same).
+    // The frame of the change draws the meshes (drawing them into the texture would cost the same).
     expect(textureDraws()).toBe(0);
     expect(layer.meshOf(1)?.renderable).toBe(true);
     pan(layer, 30, -20);
@@ -204,8 +204,9 @@ describe('the freeform layer zoomed out draws the chart from one texture', () =>
     expect(textureDraws()).toBe(1);
     expect(layer.texturedLayers).toBe(3);
     expect(layer.meshOf(1)?.renderable).toBe(false);
-    // Further panning draws nothing into it.
+    // Further frames draw nothing into it.
     pan(layer, 40, -10);
+    layer.prepare();
     layer.prepare();
     expect(textureDraws()).toBe(1);
     const first = layer.meshOf(1);
@@ -213,16 +214,15 @@ describe('the freeform layer zoomed out draws the chart from one texture', () =>
     moved[2] = symbol(3, 160, 170);
     layer.setScene(scene(moved));
     layer.prepare();
-    // An edit shows the meshes again (only layer 3's built anew) until the next pan.
+    // An edit shows the meshes again (only layer 3's built anew) for its frame.
     expect(textureDraws()).toBe(1);
     expect(layer.texturedLayers).toBe(0);
     expect(layer.meshOf(1)).toBe(first);
     expect(layer.meshOf(1)?.renderable).toBe(true);
     expect(layer.meshesBuilt).toBe(4);
-    pan(layer, 30, -20);
     layer.prepare();
     expect(textureDraws()).toBe(2);
-    // A zoom step draws the meshes; panning at the new scale draws the texture again.
+    // A zoom step draws the meshes; the next frame at the new scale draws the texture again.
     pan(layer, 0, 0, 1.1);
     layer.prepare();
     expect(textureDraws()).toBe(2);

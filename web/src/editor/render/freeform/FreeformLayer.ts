@@ -4,10 +4,10 @@
  * built for the part of the chart around the view (culled) and rebuilt when the view leaves it or zooms in far. An
  * edit rebuilds only the meshes of the layers whose symbols changed (a layer's symbols are compared by reference:
  * the freeform commands keep the objects of symbols they leave alone); showing, hiding, fading or reordering layers
- * rebuilds nothing. Hidden layers are not built; an inactive layer may be faded (its mesh's alpha). Zoomed out, once
- * the view pans after a change, the background and the meshes are drawn into one texture and the frames draw only
- * that (`freeformTexture.ts`). The grid renderer's camera maps one cell to one freeform unit, so the layer scales
- * its content by the cell size.
+ * rebuilds nothing. Hidden layers are not built; an inactive layer may be faded (its mesh's alpha). Zoomed out, at
+ * the frame after a change, the background and the meshes are drawn into one texture, and the frames after that
+ * (panning) draw only that (`freeformTexture.ts`). The grid renderer's camera maps one cell to one freeform unit,
+ * so the layer scales its content by the cell size.
  */
 import type { FreeformSymbol } from '@steekwerk/model';
 import { BufferImageSource, Container, Graphics, type Shader } from 'pixi.js';
@@ -109,10 +109,8 @@ export class FreeformLayer implements RenderLayer {
   private built = new Map<number, BuiltLayer>();
   /** The chart drawn into one texture, zoomed out (undefined when off). */
   private texture: FreeformTexture | undefined = new FreeformTexture();
-  /** What the texture is to hold, until it is drawn (the view has not panned since the last arrangement). */
+  /** What the texture is to hold, until it is drawn (at the frame after the last arrangement). */
   private pending: { items: Container[]; bounds: UnitRect; layers: number } | undefined;
-  /** The view panned at the same scale since the last arrangement: draw the texture. */
-  private panning = false;
   private scene: FreeformScene | undefined;
   private backgroundKey = '';
   private atlas: { source: BufferImageSource; shader: Shader; columns: number; rows: number } | undefined;
@@ -193,11 +191,9 @@ export class FreeformLayer implements RenderLayer {
   }
 
   layout(view: LayerView): void {
-    const scaled = view.cellWidth !== this.view?.cellWidth || view.resolution !== this.view.resolution;
-    const moved = view.originX !== this.view?.originX || view.originY !== this.view.originY;
-    // Another scale arranges the meshes again (drawn as they are until the view pans at that scale).
-    if (scaled) this.stale = true;
-    else if (moved && this.pending) this.panning = true;
+    // Another scale arranges the meshes again (drawn as they are for one frame).
+    if (view.cellWidth !== this.view?.cellWidth || view.resolution !== this.view.resolution)
+      this.stale = true;
     this.view = view;
     const offsetX = Math.round(view.originX * view.resolution) / view.resolution;
     const offsetY = Math.round(view.originY * view.resolution) / view.resolution;
@@ -211,7 +207,7 @@ export class FreeformLayer implements RenderLayer {
 
   prepare(): void {
     if (this.stale && this.view) this.rebuild(this.view);
-    if (this.panning && !this.stale) this.drawTexture();
+    else if (this.pending) this.drawTexture();
   }
 
   /** Builds the meshes that changed and arranges them. */
@@ -307,7 +303,6 @@ export class FreeformLayer implements RenderLayer {
       };
     }
     this.background.renderable = true;
-    this.panning = false;
     this.pending = undefined;
     const texture = this.texture;
     if (!texture) return;
@@ -317,11 +312,10 @@ export class FreeformLayer implements RenderLayer {
   }
 
   /**
-   * Draws what the last arrangement shows into the texture and shows that instead: once the view pans at the same
-   * scale (an edit or a zoom step alone draws the meshes, as that costs the same as drawing them into the texture).
+   * Draws what the last arrangement shows into the texture and shows that instead: at the frame after a change (a
+   * frame that shows an edit or a zoom step draws the meshes, as drawing them into the texture costs as much).
    */
   private drawTexture(): void {
-    this.panning = false;
     const pending = this.pending;
     const view = this.view;
     const texture = this.texture;
