@@ -1,12 +1,13 @@
 // Freeform rendering in Chromium (Debian's, headless, WebGL 2 through SwiftShader), at 1280 × 800 (issue 29,
 // "Figures"): the editor's own view of freeform charts of 0 (empty), 1 000, 10 000 and 100 000 symbols on 4 layers
 // of a 2000 × 2000 premium chart, built in the page (`freeform-render/`). Measures forced frames with a 1-pixel
-// readback while panning at fit-all and at the working zoom (2 px per unit), and moving a selection of 1 000
-// symbols through the editor (the command applied, then the next frame drawn). Each is measured as the editor draws
-// (zoomed out, each layer from a texture of its own) and, for comparison, with the layers' meshes only
-// (`variant: "meshes"`). Prints JSON lines with p50/p95 and a goal line: panning 100 000 symbols at fit-all within
-// 1.5× the frame time of the empty chart in the same run. FREEFORM_COUNTS, FREEFORM_FRAMES, FREEFORM_VARIANTS and
-// FREEFORM_LABEL (a name for the code measured, e.g. a commit) narrow or label a run.
+// readback while panning at fit-all (where the camera keeps the chart in place: each frame redraws the same view)
+// and at the working zoom (2 px per unit), and moving a selection of 1 000 symbols through the editor (the command
+// applied, then the next frame drawn). Each is measured as the editor draws (zoomed out, from one texture of the
+// chart after the frame of a change) and, for comparison, with the layers' meshes only (`variant: "meshes"`).
+// Prints JSON lines with p50/p95 and a goal line: panning 100 000 symbols at fit-all within 1.5× the frame time of
+// the empty chart in the same run. FREEFORM_COUNTS, FREEFORM_FRAMES, FREEFORM_VARIANTS and FREEFORM_LABEL (a name
+// for the code measured, e.g. a commit) narrow or label a run.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
