@@ -6,8 +6,8 @@
 // applied, then the next frame drawn). Each is measured as the editor draws (zoomed out, from one texture of the
 // chart after the frame of a change) and, for comparison, with the layers' meshes only (`variant: "meshes"`).
 // Prints JSON lines with p50/p95 and a goal line: panning 100 000 symbols at fit-all within 1.5× the frame time of
-// the empty chart in the same run. FREEFORM_COUNTS, FREEFORM_FRAMES, FREEFORM_VARIANTS and FREEFORM_LABEL (a name
-// for the code measured, e.g. a commit) narrow or label a run.
+// the empty chart in the same run. FREEFORM_COUNTS, FREEFORM_FRAMES, FREEFORM_SCENES,
+// FREEFORM_VARIANTS and FREEFORM_LABEL (a name for the code measured, e.g. a commit) narrow or label a run.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ const counts = (process.env.FREEFORM_COUNTS ?? '0,1000,10000,100000').split(',')
 const frameCount = Number(process.env.FREEFORM_FRAMES ?? 60);
 const variants = (process.env.FREEFORM_VARIANTS ?? 'textures,meshes').split(',');
 const label = process.env.FREEFORM_LABEL ? { code: process.env.FREEFORM_LABEL } : {};
+const scenes = (process.env.FREEFORM_SCENES ?? 'fit,work').split(',').filter(Boolean);
 
 /** Opens the page of a chart of `count` symbols. */
 async function openChart(count, variant) {
@@ -51,7 +52,7 @@ try {
     for (const variant of variants) {
       console.error(`[freeform-render bench] ${count} symbols, ${variant}`);
       const { context, page, renderer } = await openChart(count, variant);
-      for (const scene of ['fit', 'work']) {
+      for (const scene of scenes) {
         // Three runs; the run with the median p50 is reported (one run can catch the 2-core machine busy).
         const runs = [];
         for (let run = 0; run < 3; run += 1) {
