@@ -43,6 +43,7 @@ const benchmarks = [
   'freeform-hit.mjs',
   'freeform-hit.browser.mjs',
   'freeform-edits.node.mjs',
+  'freeform-render.browser.mjs',
   'pattern-pdf-import.node.mjs',
   'pattern-pdf-import.browser.mjs',
   'pattern-pdf-preview.node.mjs',

@@ -27,7 +27,8 @@ export function connectFreeform(renderer: GridRenderer, editor: Editor): () => v
   const document = editor.document;
   const layer = renderer.addLayer((host) => new FreeformLayer(host));
   let atlasKey: string | undefined;
-  let looks = new Map<number, FreeformStyleLook>();
+  // One function per set of looks: the layer builds every mesh again only when it is a new one.
+  let lookOf = (_styleId: number): FreeformStyleLook | undefined => undefined;
 
   const showAtlas = () => {
     const loaded = useSymbolStore.getState().symbols;
@@ -46,13 +47,14 @@ export function connectFreeform(renderer: GridRenderer, editor: Editor): () => v
         coverage && { coverage, columns: layout.columns, rows: layout.rows, tileSize: freeformTileSize },
       );
     }
-    looks = new Map();
+    const looks = new Map<number, FreeformStyleLook>();
     for (const style of document.meta.palette.styles) {
       const tile = layout.tiles.get(style.symbolId);
       if (!tile) continue;
       const [red, green, blue] = hexToRgb(freeformSymbolColour(style));
       looks.set(style.styleId, { tile, colour: [red / 255, green / 255, blue / 255] });
     }
+    lookOf = (styleId) => looks.get(styleId);
   };
 
   const showScene = () => {
@@ -68,7 +70,7 @@ export function connectFreeform(renderer: GridRenderer, editor: Editor): () => v
         visible: item.visible,
         alpha: fade && item.layerId !== layers.selectedLayerId ? fadedLayerAlpha : 1,
       })),
-      lookOf: (styleId) => looks.get(styleId),
+      lookOf,
     });
   };
 
