@@ -112,6 +112,22 @@ export class FreeformSelection extends Editor {
     await this.dragPage({ x: box.x + box.width / 2, y: box.y - 28 }, to, shift);
   }
 
+  /**
+   * Turns a selection lying as a row a quarter turn with the handle and shift (15° steps) and waits until it stands
+   * upright.
+   */
+  async turnRowUpright(): Promise<void> {
+    const before = await this.selectionBox();
+    expect(before.width).toBeGreaterThan(before.height * 3);
+    await this.dragRotateHandle({ x: before.x + before.width + 200, y: before.y + before.height / 2 }, true);
+    await expect
+      .poll(async () => {
+        const box = await this.selectionBox();
+        return box.height > box.width * 3;
+      })
+      .toBe(true);
+  }
+
   async expectSelected(count: number): Promise<void> {
     await expect.poll(() => this.selectedCount()).toBe(count);
   }

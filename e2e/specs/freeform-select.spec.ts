@@ -32,18 +32,7 @@ test.describe('selecting in a freeform chart', () => {
     await expect(editor.bar.getByRole('status')).toHaveText('3 steken geselecteerd');
 
     // A quarter turn with shift (15° steps): the row stands upright.
-    const before = await editor.selectionBox();
-    expect(before.width).toBeGreaterThan(before.height * 3);
-    await editor.dragRotateHandle(
-      { x: before.x + before.width + 200, y: before.y + before.height / 2 },
-      true,
-    );
-    await expect
-      .poll(async () => {
-        const box = await editor.selectionBox();
-        return box.height > box.width * 3;
-      })
-      .toBe(true);
+    await editor.turnRowUpright();
 
     // A drag on the middle stitch moves all three 60 units right.
     const turned = await editor.selectionBox();
