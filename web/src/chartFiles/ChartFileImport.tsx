@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { ImportedChartFile } from '../engine/chartFileProtocol';
 import { nl } from '../i18n/nl';
@@ -21,13 +21,7 @@ export function ChartFileImport({ engine }: { readonly engine?: ChartFileEngine 
   const navigate = useNavigate();
   const inputId = useId();
   const open = (chart: ImportedChartFile) => openImportedChart(chart, (path) => void navigate(path));
-  const { status, read, reset } = useChartFileRead(open, engine);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) await read(file);
-  };
+  const { status, choose, reset } = useChartFileRead(open, engine);
 
   const busy = status.kind === 'busy';
   return (

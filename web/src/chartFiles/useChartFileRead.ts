@@ -3,7 +3,7 @@
  * worker's steps, its Dutch message or a tier limit the chart passes, or the chart (a pattern PDF's waiting for the
  * maker to accept what was found, with the file kept for its first page's preview).
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useViewer } from '../account/useAccount';
 import type { ChartFileReply, ChartFileStep, ImportedChartFile } from '../engine/chartFileProtocol';
 import { getEngineClient } from '../engine/engineClient';
@@ -74,5 +74,12 @@ export function useChartFileRead(
     onChart(reply);
   };
 
-  return { status, read, reset: () => setStatus({ kind: 'idle' }) };
+  /** The file input's change: reads the chosen file, and empties the input so the same file can be chosen again. */
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) await read(file);
+  };
+
+  return { status, read, choose, reset: () => setStatus({ kind: 'idle' }) };
 }

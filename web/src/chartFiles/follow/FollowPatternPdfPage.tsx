@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../account/useAccount';
 import type { ImportedChartFile } from '../../engine/chartFileProtocol';
@@ -26,13 +26,7 @@ export function FollowPatternPdfPage({ engine }: { readonly engine?: ChartFileEn
   const inputId = useId();
   const open = (chart: ImportedChartFile) =>
     openImportedChart(chart, (path) => void navigate(path), { tracker: loggedIn });
-  const { status, read, reset } = useChartFileRead(open, engine, onlyPdf);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) await read(file);
-  };
+  const { status, choose, reset } = useChartFileRead(open, engine, onlyPdf);
 
   const busy = status.kind === 'busy';
   return (
