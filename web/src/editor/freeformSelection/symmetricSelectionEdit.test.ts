@@ -1,6 +1,7 @@
 import { turnedCopy, type FreeformSymbol, type RoundGuide } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { addGuide, changeGuide } from '../roundGuideView/guideActions';
+import { withSymmetricCopies } from './symmetricSelectionEdit';
 import { TestEditor } from '../testing/TestEditor';
 
 /** A freeform tab with a 6-wedge guide at (250, 250) and a stitch on round 2 at 3 o'clock with its 5 copies. */
@@ -166,5 +167,63 @@ describe('live symmetry of the select tool edits (issue 29)', () => {
     for (const symbol of test.document.freeformSymbols) {
       expect(symbol.boundingBox!.y).toBeGreaterThanOrEqual(-1e-6);
     }
+  });
+});
+
+describe('withSymmetricCopies', () => {
+  const guide: RoundGuide = {
+    guideId: 1,
+    layerId: 1,
+    centerX: 100,
+    centerY: 100,
+    radius: 20,
+    spacing: 20,
+    rounds: 3,
+    wedges: 4,
+    startAngle: 0,
+    symmetry: true,
+  };
+  const stitch = (x: number, y: number, rotate = 0): FreeformSymbol => ({
+    layerId: 1,
+    styleId: 1,
+    x,
+    y,
+    width: 10,
+    height: 10,
+    rotate,
+    size: 1,
+  });
+  const top = stitch(100, 60);
+  const symbols = [top, turnedCopy(guide, top, 1), turnedCopy(guide, top, 2), turnedCopy(guide, top, 3)];
+  let next = 100;
+  const chart = (guides: RoundGuide[]) => ({
+    symbols,
+    ids: [1, 2, 3, 4],
+    guides,
+    size: { width: 200, height: 200 },
+    newId: () => (next += 1),
+  });
+
+  it('returns the edit itself without a guide, with symmetry off, with one wedge or for unknown ids', () => {
+    const edit = { changed: [{ id: 1, symbol: stitch(100, 59) }] };
+    expect(withSymmetricCopies(chart([]), edit)).toBe(edit);
+    expect(withSymmetricCopies(chart([{ ...guide, symmetry: false }]), edit)).toBe(edit);
+    expect(withSymmetricCopies(chart([{ ...guide, wedges: 1 }]), edit)).toBe(edit);
+    const unknown = { changed: [{ id: 99, symbol: stitch(100, 59) }], removed: [98] };
+    expect(withSymmetricCopies(chart([guide]), unknown)).toBe(unknown);
+  });
+
+  it('repeats a removal and a move in the other 3 wedges', () => {
+    expect(withSymmetricCopies(chart([guide]), { removed: [2] }).removed).toEqual([2, 1, 3, 4]);
+    const moved = withSymmetricCopies(chart([guide]), { changed: [{ id: 1, symbol: stitch(100, 59) }] });
+    expect(moved.changed?.map((change) => change.id)).toEqual([1, 2, 3, 4]);
+    expect(moved.changed?.[2]?.symbol.y).toBeCloseTo(141, 9);
+  });
+
+  it('leaves out a copy that would lie past the chart edge', () => {
+    const small = { ...chart([guide]), size: { width: 200, height: 140 } };
+    const moved = withSymmetricCopies(small, { changed: [{ id: 1, symbol: stitch(100, 58) }] });
+    // The copy at 6 o'clock would reach y 147: it stays where it was.
+    expect(moved.changed?.map((change) => change.id)).toEqual([1, 2, 4]);
   });
 });
