@@ -165,3 +165,20 @@ emit({
   medianMs: round(quantile(undoDurations, 0.5)),
   p95Ms: round(quantile(undoDurations, 0.95)),
 });
+
+// The same key press with the guide's symmetry off (only the 1 000 move), for scale on the same machine.
+if (test.editor.perform('setRoundGuides', { guides: [{ ...guide, symmetry: false }] }) !== 'done')
+  throw new Error('guide refused');
+const offDurations = sample(
+  () => {
+    step += 1;
+    if (test.freeformSelection.moveBy(0, step % 2 ? -1 : 1) !== 'done') throw new Error('move refused');
+  },
+  { samples: 10 },
+);
+emit({
+  ...base,
+  case: 'arrow-key-move-symmetry-off',
+  medianMs: round(quantile(offDurations, 0.5)),
+  p95Ms: round(quantile(offDurations, 0.95)),
+});
