@@ -113,12 +113,29 @@ test('with symmetry on, moving one stitch by arrow keys moves its copies in ever
   await expect(counts).toContainText('Toer 2: 0 steken');
 
   // Symmetry off: only the selected stitch moves.
-  await page.getByLabel('Symmetrie (herhalen in elk segment)').uncheck();
+  // A controlled box that follows the chart: click it and wait for the chart's answer.
+  const symmetry = page.getByLabel('Symmetrie (herhalen in elk segment)');
+  await symmetry.click();
+  await expect(symmetry).not.toBeChecked();
   await page.mouse.click(stitch.x, stitch.y);
   await expect.poll(() => editor.selectedCount()).toBe(1);
   await page.keyboard.press('Shift+ArrowUp');
   await page.keyboard.press('Shift+ArrowUp');
   await expect(counts).toContainText('Toer 1: 5 steken');
   await expect(counts).toContainText('Toer 2: 1 steek');
+
+  // Symmetry on again: duplicating a stitch of round 1 duplicates it in every segment, as placing does (also
+  // where the moved stitch left its segment without a copy), and deleting the duplicate removes all 6 again.
+  await symmetry.click();
+  await expect(symmetry).toBeChecked();
+  const sixtyDegrees = await freeformPointOf(area, 267.3, 240);
+  await page.mouse.click(sixtyDegrees.x, sixtyDegrees.y);
+  await expect.poll(() => editor.selectedCount()).toBe(1);
+  await page.keyboard.press('ControlOrMeta+d');
+  await expect(symbols).toHaveAttribute('data-symbol-count', '12');
+  await expect.poll(() => editor.selectedCount()).toBe(1);
+  await page.screenshot({ path: testInfo.outputPath('symmetric-duplicate.png') });
+  await page.keyboard.press('Delete');
+  await expect(symbols).toHaveAttribute('data-symbol-count', '6');
   expect(pageErrors).toEqual([]);
 });
