@@ -40,6 +40,7 @@ const benchmarks = [
   'row-marks.node.mjs',
   'chart-checks.node.mjs',
   'freeform-rounds.node.mjs',
+  'freeform-symmetry.node.mjs',
   'freeform-hit.mjs',
   'freeform-hit.browser.mjs',
   'freeform-edits.node.mjs',

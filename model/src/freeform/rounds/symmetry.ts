@@ -121,8 +121,10 @@ export function copiesOf(
   if (!symbol || !symmetryApplies(guide, symbol.layerId)) return [];
   const copies: SymmetricCopy[] = [];
   const taken = new Set<number>([index]);
+  // The match reads no box, so the probes go without (recomputing 35 boxes a symbol was a third of a big move).
+  const { boundingBox: _box, ...bare } = symbol;
   for (let steps = 1; steps < wedgeCountOf(guide); steps += 1) {
-    const found = places.find(turnedCopy(guide, symbol, steps), taken);
+    const found = places.find(turnedCopy(guide, bare, steps), taken);
     if (found >= 0) {
       taken.add(found);
       copies.push({ index: found, steps });

@@ -41,6 +41,7 @@ import type { FollowsMode, SessionContext } from '../sessions/SessionContext';
 import { changedArgs, restackArgs } from './editArgs';
 import { FreeformClipboard, type FreeformCopyOutcome, type FreeformPasteOutcome } from './FreeformClipboard';
 import { FreeformHits } from './FreeformHits';
+import { withSymmetricCopies, symmetryChartOf, type SourcedAdd } from './symmetricSelectionEdit';
 
 /** What an edit of the selection came to. */
 export type SelectionEditOutcome = CommandOutcome | 'nothing';
@@ -258,7 +259,9 @@ export class FreeformSelectionSession implements FollowsMode {
       return 'nothing';
     }
     const document = this.context.document;
-    const outcome = this.run(changedArgs(document.freeformSymbols, document.freeformSymbolIds, gesture.edit));
+    const outcome = this.runAround(
+      changedArgs(document.freeformSymbols, document.freeformSymbolIds, gesture.edit),
+    );
     this.emit();
     return outcome;
   }
@@ -296,11 +299,15 @@ export class FreeformSelectionSession implements FollowsMode {
     return this.editInPlace((symbols, indices) => distributeSymbols(symbols, indices, axis));
   }
 
-  /** Removes the selected symbols (Delete). */
-  deleteSelected(): SelectionEditOutcome {
+  /**
+   * Removes the selected symbols (Delete), with their copies in the other wedges of a symmetric guide unless
+   * `around` is false (a cut removes only what it put on the clipboard).
+   */
+  deleteSelected(around = true): SelectionEditOutcome {
     const edit = this.ready() && deleteSymbols(this.context.document.freeformSymbols, this.indices());
     if (!edit) return 'nothing';
-    return this.run({ removed: [...this.selected] });
+    const args = { removed: [...this.selected] };
+    return around ? this.runAround(args) : this.run(args);
   }
 
   /** Puts copies of the selection a little right and down, on top, and selects them (ctrl/cmd+D). */
@@ -309,8 +316,10 @@ export class FreeformSelectionSession implements FollowsMode {
     const edit =
       this.ready() && duplicateSymbols(document.freeformSymbols, this.indices(), document.meta.freeform.size);
     if (!edit) return 'nothing';
+    const indices = this.indices();
     const added = edit.selection.map((at) => ({ id: document.newFreeformId(), symbol: edit.symbols[at]! }));
-    const outcome = this.run({ added });
+    const sources: SourcedAdd[] = added.map((entry, at) => ({ added: entry, source: indices[at]! }));
+    const outcome = this.runAround({ added }, sources);
     if (outcome === 'done') this.select(added.map((entry) => entry.id));
     return outcome;
   }
@@ -339,7 +348,7 @@ export class FreeformSelectionSession implements FollowsMode {
     if (!this.context.canEdit) return 'notEditable';
     const copied = this.clipboard.copy(this.indices());
     if (copied === 'nothing') return copied;
-    if (this.deleteSelected() !== 'done') return 'notEditable';
+    if (this.deleteSelected(false) !== 'done') return 'notEditable';
     this.tell({ kind: copied === 'copied' ? 'cut' : copied });
     return copied;
   }
@@ -381,7 +390,7 @@ export class FreeformSelectionSession implements FollowsMode {
     const document = this.context.document;
     const edit = plan(document.freeformSymbols, this.indices(), document.meta.freeform.size);
     if (!edit) return 'nothing';
-    return this.run(changedArgs(document.freeformSymbols, document.freeformSymbolIds, edit));
+    return this.runAround(changedArgs(document.freeformSymbols, document.freeformSymbolIds, edit));
   }
 
   private showTransform(
@@ -401,6 +410,11 @@ export class FreeformSelectionSession implements FollowsMode {
 
   private run(args: FreeformSymbolEdit): SelectionEditOutcome {
     return this.context.dispatch(editFreeformSymbols, args);
+  }
+
+  /** Runs the edit repeated in the other wedges of the guides with symmetry on (one undo step). */
+  private runAround(args: FreeformSymbolEdit, sources: readonly SourcedAdd[] = []): SelectionEditOutcome {
+    return this.run(withSymmetricCopies(symmetryChartOf(this.context.document), args, sources));
   }
 
   private layerVisible(layerId: number): boolean {
