@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EngineClient, EngineResult } from '../engine/engineClient';
 import { closeFakeWorkers, fakeWorkers } from '../engine/testing/fakeEngineWorkers';
 import { newChartState } from './document/chartState';
 import { readNewChartRequest } from './newChartRequest';
@@ -149,6 +150,31 @@ describe('opening and serialising charts through the engine worker', () => {
       ok: false,
       error: { code: 'invalidGridRows', message: 'Invalid grid rows' },
     });
+  });
+});
+
+describe('saving when the worker dies while encoding the rows', () => {
+  it('asks a fresh worker once more, so the save goes on; a second failure fails the save', async () => {
+    const { client } = fakeWorkers(() => ({
+      version: () => ({ ok: true, version: '1.0.0' }),
+      encodeRows: (cells: Uint8Array) => ({ ok: true, rows: `1:${Array.from(cells).join('')}` }),
+    }));
+    const opened = await openNewChart(client, {
+      craft: 'knitting',
+      type: 'colors',
+      columnCount: 2,
+      rowCount: 1,
+    });
+    if (!opened.ok) throw new Error('not opened');
+    const { document } = opened.value;
+    document.setCell(1, 0, 2);
+    const crashed = { ok: false as const, error: { code: 'engineCrashed' as const, message: 'crashed' } };
+    const answers: EngineResult<string>[] = [crashed, { ok: true, value: '1:02' }];
+    const engine = { encodeRows: async () => answers.shift() ?? crashed } as unknown as EngineClient;
+    const saved = await serialiseChart(engine, document);
+    expect(saved.ok && saved.value.grid.rows).toBe('1:02');
+    const failing = { encodeRows: async () => crashed } as unknown as EngineClient;
+    expect(await serialiseChart(failing, document)).toEqual(crashed);
   });
 });
 

@@ -71,6 +71,22 @@ export async function openNewChart(
   return { ok: true, value: { document, state } };
 }
 
+/**
+ * One layer's rows encoded by the worker. A worker that died (the client reports it and discards it) is replaced by
+ * a fresh one and asked once more, so the save goes on (issue 26); other failures are the save's.
+ */
+async function encodeRows(
+  engine: EngineClient,
+  cells: Uint8Array,
+  columnCount: number,
+  rowCount: number,
+): Promise<EngineResult<string>> {
+  const encoded = await engine.encodeRows(cells, columnCount, rowCount);
+  return !encoded.ok && encoded.error.code === 'engineCrashed'
+    ? engine.encodeRows(cells, columnCount, rowCount)
+    : encoded;
+}
+
 /** The chart state of a document, its cells encoded by the worker (a copy is sent; the document keeps its cells). */
 export async function serialiseChart(
   engine: EngineClient,
@@ -78,13 +94,13 @@ export async function serialiseChart(
   zoomLevel?: number,
 ): Promise<EngineResult<ChartState>> {
   const { columnCount, rowCount, layerCells } = document;
-  const rows = await engine.encodeRows(layerCells[0]!, columnCount, rowCount);
+  const rows = await encodeRows(engine, layerCells[0]!, columnCount, rowCount);
   if (!rows.ok) return rows;
   // A further layer with no cells travels without rows (docs/decisions/layers.md).
   const layerRows: (string | undefined)[] = [];
   for (const [index, cells] of layerCells.entries()) {
     if (index === 0 || cells.every((value) => value === 0)) continue;
-    const encoded = await engine.encodeRows(cells, columnCount, rowCount);
+    const encoded = await encodeRows(engine, cells, columnCount, rowCount);
     if (!encoded.ok) return encoded;
     layerRows[index] = encoded.value;
   }

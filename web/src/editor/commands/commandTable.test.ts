@@ -1,4 +1,4 @@
-import { createPaletteStyle } from '@steekwerk/model';
+import { createPaletteStyle, rulerPresetById } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import type { ChartDocument } from '../document/ChartDocument';
 import { newChartAccess } from '../document/editability';
@@ -86,7 +86,7 @@ const samples: { readonly [Name in CommandName]: (test: TestEditor) => CommandAr
   moveArea: () => ({ rect: { x: 0, y: 0, width: 2, height: 2 }, dx: 3, dy: 1 }),
   removeItemsWithin: () => ({ rect: { x: 0, y: 0, width: 2, height: 2 } }),
   changeRuler: () => ({ vertical: 'onlyRight', skipCount: 2 }),
-  applyRulerPreset: () => ({ presetId: 'knittingFlat' }),
+  applyRulerPreset: () => ({ preset: rulerPresetById('knittingFlat')! }),
   addLayer: () => ({ title: 'Nieuw' }),
   renameLayer: () => ({ layerId: 2, title: 'Tekst' }),
   setLayerVisible: () => ({ layerId: 2, visible: false }),

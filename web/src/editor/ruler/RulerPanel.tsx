@@ -23,7 +23,7 @@ export function RulerPanel() {
   const ruler = effectiveRuler(settings.craft, grid.ruler);
   const presets = presetsFor(settings.craft, settings.type);
   const current = matchingPreset(presets, grid, ruler);
-  const apply = (preset: RulerPreset) => editor.perform('applyRulerPreset', { presetId: preset.id });
+  const apply = (preset: RulerPreset) => editor.perform('applyRulerPreset', { preset });
   const change = (rulerChange: Partial<Ruler>) => editor.perform('changeRuler', rulerChange);
 
   return (

@@ -1,7 +1,16 @@
-import { createChartState, defaultRuler, rulerNumbers, type Craft } from '@steekwerk/model';
+import {
+  createChartState,
+  defaultRuler,
+  rulerNumbers,
+  rulerPresetById,
+  type Craft,
+  type RulerPreset,
+} from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
 import { documentFromState } from '../chartState';
 import { applyRulerPreset, changeRuler } from './rulerCommands';
+
+const preset = (id: string): RulerPreset => rulerPresetById(id)!;
 
 function chart(craft: Craft, type = 'other' as const) {
   const state = createChartState({ craft, type, size: { columnCount: 4, rowCount: 4 }, rows: '' });
@@ -12,7 +21,7 @@ describe('ruler commands', () => {
   it('applies a preset (ruler and directions) in one step and undoes it', () => {
     const document = chart('knitting');
     const before = document.meta.gridSettings;
-    const result = applyRulerPreset.perform(document, { presetId: 'knittingFlat' });
+    const result = applyRulerPreset.perform(document, { preset: preset('knittingFlat') });
     expect(result).toBeTruthy();
     expect(document.meta.gridSettings).toMatchObject({
       direction1: 'bottomToTop',
@@ -23,11 +32,12 @@ describe('ruler commands', () => {
     expect(document.meta.gridSettings).toEqual(before);
   });
 
-  it('refuses an unknown preset and a preset already applied', () => {
+  it('refuses a preset whose settings the chart refuses and a preset already applied', () => {
     const document = chart('knitting');
-    expect(applyRulerPreset.perform(document, { presetId: 'spiral' })).toBe(false);
-    expect(applyRulerPreset.perform(document, { presetId: 'noNumbers' })).toBeTruthy();
-    expect(applyRulerPreset.perform(document, { presetId: 'noNumbers' })).toBe(false);
+    const broken = { ...preset('noNumbers'), directionRunLength: -3 };
+    expect(applyRulerPreset.perform(document, { preset: broken })).toBe(false);
+    expect(applyRulerPreset.perform(document, { preset: preset('noNumbers') })).toBeTruthy();
+    expect(applyRulerPreset.perform(document, { preset: preset('noNumbers') })).toBe(false);
   });
 
   it('changes one setting of an old cross-stitch ruler without its numbers jumping', () => {

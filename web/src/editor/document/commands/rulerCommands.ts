@@ -7,9 +7,9 @@ import {
   editedRuler,
   gridSettingsSchema,
   presetGridSettings,
-  rulerPresetById,
   type GridSettings,
   type Ruler,
+  type RulerPreset,
 } from '@steekwerk/model';
 import type { ChartDocument } from '../ChartDocument';
 import { defineCommand, invoke, type Command, type CommandResult } from './command';
@@ -42,11 +42,13 @@ export const changeRuler: Command<Partial<Ruler>> = defineCommand(
     }),
 );
 
-/** Applies a ruler preset by id: its ruler and its two work directions, one undo step; an unknown id does nothing. */
-export const applyRulerPreset: Command<{ presetId: string }> = defineCommand(
+/**
+ * Applies a ruler preset (one of `presetsFor`, which the lazily loaded Liniaal panel offers: the table of presets
+ * stays out of the editor's first load): its ruler and its two work directions, one undo step; settings the chart
+ * schema refuses do nothing.
+ */
+export const applyRulerPreset: Command<{ preset: RulerPreset }> = defineCommand(
   'applyRulerPreset',
-  (document, { presetId }): CommandResult | false => {
-    const preset = rulerPresetById(presetId);
-    return preset ? setRulerGridSettings.perform(document, presetGridSettings(preset)) : false;
-  },
+  (document, { preset }): CommandResult | false =>
+    setRulerGridSettings.perform(document, presetGridSettings(preset)),
 );
