@@ -5,6 +5,7 @@
  * 15 ms, so the page stays responsive; the worker ends with the drawing.
  */
 import { getDocument, PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjsDataUrls } from '../../lib/pdfjsData';
 
 /** The largest side of the drawing in canvas pixels (a phone at 3× shows 300 CSS pixels sharp). */
 export const pageMaxPixels = 900;
@@ -36,7 +37,8 @@ export async function renderPdfPage(
   const port = new Worker(new URL('./pdfjsWorker.ts', import.meta.url), { type: 'module' });
   // pdf.js's types give `port` as null only (from its JSDoc); it takes a Worker.
   const worker = new PDFWorker({ port: port as unknown as null });
-  const loading = getDocument({ data, worker, isEvalSupported: false });
+  // The standard fonts: a chart whose symbols are ZapfDingbats glyphs shows them, not blanks.
+  const loading = getDocument({ data, worker, isEvalSupported: false, ...pdfjsDataUrls() });
   const stop = () => void loading.destroy();
   signal?.addEventListener('abort', stop);
   try {
