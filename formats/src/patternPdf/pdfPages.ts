@@ -7,7 +7,7 @@
 import { ChartFileError } from '../chart/chartFileError';
 import { shapeOfPath, type PdfShape } from './pathShapes';
 
-/** One text item: its string, its font (pdf.js's loaded name, the same for the same font on every page). */
+/** One text item: its string, its font (`font:` and its PDF name; a Type 3 font's pdf.js id). */
 export interface PdfTextItem {
   readonly str: string;
   readonly font: string;
@@ -210,6 +210,29 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
     leading: number;
     rise: number;
   }
+  // A font by its PDF name (with a subset's prefix), not pdf.js's per-resource id: a program that writes the font's
+  // dictionary anew on every page (stitchcraft's non-embedded ZapfDingbats) gets one id per page, yet draws the same
+  // symbol with it on the chart and in the key. Type 3 fonts (their glyphs are drawings of the file's own) keep the id.
+  const fontNames = new Map<string, string>();
+  const fontIdentity = (loadedName: string): string => {
+    let identity = fontNames.get(loadedName);
+    if (identity === undefined) {
+      let loaded: { name?: unknown; isType3Font?: unknown } | undefined;
+      try {
+        loaded = page.commonObjs.has(loadedName)
+          ? (page.commonObjs.get(loadedName) as { name?: unknown; isType3Font?: unknown })
+          : undefined;
+      } catch {
+        loaded = undefined;
+      }
+      identity =
+        loaded && loaded.isType3Font !== true && typeof loaded.name === 'string' && loaded.name !== ''
+          ? `font:${loaded.name}`
+          : loadedName;
+      fontNames.set(loadedName, identity);
+    }
+    return identity;
+  };
   const stack: State[] = [];
   let lineWidth = 1;
   let fillAlpha = 1;
@@ -339,7 +362,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
         lineMatrix = [1, 0, 0, 1, 0, 0];
         break;
       case OPS.setFont:
-        font = String(args[0]);
+        font = fontIdentity(String(args[0]));
         fontSize = Number(args[1]);
         break;
       case OPS.setCharSpacing:
