@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { AccountSetup, uniqueEmailAddress } from '../pages/Account';
@@ -90,4 +92,28 @@ test('a pattern PDF with ZapfDingbats symbols not embedded: pdf.js gets the stan
     return dark;
   });
   expect(inked).toBeGreaterThan(0);
+});
+
+test('a stitchcraft PDF (Symbol and ZapfDingbats glyphs, not embedded): its chart page drawn with the standard fonts', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/standard_fonts/')) fonts.push(`${response.status()} ${response.url()}`);
+  });
+  const pdf = readFileSync(
+    join(__dirname, '../../formats/src/patternPdf/fixtures/stitchcraft/stitchcraft-60x20.pdf'),
+  );
+  await new AccountSetup(page).logInAsNewUser(uniqueEmailAddress('pdfstitchcraft'));
+  const screen = new FollowPdfScreen(page);
+  await screen.goto('/nl');
+  await screen.link.click();
+  await screen.choose('stitchcraft.pdf', pdf);
+  await expect(screen.found).toContainText('60 × 20 steken', { timeout: 30_000 });
+  await screen.found.getByRole('button', { name: 'Toon pagina 4 (de kaart)' }).click();
+  const chartPage = screen.found.getByRole('img', { name: 'Pagina 4 van de PDF' });
+  await expect(chartPage).toBeVisible({ timeout: 30_000 });
+  await chartPage.screenshot({ path: testInfo.outputPath('stitchcraft-page-4.png') });
+  expect(fonts.some((line) => /^200 .*\/standard_fonts\/FoxitSymbol\.pfb$/.test(line))).toBe(true);
 });
