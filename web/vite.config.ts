@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfjsAssetsPlugin } from './src/build/pdfjsAssets';
 import { routePreloadPlugin } from './src/build/routePreload';
 
 const fromHere = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
@@ -24,6 +25,8 @@ const apiTarget = process.env.STEEKWERK_API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    // pdf.js's standard fonts and wasm as plain files for the PDF import and preview (src/build/pdfjsAssets.ts).
+    pdfjsAssetsPlugin(import.meta.url),
     // The screen a page opens on downloads beside the main chunk, not after it ran (src/build/routePreload.ts).
     routePreloadPlugin([
       // The editor and its sub-screens; not the chart's login page.

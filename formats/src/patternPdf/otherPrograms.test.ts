@@ -59,3 +59,33 @@ describe('PDFs of go-cross-stitch (gofpdf: symbol glyphs of one font, legend wit
     expect(descriptionAt(state, 0, 0)).toBe('Anchor 403 Black');
   }, 60_000);
 });
+
+describe('a PDF of stitchcraft (camlpdf: non-embedded Symbol/ZapfDingbats glyphs, fonts written anew on every page)', () => {
+  // fixtures/stitchcraft/makechart.ml: 60 × 20 cells, thread `threads[style - 1]` where style ≠ 0.
+  const threads = ['DMC 310', 'DMC 321', 'DMC 699', 'DMC 3865'];
+  const styleAt = (column: number, row: number) => (column * 2 + row * 3 + Math.floor(column / 7)) % 5;
+
+  it('reads every cell over its two chart pages, the threads from its symbol page', async () => {
+    const { state, report } = await fixture('stitchcraft', 'stitchcraft-60x20.pdf');
+    // Cover (a picture of the chart in filled squares), materials, symbols, then the chart on pages 4 and 5.
+    expect(report).toMatchObject({ columns: 60, rows: 20, threads: 4, keyEntries: 4, stitches: 960 });
+    expect(report.chartPages).toEqual([4, 5]);
+    expect(report.missing).toEqual([]);
+    const expected: string[] = [];
+    for (let row = 0; row < 20; row += 1)
+      for (let column = 0; column < 60; column += 1) {
+        const style = styleAt(column, row);
+        expected.push(style ? threads[style - 1]! : '');
+      }
+    const read: string[] = [];
+    for (let row = 0; row < 20; row += 1)
+      for (let column = 0; column < 60; column += 1)
+        read.push(descriptionAt(state, column, row)?.split(' ').slice(0, 2).join(' ') ?? '');
+    expect(read).toEqual(expected);
+    // The materials page's "240 stitches" per thread.
+    const counts = countsOf(state);
+    for (const thread of threads)
+      expect([...counts].find(([name]) => name.startsWith(`${thread} `) || name === thread)?.[1]).toBe(240);
+    expect(state.palette.styles.find((style) => style.productId === 'dmc-310')).toBeDefined();
+  }, 60_000);
+});

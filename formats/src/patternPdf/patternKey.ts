@@ -56,7 +56,10 @@ function keyEntryAt(
         item.x < nextSymbol,
     )
     .sort((a, b) => a.x - b.x);
-  const words = joinWords(line);
+  // Separators around a column ("● : DMC 699: Green", stitchcraft's symbol page) are no part of a number or name.
+  const words = joinWords(line)
+    .map((word) => word.replace(/^[:=–-]+\s*/, '').replace(/\s*:+$/, ''))
+    .filter((word) => word !== '');
   // A key in columns "strands | brand | number | name" (PCStitch-like): the brand word and the number after it are
   // the thread number, wherever they stand; the words before them are strands.
   const brandAt = words.findIndex(

@@ -7,7 +7,7 @@
 import { ChartFileError } from '../chart/chartFileError';
 import { shapeOfPath, type PdfShape } from './pathShapes';
 
-/** One text item: its string, its font (pdf.js's loaded name, the same for the same font on every page). */
+/** One text item: its string, its font (`font:` and its PDF name; a Type 3 font's pdf.js id). */
 export interface PdfTextItem {
   readonly str: string;
   readonly font: string;
@@ -55,7 +55,10 @@ export interface PdfPageContent {
   readonly segments: PdfSegment[];
   readonly fills: PdfFill[];
   readonly triangles: PdfTriangle[];
-  /** Small painted paths (symbols drawn as shapes). */
+  /**
+   * Small painted paths (symbols drawn as shapes), flattened on first read: a chart whose symbols are glyphs never
+   * pays for its thousands of cell squares.
+   */
   readonly shapes: PdfShape[];
   readonly images: number;
 }
@@ -122,8 +125,14 @@ function openError(error: unknown): ChartFileError {
   );
 }
 
+/** Where pdf.js finds its data files: absolute URLs (or, in Node, folder paths) ending in `/`. */
+export interface PdfjsDataUrls {
+  readonly standardFontDataUrl: string;
+  readonly wasmUrl: string;
+}
+
 /** Reads every page's text, segments, fills and pictures. */
-export async function readPdfContent(bytes: Uint8Array): Promise<PdfContent> {
+export async function readPdfContent(bytes: Uint8Array, data?: PdfjsDataUrls): Promise<PdfContent> {
   if (bytes.length === 0) throw new ChartFileError('Het bestand is leeg.');
   if (bytes.length > maxPdfBytes)
     throw new ChartFileError(`Het PDF-bestand is te groot (meer dan ${maxPdfBytes / 1024 / 1024} MB).`);
@@ -140,6 +149,7 @@ export async function readPdfContent(bytes: Uint8Array): Promise<PdfContent> {
       useSystemFonts: false,
       disableFontFace: true,
       verbosity: 0,
+      ...(data ? { standardFontDataUrl: data.standardFontDataUrl, wasmUrl: data.wasmUrl } : {}),
     }).promise;
   } catch (error) {
     throw openError(error);
@@ -182,7 +192,8 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
   const segments: PdfSegment[] = [];
   const fills: PdfFill[] = [];
   const triangles: PdfTriangle[] = [];
-  const shapes: PdfShape[] = [];
+  // The painted paths' inputs, flattened to shapes only when the reader asks (pathShapes.ts).
+  const paths: Array<{ data: ArrayLike<number>; ctm: Matrix; paint: Parameters<typeof shapeOfPath>[2] }> = [];
   let images = 0;
   let ctm: Matrix = [1, 0, 0, 1, -x0, -y0];
   interface State {
@@ -199,6 +210,29 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
     leading: number;
     rise: number;
   }
+  // A font by its PDF name (with a subset's prefix), not pdf.js's per-resource id: a program that writes the font's
+  // dictionary anew on every page (stitchcraft's non-embedded ZapfDingbats) gets one id per page, yet draws the same
+  // symbol with it on the chart and in the key. Type 3 fonts (their glyphs are drawings of the file's own) keep the id.
+  const fontNames = new Map<string, string>();
+  const fontIdentity = (loadedName: string): string => {
+    let identity = fontNames.get(loadedName);
+    if (identity === undefined) {
+      let loaded: { name?: unknown; isType3Font?: unknown } | undefined;
+      try {
+        loaded = page.commonObjs.has(loadedName)
+          ? (page.commonObjs.get(loadedName) as { name?: unknown; isType3Font?: unknown })
+          : undefined;
+      } catch {
+        loaded = undefined;
+      }
+      identity =
+        loaded && loaded.isType3Font !== true && typeof loaded.name === 'string' && loaded.name !== ''
+          ? `font:${loaded.name}`
+          : loadedName;
+      fontNames.set(loadedName, identity);
+    }
+    return identity;
+  };
   const stack: State[] = [];
   let lineWidth = 1;
   let fillAlpha = 1;
@@ -328,7 +362,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
         lineMatrix = [1, 0, 0, 1, 0, 0];
         break;
       case OPS.setFont:
-        font = String(args[0]);
+        font = fontIdentity(String(args[0]));
         fontSize = Number(args[1]);
         break;
       case OPS.setCharSpacing:
@@ -389,12 +423,11 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
         const bothPainted = [OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke];
         const both = bothPainted.includes(paint);
         if ((stroked || filled || both) && fillAlpha >= 0.99) {
-          const shape = shapeOfPath(data, ctm, {
-            filled: filled || both,
-            stroked: stroked || both,
-            lineWidth: lineWidth * scale,
+          paths.push({
+            data,
+            ctm,
+            paint: { filled: filled || both, stroked: stroked || both, lineWidth: lineWidth * scale },
           });
-          if (shape) shapes.push(shape);
         }
         if (!stroked && !filled) break;
         const points = pathSegments(data, ctm);
@@ -425,6 +458,7 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
       }
     }
   }
+  let shapes: PdfShape[] | undefined;
   return {
     number,
     width: viewport.width,
@@ -433,7 +467,11 @@ async function pageContent(pdfjs: PdfJs, page: PdfPage, number: number): Promise
     segments,
     fills,
     triangles,
-    shapes,
+    get shapes() {
+      shapes ??= paths.flatMap(({ data, ctm, paint }) => shapeOfPath(data, ctm, paint) ?? []);
+      paths.length = 0;
+      return shapes;
+    },
     images,
   };
 }

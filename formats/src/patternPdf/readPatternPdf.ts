@@ -17,11 +17,13 @@ import { readPartStitches } from './partStitches';
 import { readKey, symbolIdentity, type KeyEntry } from './patternKey';
 import { brandOfText, tableThread, threadBrandOf, type ThreadBrand } from './threads/threadTables';
 import { shapeFont, withVectorSymbols } from './vectorSymbols';
-import { readPdfContent, type PdfContent, type PdfPageContent } from './pdfPages';
+import { readPdfContent, type PdfContent, type PdfjsDataUrls, type PdfPageContent } from './pdfPages';
 
 export interface ReadPatternPdfOptions {
   readonly title?: string;
   readonly knownProducts?: KnownProducts;
+  /** Where pdf.js finds its standard fonts and wasm (the web build's copies); without it pdf.js reads without them. */
+  readonly pdfjsData?: PdfjsDataUrls;
 }
 
 /** What the import found, for the import screen and the convert command. */
@@ -60,7 +62,7 @@ export async function readPatternPdf(
   bytes: Uint8Array,
   options: ReadPatternPdfOptions = {},
 ): Promise<ImportedPattern> {
-  const content = await readPdfContent(bytes);
+  const content = await readPdfContent(bytes, options.pdfjsData);
   return patternOfContent(content, options);
 }
 

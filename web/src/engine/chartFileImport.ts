@@ -10,6 +10,7 @@ import {
   type ImportedChart,
 } from '@steekwerk/formats/read';
 import type { ChartFileReply, ChartFileStep, PatternSummary } from './chartFileProtocol';
+import { pdfjsDataUrls } from '../lib/pdfjsData';
 
 const unexpected = 'Het bestand kon niet gelezen worden.';
 
@@ -48,7 +49,7 @@ export async function importChartFile(
     if (format === 'pdf') {
       // pdf.js loads here only, on the first PDF import: no screen's first load carries it.
       const { readPatternPdf, patternPreviewPng } = await import('@steekwerk/formats/pattern-pdf');
-      const read = await readPatternPdf(bytes, { title: titleOf(fileName) });
+      const read = await readPatternPdf(bytes, { title: titleOf(fileName), pdfjsData: pdfjsDataUrls() });
       chart = read;
       pattern = read.report;
       preview = previewOf(() => patternPreviewPng(read.state));

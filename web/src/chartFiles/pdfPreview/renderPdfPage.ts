@@ -5,6 +5,7 @@
  * 15 ms, so the page stays responsive; the worker ends with the drawing.
  */
 import { getDocument, PDFWorker } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjsDataUrls } from '../../lib/pdfjsData';
 
 /** The largest side of the drawing in canvas pixels (a phone at 3× shows 300 CSS pixels sharp). */
 export const pageMaxPixels = 900;
@@ -21,22 +22,44 @@ export function pageWithin(pageNumber: number, pageCount: number): number {
   return Math.max(1, Math.min(pageCount, whole));
 }
 
+/** The drawing going on per canvas (its end, failed or not). */
+const drawings = new WeakMap<HTMLCanvasElement, Promise<unknown>>();
+
 /**
  * Draws page `pageNumber` of `file` on `canvas` (sized to the page), white behind it.
  *
  * @throws Error when pdf.js cannot open the file or draw the page
  */
-export async function renderPdfPage(
+export function renderPdfPage(
   file: Blob,
   canvas: HTMLCanvasElement,
   pageNumber: number,
   signal?: AbortSignal,
 ): Promise<void> {
+  // One drawing on a canvas at a time: pdf.js refuses a second render() on a canvas whose first (stopped by a page
+  // switch) has not ended yet, so the next drawing waits for the previous one's end.
+  const previous = drawings.get(canvas) ?? Promise.resolve();
+  const drawing = previous.then(() => drawPage(file, canvas, pageNumber, signal));
+  drawings.set(
+    canvas,
+    drawing.catch(() => undefined),
+  );
+  return drawing;
+}
+
+async function drawPage(
+  file: Blob,
+  canvas: HTMLCanvasElement,
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  signal?.throwIfAborted();
   const data = new Uint8Array(await file.arrayBuffer());
   const port = new Worker(new URL('./pdfjsWorker.ts', import.meta.url), { type: 'module' });
   // pdf.js's types give `port` as null only (from its JSDoc); it takes a Worker.
   const worker = new PDFWorker({ port: port as unknown as null });
-  const loading = getDocument({ data, worker, isEvalSupported: false });
+  // The standard fonts: a chart whose symbols are ZapfDingbats glyphs shows them, not blanks.
+  const loading = getDocument({ data, worker, isEvalSupported: false, ...pdfjsDataUrls() });
   const stop = () => void loading.destroy();
   signal?.addEventListener('abort', stop);
   try {
@@ -46,7 +69,14 @@ export async function renderPdfPage(
     const viewport = page.getViewport({ scale: fitScale(unscaled.width, unscaled.height) });
     canvas.width = Math.max(1, Math.floor(viewport.width));
     canvas.height = Math.max(1, Math.floor(viewport.height));
-    await page.render({ canvas, viewport, background: '#ffffff' }).promise;
+    const task = page.render({ canvas, viewport, background: '#ffffff' });
+    const cancel = () => task.cancel();
+    signal?.addEventListener('abort', cancel);
+    try {
+      await task.promise;
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+    }
   } finally {
     signal?.removeEventListener('abort', stop);
     await loading.destroy();
