@@ -5,7 +5,13 @@
  * rotate, align, paste) comes down to these. Each symbol's `boundingBox` is derived here (`boundingBoxOf`), so no
  * caller can let it drift.
  */
-import { freeformSchema, hexColorSchema, type Freeform, type FreeformSymbol } from '@steekwerk/model';
+import {
+  SymbolPlaces,
+  freeformSchema,
+  hexColorSchema,
+  type Freeform,
+  type FreeformSymbol,
+} from '@steekwerk/model';
 import type { ChartDocument } from '../ChartDocument';
 import { defineCommand, invoke, type Command, type CommandResult } from './command';
 import { checkedFreeformSymbol, type ChartIds } from './freeformSymbolCheck';
@@ -113,6 +119,7 @@ export const editFreeformSymbols: Command<FreeformSymbolEdit> = {
     const restoreChanged: ChangedFreeformSymbol[] = [];
     const nextSymbols: FreeformSymbol[] = [];
     const nextIds: number[] = [];
+    const changedIndexes: number[] = [];
     let changesSomething = checked.removed.length > 0 || checked.added.length > 0;
     for (const [index, symbol] of symbols.entries()) {
       const id = ids[index]!;
@@ -123,6 +130,7 @@ export const editFreeformSymbols: Command<FreeformSymbolEdit> = {
       const replacement = changedById.get(id);
       if (replacement) {
         restoreChanged.push({ id, symbol });
+        changedIndexes.push(index);
         if (!sameSymbol(symbol, replacement)) changesSomething = true;
       }
       nextSymbols.push(replacement ?? symbol);
@@ -137,6 +145,9 @@ export const editFreeformSymbols: Command<FreeformSymbolEdit> = {
       nextSymbols.splice(at, 0, entry.symbol);
       nextIds.splice(at, 0, entry.id);
     }
+    // The symmetry's index of symbol places follows a list whose symbols only changed (`SymbolPlaces.carry`).
+    if (checked.added.length === 0 && checked.removed.length === 0)
+      SymbolPlaces.carry(symbols, nextSymbols, changedIndexes);
     document.replaceFreeform({ ...document.meta.freeform, symbols: nextSymbols }, nextIds, {
       added: checked.added.map((entry) => entry.id),
       removed: checked.removed,
