@@ -2,7 +2,8 @@
 // Node: 1 000 selected stitches on the rounds of a 36-wedge guide moved by an arrow key, among 100 000 symbols
 // (the 1 000 with their 35 copies each, the rest at random) — the whole path the key runs in the editor
 // (`FreeformSelectionSession.moveBy`: the model's move, the copies planned by `withSymmetricCopies`, the one
-// `editFreeformSymbols` step applying 36 000 changes), then its undo; and the planning alone. The web sources
+// `editFreeformSymbols` step applying 36 000 changes), then its undo; the planning alone and the applying alone
+// (`apply-changes`: the planned changes there and back in turn, no planning). The web sources
 // are bundled for Node with rolldown (vite's bundler) into a temporary folder first. Prints JSON lines.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +13,14 @@ import { build } from 'rolldown';
 import { emit, quantile, round, sample } from './lib/stats.mjs';
 
 const require = createRequire(import.meta.url);
-const { placeEvenly, symmetricCopies, symmetricEditOf } = require('@steekwerk/model');
+const {
+  SymbolPlaces,
+  boundingBoxOf,
+  freeformSymbolSchema,
+  placeEvenly,
+  symmetricCopies,
+  symmetricEditOf,
+} = require('@steekwerk/model');
 const web = fileURLToPath(new URL('../web/', import.meta.url));
 // Inside bench/, so the bundle finds the workspace packages it leaves external.
 const folder = mkdtempSync(fileURLToPath(new URL('./.freeform-symmetry-', import.meta.url)));
@@ -20,7 +28,8 @@ const entry = join(folder, 'entry.ts');
 writeFileSync(
   entry,
   `export { TestEditor } from '${web}src/editor/testing/TestEditor';\n` +
-    `export { withSymmetricCopies, symmetryChartOf } from '${web}src/editor/freeformSelection/symmetricSelectionEdit';\n`,
+    `export { withSymmetricCopies, symmetryChartOf } from '${web}src/editor/freeformSelection/symmetricSelectionEdit';\n` +
+    `export { checkedFreeformSymbol } from '${web}src/editor/document/commands/freeformSymbolCheck';\n`,
 );
 const bundle = join(folder, 'bench.mjs');
 await build({
@@ -47,7 +56,7 @@ try {
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
-const { TestEditor, withSymmetricCopies, symmetryChartOf } = loaded;
+const { TestEditor, withSymmetricCopies, symmetryChartOf, checkedFreeformSymbol } = loaded;
 
 const runtime = `node ${process.version}`;
 const wedges = 36;
@@ -124,6 +133,82 @@ emit({
   medianMs: round(quantile(planDurations, 0.5)),
   p95Ms: round(quantile(planDurations, 0.95)),
 });
+
+// Applying the planned 36 000 changes alone (`editFreeformSymbols`, no planning), there and back in turn.
+const back = { changed: planned.changed.map(({ id }) => ({ id, symbol: test.document.freeformSymbol(id) })) };
+let applied = 0;
+const applyDurations = sample(
+  () => {
+    applied += 1;
+    if (test.editor.perform('editFreeformSymbols', applied % 2 ? planned : back) !== 'done')
+      throw new Error('apply refused');
+  },
+  { samples: 10 },
+);
+if (applied % 2 && test.editor.perform('editFreeformSymbols', back) !== 'done')
+  throw new Error('apply refused');
+emit({
+  ...base,
+  case: 'apply-changes',
+  changed: planned.changed.length,
+  medianMs: round(quantile(applyDurations, 0.5)),
+  p95Ms: round(quantile(applyDurations, 0.95)),
+});
+
+// Both variants in this run, in turn: checking the 36 000 changed symbols with the zod schema each (as
+// `editFreeformSymbols` did before) against the structural check it runs now; and the copy-lookup index built
+// anew for the list (as each key press did before) against carrying the kept one over 36 000 changed symbols.
+const plannedSymbols = planned.changed.map(({ symbol }) => symbol);
+const chartIds = { styleIds: new Set([1]), layerIds: new Set([1]) };
+const viaSchema = (symbol) => {
+  const parsed = freeformSymbolSchema.safeParse(symbol);
+  if (!parsed.success) throw new Error('schema refused');
+  const { boundingBox: _old, ...placement } = parsed.data;
+  return { ...placement, boundingBox: boundingBoxOf(placement) };
+};
+const viaStructure = (symbol) => {
+  const checked = checkedFreeformSymbol(symbol, chartIds);
+  if (!checked) throw new Error('check refused');
+  return checked;
+};
+const plannedIndexes = planned.changed.map(({ id }) => test.document.freeformIndexOf(id));
+const listBefore = test.document.freeformSymbols;
+const listAfter = [...listBefore];
+plannedIndexes.forEach((index, at) => (listAfter[index] = plannedSymbols[at]));
+let carriedTo = listBefore;
+const variants = {
+  'check-symbols': {
+    schema: () => plannedSymbols.forEach(viaSchema),
+    structural: () => plannedSymbols.forEach(viaStructure),
+  },
+  'copy-index': {
+    rebuilt: () => new SymbolPlaces(listBefore),
+    carried: () => {
+      SymbolPlaces.of(carriedTo);
+      const next = carriedTo === listBefore ? listAfter : listBefore;
+      SymbolPlaces.carry(carriedTo, next, plannedIndexes);
+      carriedTo = next;
+    },
+  },
+};
+for (const [name, pair] of Object.entries(variants)) {
+  const durations = Object.fromEntries(Object.keys(pair).map((variant) => [variant, []]));
+  for (let turn = 0; turn < 8; turn += 1) {
+    for (const [variant, run] of Object.entries(pair))
+      durations[variant].push(...sample(run, { samples: 3 }));
+  }
+  for (const [variant, list] of Object.entries(durations)) {
+    list.sort((a, b) => a - b);
+    emit({
+      ...base,
+      case: name,
+      variant,
+      changed: plannedSymbols.length,
+      medianMs: round(quantile(list, 0.5)),
+      p95Ms: round(quantile(list, 0.95)),
+    });
+  }
+}
 
 const movedInModel = selectedAt.map((at) => ({ index: at, after: { ...symbols[at], y: symbols[at].y - 1 } }));
 const modelDurations = sample(

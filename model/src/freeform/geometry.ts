@@ -62,10 +62,27 @@ export function symbolCorners(symbol: SymbolPlacement): [number, number][] {
 
 /** The axis-aligned box around the turned symbol (the spec's `boundingBox`). */
 export function boundingBoxOf(symbol: SymbolPlacement): FreeformBox {
-  const corners = symbolCorners(symbol);
-  const xs = corners.map(([x]) => x);
-  const ys = corners.map(([, y]) => y);
-  return boxFromEdges(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
+  // The corners of `symbolCorners`, same arithmetic, without its arrays: a symmetric edit boxes 36 000 symbols.
+  const radians = (symbol.rotate * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const halfWidth = symbol.width / 2;
+  const halfHeight = symbol.height / 2;
+  const { x, y } = symbol;
+  const x1 = x + -halfWidth * cos - -halfHeight * sin;
+  const y1 = y + -halfWidth * sin + -halfHeight * cos;
+  const x2 = x + halfWidth * cos - -halfHeight * sin;
+  const y2 = y + halfWidth * sin + -halfHeight * cos;
+  const x3 = x + halfWidth * cos - halfHeight * sin;
+  const y3 = y + halfWidth * sin + halfHeight * cos;
+  const x4 = x + -halfWidth * cos - halfHeight * sin;
+  const y4 = y + -halfWidth * sin + halfHeight * cos;
+  return boxFromEdges(
+    Math.min(x1, x2, x3, x4),
+    Math.min(y1, y2, y3, y4),
+    Math.max(x1, x2, x3, x4),
+    Math.max(y1, y2, y3, y4),
+  );
 }
 
 /** Whether a point lies in the turned box (edges included). */

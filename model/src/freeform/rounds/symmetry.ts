@@ -66,17 +66,65 @@ export interface SymmetricCopy {
   readonly steps: number;
 }
 
+/** The index of each symbol list asked for (`SymbolPlaces.of`), carried on to the list an edit makes of it. */
+const placesOfList = new WeakMap<readonly SymmetricSymbol[], SymbolPlaces>();
+
 /** Symbols by the unit square their centre lies in, so a copy is looked up where it should be, not searched for. */
 export class SymbolPlaces {
   private readonly cells = new Map<number, number[]>();
 
-  constructor(private readonly symbols: readonly SymmetricSymbol[]) {
-    symbols.forEach((symbol, index) => {
-      const key = SymbolPlaces.key(Math.floor(symbol.x), Math.floor(symbol.y));
-      const list = this.cells.get(key);
-      if (list) list.push(index);
-      else this.cells.set(key, [index]);
-    });
+  constructor(private symbols: readonly SymmetricSymbol[]) {
+    symbols.forEach((symbol, index) => this.place(symbol, index));
+  }
+
+  /**
+   * The index of a list, kept between calls: built once per list, and carried on by {@link SymbolPlaces.carry}
+   * to the list an edit makes of it, so a key press that moves thousands of symbols does not index 100 000 anew.
+   */
+  static of(symbols: readonly SymmetricSymbol[]): SymbolPlaces {
+    let places = placesOfList.get(symbols);
+    if (!places) {
+      places = new SymbolPlaces(symbols);
+      placesOfList.set(symbols, places);
+    }
+    return places;
+  }
+
+  /**
+   * Moves the kept index of `before` (if there is one) on to `after`, a list of the same length whose symbols
+   * differ from `before` only at `changed` (indexes). Only those symbols are placed anew; `before` loses its index.
+   */
+  static carry(
+    before: readonly SymmetricSymbol[],
+    after: readonly SymmetricSymbol[],
+    changed: Iterable<number>,
+  ): void {
+    const places = placesOfList.get(before);
+    if (!places) return;
+    placesOfList.delete(before);
+    if (before.length !== after.length) return;
+    for (const index of changed) {
+      places.unplace(before[index]!, index);
+      places.place(after[index]!, index);
+    }
+    places.symbols = after;
+    placesOfList.set(after, places);
+  }
+
+  private place(symbol: SymmetricSymbol, index: number): void {
+    const key = SymbolPlaces.key(Math.floor(symbol.x), Math.floor(symbol.y));
+    const list = this.cells.get(key);
+    if (list) list.push(index);
+    else this.cells.set(key, [index]);
+  }
+
+  private unplace(symbol: SymmetricSymbol, index: number): void {
+    const key = SymbolPlaces.key(Math.floor(symbol.x), Math.floor(symbol.y));
+    const list = this.cells.get(key);
+    const at = list ? list.indexOf(index) : -1;
+    if (at < 0) return;
+    list!.splice(at, 1);
+    if (list!.length === 0) this.cells.delete(key);
   }
 
   /** A small integer per unit square; squares 32 768 units apart share one (the match test tells them apart). */
@@ -149,16 +197,17 @@ export interface SymmetricEdit<S extends SymmetricSymbol> {
 
 /**
  * The edits of the other wedges that repeat `edit`, for the list `symbols` as it was before it. Copies that the
- * edit itself already moves or removes (a selection spanning wedges) are left to it, so nothing moves twice.
+ * edit itself already moves or removes (a selection spanning wedges) are left to it, so nothing moves twice. Pass
+ * `places` (of the same list, e.g. `SymbolPlaces.of(symbols)`) to reuse a kept index.
  */
 export function symmetricEditOf<S extends SymmetricSymbol>(
   guide: RoundGuide,
   symbols: readonly S[],
   edit: WedgeEdit<S>,
+  places: SymbolPlaces = new SymbolPlaces(symbols),
 ): SymmetricEdit<S> {
   const touched = new Set<number>([...(edit.moved ?? []).map((move) => move.index), ...(edit.removed ?? [])]);
   const result: SymmetricEdit<S> = { added: [], changed: [], removed: [] };
-  const places = new SymbolPlaces(symbols);
   for (const symbol of edit.added ?? []) result.added.push(...symmetricCopies(guide, symbol));
   for (const { index, after } of edit.moved ?? []) {
     for (const copy of copiesOf(guide, symbols, index, places)) {

@@ -119,14 +119,15 @@ export function withSymmetricCopies(
   const addedPlaces = new AddedPlaces();
   for (const entry of added) addedPlaces.add(entry.symbol);
   const sourced = new Set(sources.map((entry) => entry.source));
-  const symbolPlaces = sources.length > 0 ? new SymbolPlaces(symbols) : undefined;
+  // Kept between edits (`SymbolPlaces.of`, carried on by `editFreeformSymbols`), not built per key press.
+  const symbolPlaces = SymbolPlaces.of(symbols);
   let repeated = false;
 
   for (const guide of guides) {
     const moved = changedIn.filter((change) => repeatsAround(guide, symbols[change.index]!));
     const gone = removedIn.filter((index) => repeatsAround(guide, symbols[index]!));
     if (moved.length > 0 || gone.length > 0) {
-      const result = symmetricEditOf(guide, symbols, { moved, removed: gone });
+      const result = symmetricEditOf(guide, symbols, { moved, removed: gone }, symbolPlaces);
       for (const { index, symbol } of result.changed) {
         if (touched.has(index) || !liesWithinChart(symbol, chart.size)) continue;
         touched.add(index);

@@ -6,16 +6,15 @@
  * caller can let it drift.
  */
 import {
-  boundingBoxOf,
+  SymbolPlaces,
   freeformSchema,
-  freeformSymbolSchema,
-  freeformSymbolSizeRange,
   hexColorSchema,
   type Freeform,
   type FreeformSymbol,
 } from '@steekwerk/model';
 import type { ChartDocument } from '../ChartDocument';
 import { defineCommand, invoke, type Command, type CommandResult } from './command';
+import { checkedFreeformSymbol, type ChartIds } from './freeformSymbolCheck';
 import { setRoundGuides } from './roundGuideCommands';
 
 /** A symbol to add under its new id (`document.newFreeformId()`), at a place in the list (absent: on top). */
@@ -40,24 +39,20 @@ export interface FreeformSymbolEdit {
 
 /** A symbol with its `boundingBox` derived from its placement; undefined when it is not a valid symbol. */
 export function normaliseFreeformSymbol(symbol: FreeformSymbol): FreeformSymbol | undefined {
-  const parsed = freeformSymbolSchema.safeParse(symbol);
-  if (!parsed.success) return undefined;
-  const { x, y, width, height, rotate, size } = parsed.data;
-  if (![x, y, width, height, rotate, size].every(Number.isFinite)) return undefined;
-  if (width <= 0 || height <= 0) return undefined;
-  if (size < freeformSymbolSizeRange.min || size > freeformSymbolSizeRange.max) return undefined;
-  const { boundingBox: _old, ...placement } = parsed.data;
-  return { ...placement, boundingBox: boundingBoxOf(placement) };
+  return checkedFreeformSymbol(symbol);
 }
 
 function isId(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 1;
 }
 
-/** Whether the symbol's style is in the palette and its layer in the chart. */
-function fitsChart(document: ChartDocument, symbol: FreeformSymbol): boolean {
-  const styleKnown = document.palette.styles.some((style) => style.styleId === symbol.styleId);
-  return styleKnown && document.layerIndexOf(symbol.layerId) >= 0;
+/** The style ids of the palette and the layer ids of the chart, gathered once per edit. */
+function chartIdsOf(document: ChartDocument): ChartIds {
+  const layerIds = document.isFreeform ? document.meta.layers.items.map((layer) => layer.layerId) : [1];
+  return {
+    styleIds: new Set(document.palette.styles.map((style) => style.styleId)),
+    layerIds: new Set(layerIds),
+  };
 }
 
 function sameSymbol(a: FreeformSymbol, b: FreeformSymbol): boolean {
@@ -84,19 +79,20 @@ function checkEdit(
     if (!isId(id) || seen.has(id) || document.freeformIndexOf(id) < 0) return undefined;
     seen.add(id);
   }
+  const chart = chartIdsOf(document);
   const changed: ChangedFreeformSymbol[] = [];
   for (const entry of edit.changed ?? []) {
-    const symbol = normaliseFreeformSymbol(entry.symbol);
     if (!isId(entry.id) || seen.has(entry.id) || document.freeformIndexOf(entry.id) < 0) return undefined;
-    if (!symbol || !fitsChart(document, symbol)) return undefined;
+    const symbol = checkedFreeformSymbol(entry.symbol, chart);
+    if (!symbol) return undefined;
     seen.add(entry.id);
     changed.push({ id: entry.id, symbol });
   }
   const added: AddedFreeformSymbol[] = [];
   for (const entry of edit.added ?? []) {
-    const symbol = normaliseFreeformSymbol(entry.symbol);
     if (!isId(entry.id) || seen.has(entry.id) || document.freeformIndexOf(entry.id) >= 0) return undefined;
-    if (!symbol || !fitsChart(document, symbol)) return undefined;
+    const symbol = checkedFreeformSymbol(entry.symbol, chart);
+    if (!symbol) return undefined;
     if (entry.index !== undefined && (!Number.isSafeInteger(entry.index) || entry.index < 0))
       return undefined;
     seen.add(entry.id);
@@ -123,6 +119,7 @@ export const editFreeformSymbols: Command<FreeformSymbolEdit> = {
     const restoreChanged: ChangedFreeformSymbol[] = [];
     const nextSymbols: FreeformSymbol[] = [];
     const nextIds: number[] = [];
+    const changedIndexes: number[] = [];
     let changesSomething = checked.removed.length > 0 || checked.added.length > 0;
     for (const [index, symbol] of symbols.entries()) {
       const id = ids[index]!;
@@ -133,6 +130,7 @@ export const editFreeformSymbols: Command<FreeformSymbolEdit> = {
       const replacement = changedById.get(id);
       if (replacement) {
         restoreChanged.push({ id, symbol });
+        changedIndexes.push(index);
         if (!sameSymbol(symbol, replacement)) changesSomething = true;
       }
       nextSymbols.push(replacement ?? symbol);
@@ -147,6 +145,9 @@ export const editFreeformSymbols: Command<FreeformSymbolEdit> = {
       nextSymbols.splice(at, 0, entry.symbol);
       nextIds.splice(at, 0, entry.id);
     }
+    // The symmetry's index of symbol places follows a list whose symbols only changed (`SymbolPlaces.carry`).
+    if (checked.added.length === 0 && checked.removed.length === 0)
+      SymbolPlaces.carry(symbols, nextSymbols, changedIndexes);
     document.replaceFreeform({ ...document.meta.freeform, symbols: nextSymbols }, nextIds, {
       added: checked.added.map((entry) => entry.id),
       removed: checked.removed,
