@@ -1,18 +1,31 @@
 /**
  * The authorization matrix (issue 26): every registered `/nl/ajax` action × every kind of asker, against the table
  * in matrixExpected.ts. An action without a row (or a row without a request in matrixCalls.ts) fails the first
- * test, so no new call ships unreviewed. Each cell runs in a scene of its own: a fresh owner with a chart (private
+ * test, and a route the server registers that is no action of the model fails the second (`registeredRoutes`), so
+ * no new call ships unreviewed. Each cell runs in a scene of its own: a fresh owner with a chart (private
  * and shared with one address, or public), a folder and a started payment, and a fresh asker, so a call that ends
  * a session or deletes an account cannot change another cell's answer.
  */
-import { ajaxActions, type AjaxActionName } from '@steekwerk/model';
+import { ajaxActions, ajaxBasePath, type AjaxActionName } from '@steekwerk/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, uniqueEmail, type Answer } from '../../testing/accounts';
 import { chartState, createAuthor, createChart, type Author } from '../../testing/charts';
 import { startPayment } from '../../testing/payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { matrixCalls, type Scene } from './matrixCalls';
+import { registeredRoutes } from './registeredRoutes';
 import { askers, expectedOutcomes, type Asker, type Outcome } from './matrixExpected';
+
+/**
+ * Routes under /nl/ajax that are no action of the app, and why they need no row: the local test provider's payment
+ * page, its stylesheet and its buttons answer 404 while a real provider is in use (`test-provider.controller.spec.ts`),
+ * and production refuses to start with the test provider unless `ALLOW_TEST_PAYMENTS` (config.spec.ts).
+ */
+const notActions = new Set([
+  'GET nl/ajax/payment/test-provider.css',
+  'GET nl/ajax/payment/test-provider/:providerPaymentId',
+  'POST nl/ajax/payment/test-provider/:providerPaymentId',
+]);
 
 /** Reduces an answer to the outcome the table names. */
 function outcomeOf(action: AjaxActionName, answer: Answer): Outcome {
@@ -84,6 +97,17 @@ describe('authorization matrix: every action × every asker', () => {
     const registered = Object.keys(ajaxActions).sort();
     expect(Object.keys(matrixCalls).sort()).toEqual(registered);
     expect(Object.keys(expectedOutcomes).sort()).toEqual(registered);
+  });
+
+  it('has an action of the model for every route the server registers under /nl/ajax', () => {
+    const actions = new Set(
+      Object.values(ajaxActions).map(({ method, path }) => `${method} ${ajaxBasePath.slice(1)}/${path}`),
+    );
+    const routes = registeredRoutes(server.app)
+      .filter((route) => route.path.startsWith(ajaxBasePath.slice(1)))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(routes.length).toBeGreaterThanOrEqual(actions.size);
+    expect(routes.filter((route) => !actions.has(route) && !notActions.has(route))).toEqual([]);
   });
 
   const printed: string[] = [];
