@@ -41,6 +41,12 @@ export async function freshSoakDatabase(name) {
     settings[name] = (await client.query(`SHOW ${name}`)).rows[0][name];
   }
   await client.end();
+  // A crash run on a cluster that does not write through proves nothing: refuse it rather than report "0 lost".
+  if (settings.fsync !== 'on' || settings.full_page_writes !== 'on') {
+    throw new Error(
+      `the soak cluster is not durable (${JSON.stringify(settings)}); fsync and full_page_writes must be on`,
+    );
+  }
   return { url, settings };
 }
 
