@@ -79,6 +79,29 @@ export async function scrollGrid(grid: Locator, dx: number, dy: number): Promise
     .toBe(true);
 }
 
+/**
+ * Waits until the view holds still: a frame shows the camera's view (`data-view` and `data-drawn-view` agree) and it
+ * has not moved for a moment. A panel sheet that closes, or a bar that appears, gives the chart its room back a
+ * layout pass later; a point read before that lands elsewhere once the view has moved.
+ */
+export async function waitForSteadyView(grid: Locator): Promise<void> {
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const [view, drawn] = await Promise.all([
+          grid.getAttribute('data-view'),
+          grid.getAttribute('data-drawn-view'),
+        ]);
+        const steady = view !== null && view === drawn && view === last;
+        last = view;
+        return steady;
+      },
+      { intervals: [150, 150, 250], message: 'the view holds still' },
+    )
+    .toBe(true);
+}
+
 /** Counts of exact colours (`#rrggbb`) in a picture, plus its size. */
 export interface ColourCounts {
   readonly width: number;
