@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gridCrafts, typesForCraft } from '../../crafts';
 import { defaultGridSettings, gridSettingsSchema } from '../grid';
-import { matchingPreset, presetGridSettings, presetsFor, rulerPresets } from './rulerPresets';
+import { presetGridSettings } from './presetSettings';
+import { matchingPreset, presetsFor, rulerPresets } from './rulerPresets';
 import { rulerPreview } from './rulerPreview';
 
 const D = [6, 5, 4, 3, 2, 1];

@@ -4,7 +4,8 @@
  * "Geen nummers" and "Vanaf linksboven" (docs/decisions/rulers.md).
  */
 import type { ChartType, Craft } from '../../crafts';
-import { defaultRuler, type AlongDirection, type GridSettings, type LineSequence, type Ruler } from '../grid';
+import type { AlongDirection, GridSettings, LineSequence, Ruler } from '../grid';
+import { presetRuler } from './presetSettings';
 
 /** The crafts and chart types a preset is offered for; without types, every type of the craft. */
 interface PresetTarget {
@@ -284,23 +285,6 @@ export function presetsFor(craft: Craft | string, type: ChartType | string): Rul
 
 export function rulerPresetById(id: string): RulerPreset | undefined {
   return rulerPresets.find((preset) => preset.id === id);
-}
-
-/** The full ruler a preset sets, marked as chosen. */
-export function presetRuler(preset: RulerPreset): Ruler {
-  return { ...defaultRuler(), ...preset.ruler, explicit: true };
-}
-
-/** The grid settings a preset changes: the ruler and the two work directions (with the run length). */
-export function presetGridSettings(
-  preset: RulerPreset,
-): Pick<GridSettings, 'ruler' | 'direction1' | 'direction2' | 'directionRunLength'> {
-  return {
-    ruler: presetRuler(preset),
-    direction1: preset.direction1,
-    direction2: preset.direction2,
-    directionRunLength: preset.directionRunLength,
-  };
 }
 
 /** The counting fields two rulers must share to count alike (the `explicit` mark aside). */

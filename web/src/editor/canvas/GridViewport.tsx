@@ -57,7 +57,12 @@ function viewKey(placement: GridPlacement): string {
 }
 
 /** Connects the renderer to the editor: cells, palette, symbols, theme, brightness and camera. */
-function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean): () => void {
+function connectRenderer(
+  renderer: GridRenderer,
+  editor: Editor,
+  dark: boolean,
+  firstFrame: Promise<void>,
+): () => void {
   const document = editor.document;
   let atlasKey: string | undefined;
   let tracking = editor.mode === 'progressTracker';
@@ -127,9 +132,10 @@ function connectRenderer(renderer: GridRenderer, editor: Editor, dark: boolean):
   const requestShownSymbols = () =>
     void useSymbolStore.getState().requestSymbols(shownPalette().styles.map((style) => style.symbolId));
   if (keyed()) requestShownSymbols();
-  // Key symbols for styles without one are drawn once the assignment has loaded.
+  // Key symbols for styles without one are drawn once the assignment has loaded, which is fetched after the first
+  // frame: the cells come first (issue 25, the editor's bytes before its first useful paint).
   let connected = true;
-  void loadSymbolAssignment().then(() => {
+  void firstFrame.then(loadSymbolAssignment).then(() => {
     if (!connected) return;
     requestShownSymbols();
     showStyles();
@@ -234,6 +240,10 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
     const height = Math.max(1, scroller.clientHeight);
     editor.setViewSize(width, height);
     let drawn = false;
+    let firstFrameDrawn = () => {};
+    const firstFrame = new Promise<void>((resolve) => {
+      firstFrameDrawn = resolve;
+    });
     GridRenderer.create({
       canvas,
       width,
@@ -251,6 +261,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           performance.mark(gridFirstFrameMark, {
             detail: { columns: editor.document.columnCount, rows: editor.document.rowCount },
           });
+          firstFrameDrawn();
         }
         host.dataset.frameCount = String(renderer?.frameCount ?? 0);
         // The view this frame shows, as the origin and cell attributes below give it: a test that scrolled waits
@@ -265,7 +276,7 @@ export function GridViewport({ editor, label, dark, onFailure, onRenderer, overl
           return;
         }
         renderer = created;
-        disconnect = connectRenderer(created, editor, dark);
+        disconnect = connectRenderer(created, editor, dark, firstFrame);
         host.dataset.gpuBytes = String(created.gpuBytes);
         onRendererRef.current?.(created);
       })

@@ -1,7 +1,8 @@
 /**
  * Loads the key-symbol assignment (`fillMissingSymbols`) once, on first use, with a dynamic import: the landing
- * and the lists stay within their bundle budget. Callers that draw ask `loadedSymbolAssignment()` and draw again
- * when `loadSymbolAssignment()` resolves.
+ * and the lists stay within their bundle budget, and the editor fetches it after the grid's first frame (it is not
+ * needed to show the cells). Callers that draw ask `loadedSymbolAssignment()` and draw again when
+ * `loadSymbolAssignment()` resolves.
  */
 import type { PaletteStyle } from '@steekwerk/model';
 
@@ -25,8 +26,7 @@ export function loadSymbolAssignment(): Promise<FillSymbols> {
   return loading;
 }
 
-/** The assignment when it is loaded, else undefined (and it starts loading). */
+/** The assignment when it is loaded, else undefined (asking does not load it: `loadSymbolAssignment` does). */
 export function loadedSymbolAssignment(): FillSymbols | undefined {
-  if (!loaded) void loadSymbolAssignment();
   return loaded;
 }
