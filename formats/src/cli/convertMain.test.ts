@@ -6,6 +6,7 @@ import { defaultWrittenSettings } from '@steekwerk/model';
 import { ursaSample } from '../oxs/testing/oxsSamples';
 import { convert } from './testing/memoryIo';
 import { chartSnapshotOf } from '../chart/chartSnapshot';
+import { chartWriters } from '../writers/chartWriters';
 
 describe('convert', () => {
   it('OXS to JSON: one JSON line with what was read and written', async () => {
@@ -131,6 +132,10 @@ describe('convert', () => {
     expect(await lines(['--in', 'roos.xsd', '--out', 'r.json'])).toEqual([
       'convert: roos.xsd: lezen kan uit .oxs, .json, .png en .pdf (een telpatroon)',
     ]);
+    // It names every format it writes (the writer table's), so a new row needs no change here.
+    const [unknown] = await lines(['--in', 'roos.json', '--out', 'r.docx']);
+    expect(unknown).toMatch(/^convert: r\.docx: schrijven kan naar \.png, \.pdf, .+ en \.[a-z]+$/);
+    for (const row of chartWriters) expect(unknown).toContain(`.${row.extension}`);
     expect(await lines(['--in', 'weg.json', '--out', 'r.oxs'])).toEqual([
       'convert: weg.json kan niet gelezen worden (bestaat het?)',
     ]);

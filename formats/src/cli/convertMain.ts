@@ -10,7 +10,7 @@ import { isImportFormat, readChartFile } from '../chart/readChartFile';
 import { formatOfFileName } from '../fileFormat';
 import type { KnownProducts } from '../oxs/oxsPalette';
 import { readPatternPdf, type PatternPdfReport } from '../patternPdf/readPatternPdf';
-import { chartWriterForFileName } from '../writers/chartWriters';
+import { chartWriterForFileName, chartWriters } from '../writers/chartWriters';
 import { ConvertArgsError, parseConvertArgs } from './convertArgs';
 
 export interface ConvertIo {
@@ -22,6 +22,14 @@ export interface ConvertIo {
   now(): number;
   /** The brand tables, to link OXS thread numbers only to real products. */
   knownProducts?(): Promise<KnownProducts>;
+}
+
+/** ".png, .pdf, .oxs, .json en .txt": every extension of the writer table, in its order. */
+function writableExtensions(): string {
+  const extensions = [...new Set(chartWriters.map((row) => `.${row.extension}`))];
+  return extensions.length > 1
+    ? `${extensions.slice(0, -1).join(', ')} en ${extensions.at(-1)}`
+    : (extensions[0] ?? '');
 }
 
 function baseName(path: string): string {
@@ -38,8 +46,7 @@ export async function runConvert(argv: readonly string[], io: ConvertIo): Promis
     if (!isImportFormat(inFormat) && inFormat !== 'pdf') {
       throw new ConvertArgsError(`${args.input}: lezen kan uit .oxs, .json, .png en .pdf (een telpatroon)`);
     }
-    if (!writer)
-      throw new ConvertArgsError(`${args.output}: schrijven kan naar .oxs, .json, .png, .pdf en .txt`);
+    if (!writer) throw new ConvertArgsError(`${args.output}: schrijven kan naar ${writableExtensions()}`);
     if (args.pdf.written && !writer.reads.includes('pdf'))
       throw new ConvertArgsError('--written hoort bij een .pdf');
     let bytes: Uint8Array;
