@@ -6,6 +6,7 @@
  */
 import { isFreeformCraft } from '@steekwerk/model';
 import { ChartFileError } from '../chart/chartFileError';
+import { writeSuppliesCsv } from '../csv/suppliesCsv';
 import type { ChartSnapshot } from '../chart/chartSnapshot';
 import { planFreeformPdf, writeFreeformPdf } from '../freeform/freeformPdf';
 import { writeFreeformPng } from '../freeform/freeformPng';
@@ -162,6 +163,19 @@ export const chartWriters: readonly ChartWriter[] = [
       const settings = writtenSettingsOf(written, snapshot.chart.settings.written);
       return { bytes: text(generateWritten(written, settings).text) };
     },
+  },
+  {
+    // What to buy, for a spreadsheet (the fabric count and strands of the PDF options: Aida 14 and 2 by default).
+    key: 'supplies_csv',
+    extension: 'csv',
+    mimeType: 'text/csv',
+    label: 'CSV-bestand: boodschappenlijst met garen en stof per kleur',
+    reads: [],
+    carriesProgress: false,
+    freeform: false,
+    write: gridOnly('Een boodschappenlijst', async (snapshot, options) => ({
+      bytes: writeSuppliesCsv(snapshot, options.pdf),
+    })),
   },
 ];
 
