@@ -2,7 +2,8 @@
 // worker (web/src/engine/writtenClient.ts → written.worker.ts) and times each run from the job to the checked
 // pattern back on the page, while a PerformanceObserver collects the page's long tasks (≥ 50 ms) and a
 // requestAnimationFrame loop the longest gap between frames. The Playwright driver calls `window.writtenBench`.
-import { createPaletteStyle } from '@steekwerk/model';
+import { chartMetadataOf } from '@steekwerk/formats/chart-files';
+import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { createWrittenClient } from '../../web/src/engine/writtenClient';
 import type { WrittenJob } from '../../web/src/engine/writtenProtocol';
 import { defaultWrittenSettingsOf } from '../../formats/src/written/writtenSettings';
@@ -38,22 +39,33 @@ function photoLikeCells(side: number): Uint8Array {
   return cells;
 }
 
-/** The job the bottom panel sends for a cross-stitch chart (web/src/editor/written/writtenJob.ts). */
+/** The job the bottom panel sends for a cross-stitch chart (web/src/editor/written/writtenJob.ts): its snapshot. */
 function jobOf(side: number, detectRepeats: boolean): WrittenJob {
-  const chart: WrittenJob['chart'] = {
+  const state = createChartState({
     title: `Bench ${side}`,
     craft: 'crossStitch',
-    layout: 'rows',
-    columnCount: side,
-    rowCount: side,
-    cells: photoLikeCells(side),
+    type: 'colors',
+    size: { columnCount: side, rowCount: side },
+    rows: '',
     styles: Array.from({ length: 12 }, (_, index) =>
       createPaletteStyle(index + 1, { abbreviation: `k${index + 1}`, description: `Kleur ${index + 1}` }),
     ),
-    directions: { direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 },
-    cellsPerStitch: 1,
+  });
+  const grid = {
+    ...state.grid,
+    settings: {
+      ...state.grid.settings,
+      direction1: 'bottomToTop',
+      direction2: 'rightToLeft',
+      directionRunLength: 2,
+    },
+  } as const;
+  const chart = chartMetadataOf({ ...state, grid });
+  const directions = { direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 } as const;
+  return {
+    snapshot: { chart, cells: photoLikeCells(side) },
+    settings: { ...defaultWrittenSettingsOf({ craft: 'crossStitch', directions }), detectRepeats },
   };
-  return { chart, settings: { ...defaultWrittenSettingsOf(chart), detectRepeats } };
 }
 
 const client = createWrittenClient();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AccountSetup } from '../pages/Account';
 import { Editor } from '../pages/Editor';
 
 // A chart larger than the view at its first zoom, so going to a cell has to move the view.
@@ -64,5 +65,25 @@ test.describe('the Controle and Benodigdheden panels as a new user uses them', (
     expect(copied).toMatch(/^Boodschappenlijst voor /);
     expect(copied).toContain('1 streng (koop 1)');
     expect(copied).toMatch(/Stof: [\d,]+ × [\d,]+ cm/);
+  });
+
+  test('checks a large chart of a premium user in the checks worker, from the chart as drawn', async ({
+    page,
+  }) => {
+    await new AccountSetup(page).logInAsNewUser(`checks-${Date.now()}@example.test`, { premium: true });
+    const editor = new Editor(page);
+    await editor.gotoNew('?craft=crossStitch&columns=600&rows=600');
+    await editor.waitUntilDrawn();
+    await editor.style(1).click();
+    await editor.dragCells([2, 2], [12, 2]);
+    await editor.style(2).click();
+    await editor.clickCell(20, 10);
+
+    await page.getByRole('tab', { name: 'Controle' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Controle' });
+    await expect(panel.getByText(/1 losse steek zonder buur van dezelfde kleur/)).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(page.workers().some((worker) => worker.url().includes('checks'))).toBe(true);
   });
 });

@@ -107,15 +107,29 @@ export async function serialiseChart(
   return { ok: true, value: stateFromDocument(document, rows.value, zoomLevel, layerRows) };
 }
 
+/** The metadata of a document as saving would send it, without the rows text. */
+function metadataOfDocument(document: ChartDocument, zoomLevel?: number): ChartSnapshot['chart'] {
+  const { grid, ...state } = stateFromDocument(document, '', zoomLevel);
+  const { rows: _rows, ...metadata } = grid;
+  return { ...state, grid: metadata };
+}
+
 /**
  * The chart snapshot of a document (the download screen's): the metadata as saving would send it and a copy of the
  * cells, which are never encoded on the way to a file.
  */
 export function snapshotOfDocument(document: ChartDocument, zoomLevel?: number): ChartSnapshot {
-  const { grid, ...state } = stateFromDocument(document, '', zoomLevel);
-  const { rows: _rows, ...metadata } = grid;
   // The visible layers flattened, for every file; the layers themselves for the files that keep them (JSON).
   const layerCells =
     document.layerCells.length > 1 ? { layerCells: document.layerCells.map((cells) => cells.slice()) } : {};
-  return { chart: { ...state, grid: metadata }, cells: document.cells.slice(), ...layerCells };
+  return { chart: metadataOfDocument(document, zoomLevel), cells: document.cells.slice(), ...layerCells };
+}
+
+/**
+ * The chart snapshot a worker's job carries (the written instructions, the checks): the same metadata and the cells
+ * the chart shows (its visible layers flattened), the document's own, not copied — run the job at once, or let the
+ * worker's client copy them (it hands the copy over). No layer of its own: neither reads one.
+ */
+export function jobSnapshotOf(document: ChartDocument): ChartSnapshot {
+  return { chart: metadataOfDocument(document), cells: document.cells };
 }

@@ -1,10 +1,10 @@
 /**
  * The checks worker: runs the chart checks ("Controle") of a large chart off the main thread. A newer job ends this
- * worker (checksClient), so no signal is needed.
+ * worker (checksClient), so no signal is needed. The job, a chart snapshot, is checked first.
  */
 import * as Comlink from 'comlink';
-import { runChecks, type ChecksWorkerApi } from './checksProtocol';
+import { answerChecks, type ChecksWorkerApi } from './checksProtocol';
 
-const api: ChecksWorkerApi = { checks: (job) => runChecks(job) };
+const api: ChecksWorkerApi = { checks: (job) => answerChecks(job) };
 
 Comlink.expose(api);

@@ -1,8 +1,9 @@
 import * as Comlink from 'comlink';
+import { chartMetadataOf } from '@steekwerk/formats/chart-files';
 import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createChecksClient } from './checksClient';
-import { runChecks, type ChecksJob } from './checksProtocol';
+import { answerChecks, runChecks, type ChecksJob } from './checksProtocol';
 
 /** A 3 × 3 chart: style 1 all over but one cell of style 2 (a stray stitch); style 3 unused. */
 function job(): ChecksJob {
@@ -18,7 +19,7 @@ function job(): ChecksJob {
     ],
   });
   const cells = Uint8Array.from([1, 1, 1, 1, 2, 1, 1, 1, 1]);
-  return { chart: { settings: state.settings, palette: state.palette, grid: state.grid }, cells };
+  return { chart: chartMetadataOf(state), cells };
 }
 
 /** A worker stand-in: one end of a MessageChannel with the API exposed on the other. */
@@ -39,16 +40,26 @@ describe('the chart checks off the page', () => {
     expect(kinds).toContain('unused');
   });
 
-  it('refuses a job that is not a chart, in Dutch', () => {
-    expect(runChecks({ chart: {}, cells: [1, 2] })).toEqual({
-      ok: false,
-      message: 'De chart kan niet worden gelezen.',
-    });
-    expect(runChecks(undefined)).toMatchObject({ ok: false });
+  it('takes the chart snapshot as the worker receives it, with the same findings as on the page', () => {
+    expect(answerChecks(structuredClone(job()))).toEqual(runChecks(job()));
+  });
+
+  it('refuses a job that is not a chart snapshot, in Dutch', () => {
+    const refused = { ok: false, message: 'De chart kan niet worden gelezen.' };
+    const good = job();
+    expect(answerChecks({ chart: {}, cells: [1, 2] })).toEqual(refused);
+    expect(answerChecks({ ...good, cells: new Uint8Array(8) })).toEqual(refused);
+    expect(answerChecks({ ...good, cells: [...good.cells] })).toEqual(refused);
+    const { palette: _palette, ...noPalette } = good.chart;
+    expect(answerChecks({ ...good, chart: noPalette })).toEqual(refused);
+    const settings = { ...good.chart.settings, craft: 7 };
+    expect(answerChecks({ ...good, chart: { ...good.chart, settings } })).toEqual(refused);
+    expect(answerChecks(undefined)).toEqual(refused);
+    expect(answerChecks('Controle')).toEqual(refused);
   });
 
   it('answers the worker’s findings, and a broken reply as a Dutch failure', async () => {
-    const good = createChecksClient(() => fakeWorker((sent) => runChecks(sent)).worker);
+    const good = createChecksClient(() => fakeWorker((sent) => answerChecks(sent)).worker);
     expect(await good.run(job())).toMatchObject({ status: 'done' });
     const broken = createChecksClient(
       () => fakeWorker(() => ({ ok: true, findings: [{ kind: 'nonsense' }] })).worker,
@@ -61,7 +72,7 @@ describe('the chart checks off the page', () => {
 
   it('ends a check still running when a newer one comes, and answers the newer one', async () => {
     const first = fakeWorker(() => new Promise(() => undefined));
-    const second = fakeWorker((sent) => runChecks(sent));
+    const second = fakeWorker((sent) => answerChecks(sent));
     const start = vi.fn().mockReturnValueOnce(first.worker).mockReturnValueOnce(second.worker);
     const client = createChecksClient(start);
     const stale = client.run(job());

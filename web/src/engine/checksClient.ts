@@ -29,6 +29,7 @@ export function createChecksClient(
   return {
     async run(job) {
       // The cells are copied (the document keeps changing them) and the copy is handed over, not cloned again.
+      // Only the shown cells travel: the checks read no layer of its own.
       const cells = job.cells.slice();
       const outcome = await worker.call((api) =>
         api.checks(Comlink.transfer({ chart: job.chart, cells }, [cells.buffer as ArrayBuffer])),

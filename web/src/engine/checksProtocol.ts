@@ -1,21 +1,22 @@
 /**
- * The chart checks ("Controle", issue 28) as the checks worker runs them: the job (plain data: the chart's metadata
- * and items, and its cells) and the reply, checked on both sides. Large charts are checked in the worker so that
- * the page never waits (a 2000² chart takes 0,2–0,3 s, bench/chart-checks.node.mjs); small ones on the page.
+ * The chart checks ("Controle", issue 28) as the checks worker runs them: the job is the chart snapshot every writer
+ * and worker is handed (`@steekwerk/formats/chart-files`: the metadata with its lines and part stitches, and the
+ * cells), checked by `parseChartSnapshot` in the worker; the reply is checked on the page. Large charts are checked
+ * in the worker so that the page never waits (a 2000² chart takes 0,2–0,3 s, bench/chart-checks.node.mjs); small
+ * ones on the page, by the same `runChecks`.
  */
-import { checkChart, type ChartFinding, type CountedChart } from '@steekwerk/formats/supplies';
+import { parseChartSnapshot, type ChartSnapshot } from '@steekwerk/formats/chart-files';
+import { checkChart, type ChartFinding } from '@steekwerk/formats/supplies';
 import { z } from 'zod';
 
-export interface ChecksJob {
-  readonly chart: CountedChart;
-  readonly cells: Uint8Array;
-}
+/** The checks need nothing beside the chart: the job is its snapshot. */
+export type ChecksJob = ChartSnapshot;
 
 export type ChecksReply =
   { readonly ok: true; readonly findings: ChartFinding[] } | { readonly ok: false; readonly message: string };
 
 export interface ChecksWorkerApi {
-  checks(job: ChecksJob): ChecksReply;
+  checks(job: unknown): ChecksReply;
 }
 
 /** Charts of more cells than this are checked in the worker; smaller ones on the page (a few milliseconds). */
@@ -56,29 +57,17 @@ export const checksReplySchema = z.union([
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 
-/** Cells as a Uint8Array of any realm (a worker's or a test's own globals). */
-const bytesSchema = z.custom<Uint8Array>(
-  (value) => ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]',
-);
-
-/** The job's check in the worker: a chart with settings, palette and grid, and its cells. */
-const checksJobSchema = z.object({
-  chart: z.object({
-    settings: z.object({}).passthrough(),
-    palette: z.object({ styles: z.array(z.object({}).passthrough()) }).passthrough(),
-    grid: z.object({}).passthrough(),
-  }),
-  cells: bytesSchema,
-});
-
-/** Runs the checks of a job (in the worker, or on the page for a small chart). */
-export function runChecks(job: unknown): ChecksReply {
-  if (!checksJobSchema.safeParse(job).success)
-    return { ok: false, message: 'De chart kan niet worden gelezen.' };
-  const { chart, cells } = job as ChecksJob;
+/** Runs the checks of a snapshot (on the page for a small chart, or in the worker once checked). */
+export function runChecks(job: ChecksJob): ChecksReply {
   try {
-    return { ok: true, findings: checkChart(chart, cells) };
+    return { ok: true, findings: checkChart(job.chart, job.cells) };
   } catch {
     return { ok: false, message: 'De controle kon niet worden uitgevoerd.' };
   }
+}
+
+/** The worker's answer to a message: refused in Dutch unless it is a chart snapshot, else its checks. */
+export function answerChecks(message: unknown): ChecksReply {
+  const snapshot = parseChartSnapshot(message);
+  return snapshot ? runChecks(snapshot) : { ok: false, message: 'De chart kan niet worden gelezen.' };
 }

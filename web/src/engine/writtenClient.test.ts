@@ -1,24 +1,29 @@
 import * as Comlink from 'comlink';
+import { chartMetadataOf, type ChartSnapshot } from '@steekwerk/formats/chart-files';
 import { defaultWrittenSettings } from '@steekwerk/formats/written';
-import { createPaletteStyle } from '@steekwerk/model';
+import { createChartState, createPaletteStyle } from '@steekwerk/model';
 import { describe, expect, it, vi } from 'vitest';
 import { createWrittenClient } from './writtenClient';
-import { packPattern, runWritten, unpackPattern, writtenJobSchema, type WrittenJob } from './writtenProtocol';
+import { packPattern, parseWrittenJob, runWritten, unpackPattern, type WrittenJob } from './writtenProtocol';
 
-const job: WrittenJob = {
-  chart: {
+/** One row of three red cross stitches, worked in rounds (each row right to left). */
+function snapshotOf(options: { type?: 'colors' | 'c2c'; cells?: number[] } = {}): ChartSnapshot {
+  const state = createChartState({
     title: 'Rood',
     craft: 'crossStitch',
-    layout: 'rows',
-    columnCount: 3,
-    rowCount: 1,
-    cells: new Uint8Array([1, 1, 1]),
+    type: options.type ?? 'colors',
+    size: { columnCount: 3, rowCount: 1 },
+    rows: '',
     styles: [createPaletteStyle(1, { colorBackground: '#cc2b2b' })],
-    directions: { direction1: 'bottomToTop', direction2: 'rightToLeft', runLength: 2 },
-    cellsPerStitch: 1,
-  },
-  settings: { ...defaultWrittenSettings },
-};
+  });
+  const grid = { ...state.grid, settings: { ...state.grid.settings, direction2: 'rightToLeft' as const } };
+  return {
+    chart: chartMetadataOf({ ...state, grid }),
+    cells: new Uint8Array(options.cells ?? [1, 1, 1]),
+  };
+}
+
+const job: WrittenJob = { snapshot: snapshotOf(), settings: { ...defaultWrittenSettings } };
 
 /** A worker stand-in: one end of a MessageChannel with the API exposed on the other. */
 function fakeWorker(written: (job: unknown) => unknown) {
@@ -34,26 +39,43 @@ describe('the written job', () => {
     expect(runWritten(job).text).toContain('Toer 1: 3 rood (3 steken)');
   });
 
-  it('is refused when its cells do not fit its size or its settings are wrong', () => {
-    expect(writtenJobSchema.safeParse(job).success).toBe(true);
-    const short = { ...job, chart: { ...job.chart, cells: new Uint8Array(2) } };
-    expect(writtenJobSchema.safeParse(short).success).toBe(false);
-    const settings = { ...job.settings, repeatStyle: 'loops' };
-    expect(writtenJobSchema.safeParse({ ...job, settings }).success).toBe(false);
-    expect(writtenJobSchema.safeParse('Naald 1').success).toBe(false);
+  it('is one chart snapshot and the written settings, checked as the worker receives it', () => {
+    expect(parseWrittenJob(job)).toEqual(job);
+    expect(parseWrittenJob(structuredClone(job))?.snapshot.chart).toEqual(job.snapshot.chart);
   });
 
-  it('takes the table mode and the wrong-side flag, and refuses other values of them', () => {
-    const table = { ...job, settings: { ...job.settings, mode: 'table' } };
-    expect(writtenJobSchema.safeParse(table).success).toBe(true);
-    expect(runWritten(table as WrittenJob).text).toContain('Toer 1\t\tnaar links\t3 rood\t3\n');
-    expect(writtenJobSchema.safeParse({ ...job, settings: { ...job.settings, mode: 'grid' } }).success).toBe(
-      false,
-    );
-    const flagged = { ...job, chart: { ...job.chart, wrongSideStitches: true } };
-    expect(writtenJobSchema.safeParse(flagged).success).toBe(true);
-    const bad = { ...job, chart: { ...job.chart, wrongSideStitches: 'ja' } };
-    expect(writtenJobSchema.safeParse(bad).success).toBe(false);
+  it('is refused when its cells do not fit its size, its palette is missing or its values have the wrong types', () => {
+    const short = { ...job, snapshot: { ...job.snapshot, cells: new Uint8Array(2) } };
+    expect(parseWrittenJob(short)).toBeUndefined();
+    const numbers = { ...job, snapshot: { ...job.snapshot, cells: [1, 1, 1] } };
+    expect(parseWrittenJob(numbers)).toBeUndefined();
+    const { palette: _palette, ...noPalette } = job.snapshot.chart;
+    expect(parseWrittenJob({ ...job, snapshot: { ...job.snapshot, chart: noPalette } })).toBeUndefined();
+    const size = { columnCount: '3', rowCount: 1 };
+    const grid = { ...job.snapshot.chart.grid, settings: { ...job.snapshot.chart.grid.settings, size } };
+    expect(
+      parseWrittenJob({ ...job, snapshot: { ...job.snapshot, chart: { ...job.snapshot.chart, grid } } }),
+    ).toBeUndefined();
+    const settings = { ...job.settings, repeatStyle: 'loops' };
+    expect(parseWrittenJob({ ...job, settings })).toBeUndefined();
+    expect(parseWrittenJob({ snapshot: job.snapshot })).toBeUndefined();
+    expect(
+      parseWrittenJob({ chart: job.snapshot.chart, cells: job.snapshot.cells, settings: job.settings }),
+    ).toBeUndefined();
+    expect(parseWrittenJob('Naald 1')).toBeUndefined();
+    expect(parseWrittenJob(undefined)).toBeUndefined();
+  });
+
+  it('takes the table mode, and refuses other values of it', () => {
+    const table = { ...job, settings: { ...job.settings, mode: 'table' as const } };
+    expect(parseWrittenJob(table)).toBeDefined();
+    expect(runWritten(table).text).toContain('Toer 1\t\tnaar links\t3 rood\t3\n');
+    expect(parseWrittenJob({ ...job, settings: { ...job.settings, mode: 'grid' } })).toBeUndefined();
+  });
+
+  it('writes a c2c chart along its diagonals, from the snapshot as the PDF does', () => {
+    const c2c = runWritten({ ...job, snapshot: snapshotOf({ type: 'c2c' }) });
+    expect(c2c.text).not.toBe(runWritten(job).text);
   });
 });
 
@@ -90,7 +112,7 @@ describe('createWrittenClient', () => {
     const client = createWrittenClient(() => worker);
     const outcome = await client.run(job);
     expect(outcome.status === 'done' && outcome.pattern.text).toContain('Toer 1: 3 rood');
-    expect([...job.chart.cells]).toEqual([1, 1, 1]);
+    expect([...job.snapshot.cells]).toEqual([1, 1, 1]);
   });
 
   it('turns a malformed reply or a refusal into a Dutch message', async () => {

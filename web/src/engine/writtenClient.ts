@@ -32,8 +32,9 @@ export function createWrittenClient(
   return {
     async run(job) {
       // The cells are copied (the document keeps changing them) and the copy is handed over, not cloned again.
-      const cells = job.chart.cells.slice();
-      const message = { ...job, chart: { ...job.chart, cells } };
+      // Only the shown cells travel: the generator reads no layer of its own.
+      const cells = job.snapshot.cells.slice();
+      const message = { settings: job.settings, snapshot: { chart: job.snapshot.chart, cells } };
       const outcome = await worker.call((api) =>
         api.written(Comlink.transfer(message, [cells.buffer as ArrayBuffer])),
       );

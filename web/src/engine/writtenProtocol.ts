@@ -1,32 +1,23 @@
 /**
- * The written instructions of a chart (issue 17), as the bottom panel asks for them: the job (plain data, no
- * functions, so it crosses to the worker), its check, and the generator run with Dutch colour names. Small charts
- * run it on the page, large ones in the written worker.
+ * The written instructions of a chart (issue 17), as the bottom panel asks for them: the job (the chart snapshot every
+ * writer and worker is handed, `@steekwerk/formats/chart-files`, plus the written settings), its check, and the
+ * generator run on the snapshot (`writtenChartOf`, grid and freeform charts alike) with Dutch colour names. Small
+ * charts run it on the page, large ones in the written worker: one path from the snapshot to the text.
  */
+import { parseChartSnapshot, type ChartSnapshot } from '@steekwerk/formats/chart-files';
 import {
   generateWritten,
-  type WrittenChart,
+  writtenChartOf,
   type WrittenLine,
   type WrittenPattern,
   type WrittenSettings,
 } from '@steekwerk/formats/written';
-import {
-  alongDirections,
-  freeformCrafts,
-  gridCrafts,
-  lineSequences,
-  maxDirectionRunLength,
-  paletteStyleSchema,
-  writtenSettingsSchema,
-} from '@steekwerk/model';
+import { writtenSettingsSchema } from '@steekwerk/model';
 import { z } from 'zod';
 import { dutchColourName } from '../editor/paletteNames/dutchColourName';
 
-/** The chart the generator reads, without the functions (colour names are added where it runs). */
-export type WrittenChartData = Omit<WrittenChart, 'colourName' | 'productNames'>;
-
 export interface WrittenJob {
-  readonly chart: WrittenChartData;
+  readonly snapshot: ChartSnapshot;
   readonly settings: WrittenSettings;
 }
 
@@ -51,32 +42,19 @@ const bytesSchema = z.custom<Uint8Array>(
   (value) => ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]',
 );
 
-const dimension = z.number().int().min(1).max(10_000);
-
-export const writtenJobSchema = z.object({
-  chart: z
-    .object({
-      title: z.string().max(1000),
-      craft: z.enum([...gridCrafts, ...freeformCrafts]),
-      layout: z.enum(['rows', 'c2c']),
-      columnCount: dimension,
-      rowCount: dimension,
-      cells: bytesSchema,
-      styles: z.array(paletteStyleSchema).max(255),
-      directions: z.object({
-        direction1: z.enum(lineSequences),
-        direction2: z.enum(alongDirections),
-        runLength: z.number().int().min(1).max(maxDirectionRunLength),
-      }),
-      cellsPerStitch: z.number().int().min(1).max(4),
-      /** Wrong-side rows name the stitch worked there (knitted lace, cables, brioche). */
-      wrongSideStitches: z.boolean().optional(),
-      /** The ruler's number of each line in work order (one per row or column), when they are not 1…n. */
-      lineNumbers: z.array(z.number().int().min(-1_000_000_000).max(1_000_000_000)).max(8192).optional(),
-    })
-    .refine((chart) => chart.cells.length === chart.columnCount * chart.rowCount),
-  settings: writtenSettingsSchema,
-});
+/**
+ * A job received by the worker, checked: the snapshot by `parseChartSnapshot` (the metadata against the wire schema,
+ * the cells against the chart's size), the settings by their schema. Undefined when anything does not fit.
+ */
+export function parseWrittenJob(value: unknown): WrittenJob | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { snapshot, settings } = value as Record<string, unknown>;
+  const parsedSnapshot = parseChartSnapshot(snapshot);
+  const parsedSettings = writtenSettingsSchema.safeParse(settings);
+  return parsedSnapshot && parsedSettings.success
+    ? { snapshot: parsedSnapshot, settings: parsedSettings.data }
+    : undefined;
+}
 
 const int32Schema = z.custom<Int32Array>(
   (value) => ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Int32Array]',
@@ -126,5 +104,5 @@ function colourWord(hex: string): string {
 
 /** The written pattern of a job, with Dutch colour names for styles that have no other name. */
 export function runWritten(job: WrittenJob): WrittenPattern {
-  return generateWritten({ ...job.chart, colourName: colourWord }, job.settings);
+  return generateWritten(writtenChartOf(job.snapshot, { colourName: colourWord }), job.settings);
 }

@@ -10,7 +10,7 @@ import { createChecksClient, type ChecksClient } from '../../engine/checksClient
 import { CHECKS_WORKER_CELL_COUNT, runChecks } from '../../engine/checksProtocol';
 import type { Editor } from '../Editor';
 import { useEditorStore } from '../editorStore';
-import { countedChartOf } from '../supplies/countedChartOf';
+import { jobSnapshotOf } from '../openChart';
 
 export const CHECKS_DEBOUNCE_MS = 300;
 
@@ -41,7 +41,7 @@ export function useChartChecks(
         checked.current = true;
         const document = editor.document;
         if (!document.hasMetadata) return;
-        const job = { chart: countedChartOf(document), cells: document.cells };
+        const job = jobSnapshotOf(document);
         if (document.cells.length <= workerCellCount) {
           const reply = runChecks(job);
           setFindings(reply.ok ? reply.findings : { failed: reply.message });

@@ -1,6 +1,6 @@
-import { generateWritten } from '@steekwerk/formats/written';
 import { roundCounts, roundOf, type RoundGuide } from '@steekwerk/model';
 import { describe, expect, it } from 'vitest';
+import { runWritten } from '../../engine/writtenProtocol';
 import { setRoundGuides } from '../document/commands/roundGuideCommands';
 import { TestEditor } from '../testing/TestEditor';
 import { writtenJobOf } from '../written/writtenJob';
@@ -15,8 +15,7 @@ function guides(test: TestEditor): readonly RoundGuide[] | undefined {
 }
 
 function writtenText(test: TestEditor): string {
-  const job = writtenJobOf(test.document);
-  return generateWritten(job.chart, job.settings)
+  return runWritten(writtenJobOf(test.document))
     .lines.map((line) => line.text)
     .join('\n');
 }

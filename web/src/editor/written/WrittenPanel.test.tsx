@@ -2,7 +2,7 @@ import { createPaletteStyle } from '@steekwerk/model';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WrittenClient } from '../../engine/writtenClient';
-import type { WrittenJob } from '../../engine/writtenProtocol';
+import { parseWrittenJob, type WrittenJob } from '../../engine/writtenProtocol';
 import { newChartAccess } from '../document/editability';
 import { connectEditorToStore } from '../editorStore';
 import { EditorContext } from '../ui/EditorContext';
@@ -151,7 +151,12 @@ describe('the written instructions panel', () => {
     expect(await screen.findByText(/Bezig…/)).toBeTruthy();
     expect(text().getAttribute('aria-busy')).toBe('true');
     const job: WrittenJob = await fake.nextJob();
-    expect(job.chart.columnCount * job.chart.rowCount).toBe(300_000);
+    // One chart snapshot, as every writer and worker takes it, that the worker's check accepts.
+    expect(job.snapshot.cells).toHaveLength(300_000);
+    expect(parseWrittenJob(job)?.snapshot.chart.grid.settings.size).toEqual({
+      columnCount: 600,
+      rowCount: 500,
+    });
     fake.answer({ status: 'done', pattern: { lines: [{ text: 'Naald 1: uit de worker' }], text: '' } });
     expect(await within(text()).findByText('Naald 1: uit de worker')).toBeTruthy();
     expect(screen.queryByText(/Bezig…/)).toBeNull();

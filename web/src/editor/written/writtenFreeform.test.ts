@@ -1,5 +1,6 @@
-import { generateWritten } from '@steekwerk/formats/written';
+import { writtenChartOf } from '@steekwerk/formats/written';
 import { describe, expect, it } from 'vitest';
+import { parseWrittenJob, runWritten } from '../../engine/writtenProtocol';
 import { TestEditor } from '../testing/TestEditor';
 import { writtenJobOf } from './writtenJob';
 
@@ -10,14 +11,16 @@ describe('the written pattern of a freeform chart', () => {
       .selectStyle(5);
     for (let index = 0; index < 12; index += 1) test.clickAt(100 + index * 25, 200);
     const job = writtenJobOf(test.document);
-    expect(job.chart.freeform?.symbols).toHaveLength(12);
-    const text = generateWritten(job.chart, job.settings)
-      .lines.map((line) => line.text)
-      .join('\n');
-    expect(text).toContain('Laag 1: 12 stokjes');
+    expect(writtenChartOf(job.snapshot).freeform?.symbols).toHaveLength(12);
+    // The worker's way: the snapshot checked as it arrives, then the same generator as on the page.
+    const received = parseWrittenJob(structuredClone(job));
+    expect(received).toBeDefined();
+    for (const pattern of [runWritten(job), runWritten(received!)]) {
+      expect(pattern.lines.map((line) => line.text).join('\n')).toContain('Laag 1: 12 stokjes');
+    }
   });
 
   it('gives a grid chart no freeform part', () => {
-    expect(writtenJobOf(TestEditor.create().document).chart.freeform).toBeUndefined();
+    expect(writtenChartOf(writtenJobOf(TestEditor.create().document).snapshot).freeform).toBeUndefined();
   });
 });

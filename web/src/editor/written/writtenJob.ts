@@ -1,49 +1,18 @@
 /**
- * What the bottom panel's written instructions are made of: the open chart's cells, palette, work directions,
- * title, craft and type, written with the chart's own written-pattern settings (`settings.written`, issue 27), or
- * the defaults of its craft and directions while it has none — as the PDF and the convert command write it.
+ * What the bottom panel's written instructions are made of: the open chart's snapshot (`jobSnapshotOf`, as the
+ * download screen makes one: its metadata and cells; the worker or the page derives the generator's input from it
+ * with `writtenChartOf`, grid and freeform charts alike), written with the chart's own written-pattern settings
+ * (`settings.written`, issue 27), or the defaults of its craft and directions while it has none — as the PDF and the
+ * convert command write it.
  */
-import { cellsPerStitchOf, writtenFreeformOf, writtenSettingsOf } from '@steekwerk/formats/written';
-import {
-  namesWrongSideStitches,
-  rulerLineNumbers,
-  workDirectionsOf,
-  type WrittenSettings,
-} from '@steekwerk/model';
+import { writtenSettingsOf } from '@steekwerk/formats/written';
+import { workDirectionsOf, type WrittenSettings } from '@steekwerk/model';
+import type { WrittenJob } from '../../engine/writtenProtocol';
 import type { ChartDocument } from '../document/ChartDocument';
-import type { WrittenChartData, WrittenJob } from '../../engine/writtenProtocol';
+import { jobSnapshotOf } from '../openChart';
 
 /** Charts of more cells than this are written in the worker; smaller ones on the page (a few milliseconds). */
 export const WORKER_CELL_COUNT = 250_000;
-
-/** The chart part of the job; the cells are the document's own (not copied). */
-function writtenChartDataOf(document: ChartDocument): WrittenChartData {
-  const { settings, gridSettings, palette } = document.meta;
-  const layout = settings.type === 'c2c' ? 'c2c' : 'rows';
-  const directions = workDirectionsOf(settings.type, gridSettings);
-  // The rows' labels say their number on the ruler, as the tracker's label and the PDF do (one numbering).
-  const lineNumbers =
-    layout === 'rows' ? rulerLineNumbers(settings.craft, gridSettings, directions) : undefined;
-  return {
-    title: settings.title,
-    craft: settings.craft,
-    layout,
-    columnCount: document.columnCount,
-    rowCount: document.rowCount,
-    cells: document.cells,
-    styles: palette.styles,
-    // The tracker's directions (`workDirectionsOf`): the text's line k is the tracker's line k.
-    directions,
-    cellsPerStitch: cellsPerStitchOf(settings.type),
-    // Wrong-side rows of lace, cable and brioche charts name the stitch worked there, as `writtenChartOf` says.
-    ...(namesWrongSideStitches(settings.craft, settings.type) ? { wrongSideStitches: true } : {}),
-    ...(lineNumbers ? { lineNumbers } : {}),
-    // A freeform chart is written as rounds from its symbols and round guides (docs/decisions/freeform.md).
-    ...(document.isFreeform
-      ? { freeform: writtenFreeformOf({ freeform: document.meta.freeform, layers: document.meta.layers }) }
-      : {}),
-  };
-}
 
 /** The written-pattern settings the chart is written with (its own, or the defaults of its craft and directions). */
 export function writtenSettingsOfDocument(document: ChartDocument): WrittenSettings {
@@ -63,7 +32,7 @@ export function writtenJobOf(
   viewerChoices: Partial<WrittenSettings> = {},
 ): WrittenJob {
   return {
-    chart: writtenChartDataOf(document),
+    snapshot: jobSnapshotOf(document),
     settings: { ...writtenSettingsOfDocument(document), ...viewerChoices },
   };
 }
