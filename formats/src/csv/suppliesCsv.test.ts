@@ -88,6 +88,21 @@ describe('the shopping list as CSV', () => {
     expect(rows.find((row) => row[0] === 'DMC 310')?.[1]).toBe('Zwart');
   });
 
+  it('names a colour without a name of its own by the caller’s colour names', () => {
+    const state = createChartState({
+      craft: 'crossStitch',
+      type: 'other',
+      size: { columnCount: 2, rowCount: 1 },
+      rows: encodeRowsPlain(new Uint8Array([1, 1]), 2, 1),
+      title: 'x',
+      styles: [createPaletteStyle(1, { colorBackground: '#bf3f3f' })],
+    });
+    const named = readCsv(writeSuppliesCsv(chartSnapshotOf(state), defaultPdfOptions, () => 'rood'));
+    expect(named.rows[1]?.slice(0, 3)).toEqual(['', 'rood', '#bf3f3f']);
+    const unnamed = readCsv(writeSuppliesCsv(chartSnapshotOf(state), defaultPdfOptions));
+    expect(unnamed.rows[1]?.slice(0, 3)).toEqual(['', '', '#bf3f3f']);
+  });
+
   it('quotes separators and quotes, and disarms names a spreadsheet would run as a formula', () => {
     expect(csvField('Rood; donker')).toBe('"Rood; donker"');
     expect(csvField('12" lang')).toBe('"12"" lang"');

@@ -49,11 +49,17 @@ function toBuy(entry: StyleSupplies): string {
   return `${amount.buy} ${amount.unit}`;
 }
 
-function numberAndName(style: PaletteStyle, options: PdfOptions): [string, string] {
+function numberAndName(
+  style: PaletteStyle,
+  options: PdfOptions,
+  colourName?: (hexColour: string) => string,
+): [string, string] {
   const product = style.productId ? options.products?.[style.productId] : undefined;
   if (product) return [`${product.brand} ${product.number}`, product.name];
   const number = productNumber(style.productId) || style.abbreviation;
-  const named = style.description || style.alternativeDescription;
+  // A colour without a name of its own is named by its colour ("rood") where the caller knows the names.
+  const named =
+    style.description || style.alternativeDescription || colourName?.(style.colorBackground) || '';
   // "DMC 310 Black" of a style linked without the catalogue at hand: the number has its own column.
   const name =
     number && named.toUpperCase().startsWith(`${number.toUpperCase()} `)
@@ -62,8 +68,15 @@ function numberAndName(style: PaletteStyle, options: PdfOptions): [string, strin
   return [number, name];
 }
 
-/** The shopping list of a grid chart; the fabric count, strands and catalogue products come from the PDF options. */
-export function writeSuppliesCsv(snapshot: ChartSnapshot, options: PdfOptions): Uint8Array {
+/**
+ * The shopping list of a grid chart; the fabric count, strands and catalogue products come from the PDF options,
+ * the names of colours without one from `colourName` (the web's Dutch colour names).
+ */
+export function writeSuppliesCsv(
+  snapshot: ChartSnapshot,
+  options: PdfOptions,
+  colourName?: (hexColour: string) => string,
+): Uint8Array {
   const supplies = suppliesOf(snapshot.chart, snapshot.cells, {
     ...defaultSuppliesOptions,
     fabricCount: options.fabricCount,
@@ -71,7 +84,7 @@ export function writeSuppliesCsv(snapshot: ChartSnapshot, options: PdfOptions): 
   });
   const lines = [header];
   for (const entry of supplies.styles) {
-    const [number, name] = numberAndName(entry.style, options);
+    const [number, name] = numberAndName(entry.style, options, colourName);
     const { full, half, quarter, knots } = entry.counts;
     lines.push([
       number,

@@ -174,7 +174,7 @@ export const chartWriters: readonly ChartWriter[] = [
     carriesProgress: false,
     freeform: false,
     write: gridOnly('Een boodschappenlijst', async (snapshot, options) => ({
-      bytes: writeSuppliesCsv(snapshot, options.pdf),
+      bytes: writeSuppliesCsv(snapshot, options.pdf, options.colourName),
     })),
   },
 ];
