@@ -50,7 +50,7 @@ export function scriptBytes(files, sizeOf) {
  *
  * @param {{
  *   chunks: Record<string, number>,
- *   screens: Record<string, { entries: string[], extraFiles?: string[], maxBytes: number }>,
+ *   screens: Record<string, { entries: string[], extraFiles?: string[], maxBytes: number, without?: Record<string, string> }>,
  *   pdfWriter: { marker: string, allowedIn: string[] },
  * }} budget the budget file (scripts/bundle-budget.json)
  * @param {{
@@ -90,6 +90,16 @@ export function checkBudget(budget, dist) {
     }
     const bytes = scriptBytes(files, dist.sizeOf);
     figures[`screen ${screen}`] = bytes;
+    // What a screen must not load at all (the landing page and the login: no PixiJS, no engine), by a text each
+    // library's code carries.
+    for (const [library, marker] of Object.entries(rule.without ?? {})) {
+      const carrier = files.find((file) => /\.m?js$/.test(file) && dist.textOf(file).includes(marker));
+      if (carrier) {
+        failures.push(
+          `The screen ${screen} loads ${library} (${carrier.replace(/^assets\//, '')}): load it lazily where it is used.`,
+        );
+      }
+    }
     if (bytes > rule.maxBytes) {
       const largest = files
         .map((file) => [file, dist.sizeOf(file)])

@@ -101,6 +101,17 @@ describe('checkBudget', () => {
     expect(failures[1]).toContain('largest: Editor-c.js 0.3 kB, pixi-d.js 0.2 kB, index-a.js 0.1 kB');
   });
 
+  it('fails a screen that loads a library it must do without, naming the file', () => {
+    const budget = budgetOf();
+    budget.screens.landing.without = { PixiJS: 'PixiJS' };
+    budget.screens.editor.without = { 'the engine': 'engine.worker' };
+    const texts = { 'assets/export.worker-g.js': pdfLibMarker, 'assets/react-b.js': 'console.log("PixiJS")' };
+    expect(checkBudget(budget, distOf(texts)).failures).toEqual([
+      'The screen landing loads PixiJS (react-b.js): load it lazily where it is used.',
+    ]);
+    expect(checkBudget(budget, distOf()).failures).toEqual([]);
+  });
+
   it('fails when pdf-lib is in any file but the export worker', () => {
     const { failures } = checkBudget(
       budgetOf(),
