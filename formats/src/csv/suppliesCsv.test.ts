@@ -1,4 +1,4 @@
-import { createChartState, createPaletteStyle } from '@steekwerk/model';
+import { createChartState, createPaletteStyle, type PaletteStyle } from '@steekwerk/model';
 import { encodeRowsPlain } from '@steekwerk/engine/plain';
 import { describe, expect, it } from 'vitest';
 import { chartSnapshotOf } from '../chart/chartSnapshot';
@@ -51,6 +51,18 @@ function readCsv(bytes: Uint8Array): { bom: boolean; rows: string[][] } {
   return { bom, rows };
 }
 
+/** A cross-stitch chart of two stitches of one colour. */
+function twoStitches(style: Partial<PaletteStyle>) {
+  return createChartState({
+    craft: 'crossStitch',
+    type: 'other',
+    size: { columnCount: 2, rowCount: 1 },
+    rows: encodeRowsPlain(new Uint8Array([1, 1]), 2, 1),
+    title: 'x',
+    styles: [createPaletteStyle(1, style)],
+  });
+}
+
 describe('the shopping list as CSV', () => {
   it('lists each colour with its number, name, counts and what to buy, then the fabric', () => {
     const { bom, rows } = readCsv(writeSuppliesCsv(chartSnapshotOf(smallChart()), defaultPdfOptions));
@@ -89,14 +101,7 @@ describe('the shopping list as CSV', () => {
   });
 
   it('names a colour without a name of its own by the caller’s colour names', () => {
-    const state = createChartState({
-      craft: 'crossStitch',
-      type: 'other',
-      size: { columnCount: 2, rowCount: 1 },
-      rows: encodeRowsPlain(new Uint8Array([1, 1]), 2, 1),
-      title: 'x',
-      styles: [createPaletteStyle(1, { colorBackground: '#bf3f3f' })],
-    });
+    const state = twoStitches({ colorBackground: '#bf3f3f' });
     const named = readCsv(writeSuppliesCsv(chartSnapshotOf(state), defaultPdfOptions, () => 'rood'));
     expect(named.rows[1]?.slice(0, 3)).toEqual(['', 'rood', '#bf3f3f']);
     const unnamed = readCsv(writeSuppliesCsv(chartSnapshotOf(state), defaultPdfOptions));
@@ -114,14 +119,7 @@ describe('the shopping list as CSV', () => {
   });
 
   it('writes a hostile name from an imported file as one plain field', () => {
-    const state = createChartState({
-      craft: 'crossStitch',
-      type: 'other',
-      size: { columnCount: 2, rowCount: 1 },
-      rows: encodeRowsPlain(new Uint8Array([1, 1]), 2, 1),
-      title: 'x',
-      styles: [createPaletteStyle(1, { colorBackground: '#112233', description: '=cmd|"/c calc"!A1;\r\nX' })],
-    });
+    const state = twoStitches({ colorBackground: '#112233', description: '=cmd|"/c calc"!A1;\r\nX' });
     const bytes = writeSuppliesCsv(chartSnapshotOf(state), defaultPdfOptions);
     const { rows } = readCsv(bytes);
     // One record for the colour (then the blank line and the fabric), the whole name in its field, disarmed.
