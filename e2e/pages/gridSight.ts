@@ -16,12 +16,21 @@ export interface GridPlacement {
 
 /** Reads the grid's placement from its data attributes (GridViewport.tsx). */
 export async function gridPlacement(grid: Locator): Promise<GridPlacement> {
-  return grid.evaluate((host) => ({
-    originX: Number(host.dataset.originX),
-    originY: Number(host.dataset.originY),
-    cellWidth: Number(host.dataset.cellWidth),
-    cellHeight: Number(host.dataset.cellHeight),
-  }));
+  return grid.evaluate(async (host) => {
+    // Two frames first: a layout change just made (a panel sheet closed, a bar shown) reaches the camera through a
+    // ResizeObserver in the frame after it, and a point read before that lands where the chart no longer is. A page
+    // in the background gets no frames: a tenth of a second then.
+    await Promise.race([
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      new Promise((done) => setTimeout(done, 100)),
+    ]);
+    return {
+      originX: Number(host.dataset.originX),
+      originY: Number(host.dataset.originY),
+      cellWidth: Number(host.dataset.cellWidth),
+      cellHeight: Number(host.dataset.cellHeight),
+    };
+  });
 }
 
 /**
